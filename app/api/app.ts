@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { ApiError, messages } from './http'
+import { sameOrigin } from './middleware'
+import { openApiDocument } from './openapi'
+import { authRoutes } from './routes/auth'
+import { maintenanceRoutes } from './routes/maintenances'
+import { masterAccountRoutes } from './routes/master-accounts'
+import { shopRoutes } from './routes/shops'
+import { userRoutes } from './routes/users'
+import type { ApiDeps, ApiEnv } from './types'
+
+const MAX_BODY_BYTES = 1024 * 1024
+
+/** The provider API (`/v1`). The web app calls it in process; integrations call it over HTTP. */
+export function createApi(deps: ApiDeps) {
+  const app = new Hono<ApiEnv>().basePath('/v1')
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+  app.use('*', sameOrigin)
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ sucess: false, message: messages.tooLarge }, 413),
+    }),
+  )
+
+  app.get('/openapi.json', (c) => c.json(openApiDocument(deps.config.version)))
+  app.route('/auth', authRoutes)
+  app.route('/users', userRoutes)
+  app.route('/shops', shopRoutes)
+  app.route('/maintenances', maintenanceRoutes)
+  app.route('/master-accounts', masterAccountRoutes)
+
+  app.notFound((c) => c.json({ sucess: false, message: messages.notFound }, 404))
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(
+        { sucess: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+        error.status,
+      )
+    }
+    console.error('[api]', error)
+    return c.json({ sucess: false, message: messages.serverError }, 500)
+  })
+  return app
+}
+
+export type Api = ReturnType<typeof createApi>

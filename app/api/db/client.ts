@@ -1,0 +1,40 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+/** Both drivers expose the same pg-core query builder; PGlite's type stands for both. */
+export type Db = PgliteDatabase<typeof schema>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  /** A PostgreSQL server. */
+  | { url: string }
+  /** Embedded PGlite: a directory, or `memory://` for a throw-away database. */
+  | { dataDir: string }
+
+const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db
+    await migrateNodePg(db as never, { migrationsFolder })
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  if (options.dataDir !== 'memory://') fs.mkdirSync(options.dataDir, { recursive: true })
+  const client = await PGlite.create(options.dataDir)
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db, kind: 'pglite', close: () => client.close() }
+}

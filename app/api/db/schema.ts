@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type {
+  Authorizations,
+  BusinessTypology,
+  ShopIntegration,
+  ShopTypology,
+  UserRole,
+} from '#app/domain/enums'
+
+export type Address = {
+  title?: string
+  name?: string
+  street?: string
+  street2?: string
+  zipcode?: string
+  city?: string
+  country?: string
+}
+
+export type ShopSettings = {
+  logStartMonth: number
+  logStartDay: number
+  hasTVA: boolean
+  vatRate: { standard: number; medium: number; reduced: number }
+  titleProducts?: string
+  allRulesInEq75: boolean
+}
+
+export type EditedShop = { color?: string; banner?: string; logo?: string }
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<UserRole>().notNull(),
+    phone: text('phone'),
+    lastname: text('lastname'),
+    firstname: text('firstname'),
+    isPro: boolean('is_pro').notNull().default(false),
+    business: jsonb('business').$type<{ reason?: string; name?: string }>(),
+    siret: text('siret'),
+    siren: text('siren'),
+    scope: text('scope'),
+    cart: jsonb('cart').$type<{ orders: unknown[]; lastUpdated?: string }>(),
+    deliveryAddress: jsonb('delivery_address').$type<Address>(),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+)
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    urlShop: text('url_shop'),
+    color: text('color'),
+    logo: text('logo'),
+    banner: text('banner'),
+    headerStyle: text('header_style').notNull().default('start'),
+    tabs: jsonb('tabs').$type<unknown[]>().notNull().default([]),
+    editedShop: jsonb('edited_shop').$type<EditedShop>().notNull().default({}),
+    typologies: jsonb('typologies').$type<Record<string, ShopTypology>>().notNull().default({}),
+    formats: jsonb('formats').$type<Record<string, unknown>>().notNull().default({}),
+    contactEmail: text('contact_email'),
+    business: jsonb('business').$type<{ reason?: string; name?: string; siret?: string }>(),
+    businessType: text('business_type').$type<BusinessTypology>().notNull().default('wine'),
+    ownerId: integer('owner_id').references(() => users.id),
+    refId: text('ref_id'),
+    online: boolean('online').notNull().default(true),
+    settings: jsonb('settings').$type<ShopSettings>().notNull(),
+    integration: jsonb('integration').$type<ShopIntegration>().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('shops_code_key').on(t.code), uniqueIndex('shops_url_key').on(t.urlShop)],
+)
+
+/** A user's shop list (spec 3: User.shops[]); the first entry is the owner's or iam's shop. */
+export const shopMembers = pgTable(
+  'shop_members',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<UserRole>().notNull(),
+    typology: text('typology'),
+    authorizations: jsonb('authorizations').$type<Authorizations>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.userId] }), index('shop_members_user_idx').on(t.userId)],
+)
+
+export const masterAccounts = pgTable(
+  'master_accounts',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('master_accounts_email_key').on(sql`lower(${t.email})`)],
+)
+
+export const masterAccountUsers = pgTable(
+  'master_account_users',
+  {
+    masterAccountId: integer('master_account_id')
+      .notNull()
+      .references(() => masterAccounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.masterAccountId, t.userId] })],
+)
+
+/** Every issued JWT names a session row; logging out revokes it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    masterAccountId: integer('master_account_id').references(() => masterAccounts.id, {
+      onDelete: 'cascade',
+    }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/** One-time tokens for account validation and password reset; only the hash is kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'validate' | 'reset'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash)],
+)
+
+/** Mail that was sent, or kept here when no SMTP server is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const maintenances = pgTable('maintenances', {
+  id: serial('id').primaryKey(),
+  message: text('message').notNull(),
+  banner: boolean('banner').notNull().default(true),
+  page: boolean('page').notNull().default(false),
+  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+  endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+  ...timestamps,
+})
+
+/** Fixed-window counters for sign-in and registration limits, shared by every web process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+})

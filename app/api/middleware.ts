@@ -1,0 +1,59 @@
+import { createMiddleware } from 'hono/factory'
+import { ApiError, messages } from './http'
+import { readSession } from './services/sessions'
+import type { ApiEnv, AuthInfo } from './types'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** A state-changing request sent by a page of another site is refused (CSRF defence). */
+export const sameOrigin = createMiddleware<ApiEnv>(async (c, next) => {
+  const origin = c.req.header('origin')
+  if (!SAFE_METHODS.has(c.req.method) && origin && origin !== 'null') {
+    const host = c.req.header('x-forwarded-host') ?? c.req.header('host')
+    let originHost: string | null = null
+    try {
+      originHost = new URL(origin).host
+    } catch {
+      originHost = null
+    }
+    if (!host || originHost !== host) throw new ApiError(403, messages.badOrigin)
+  }
+  await next()
+})
+
+async function authFromHeader(c: Parameters<Parameters<typeof createMiddleware<ApiEnv>>[0]>[0]) {
+  const header = c.req.header('authorization') ?? ''
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  if (!match) return null
+  const { db, config } = c.get('deps')
+  return readSession(db, config.jwtSecret, match[1])
+}
+
+/** 401 unless a valid Bearer token names a live session of a user (not a bare master account). */
+export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
+  const auth = await authFromHeader(c)
+  if (!auth || auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
+  c.set('auth', auth)
+  await next()
+})
+
+/** 401 unless the token is a master account's, or a user's reached through one. */
+export const requireMaster = createMiddleware<ApiEnv>(async (c, next) => {
+  const auth = await authFromHeader(c)
+  if (!auth || auth.masterAccountId === undefined) throw new ApiError(401, messages.unauthenticated)
+  c.set('auth', auth)
+  await next()
+})
+
+/** Any live session, user or master account. */
+export const requireSession = createMiddleware<ApiEnv>(async (c, next) => {
+  const auth = await authFromHeader(c)
+  if (!auth) throw new ApiError(401, messages.unauthenticated)
+  c.set('auth', auth)
+  await next()
+})
+
+export function userIdOf(auth: AuthInfo): number {
+  if (auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
+  return auth.userId
+}

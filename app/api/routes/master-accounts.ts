@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as z from 'zod'
+import { masterAccountUsers, shopMembers, shops, users } from '../db/schema'
+import { ApiError, messages, ok, parseBody } from '../http'
+import { requireMaster } from '../middleware'
+import { openSession } from '../services/sessions'
+import { loadApiUser } from '../services/users'
+import type { ApiEnv } from '../types'
+
+export const masterAccountRoutes = new Hono<ApiEnv>()
+
+masterAccountRoutes.get('/me/accounts', requireMaster, async (c) => {
+  const { db } = c.get('deps')
+  const masterId = c.get('auth').masterAccountId!
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      shopName: shops.name,
+    })
+    .from(masterAccountUsers)
+    .innerJoin(users, eq(users.id, masterAccountUsers.userId))
+    .leftJoin(shopMembers, and(eq(shopMembers.userId, users.id), eq(shopMembers.position, 0)))
+    .leftJoin(shops, eq(shops.id, shopMembers.shopId))
+    .where(eq(masterAccountUsers.masterAccountId, masterId))
+    .orderBy(users.id)
+  return ok(c, { accounts: rows })
+})
+
+const switchBody = z.object({ userId: z.number({ error: 'Compte inconnu.' }).int().positive() })
+
+/** Opens a session for one of the master's sub-accounts; any other account is refused. */
+masterAccountRoutes.post('/me/switch', requireMaster, async (c) => {
+  const { db, config } = c.get('deps')
+  const masterId = c.get('auth').masterAccountId!
+  const { userId } = await parseBody(c, switchBody)
+  const [link] = await db
+    .select()
+    .from(masterAccountUsers)
+    .where(and(eq(masterAccountUsers.masterAccountId, masterId), eq(masterAccountUsers.userId, userId)))
+  if (!link) throw new ApiError(403, messages.forbidden)
+  const jwt = await openSession(db, config.jwtSecret, { userId, masterAccountId: masterId })
+  return ok(c, { user: await loadApiUser(db, userId, masterId), jwt })
+})
+
+/** Back to the master account from a sub-account, for 'Changer de compte'. */
+masterAccountRoutes.post('/me/leave', requireMaster, async (c) => {
+  const { db, config } = c.get('deps')
+  const masterId = c.get('auth').masterAccountId!
+  const jwt = await openSession(db, config.jwtSecret, { masterAccountId: masterId })
+  return ok(c, { jwt })
+})

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import * as z from 'zod'
+import * as rules from '#app/domain/validation'
+import { shops } from '../db/schema'
+import { ApiError, messages, ok, parseBody } from '../http'
+import { requireUser } from '../middleware'
+import { findShop, privateShop, publicShop } from '../services/shops'
+import { userShops } from '../services/users'
+import type { ApiEnv } from '../types'
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "La couleur n'est pas valide")
+
+const shopUpdate = z
+  .object({
+    name: rules.needed().pipe(z.string().max(120)).optional(),
+    contactEmail: rules.email().optional(),
+    color: hexColor.optional(),
+    headerStyle: z.enum(['start', 'center', 'left']).optional(),
+    online: z.boolean().optional(),
+    editedShop: z
+      .object({ color: hexColor.optional(), banner: z.string().max(500).optional(), logo: z.string().max(500).optional() })
+      .strict()
+      .optional(),
+    settings: z
+      .object({
+        logStartMonth: z.number().int().min(1).max(12).optional(),
+        logStartDay: z.number().int().min(1).max(31).optional(),
+        hasTVA: z.boolean().optional(),
+        titleProducts: z.string().max(200).optional(),
+        allRulesInEq75: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+
+export const shopRoutes = new Hono<ApiEnv>()
+
+/** The first shop of an owner's or collaborator's list is the shop they work in (spec 6). */
+async function currentShop(c: Context<ApiEnv>) {
+  const auth = c.get('auth')
+  if (auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
+  const { db } = c.get('deps')
+  const [first] = await userShops(db, auth.userId)
+  if (!first || (first.role !== 'owner' && first.role !== 'iam')) throw new ApiError(403, messages.forbidden)
+  const [shop] = await db.select().from(shops).where(eq(shops.id, first.id))
+  return { shop, role: first.role }
+}
+
+shopRoutes.get('/me', requireUser, async (c) => {
+  const { shop } = await currentShop(c)
+  return ok(c, { shop: await privateShop(c.get('deps').db, shop) })
+})
+
+shopRoutes.put('/me', requireUser, async (c) => {
+  const { db } = c.get('deps')
+  const { shop, role } = await currentShop(c)
+  if (role !== 'owner') throw new ApiError(403, messages.forbidden)
+  // `noMessage` only tells the client not to show a snackbar (spec 7).
+  const body = await parseBody(c, shopUpdate, { strip: ['noMessage'] })
+  const { settings, editedShop, ...fields } = body
+  const [updated] = await db
+    .update(shops)
+    .set({
+      ...fields,
+      ...(settings ? { settings: { ...shop.settings, ...settings } } : {}),
+      ...(editedShop ? { editedShop: { ...shop.editedShop, ...editedShop } } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(shops.id, shop.id))
+    .returning()
+  return ok(c, { message: 'Les informations de la boutique ont été enregistrées.', shop: await privateShop(db, updated) })
+})
+
+shopRoutes.get('/:id', async (c) => {
+  const shop = await findShop(c.get('deps').db, c.req.param('id'))
+  if (!shop) throw new ApiError(404, "Cette boutique n'existe pas.")
+  return ok(c, { shop: publicShop(shop) })
+})
+

@@ -1,0 +1,61 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { getEnv } from '#app/utils/env.server'
+import { createApi, type Api } from './app'
+import { openDatabase, type Database } from './db/client'
+import { seedDemo } from './db/seed'
+import { users } from './db/schema'
+import { createMailer } from './services/mail'
+import type { ApiConfig } from './types'
+
+export const defaultRateLimits: ApiConfig['rateLimits'] = {
+  loginPerAddress: { limit: 200, windowMs: 15 * 60_000 },
+  loginFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  registerPerAddress: { limit: 30, windowMs: 60 * 60_000 },
+  registerPerAccount: { limit: 5, windowMs: 60 * 60_000 },
+}
+
+export function appVersion(): string {
+  try {
+    return fs.readFileSync(path.resolve('public/version.txt'), 'utf8').trim()
+  } catch {
+    return process.env.npm_package_version ?? 'dev'
+  }
+}
+
+type Runtime = { api: Api; database: Database }
+
+declare global {
+  var __caveauRuntime: Promise<Runtime> | undefined
+}
+
+/**
+ * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR), applies
+ * migrations and seeds an empty database, all inside the server process: PGlite has no lock on its
+ * directory, so no second process may touch it.
+ */
+async function boot(): Promise<Runtime> {
+  const env = getEnv()
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR })
+  if (env.SEED_DEMO === 'true') {
+    const [anyUser] = await database.db.select({ id: users.id }).from(users).limit(1)
+    if (!anyUser) await seedDemo(database.db)
+  }
+  const close = async () => {
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGTERM', close)
+  process.once('SIGINT', close)
+  const api = createApi({
+    db: database.db,
+    mailer: createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    config: { jwtSecret: env.JWT_SECRET, appUrl: env.APP_URL, version: appVersion(), rateLimits: defaultRateLimits },
+  })
+  return { api, database }
+}
+
+export function getRuntime(): Promise<Runtime> {
+  globalThis.__caveauRuntime ??= boot()
+  return globalThis.__caveauRuntime
+}

@@ -1,0 +1,31 @@
+import type { Db } from './db/client'
+import type { Mailer } from './services/mail'
+
+export type RateLimitRule = { limit: number; windowMs: number }
+
+export type ApiConfig = {
+  jwtSecret: string
+  /** Public address of the web app, for links in mail. */
+  appUrl: string
+  version: string
+  rateLimits: {
+    loginPerAddress: RateLimitRule
+    loginFailuresPerAccount: RateLimitRule
+    registerPerAddress: RateLimitRule
+    registerPerAccount: RateLimitRule
+  }
+}
+
+export type ApiDeps = { db: Db; config: ApiConfig; mailer: Mailer }
+
+export type AuthInfo =
+  | { kind: 'user'; userId: number; sessionId: string; masterAccountId?: number }
+  | { kind: 'master'; masterAccountId: number; sessionId: string }
+
+/** What the caller passes to `app.fetch(request, env)`: the client address, known only to the host. */
+export type ApiBindings = { clientIp?: string }
+
+export type ApiEnv = {
+  Bindings: ApiBindings
+  Variables: { deps: ApiDeps; auth: AuthInfo }
+}

@@ -1,0 +1,54 @@
+import * as z from 'zod'
+
+const DEV_SECRET = 'caveau-development-secret-change-me'
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    APP_URL: z.url({ error: 'APP_URL doit être une adresse http(s) complète' }).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL doit commencer par postgres:// ou postgresql://' })
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data/pglite'),
+    SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO vaut true ou false' }).default('true'),
+    SESSION_SECRET: z.string().min(16, { error: 'SESSION_SECRET doit contenir au moins 16 caractères' }).optional(),
+    JWT_SECRET: z.string().min(16, { error: 'JWT_SECRET doit contenir au moins 16 caractères' }).optional(),
+    PROVIDER_URL: z.url({ error: 'PROVIDER_URL doit être une adresse http(s) complète' }).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'SMTP_URL doit commencer par smtp:// ou smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Caveau <no-reply@caveau.test>'),
+    SENTRY_DSN: z.url({ error: 'SENTRY_DSN doit être une adresse valide' }).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return
+    for (const key of ['SESSION_SECRET', 'JWT_SECRET'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} est obligatoire en production` })
+    }
+  })
+
+export type Env = z.output<typeof schema> & { SESSION_SECRET: string; JWT_SECRET: string; APP_URL: string }
+
+let cached: Env | undefined
+
+/** Reads and checks the configuration once; a bad value stops the server with a clear message. */
+export function getEnv(): Env {
+  if (cached) return cached
+  const source = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''))
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Configuration invalide :\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  cached = {
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? DEV_SECRET,
+    JWT_SECRET: env.JWT_SECRET ?? `${env.SESSION_SECRET ?? DEV_SECRET}:jwt`,
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+  }
+  return cached
+}

@@ -1,0 +1,16 @@
+import type { Config } from 'tailwindcss'
+
+export default {
+  content: ['./app/**/*.{ts,tsx}'],
+  theme: {
+    screens: { sm: '600px', md: '960px', lg: '1280px', xl: '1400px' },
+    extend: {
+      colors: {
+        primary: { DEFAULT: '#219EBC', dark: '#17738a', light: '#8ecae6' },
+        warn: '#f28c28',
+      },
+      fontSize: { base: '15px' },
+    },
+  },
+  plugins: [],
+} satisfies Config

@@ -1,0 +1,63 @@
+import { createApi, type Api } from '#app/api/app'
+import { openDatabase, type Database } from '#app/api/db/client'
+import { seedDemo } from '#app/api/db/seed'
+import { defaultRateLimits } from '#app/api/runtime.server'
+import { createMailer } from '#app/api/services/mail'
+import type { ApiConfig } from '#app/api/types'
+import { createTestDatabase } from './database'
+
+export type TestApi = {
+  api: Api
+  database: Database
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string; ip?: string }): Promise<Response>
+  login(username: string, password?: string): Promise<{ jwt: string; body: any }>
+  close(): Promise<void>
+}
+
+/** A provider API on its own seeded database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+  const { database, drop } = await createTestDatabase()
+  await seedDemo(database.db)
+  const api = createApi({
+    db: database.db,
+    mailer: createMailer(database.db, { from: 'test@caveau.test' }),
+    config: {
+      jwtSecret: 'test-secret-for-the-api-tests',
+      appUrl: 'http://localhost:3000',
+      version: 'test',
+      rateLimits: defaultRateLimits,
+      ...overrides,
+    },
+  })
+  const request: TestApi['request'] = (path, init = {}) => {
+    const { json, token, ip, headers, ...rest } = init
+    const h = new Headers(headers)
+    if (json !== undefined) h.set('content-type', 'application/json')
+    if (token) h.set('authorization', `Bearer ${token}`)
+    return Promise.resolve(
+      api.fetch(
+        new Request(`http://localhost${path}`, {
+          ...rest,
+          headers: h,
+          body: json !== undefined ? JSON.stringify(json) : rest.body,
+        }),
+        { clientIp: ip ?? '127.0.0.1' },
+      ),
+    )
+  }
+  return {
+    api,
+    database,
+    request,
+    async login(username, password = 'Demo1234') {
+      const res = await request('/v1/auth/login', { method: 'POST', json: { username, password } })
+      const body = await res.json()
+      if (!body.jwt) throw new Error(`login failed for ${username}: ${JSON.stringify(body)}`)
+      return { jwt: body.jwt as string, body }
+    },
+    async close() {
+      await database.close()
+      await drop()
+    },
+  }
+}
