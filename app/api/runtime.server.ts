@@ -17,7 +17,7 @@ export const defaultRateLimits: ApiConfig['rateLimits'] = {
 
 export function appVersion(): string {
   try {
-    return fs.readFileSync(path.resolve('public/version.txt'), 'utf8').trim()
+    return fs.readFileSync(path.resolve('build/caveau-version.txt'), 'utf8').trim()
   } catch {
     return process.env.npm_package_version ?? 'dev'
   }

@@ -1,6 +1,23 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import * as z from 'zod'
 
-const DEV_SECRET = 'caveau-development-secret-change-me'
+/**
+ * Without configured secrets (a local `npm start` on the embedded database) a random secret is
+ * made once and kept beside the data, so sessions survive a restart.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(path.dirname(path.resolve(dataDir)), 'secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    const secret = randomBytes(32).toString('base64url')
+    fs.writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}
 
 const schema = z
   .object({
@@ -24,9 +41,12 @@ const schema = z
     SENTRY_DSN: z.url({ error: 'SENTRY_DSN doit être une adresse valide' }).optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return
+    // Several processes share one PostgreSQL server: they must share their secrets too.
+    if (env.NODE_ENV !== 'production' || !env.DATABASE_URL) return
     for (const key of ['SESSION_SECRET', 'JWT_SECRET'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} est obligatoire en production` })
+      if (!env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} est obligatoire en production avec DATABASE_URL` })
+      }
     }
   })
 
@@ -44,10 +64,11 @@ export function getEnv(): Env {
     throw new Error(`Configuration invalide :\n${lines.join('\n')}`)
   }
   const env = result.data
+  const sessionSecret = env.SESSION_SECRET ?? localSecret(env.DATA_DIR)
   cached = {
     ...env,
-    SESSION_SECRET: env.SESSION_SECRET ?? DEV_SECRET,
-    JWT_SECRET: env.JWT_SECRET ?? `${env.SESSION_SECRET ?? DEV_SECRET}:jwt`,
+    SESSION_SECRET: sessionSecret,
+    JWT_SECRET: env.JWT_SECRET ?? `${sessionSecret}:jwt`,
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
   }
   return cached

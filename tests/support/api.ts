@@ -1,5 +1,5 @@
 import { createApi, type Api } from '#app/api/app'
-import { openDatabase, type Database } from '#app/api/db/client'
+import { type Database } from '#app/api/db/client'
 import { seedDemo } from '#app/api/db/seed'
 import { defaultRateLimits } from '#app/api/runtime.server'
 import { createMailer } from '#app/api/services/mail'

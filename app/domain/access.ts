@@ -1,0 +1,277 @@
+/**
+ * Spec 2.4 as data: who may open each route, with the permissions and modules it needs.
+ * The guard, the sidebar, the create menu and the 'Go to' search all read this table.
+ */
+import type { PermissionKey, ShopModule, UserRole } from './enums'
+
+/** `anonymous` is a visitor who is not signed in (spec: P). */
+export type Visitor = UserRole | 'anonymous'
+
+export type Audience =
+  /** Only visitors who are not signed in (login, registration): signed-in users go home. */
+  | 'guest'
+  /** Everyone, signed in or not. */
+  | 'all'
+  /** A master account choosing a sub-account. */
+  | 'master'
+  | readonly Visitor[]
+
+export type AccessRule = {
+  pattern: string
+  who: Audience
+  /** Every one of these permissions (collaborators only; owners have all rights). */
+  permissions?: readonly PermissionKey[]
+  /** At least one of these permissions. */
+  anyPermission?: readonly PermissionKey[]
+  /** Every one of these modules must be active in the user's shop. */
+  modules?: readonly ShopModule[]
+  /** At least one of these modules. */
+  anyModule?: readonly ShopModule[]
+}
+
+const B = 'buyer'
+const O = 'owner'
+const A = 'agent'
+const I = 'iam'
+const Ad = 'admin'
+const P = 'anonymous'
+
+const rule = (
+  patterns: string | string[],
+  who: Audience,
+  extra: Omit<AccessRule, 'pattern' | 'who'> = {},
+): AccessRule[] => [patterns].flat().map((pattern) => ({ pattern, who, ...extra }))
+
+const d = (path: string) => `/dashboard${path}`
+const analytics = (path: string, extra: Omit<AccessRule, 'pattern' | 'who'> = {}) =>
+  rule(d(`/analytics${path}`), [O, I], {
+    ...extra,
+    modules: ['analytics', ...(extra.modules ?? [])],
+    permissions: ['accessAnalytics', ...(extra.permissions ?? [])],
+  })
+const crm = (paths: string[], extra: Omit<AccessRule, 'pattern' | 'who'> = {}) =>
+  rule(paths.map((p) => d(`/crm${p}`)), [O, I], { ...extra, modules: ['campaigns'] })
+
+export const accessRules: readonly AccessRule[] = [
+  ...rule('/', 'all'),
+  ...rule(
+    [
+      '/auth/login',
+      '/auth/register-wineriz',
+      '/auth/register-wineriz/agent',
+      '/auth/register-wineriz/seller',
+      '/auth/register/buyer',
+      '/auth/resetpwd',
+    ],
+    'guest',
+  ),
+  // A validation link must work whether or not its reader is signed in.
+  ...rule(['/auth/validate', '/auth/logout', '/resources/locale'], 'all'),
+  ...rule('/auth/accounts', 'master'),
+  ...rule(
+    [
+      '/auth',
+      '/iframes/:id',
+      '/validate3ds',
+      '/disable-tracking-notif',
+      '/roi-simulator',
+      '/help',
+      '/gs1/01/:ean',
+      '/gs1/01/:ean/10/:lotNumber',
+      '/gs1/01/:ean/22/:vintage',
+      '/gs1/01/:ean/22/:vintage/10/:lotNumber',
+      '/:name',
+      '/:name/nutritiveValues',
+      '/:name/legal-notice',
+      '/:name/:product',
+    ],
+    'all',
+  ),
+  ...rule('/get-api-key', [O, I]),
+  ...rule(['/dashboard', d('/settings'), d('/orders'), d('/orders/:id')], [B, O, A, I]),
+  ...rule(['/dashboard/notifications'], [B, O, A, I]),
+  ...rule(
+    [
+      d('/customize'),
+      d('/calendar'),
+      d('/delivery'),
+      d('/payments/credits'),
+      d('/orders/quotes'),
+      d('/orders/bills'),
+      d('/orders/ventilate'),
+      d('/orders/credits'),
+      d('/orders/deposits'),
+    ],
+    [O, I],
+  ),
+  ...rule(
+    [d('/orders/samples'), d('/products'), d('/products/:id'), d('/clients'), d('/clients/:id'), d('/tasks')],
+    [O, A, I],
+  ),
+  ...rule(d('/tarifs'), [O, A, I], { permissions: ['seeAllPrice'] }),
+  ...rule(d('/products/add'), [O, A, I], { permissions: ['createProduct'] }),
+  ...rule(d('/clients/add'), [O, A, I], { permissions: ['createClient'] }),
+  ...rule(d('/orders/add'), [O, Ad, A, I]),
+  ...rule(d('/clients/opportunities'), [O, I], {
+    anyPermission: ['accessAgent', 'accessCollaborator', 'manageBudget'],
+    anyModule: ['agents', 'iam'],
+  }),
+  ...rule(d('/clients/prospection'), [O, I], { permissions: ['seeAllClient'] }),
+  ...rule([d('/stocks'), d('/stocks/:id')], [O, I], { permissions: ['seeAllStock'] }),
+  ...rule(d('/stocks/add'), [O, I], { permissions: ['seeAllStock', 'createWarehouse'] }),
+  ...rule(
+    [d('/stocks/warehouses'), d('/stocks/drm'), d('/stocks/movements'), d('/stocks/allocations'), d('/stocks/crdColors')],
+    [O, I],
+    { permissions: ['seeAllStock'], modules: ['stocks'] },
+  ),
+  ...rule([d('/payments'), d('/payments/outstandings'), d('/payments/unpaids')], [O, I], {
+    permissions: ['seeAllPayment'],
+  }),
+  ...rule(d('/accounting/journals'), [O, I], { permissions: ['accessAccounting'], modules: ['accounting'] }),
+  ...rule(d('/accounting/codes'), [O, I], { permissions: ['editAccountingCodes'], modules: ['accounting'] }),
+  ...rule([d('/salespoints'), d('/salespoints/:id'), d('/salespoints/:id/new-order')], [O, Ad, I], {
+    permissions: ['createOrderSalesPoint'],
+  }),
+  ...analytics(''),
+  ...analytics('/custom'),
+  ...analytics('/budget', { permissions: ['manageBudget'] }),
+  ...analytics('/activities', { permissions: ['activitiesAnalytics'], modules: ['iam'] }),
+  ...analytics('/clients', { permissions: ['clientSalesAnalytics'] }),
+  ...analytics('/objectives', { permissions: ['goalsAnalytics'] }),
+  ...analytics('/products', { permissions: ['productSalesAnalytics'] }),
+  ...analytics('/commissions', { permissions: ['commissionsAnalytics'] }),
+  ...analytics('/sells', { permissions: ['salesAnalytics'] }),
+  ...analytics('/campaigns', { permissions: ['campaignsAnalytics'], modules: ['crm'] }),
+  ...analytics('/reservations', { permissions: ['productSalesAnalytics'], modules: ['reservations'] }),
+  ...crm([
+    '',
+    '/lists',
+    '/lists/:id',
+    '/campaigns',
+    '/campaigns/:id',
+    '/models',
+    '/models/:id/standard',
+    '/models/:id/advanced',
+  ]),
+  ...crm(['/lists/add'], { permissions: ['createList'] }),
+  ...crm(['/campaigns/add'], { permissions: ['createCampaign'] }),
+  ...crm(['/models/add', '/models/advanced'], { permissions: ['createModel'] }),
+  ...rule([d('/reservations'), d('/reservations/:id')], [B, O, I], { modules: ['reservations'] }),
+  ...rule(d('/reservations/add'), [O, I], { modules: ['reservations'] }),
+  ...rule([d('/reservations/events'), d('/reservations/events/:id')], [O, I], { permissions: ['accessEvent'] }),
+  ...rule(d('/reservations/events/add'), [O, I], { permissions: ['accessEvent', 'createEvent'] }),
+  ...rule(d('/agents'), [O, I], { permissions: ['accessAgent'], modules: ['agents'] }),
+  ...rule([d('/agents/add'), d('/agents/find')], [O, I], { permissions: ['createAgent'] }),
+  ...rule(d('/agents/:id'), [O, I], { modules: ['agents'] }),
+  ...rule(d('/agents/analytics'), [O, I], { permissions: ['commissionsAnalytics'] }),
+  ...rule([d('/collaborators'), d('/collaborators/structure'), d('/collaborators/:id')], [O, I], {
+    permissions: ['accessCollaborator'],
+    modules: ['iam'],
+  }),
+  ...rule(d('/collaborators/add'), [O, I], { permissions: ['createCollaborator'] }),
+  ...rule([d('/suppliers'), d('/suppliers/:id')], [O, I], { permissions: ['seeSupplier'] }),
+  ...rule(d('/suppliers/add'), [O, I], { permissions: ['createSupplier'] }),
+  ...rule([d('/purchases'), d('/purchases/add'), d('/purchases/:id')], [O, I], {
+    permissions: ['seeSupplierOrder'],
+    modules: ['purchase'],
+  }),
+  ...rule([d('/futures'), d('/futures/:id')], [O, I], { permissions: ['seeFutureOrder'], modules: ['futures'] }),
+  ...rule(d('/futures/add'), [O, I], { permissions: ['seeFutureOrder', 'createFutureOrder'], modules: ['futures'] }),
+  ...rule([d('/iframes/add'), d('/iframes/:id')], [O, I], { modules: ['iframes'] }),
+  ...rule('/shops', [O, B, A, I]),
+  ...rule('/shops/add', [A]),
+  ...rule(['/shops/:id', '/shops/:id/legal-notice', '/shops/:id/:product'], [B, O, I, A]),
+  ...rule(['/shops/:id/builders', '/shops/:id/builders/:builder', '/shops/:id/builders/:builder/:product'], [O, I]),
+  ...rule('/cart', [B, P, O, I]),
+  ...rule('/tickets', [B, O, I], { permissions: ['seeAllMessages'] }),
+  ...rule('/admin', [Ad]),
+]
+
+const segments = (path: string) => path.split('/').filter(Boolean)
+
+/** Static segments beat parameters, so /dashboard/orders/add wins over /dashboard/orders/:id. */
+function specificity(pattern: string): number[] {
+  return segments(pattern).map((s) => (s.startsWith(':') ? 1 : 2))
+}
+
+const ordered = [...accessRules].sort((a, b) => {
+  const sa = specificity(a.pattern)
+  const sb = specificity(b.pattern)
+  for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
+    const diff = (sb[i] ?? 0) - (sa[i] ?? 0)
+    if (diff !== 0) return diff
+  }
+  return 0
+})
+
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = segments(pattern)
+  const got = segments(pathname)
+  if (want.length !== got.length) return null
+  const params: Record<string, string> = {}
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(':')) params[want[i].slice(1)] = decodeURIComponent(got[i])
+    else if (want[i] !== got[i]) return null
+  }
+  return params
+}
+
+export function findAccessRule(pathname: string): AccessRule | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return ordered.find((r) => matchPattern(r.pattern, path) !== null) ?? null
+}
+
+/** What the guard needs to know about the visitor. */
+export type Viewer = {
+  role: Visitor
+  /** Active modules and collaborator authorizations of the user's shop (owners and iam). */
+  modules?: Partial<Record<ShopModule, { active: boolean }>>
+  authorizations?: Partial<Record<PermissionKey, boolean>>
+}
+
+/** Owners have every right; collaborators every right their shop's map does not deny (spec 6). */
+export function hasPermission(viewer: Viewer, key: PermissionKey): boolean {
+  if (viewer.role === 'owner') return true
+  if (viewer.role === 'iam') return viewer.authorizations?.[key] !== false
+  return false
+}
+
+export function moduleActive(viewer: Viewer, module: ShopModule): boolean {
+  return viewer.modules?.[module]?.active === true
+}
+
+export type AccessDecision =
+  | { allow: true }
+  | { allow: false; reason: 'no-rule' | 'unauthenticated' | 'guest-only' | 'role' | 'module' | 'permission' | 'admin' }
+
+/** Spec 2.5 as a pure decision; the guard turns each refusal into its redirect. */
+export function decideAccess(rule: AccessRule | null, viewer: Viewer): AccessDecision {
+  if (!rule) return { allow: false, reason: 'no-rule' }
+  const who = rule.who
+  if (who === 'all') return { allow: true }
+  if (who === 'guest') return viewer.role === 'anonymous' ? { allow: true } : { allow: false, reason: 'guest-only' }
+  if (who === 'master') return { allow: true }
+  if (!Array.isArray(who)) throw new Error(`Règle d'accès inconnue pour ${rule.pattern}`)
+  if (viewer.role === 'admin' && !who.includes('admin')) return { allow: false, reason: 'admin' }
+  if (!who.includes(viewer.role)) {
+    return viewer.role === 'anonymous' ? { allow: false, reason: 'unauthenticated' } : { allow: false, reason: 'role' }
+  }
+  if (viewer.role === 'owner' || viewer.role === 'iam') {
+    const modulesOk =
+      (rule.modules ?? []).every((m) => moduleActive(viewer, m)) &&
+      (!rule.anyModule || rule.anyModule.some((m) => moduleActive(viewer, m)))
+    if (!modulesOk) return { allow: false, reason: 'module' }
+  }
+  if (viewer.role === 'iam') {
+    const permissionsOk =
+      (rule.permissions ?? []).every((p) => hasPermission(viewer, p)) &&
+      (!rule.anyPermission || rule.anyPermission.some((p) => hasPermission(viewer, p)))
+    if (!permissionsOk) return { allow: false, reason: 'permission' }
+  }
+  return { allow: true }
+}
+
+/** May this viewer open this path? For menus and the 'Go to' search. */
+export function canOpen(pathname: string, viewer: Viewer): boolean {
+  return decideAccess(findAccessRule(pathname), viewer).allow
+}

@@ -1,0 +1,28 @@
+import { RemixBrowser } from '@remix-run/react'
+import i18next from 'i18next'
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { i18nConfig } from '#app/i18n'
+
+async function hydrate() {
+  await i18next.use(initReactI18next).init({ ...i18nConfig, lng: document.documentElement.lang || 'fr' })
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </I18nextProvider>,
+    )
+  })
+}
+
+// Sentry costs ~31 KB of JavaScript: load it only when a DSN is configured.
+if (window.ENV?.SENTRY_DSN) {
+  const dsn = window.ENV.SENTRY_DSN
+  void import('@sentry/remix').then((sentry) => sentry.init({ dsn, tracesSampleRate: 0.1 }))
+}
+
+void hydrate()

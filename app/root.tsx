@@ -1,0 +1,92 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useChangeLanguage } from 'remix-i18next/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { Snackbars } from '#app/components/ui/snackbars'
+import { getEnv } from '#app/utils/env.server'
+import { loadViewer } from '#app/utils/guard.server'
+import { getLocale } from '#app/utils/i18n.server'
+import { readToasts } from '#app/utils/toast.server'
+import tailwind from './tailwind.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: tailwind },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [locale, { toasts, header }, { user }] = await Promise.all([
+    getLocale(request),
+    readToasts(request),
+    loadViewer(request),
+  ])
+  return data(
+    {
+      locale,
+      toasts,
+      user: user ? { id: user.id, username: user.username, email: user.email, role: user.role } : null,
+      ENV: { SENTRY_DSN: getEnv().SENTRY_DSN ?? null },
+    },
+    { headers: header ? { 'set-cookie': header } : undefined },
+  )
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data']
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+/** Routes that must ship no JavaScript (the nutrition page) set `handle: { scripts: false }`. */
+function useShipsScripts() {
+  return !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false)
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData()
+  const locale = root?.locale ?? 'fr'
+  const scripts = useShipsScripts()
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#219EBC" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        {root?.ENV.SENTRY_DSN ? (
+          <script
+            // Only the public DSN; the browser loads Sentry when it is configured.
+            dangerouslySetInnerHTML={{ __html: `window.ENV=${JSON.stringify(root.ENV).replace(/</g, '\\u003c')}` }}
+          />
+        ) : null}
+        <Snackbars items={root?.toasts ?? []} />
+        <ScrollRestoration />
+        {scripts ? <Scripts /> : null}
+      </body>
+    </html>
+  )
+}
+
+function App() {
+  useChangeLanguage(useRootData()?.locale ?? 'fr')
+  return <Outlet />
+}
+
+export default App
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

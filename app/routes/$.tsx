@@ -1,0 +1,18 @@
+import { GeneralErrorBoundary } from '#app/components/error-boundary'
+
+/** Any URL no route matches: the 404 screen with status 404 (spec 2.6). */
+export function loader() {
+  throw new Response('Not Found', { status: 404 })
+}
+
+export function action() {
+  throw new Response('Not Found', { status: 404 })
+}
+
+export default function NotFound() {
+  return <GeneralErrorBoundary />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,73 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { ErrorList } from '#app/components/ui/error-list'
+import { safeRedirectPath } from '#app/domain/redirect'
+import { guard } from '#app/utils/guard.server'
+import { callAsUser } from '#app/utils/provider.server'
+import { commitAuth } from '#app/utils/session.server'
+
+type SubAccount = { id: number; username: string; email: string; role: string; shopName: string | null }
+
+/** The sub-account chooser of a master account (spec 4): after login and from 'Changer de compte'. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { auth } = await guard(request)
+  const result = await callAsUser<{ accounts: SubAccount[] }>(request, auth.masterJwt!, '/master-accounts/me/accounts')
+  return { accounts: result.ok ? result.data.accounts : [] }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { auth } = await guard(request)
+  const form = await request.formData()
+  const userId = Number(form.get('userId'))
+  const result = await callAsUser<{ jwt: string }>(request, auth.masterJwt!, '/master-accounts/me/switch', {
+    method: 'POST',
+    json: { userId },
+  })
+  if (!result.ok) return data({ error: result.data.message }, { status: result.status })
+  const headers = { 'set-cookie': await commitAuth(request, { masterJwt: auth.masterJwt, jwt: result.data.jwt }) }
+  return redirect(safeRedirectPath(form.get('redirectLink'), '/dashboard'), { headers })
+}
+
+export const meta: MetaFunction = () => [{ title: 'Choisissez un compte | Caveau' }]
+
+export default function Accounts() {
+  const { t } = useTranslation()
+  const { accounts } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-semibold">{t('auth.accountsTitle')}</h1>
+      <p className="mb-4 text-sm text-gray-700">{t('auth.accountsText')}</p>
+      <ErrorList errors={actionData?.error ? [actionData.error] : []} />
+      <ul className="space-y-3">
+        {accounts.map((a) => (
+          <li key={a.id}>
+            <Form method="post">
+              <input type="hidden" name="userId" value={a.id} />
+              <input type="hidden" name="redirectLink" value={searchParams.get('redirectLink') ?? ''} />
+              <button
+                type="submit"
+                className="flex w-full items-center justify-between rounded-md border border-gray-200 p-4 text-left hover:border-primary"
+              >
+                <span>
+                  <span className="block font-semibold">{a.shopName ?? a.username}</span>
+                  <span className="text-sm text-gray-700">
+                    {a.username} · {a.email}
+                  </span>
+                </span>
+                <span className="text-primary-dark">{t('auth.open')}</span>
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

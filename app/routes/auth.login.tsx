@@ -1,0 +1,100 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button'
+import { ErrorList } from '#app/components/ui/error-list'
+import { Field } from '#app/components/ui/field'
+import { safeRedirectPath } from '#app/domain/redirect'
+import { loginSchema } from '#app/domain/registration'
+import { AuthorizationError, getAuthenticator } from '#app/utils/auth.server'
+import { guard } from '#app/utils/guard.server'
+import { commitAuth } from '#app/utils/session.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await guard(request)
+  return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await guard(request)
+  const formData = await request.clone().formData()
+  const submission = parseWithZod(formData, { schema: loginSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  }
+  let auth
+  try {
+    auth = await getAuthenticator().authenticate('form', request, { throwOnError: true })
+  } catch (error) {
+    if (error instanceof Response) throw error
+    if (error instanceof AuthorizationError) {
+      const status = error.message.startsWith('Trop de tentatives') ? 429 : 401
+      return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) }, { status })
+    }
+    throw error
+  }
+  const redirectLink = safeRedirectPath(formData.get('redirectLink'), '')
+  const headers = { 'set-cookie': await commitAuth(request, auth) }
+  if (auth.masterJwt) {
+    const next = redirectLink ? `?redirectLink=${encodeURIComponent(redirectLink)}` : ''
+    return redirect(`/auth/accounts${next}`, { headers })
+  }
+  return redirect(redirectLink || '/dashboard', { headers })
+}
+
+export const meta: MetaFunction = () => [{ title: 'Connexion | Caveau' }]
+
+export default function Login() {
+  const { t } = useTranslation()
+  const actionData = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  })
+  const redirectLink = searchParams.get('redirectLink') ?? ''
+  const shopQuery = searchParams.get('id')
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">{t('auth.loginTitle')}</h1>
+      <Form method="post" {...getFormProps(form)} className="space-y-1">
+        <input type="hidden" name="redirectLink" value={redirectLink} />
+        <Field
+          label={t('auth.username')}
+          inputProps={{ ...getInputProps(fields.username, { type: 'text' }), autoComplete: 'username', autoFocus: true }}
+          errors={fields.username.errors}
+        />
+        <Field
+          label={t('auth.password')}
+          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
+          errors={fields.password.errors}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Button type="submit" className="w-full" disabled={navigation.state === 'submitting'}>
+          {t('auth.submit')}
+        </Button>
+      </Form>
+      <div className="mt-4 flex flex-col gap-2 text-sm">
+        <Link to="/auth/resetpwd" className="text-primary-dark underline">
+          {t('auth.forgot')}
+        </Link>
+        <p>
+          {t('auth.noAccount')}{' '}
+          <Link
+            to={shopQuery ? `/auth/register/buyer?id=${encodeURIComponent(shopQuery)}` : '/auth/register-wineriz'}
+            className="text-primary-dark underline"
+          >
+            {t('auth.register')}
+          </Link>
+        </p>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { callProvider } from '#app/utils/provider.server'
+import { guard } from '#app/utils/guard.server'
+import { destroySessionHeader } from '#app/utils/session.server'
+
+export async function loader() {
+  // Logging out changes state: never on GET.
+  throw redirect('/')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { auth } = await guard(request)
+  for (const token of [auth.jwt, auth.masterJwt]) {
+    if (token) await callProvider(request, '/auth/logout', { method: 'POST', token })
+  }
+  return redirect('/auth/login', { headers: { 'set-cookie': await destroySessionHeader(request) } })
+}

@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { guard } from '#app/utils/guard.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await guard(request)
+  return null
+}
+
+export const meta: MetaFunction = () => [{ title: 'Créer un compte | Caveau' }]
+
+export default function RegisterChoice() {
+  const { t } = useTranslation()
+  const choices = [
+    { to: '/auth/register/buyer', title: t('auth.registerBuyer'), text: t('auth.registerBuyerText') },
+    { to: '/auth/register-wineriz/seller', title: t('auth.registerSeller'), text: t('auth.registerSellerText') },
+    { to: '/auth/register-wineriz/agent', title: t('auth.registerAgent'), text: t('auth.registerAgentText') },
+  ]
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-semibold">{t('auth.registerTitle')}</h1>
+      <p className="mb-4 text-gray-700">{t('auth.registerChoose')}</p>
+      <ul className="space-y-3">
+        {choices.map((c) => (
+          <li key={c.to}>
+            <Link to={c.to} className="block rounded-md border border-gray-200 p-4 hover:border-primary">
+              <span className="block font-semibold text-primary-dark">{c.title}</span>
+              <span className="text-sm text-gray-700">{c.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm">
+        {t('auth.haveAccount')}{' '}
+        <Link to="/auth/login" className="text-primary-dark underline">
+          {t('nav.login')}
+        </Link>
+      </p>
+    </>
+  )
+}

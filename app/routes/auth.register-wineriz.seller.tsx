@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { RegisterForm } from '#app/components/auth/register-form'
+import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { sellerRegistrationSchema } from '#app/domain/registration'
+import { guard } from '#app/utils/guard.server'
+import { registerAction } from '#app/utils/register.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await guard(request)
+  return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return registerAction(request, ctx, sellerRegistrationSchema, '/auth/register/seller')
+}
+
+export const meta: MetaFunction = () => [{ title: 'Créer un compte producteur | Caveau' }]
+
+export default function RegisterSeller() {
+  const { t } = useTranslation()
+  const actionData = useActionData<typeof action>()
+  return (
+    <RegisterForm
+      id="register-seller"
+      title={t('auth.registerSeller')}
+      intro={t('auth.registerSellerText')}
+      schema={sellerRegistrationSchema}
+      lastResult={actionData?.result}
+      fields={['phone', 'shopName', 'businessName', 'company']}
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

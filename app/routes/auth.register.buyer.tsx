@@ -1,0 +1,49 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { RegisterForm } from '#app/components/auth/register-form'
+import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { buyerRegistrationSchema } from '#app/domain/registration'
+import { guard } from '#app/utils/guard.server'
+import { registerAction } from '#app/utils/register.server'
+
+/** `id` names the shop the buyer registers with (spec 2.1). */
+async function shopOf(request: Request, ctx: Awaited<ReturnType<typeof guard>>) {
+  const ref = new URL(request.url).searchParams.get('id')
+  if (!ref || !/^[\w-]{1,100}$/.test(ref)) return null
+  const result = await ctx.api.get<{ shop: { id: number; code: string; name: string } }>(`/shops/${encodeURIComponent(ref)}`)
+  return result.ok ? result.data.shop : null
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  return { shop: await shopOf(request, ctx) }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  const shop = await shopOf(request, ctx)
+  return registerAction(request, ctx, buyerRegistrationSchema, '/auth/register/buyer', shop ? { shop: shop.code } : {})
+}
+
+export const meta: MetaFunction = () => [{ title: 'Créer un compte acheteur | Caveau' }]
+
+export default function RegisterBuyer() {
+  const { t } = useTranslation()
+  const { shop } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <RegisterForm
+      id="register-buyer"
+      title={t('auth.registerBuyer')}
+      intro={shop ? t('auth.registerWith', { shop: shop.name }) : t('auth.registerBuyerText')}
+      schema={buyerRegistrationSchema}
+      lastResult={actionData?.result}
+      fields={['phoneOptional', 'isPro', 'businessNameOptional', 'company', 'isAdult']}
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

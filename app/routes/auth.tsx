@@ -1,0 +1,68 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { LocaleSwitch } from '#app/components/locale-switch'
+import { seasonImage, seasonOf } from '#app/domain/seasons'
+import { guard } from '#app/utils/guard.server'
+
+type PublicShop = {
+  id: number
+  code: string
+  name: string
+  urlShop: string | null
+  editedShop: { color?: string; banner?: string; logo?: string }
+}
+
+/** Auth layout (spec 2.6): the banner of the shop named by `id`, else the season's image. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await guard(request)
+  const shopRef = new URL(request.url).searchParams.get('id')
+  let shop: PublicShop | null = null
+  if (shopRef && /^[\w-]{1,100}$/.test(shopRef)) {
+    const result = await api.get<{ shop: PublicShop }>(`/shops/${encodeURIComponent(shopRef)}`)
+    shop = result.ok ? result.data.shop : null
+  }
+  return { shop, seasonBanner: seasonImage(seasonOf(new Date())) }
+}
+
+export default function AuthLayout() {
+  const { shop, seasonBanner } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const banner = shop?.editedShop.banner ?? seasonBanner
+  const logoHref = shop ? `/${shop.urlShop ?? shop.id}` : '/'
+  return (
+    <div className="flex min-h-screen flex-col md:flex-row">
+      <div
+        className="h-40 bg-cover bg-center md:h-auto md:w-1/2"
+        style={{ backgroundImage: `url("${banner}")`, backgroundColor: shop?.editedShop.color ?? '#219EBC' }}
+        data-testid="auth-banner"
+        data-banner={banner}
+        role="img"
+        aria-label={shop ? shop.name : 'Vignoble'}
+      />
+      <main className="flex flex-1 flex-col items-center px-4 py-6 md:justify-center">
+        <div className="w-full max-w-md">
+          <div className="mb-6 flex items-center justify-between">
+            <Link to={logoHref} className="inline-flex items-center gap-2" aria-label={shop ? shop.name : t('appName')}>
+              {shop?.editedShop.logo ? (
+                <img src={shop.editedShop.logo} alt="" className="h-10" />
+              ) : (
+                <img src="/logo.svg" alt="" width={128} height={32} />
+              )}
+              {shop ? <span className="font-semibold">{shop.name}</span> : null}
+            </Link>
+            <LocaleSwitch />
+          </div>
+          <div className="rounded-lg bg-white p-6 shadow-sm">
+            <Outlet />
+          </div>
+        </div>
+      </main>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { Button } from '#app/components/ui/button'
+import { guard } from '#app/utils/guard.server'
+
+export const roleLabels = {
+  owner: 'Producteur',
+  iam: 'Collaborateur',
+  agent: 'Agent commercial',
+  buyer: 'Acheteur',
+  admin: 'Administrateur',
+} as const
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, shop, auth } = await guard(request)
+  return {
+    firstname: user!.firstname ?? user!.username,
+    role: roleLabels[user!.role],
+    shopName: shop?.name ?? user!.shops[0]?.name ?? null,
+    validated: user!.validated,
+    master: Boolean(auth.masterJwt),
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Tableau de bord | Caveau' }]
+
+export default function DashboardHome() {
+  const d = useLoaderData<typeof loader>()
+  return (
+    <main className="mx-auto max-w-3xl space-y-4 px-4 py-8">
+      {!d.validated ? (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="note">
+          Pensez à valider votre adresse mail : ouvrez le lien que nous vous avons envoyé.
+        </p>
+      ) : null}
+      <h1 className="text-2xl font-semibold">Bonjour {d.firstname}</h1>
+      <p data-testid="dashboard-role">
+        Vous êtes connecté en tant que <strong>{d.role}</strong>
+        {d.shopName ? (
+          <>
+            {' '}
+            — <strong>{d.shopName}</strong>
+          </>
+        ) : null}
+        .
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {d.master ? (
+          <Link to="/auth/accounts" className="inline-flex min-h-[44px] items-center underline">
+            Changer de compte
+          </Link>
+        ) : null}
+        <Form method="post" action="/auth/logout">
+          <Button type="submit" variant="secondary">
+            Se déconnecter
+          </Button>
+        </Form>
+      </div>
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

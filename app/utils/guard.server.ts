@@ -1,0 +1,139 @@
+import { redirect } from '@remix-run/node'
+import {
+  decideAccess,
+  findAccessRule,
+  matchPattern,
+  type AccessRule,
+  type Viewer,
+} from '#app/domain/access'
+import { loginUrl } from '#app/domain/redirect'
+import type { ApiUser, UserShop } from '#app/api/services/users'
+import { callAsUser, callProvider, type ProviderResult } from './provider.server'
+import { destroySessionHeader, readAuth, type SessionAuth } from './session.server'
+
+export type { ApiUser, UserShop }
+
+type ApiClient = {
+  get<T = Record<string, any>>(path: string): Promise<ProviderResult<T>>
+  post<T = Record<string, any>>(path: string, json?: unknown): Promise<ProviderResult<T>>
+  put<T = Record<string, any>>(path: string, json?: unknown): Promise<ProviderResult<T>>
+}
+
+export type GuardContext = {
+  rule: AccessRule
+  params: Record<string, string>
+  auth: SessionAuth
+  user: ApiUser | null
+  /** The owner's or collaborator's shop: the first of their list (spec 6). */
+  shop: UserShop | null
+  viewer: Viewer
+  /** Provider client acting as this user (or anonymously). */
+  api: ApiClient
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD'])
+
+/** A state-changing request sent by a page of another site is refused. */
+function checkOrigin(request: Request) {
+  if (SAFE_METHODS.has(request.method)) return
+  const origin = request.headers.get('origin')
+  if (!origin || origin === 'null') return
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host
+  let originHost = ''
+  try {
+    originHost = new URL(origin).host
+  } catch {
+    originHost = ''
+  }
+  if (originHost !== host) throw new Response('Origine de la requête refusée.', { status: 403 })
+}
+
+const viewerCache = new WeakMap<Request, Promise<{ auth: SessionAuth; user: ApiUser | null; stale: boolean }>>()
+
+/** The signed-in user behind the request, loaded once per request. */
+export function loadViewer(request: Request) {
+  let pending = viewerCache.get(request)
+  if (!pending) {
+    pending = (async () => {
+      const auth = await readAuth(request)
+      if (!auth.jwt) return { auth, user: null, stale: false }
+      const result = await callProvider<{ user: ApiUser }>(request, '/users/me', { token: auth.jwt })
+      return result.ok ? { auth, user: result.data.user, stale: false } : { auth, user: null, stale: true }
+    })()
+    viewerCache.set(request, pending)
+  }
+  return pending
+}
+
+export function homeFor(user: ApiUser | null): string {
+  if (!user) return '/'
+  return user.role === 'admin' ? '/admin' : '/dashboard'
+}
+
+export function workShop(user: ApiUser | null): UserShop | null {
+  const first = user?.shops[0]
+  return first && (user!.role === 'owner' || user!.role === 'iam') ? first : null
+}
+
+/**
+ * The one guard (spec 2.4–2.5): every loader and action starts with it. It finds the access rule
+ * of the URL, loads the session's user and redirects whoever may not be here.
+ */
+export async function guard(request: Request): Promise<GuardContext> {
+  checkOrigin(request)
+  const url = new URL(request.url)
+  const rule = findAccessRule(url.pathname)
+  if (!rule) throw redirect('/auth/login')
+  const here = url.pathname + url.search
+
+  const { auth, user, stale } = await loadViewer(request)
+  if (stale) {
+    // The token was revoked or expired: forget it, then judge the visitor as anonymous.
+    throw redirect(rule.who === 'all' || rule.who === 'guest' ? here : loginUrl(here), {
+      headers: { 'set-cookie': await destroySessionHeader(request) },
+    })
+  }
+  const shop = workShop(user)
+  const viewer: Viewer = {
+    role: user?.role ?? 'anonymous',
+    modules: shop?.integration,
+    authorizations: shop?.authorizations,
+  }
+
+  if (rule.who === 'master' && !auth.masterJwt) throw redirect(loginUrl(here))
+  const decision = decideAccess(rule, viewer)
+  if (!decision.allow) {
+    switch (decision.reason) {
+      case 'no-rule':
+        throw redirect('/auth/login')
+      case 'unauthenticated':
+        throw redirect(loginUrl(here))
+      case 'guest-only':
+        throw redirect(homeFor(user))
+      case 'admin':
+        throw redirect('/admin')
+      default:
+        throw redirect('/dashboard')
+    }
+  }
+  if (shop && url.pathname === '/shops') throw redirect(`/shops/${shop.urlShop ?? shop.id}`)
+
+  const token = auth.jwt
+  const call = <T,>(path: string, method: 'GET' | 'POST' | 'PUT', json?: unknown) =>
+    token
+      ? callAsUser<T>(request, token, path, { method, json })
+      : callProvider<T>(request, path, { method, json })
+  return {
+    rule,
+    params: matchPattern(rule.pattern, url.pathname.replace(/(.)\/+$/, '$1')) ?? {},
+    auth,
+    user,
+    shop,
+    viewer,
+    api: {
+      get: (path) => call(path, 'GET'),
+      post: (path, json) => call(path, 'POST', json),
+      put: (path, json) => call(path, 'PUT', json),
+    },
+  }
+}

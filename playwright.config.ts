@@ -1,0 +1,37 @@
+import fs from 'node:fs'
+import { defineConfig } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const debianChromium = '/usr/bin/chromium'
+
+const launchOptions = {
+  executablePath: fs.existsSync(debianChromium) ? debianChromium : undefined,
+  // This machine's network is closed: keep Chromium from calling home at every start.
+  args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'js', use: { javaScriptEnabled: true, viewport: { width: 1280, height: 800 } } },
+    { name: 'no-js', use: { javaScriptEnabled: false, viewport: { width: 360, height: 760 } } },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${PORT}/version.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', REQUEST_LOG: 'false' },
+  },
+})

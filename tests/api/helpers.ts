@@ -1,0 +1,83 @@
+import { count, eq, sql } from 'drizzle-orm'
+import { mailOutbox, shops, users } from '#app/api/db/schema'
+import type { TestApi } from '#tests/support/api'
+
+let ipCounter = 0
+/** A fresh client address, so that per-address rate limits of one test never spill into another. */
+export function nextIp(): string {
+  ipCounter += 1
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
+}
+
+let emailCounter = 0
+/** A fresh e-mail address no seeded or earlier account uses. */
+export function freshEmail(prefix = 'nouveau'): string {
+  emailCounter += 1
+  return `${prefix}.${Date.now().toString(36)}.${emailCounter}@exemple.test`
+}
+
+export async function countUsers(t: TestApi): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(users)
+  return Number(row.n)
+}
+
+export async function countShops(t: TestApi): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(shops)
+  return Number(row.n)
+}
+
+export async function countMails(t: TestApi): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(mailOutbox)
+  return Number(row.n)
+}
+
+export async function mailsTo(t: TestApi, email: string) {
+  return t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.to}) = ${email.toLowerCase()}`)
+    .orderBy(mailOutbox.id)
+}
+
+export async function userByEmail(t: TestApi, email: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  return row ?? null
+}
+
+export async function userIdOf(t: TestApi, email: string): Promise<number> {
+  const row = await userByEmail(t, email)
+  if (!row) throw new Error(`no user ${email}`)
+  return row.id
+}
+
+export async function shopById(t: TestApi, id: number) {
+  const [row] = await t.database.db.select().from(shops).where(eq(shops.id, id))
+  return row ?? null
+}
+
+/** The one-time token in the last mail to `email` whose link goes to `path` (/auth/validate, /auth/resetpwd). */
+export async function tokenFromMail(t: TestApi, email: string, path: string): Promise<string> {
+  const mails = await mailsTo(t, email)
+  const escaped = path.replace(/[/?]/g, (c) => `\\${c}`)
+  const pattern = new RegExp(`${escaped}\\?token=([A-Za-z0-9_-]+)`)
+  for (const mail of mails.reverse()) {
+    const match = pattern.exec(mail.text)
+    if (match) return match[1]
+  }
+  throw new Error(`no ${path} link in the mail to ${email}`)
+}
+
+/** A body, parsed, together with its status, for one-line assertions. */
+export async function call(res: Response): Promise<{ status: number; body: any; text: string }> {
+  const text = await res.text()
+  let body: any = null
+  try {
+    body = JSON.parse(text)
+  } catch {
+    body = null
+  }
+  return { status: res.status, body, text }
+}
