@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import * as z from 'zod'
 import { bodyLimit } from 'hono/body-limit'
 import { ApiError, messages } from './http'
 import { sameOrigin } from './middleware'
@@ -11,6 +12,9 @@ import { userRoutes } from './routes/users'
 import type { ApiDeps, ApiEnv } from './types'
 
 const MAX_BODY_BYTES = 1024 * 1024
+
+// Refusals the rules do not word themselves (unknown keys, wrong types) still reach users in French.
+z.config(z.locales.fr())
 
 /** The provider API (`/v1`). The web app calls it in process; integrations call it over HTTP. */
 export function createApi(deps: ApiDeps) {
@@ -45,7 +49,8 @@ export function createApi(deps: ApiDeps) {
         error.status,
       )
     }
-    console.error('[api]', error)
+    // Only the message: a query error's parameters may hold a password hash.
+    console.error('[api]', error instanceof Error ? error.message : String(error))
     return c.json({ sucess: false, message: messages.serverError }, 500)
   })
   return app

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary'
 import { ErrorList } from '#app/components/ui/error-list'
 import { safeRedirectPath } from '#app/domain/redirect'
 import { guard } from '#app/utils/guard.server'
-import { callAsUser } from '#app/utils/provider.server'
+import { callAsUser, callProvider } from '#app/utils/provider.server'
 import { commitAuth } from '#app/utils/session.server'
 
 type SubAccount = { id: number; username: string; email: string; role: string; shopName: string | null }
@@ -26,6 +26,8 @@ export async function action({ request }: ActionFunctionArgs) {
     json: { userId },
   })
   if (!result.ok) return data({ error: result.data.message }, { status: result.status })
+  // The sub-account left behind is signed out.
+  if (auth.jwt) await callProvider(request, '/auth/logout', { method: 'POST', token: auth.jwt })
   const headers = { 'set-cookie': await commitAuth(request, { masterJwt: auth.masterJwt, jwt: result.data.jwt }) }
   return redirect(safeRedirectPath(form.get('redirectLink'), '/dashboard'), { headers })
 }

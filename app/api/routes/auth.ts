@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import * as z from 'zod'
 import {
@@ -16,9 +16,16 @@ import { ApiError, clientIp, messages, ok, parseBody } from '../http'
 import { requireSession } from '../middleware'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords'
 import { clearLimit, hit, isLimited } from '../services/rate-limit'
-import { consumeUserToken, issueUserToken, openSession, revokeSession } from '../services/sessions'
+import {
+  consumeUserToken,
+  issueUserToken,
+  openSession,
+  revokeSession,
+  revokeUserSessions,
+} from '../services/sessions'
 import { findShop, freeShopIdentifiers } from '../services/shops'
 import { emailTaken, findMasterByLogin, findUserByLogin, loadApiUser } from '../services/users'
+import type { Db } from '../db/client'
 import type { ApiEnv } from '../types'
 
 const VALIDATE_TTL = 7 * 86_400_000
@@ -28,9 +35,15 @@ const loginBody = z
   .object({
     username: z.string().max(200).optional(),
     email: z.string().max(200).optional(),
-    password: z.string({ error: 'Le mot de passe est requis.' }).min(1, 'Le mot de passe est requis.').max(200),
+    password: z
+      .string({ error: 'Le mot de passe est requis.' })
+      .min(1, 'Le mot de passe est requis.')
+      .max(200),
   })
-  .refine((b) => b.username || b.email, { message: "L'identifiant ou le mail est requis.", path: ['username'] })
+  .refine((b) => b.username || b.email, {
+    message: "L'identifiant ou le mail est requis.",
+    path: ['username'],
+  })
 
 export const authRoutes = new Hono<ApiEnv>()
 
@@ -38,25 +51,33 @@ authRoutes.post('/login', async (c) => {
   const { db, config } = c.get('deps')
   const body = await parseBody(c, loginBody)
   const login = (body.username || body.email || '').trim().toLowerCase()
-  const accountKey = `login:account:${login}`
   if (await hit(db, `login:ip:${clientIp(c)}`, config.rateLimits.loginPerAddress)) {
     throw new ApiError(429, messages.tooManyAttempts)
   }
+  const user = await findUserByLogin(db, login)
+  const master = user ? null : await findMasterByLogin(db, login)
+  // Keyed on the account, not on what was typed: email and username share one budget.
+  const accountKey = user
+    ? `login:user:${user.id}`
+    : master
+      ? `login:master:${master.id}`
+      : `login:unknown:${login}`
   if (await isLimited(db, accountKey, config.rateLimits.loginFailuresPerAccount)) {
     throw new ApiError(429, messages.tooManyAttempts)
   }
 
-  const user = await findUserByLogin(db, login)
   if (user && (await verifyPassword(body.password, user.passwordHash))) {
     await clearLimit(db, accountKey)
     const jwt = await openSession(db, config.jwtSecret, { userId: user.id })
     return ok(c, { user: await loadApiUser(db, user.id), jwt })
   }
-  const master = user ? null : await findMasterByLogin(db, login)
   if (master && (await verifyPassword(body.password, master.passwordHash))) {
     await clearLimit(db, accountKey)
     const jwt = await openSession(db, config.jwtSecret, { masterAccountId: master.id })
-    return ok(c, { masterAccount: { id: master.id, username: master.username, email: master.email }, jwt })
+    return ok(c, {
+      masterAccount: { id: master.id, username: master.username, email: master.email },
+      jwt,
+    })
   }
   if (!user && !master) await burnPasswordCheck(body.password)
   await hit(db, accountKey, config.rateLimits.loginFailuresPerAccount)
@@ -75,32 +96,55 @@ async function guardRegistration(c: Context<ApiEnv>, email: string) {
     (await hit(db, `register:ip:${clientIp(c)}`, config.rateLimits.registerPerAddress)) ||
     (await hit(db, `register:account:${email.toLowerCase()}`, config.rateLimits.registerPerAccount))
   if (limited) throw new ApiError(429, messages.tooManyAttempts)
-  if (await emailTaken(db, email)) throw new ApiError(409, msg.emailTaken, { email: [msg.emailTaken] })
+  if (await emailTaken(db, email))
+    throw new ApiError(409, msg.emailTaken, { email: [msg.emailTaken] })
 }
 
 type NewUser = typeof users.$inferInsert
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-async function createAccount(c: Context<ApiEnv>, values: Omit<NewUser, 'passwordHash'> & { password: string }) {
+/**
+ * Writes the account and whatever belongs to it (`alsoWrite`: membership, shop) in one
+ * transaction, then sends the validation mail and opens a session.
+ */
+async function createAccount(
+  c: Context<ApiEnv>,
+  values: Omit<NewUser, 'passwordHash'> & { password: string },
+  alsoWrite: (tx: Tx, userId: number) => Promise<void> = async () => {},
+) {
   const { db, config, mailer } = c.get('deps')
   const { password, ...fields } = values
-  const [row] = await db
-    .insert(users)
-    .values({ ...fields, email: fields.email.trim(), passwordHash: await hashPassword(password) })
-    .returning({ id: users.id })
-  return {
-    id: row.id,
-    async finish(extra: Record<string, unknown> = {}) {
-      const token = await issueUserToken(db, row.id, 'validate', VALIDATE_TTL)
-      const link = `${config.appUrl}/auth/validate?token=${token}`
-      await mailer.send({
-        to: fields.email,
-        subject: 'Caveau : validez votre adresse mail',
-        text: `Bonjour ${fields.firstname ?? ''},\n\nBienvenue sur Caveau. Pour valider votre adresse mail, ouvrez ce lien :\n${link}\n\nCe lien est valable 7 jours.`,
-      })
-      const jwt = await openSession(db, config.jwtSecret, { userId: row.id })
-      return ok(c, { message: msg.created, user: await loadApiUser(db, row.id), jwt, ...extra }, 201)
-    },
+  const passwordHash = await hashPassword(password)
+  let userId: number
+  try {
+    userId = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...fields, email: fields.email.trim(), passwordHash })
+        .returning({ id: users.id })
+      await alsoWrite(tx, row.id)
+      return row.id
+    })
+  } catch (error) {
+    // Two registrations of one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error))
+      throw new ApiError(409, msg.emailTaken, { email: [msg.emailTaken] })
+    throw error
   }
+  const token = await issueUserToken(db, userId, 'validate', VALIDATE_TTL)
+  const link = `${config.appUrl}/auth/validate?token=${token}`
+  await mailer.send({
+    to: fields.email,
+    subject: 'Caveau : validez votre adresse mail',
+    text: `Bonjour ${fields.firstname ?? ''},\n\nBienvenue sur Caveau. Pour valider votre adresse mail, ouvrez ce lien :\n${link}\n\nCe lien est valable 7 jours.`,
+  })
+  const jwt = await openSession(db, config.jwtSecret, { userId })
+  return ok(c, { message: msg.created, user: await loadApiUser(db, userId), jwt }, 201)
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: any = error; e; e = e.cause) if (e.code === '23505') return true
+  return false
 }
 
 const displayName = (v: { firstname: string; lastname: string }) => `${v.firstname} ${v.lastname}`
@@ -111,69 +155,84 @@ authRoutes.post('/register/buyer', async (c) => {
   const shop = body.shop ? await findShop(db, body.shop) : null
   if (body.shop && !shop) throw new ApiError(400, msg.unknownShop, { shop: [msg.unknownShop] })
   await guardRegistration(c, body.email)
-  const account = await createAccount(c, {
-    role: 'buyer',
-    username: displayName(body),
-    email: body.email,
-    password: body.password,
-    firstname: body.firstname,
-    lastname: body.lastname,
-    phone: body.phone ?? null,
-    isPro: body.isPro,
-    business: body.isPro ? { name: body.businessName } : null,
-    siret: body.siret ?? null,
-    siren: body.siren ?? null,
-  })
-  if (shop) {
-    const publicTypology = Object.entries(shop.typologies).find(([, t]) => t.public)?.[0] ?? null
-    await db
-      .insert(shopMembers)
-      .values({ shopId: shop.id, userId: account.id, role: 'buyer', typology: publicTypology })
-  }
-  return account.finish()
+  const publicTypology = shop
+    ? (Object.entries(shop.typologies).find(([, t]) => t.public)?.[0] ?? null)
+    : null
+  return createAccount(
+    c,
+    {
+      role: 'buyer',
+      username: displayName(body),
+      email: body.email,
+      password: body.password,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      phone: body.phone ?? null,
+      isPro: body.isPro,
+      business: body.isPro ? { name: body.businessName } : null,
+      siret: body.siret ?? null,
+      siren: body.siren ?? null,
+    },
+    async (tx, userId) => {
+      if (!shop) return
+      await tx
+        .insert(shopMembers)
+        .values({ shopId: shop.id, userId, role: 'buyer', typology: publicTypology })
+    },
+  )
 })
 
 authRoutes.post('/register/seller', async (c) => {
   const { db } = c.get('deps')
   const body = await parseBody(c, sellerRegistrationSchema)
   await guardRegistration(c, body.email)
-  const account = await createAccount(c, {
-    role: 'owner',
-    username: displayName(body),
-    email: body.email,
-    password: body.password,
-    firstname: body.firstname,
-    lastname: body.lastname,
-    phone: body.phone,
-    isPro: true,
-    business: { name: body.businessName },
-    siret: body.siret ?? null,
-    siren: body.siren ?? null,
-  })
   const ids = await freeShopIdentifiers(db, body.shopName)
-  const [shop] = await db
-    .insert(shops)
-    .values({
-      ...ids,
-      name: body.shopName,
-      ownerId: account.id,
-      contactEmail: body.email,
-      business: { name: body.businessName, siret: body.siret },
-      settings: defaultSettings,
-      integration: integrationWith(() => true),
-      typologies: {
-        particulier: { name: 'Particulier', public: true, ttc: true, globalDiscount: 0, allRulesInEq75: false },
-      },
-    })
-    .returning({ id: shops.id })
-  await db.insert(shopMembers).values({ shopId: shop.id, userId: account.id, role: 'owner' })
-  return account.finish()
+  return createAccount(
+    c,
+    {
+      role: 'owner',
+      username: displayName(body),
+      email: body.email,
+      password: body.password,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      phone: body.phone,
+      isPro: true,
+      business: { name: body.businessName },
+      siret: body.siret ?? null,
+      siren: body.siren ?? null,
+    },
+    async (tx, userId) => {
+      const [shop] = await tx
+        .insert(shops)
+        .values({
+          ...ids,
+          name: body.shopName,
+          ownerId: userId,
+          contactEmail: body.email,
+          business: { name: body.businessName, siret: body.siret },
+          settings: defaultSettings,
+          integration: integrationWith(() => true),
+          typologies: {
+            particulier: {
+              name: 'Particulier',
+              public: true,
+              ttc: true,
+              globalDiscount: 0,
+              allRulesInEq75: false,
+            },
+          },
+        })
+        .returning({ id: shops.id })
+      await tx.insert(shopMembers).values({ shopId: shop.id, userId, role: 'owner' })
+    },
+  )
 })
 
 authRoutes.post('/register/agent', async (c) => {
   const body = await parseBody(c, agentRegistrationSchema)
   await guardRegistration(c, body.email)
-  const account = await createAccount(c, {
+  return createAccount(c, {
     role: 'agent',
     username: displayName(body),
     email: body.email,
@@ -186,13 +245,14 @@ authRoutes.post('/register/agent', async (c) => {
     siret: body.siret ?? null,
     siren: body.siren ?? null,
   })
-  return account.finish()
 })
 
 authRoutes.post('/forgot-password', async (c) => {
   const { db, config, mailer } = c.get('deps')
   const body = await parseBody(c, resetRequestSchema)
-  if (await hit(db, `reset:account:${body.email.toLowerCase()}`, config.rateLimits.registerPerAccount)) {
+  if (
+    await hit(db, `reset:account:${body.email.toLowerCase()}`, config.rateLimits.registerPerAccount)
+  ) {
     throw new ApiError(429, messages.tooManyAttempts)
   }
   const user = await findUserByLogin(db, body.email)
@@ -219,19 +279,20 @@ authRoutes.post('/reset-password', async (c) => {
     .update(users)
     .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
     .where(eq(users.id, userId))
+  // Whoever knew the old password is signed out everywhere.
+  await revokeUserSessions(db, userId)
   return ok(c, { message: msg.resetDone })
 })
 
-const validateBody = z.object({ token: z.string({ error: msg.badToken }).min(1, msg.badToken).max(200) })
+const validateBody = z.object({
+  token: z.string({ error: msg.badToken }).min(1, msg.badToken).max(200),
+})
 
 authRoutes.post('/validate', async (c) => {
   const { db } = c.get('deps')
   const body = await parseBody(c, validateBody)
   const userId = await consumeUserToken(db, body.token, 'validate')
   if (userId === null) throw new ApiError(400, msg.badToken)
-  await db
-    .update(users)
-    .set({ validatedAt: new Date() })
-    .where(and(eq(users.id, userId)))
+  await db.update(users).set({ validatedAt: new Date() }).where(eq(users.id, userId))
   return ok(c, { message: msg.validated })
 })

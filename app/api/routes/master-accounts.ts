@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod'
-import { masterAccountUsers, shopMembers, shops, users } from '../db/schema'
+import { masterAccountUsers, users } from '../db/schema'
 import { ApiError, messages, ok, parseBody } from '../http'
 import { requireMaster } from '../middleware'
-import { openSession } from '../services/sessions'
-import { loadApiUser } from '../services/users'
+import { openSession, revokeSession } from '../services/sessions'
+import { loadApiUser, userShops } from '../services/users'
 import type { ApiEnv } from '../types'
 
 export const masterAccountRoutes = new Hono<ApiEnv>()
@@ -14,20 +14,15 @@ masterAccountRoutes.get('/me/accounts', requireMaster, async (c) => {
   const { db } = c.get('deps')
   const masterId = c.get('auth').masterAccountId!
   const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      role: users.role,
-      shopName: shops.name,
-    })
+    .select({ id: users.id, username: users.username, email: users.email, role: users.role })
     .from(masterAccountUsers)
     .innerJoin(users, eq(users.id, masterAccountUsers.userId))
-    .leftJoin(shopMembers, and(eq(shopMembers.userId, users.id), eq(shopMembers.position, 0)))
-    .leftJoin(shops, eq(shops.id, shopMembers.shopId))
     .where(eq(masterAccountUsers.masterAccountId, masterId))
     .orderBy(users.id)
-  return ok(c, { accounts: rows })
+  const accounts = await Promise.all(
+    rows.map(async (row) => ({ ...row, shopName: (await userShops(db, row.id))[0]?.name ?? null })),
+  )
+  return ok(c, { accounts })
 })
 
 const switchBody = z.object({ userId: z.number({ error: 'Compte inconnu.' }).int().positive() })
@@ -49,7 +44,8 @@ masterAccountRoutes.post('/me/switch', requireMaster, async (c) => {
 /** Back to the master account from a sub-account, for 'Changer de compte'. */
 masterAccountRoutes.post('/me/leave', requireMaster, async (c) => {
   const { db, config } = c.get('deps')
-  const masterId = c.get('auth').masterAccountId!
-  const jwt = await openSession(db, config.jwtSecret, { masterAccountId: masterId })
+  const auth = c.get('auth')
+  if (auth.kind === 'user') await revokeSession(db, auth.sessionId)
+  const jwt = await openSession(db, config.jwtSecret, { masterAccountId: auth.masterAccountId! })
   return ok(c, { jwt })
 })

@@ -49,6 +49,13 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
 }
 
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** A one-time token for a mail link; only its hash is stored. */

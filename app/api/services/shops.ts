@@ -31,17 +31,23 @@ export async function privateShop(db: Db, shop: ShopRow) {
   return { ...fields, owner: owner ?? null }
 }
 
-/** A shop by numeric id, public code or url slug. */
+/**
+ * A shop by numeric id, public code or url slug, in that order: digits are always an id, and
+ * new slugs never equal a code (see freeShopIdentifiers), so a reference names one shop.
+ */
 export async function findShop(db: Db, ref: string): Promise<ShopRow | null> {
   const value = ref.trim()
   if (!value || value.length > 100) return null
-  const byId = /^\d{1,9}$/.test(value) ? eq(shops.id, Number(value)) : undefined
-  const [row] = await db
+  if (/^\d+$/.test(value)) {
+    if (value.length > 9) return null
+    const [row] = await db.select().from(shops).where(eq(shops.id, Number(value)))
+    return row ?? null
+  }
+  const rows = await db
     .select()
     .from(shops)
-    .where(or(byId, eq(shops.code, value.toUpperCase()), eq(shops.urlShop, value.toLowerCase())))
-    .limit(1)
-  return row ?? null
+    .where(or(eq(shops.code, value.toUpperCase()), eq(shops.urlShop, value.toLowerCase())))
+  return rows.find((r) => r.code === value.toUpperCase()) ?? rows[0] ?? null
 }
 
 export function slugify(name: string): string {
@@ -58,17 +64,20 @@ export function slugify(name: string): string {
 
 /** A free url slug and a free public code for a new shop. */
 export async function freeShopIdentifiers(db: Db, name: string): Promise<{ urlShop: string; code: string }> {
-  const base = slugify(name)
-  let urlShop = base
-  for (let n = 2; ; n++) {
-    const [taken] = await db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, urlShop))
-    if (!taken) break
-    urlShop = `${base}-${n}`
+  // An all-digit slug would read as an id.
+  const base = /^\d+$/.test(slugify(name)) ? `boutique-${slugify(name)}` : slugify(name)
+  const taken = async (candidate: string) => {
+    const [row] = await db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(sql`${shops.urlShop} = ${candidate.toLowerCase()} or ${shops.code} = ${candidate.toUpperCase()}`)
+    return Boolean(row)
   }
-  const prefix = base.replace(/-/g, '').toUpperCase().slice(0, 6) || 'SHOP'
+  let urlShop = base
+  for (let n = 2; await taken(urlShop); n++) urlShop = `${base}-${n}`
+  const prefix = base.replace(/[^a-z]/g, '').toUpperCase().slice(0, 6) || 'SHOP'
   for (;;) {
     const code = `${prefix}${randomBytes(2).readUInt16BE() % 10000}`
-    const [taken] = await db.select({ id: shops.id }).from(shops).where(sql`${shops.code} = ${code}`)
-    if (!taken) return { urlShop, code }
+    if (!(await taken(code))) return { urlShop, code }
   }
 }

@@ -1,0 +1,66 @@
+import { expect, type Page, type TestInfo } from '@playwright/test'
+
+/** The password of every seeded demo account. */
+export const DEMO_PASSWORD = 'Demo1234'
+
+/** The French labels of the login form (app/locales/fr.ts). */
+export const loginLabels = {
+  username: 'Mail ou identifiant',
+  password: 'Mot de passe',
+  submit: 'Se connecter',
+} as const
+
+/** Fills and submits the login form of the current page (the page must already show it). */
+export async function submitLogin(
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD,
+  labels: { username: string; password: string; submit: string } = loginLabels,
+) {
+  await page.getByLabel(labels.username, { exact: true }).fill(email)
+  await page.getByLabel(labels.password, { exact: true }).fill(password)
+  await page.getByRole('button', { name: labels.submit, exact: true }).click()
+}
+
+/**
+ * Signs in through the login form and waits until the app has left /auth/login.
+ * `from` is the login URL to open; pass `null` when the page already shows the form
+ * (after a redirect to /auth/login?redirectLink=…).
+ */
+export async function login(
+  page: Page,
+  email: string,
+  { password = DEMO_PASSWORD, from = '/auth/login' as string | null } = {},
+) {
+  if (from !== null) await page.goto(from)
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible()
+  await submitLogin(page, email, password)
+  await page.waitForURL((url) => url.pathname !== '/auth/login')
+}
+
+/** Clicks 'Se déconnecter' (the shell may render several) and waits for the login page. */
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Se déconnecter' }).first().click()
+  await expect(page).toHaveURL(/\/auth\/login$/)
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible()
+}
+
+/** The sentence of the dashboard home that names the role and the shop. */
+export function dashboardRole(page: Page) {
+  return page.getByTestId('dashboard-role')
+}
+
+export const roleSentence = (role: string, shop?: string) =>
+  `Vous êtes connecté en tant que ${role}${shop ? ` — ${shop}` : ''}.`
+
+/** An address no other test, project or run uses. */
+export function uniqueEmail(prefix: string, testInfo: TestInfo) {
+  const random = Math.random().toString(36).slice(2, 8)
+  return `${prefix}-${testInfo.project.name}-${Date.now()}-${random}@example.test`
+}
+
+/** Path and query of the page, to compare without the origin. */
+export function pathWithSearch(page: Page) {
+  const url = new URL(page.url())
+  return url.pathname + url.search
+}
