@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { dashboardRole, login, logout, roleSentence, submitLogin, uniqueEmail } from './utils'
+import {
+  dashboardRole,
+  login,
+  logout,
+  roleSentence,
+  submitLogin,
+  uniqueEmail,
+  visible,
+} from './utils'
 
 /** After signing out, the dashboard is closed again and sends back to the login form. */
 async function expectSignedOut(page: Page) {
@@ -30,7 +38,9 @@ test.describe('sign in and sign out', () => {
     await expectSignedOut(page)
   })
 
-  test('a master account chooses a sub-account, switches to another, and signs out', async ({ page }) => {
+  test('a master account chooses a sub-account, switches to another, and signs out', async ({
+    page,
+  }) => {
     await login(page, 'master@caveau.test')
     await expect(page).toHaveURL('/auth/accounts')
     await expect(page.getByRole('heading', { name: 'Choisissez un compte' })).toBeVisible()
@@ -43,7 +53,7 @@ test.describe('sign in and sign out', () => {
     await expect(page).toHaveURL('/dashboard')
     await expect(dashboardRole(page)).toHaveText(roleSentence('Producteur', 'Maison Martin'))
 
-    await page.getByRole('link', { name: 'Changer de compte' }).first().click()
+    await visible(page, 'link', 'Changer de compte').click()
     await expect(page).toHaveURL('/auth/accounts')
     await expect(page.getByRole('heading', { name: 'Choisissez un compte' })).toBeVisible()
 
@@ -122,6 +132,8 @@ test('forgot password: asking for a link goes back to the login page with a snac
   await expect(
     page
       .getByRole('status')
-      .filter({ hasText: 'Si un compte correspond à cette adresse, un mail vient de vous être envoyé.' }),
+      .filter({
+        hasText: 'Si un compte correspond à cette adresse, un mail vient de vous être envoyé.',
+      }),
   ).toBeVisible()
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { dashboardRole, roleSentence, submitLogin } from './utils'
+import { dashboardRole, roleSentence, submitLogin, visible } from './utils'
 
 test.describe('an English browser', () => {
   test.use({ locale: 'en-US' })
@@ -39,6 +39,6 @@ test.describe('an English browser', () => {
     await expect(page).toHaveURL('/dashboard')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await expect(dashboardRole(page)).toHaveText(roleSentence('Producteur', 'Domaine de la Source'))
-    await expect(page.getByRole('button', { name: 'Se déconnecter' }).first()).toBeVisible()
+    await expect(visible(page, 'button', 'Se déconnecter')).toBeVisible()
   })
 })

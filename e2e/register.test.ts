@@ -8,7 +8,8 @@ const firstname = (page: Page) => field(page, 'Prénom')
 const lastname = (page: Page) => field(page, 'Nom')
 const email = (page: Page) => field(page, 'Mail')
 const password = (page: Page) => field(page, 'Mot de passe')
-const isAdult = (page: Page) => field(page, "Je certifie avoir l'âge légal pour acheter de l'alcool")
+const isAdult = (page: Page) =>
+  field(page, "Je certifie avoir l'âge légal pour acheter de l'alcool")
 const acceptTerms = (page: Page) => field(page, "J'accepte les conditions générales d'utilisation")
 const submit = (page: Page) => page.getByRole('button', { name: 'Créer mon compte' }).click()
 
@@ -65,7 +66,9 @@ test('a buyer registers with Domaine de la Source, and the same mail cannot regi
   await submit(page)
 
   await expect(page).toHaveURL('/dashboard')
-  await expect(page.getByRole('status').filter({ hasText: 'Votre compte a été créé' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Votre compte a été créé' }),
+  ).toBeVisible()
   await expect(dashboardRole(page)).toHaveText(roleSentence('Acheteur', 'Domaine de la Source'))
 
   await logout(page)
@@ -73,6 +76,8 @@ test('a buyer registers with Domaine de la Source, and the same mail cannot regi
   await page.goto(REGISTER_URL)
   await fillValid(page, address)
   await submit(page)
-  await expect(email(page)).toHaveAccessibleDescription('Un compte existe déjà avec cette adresse mail.')
+  await expect(email(page)).toHaveAccessibleDescription(
+    'Un compte existe déjà avec cette adresse mail.',
+  )
   await expect(page).toHaveURL(REGISTER_URL)
 })

@@ -38,9 +38,17 @@ export async function login(
   await page.waitForURL((url) => url.pathname !== '/auth/login')
 }
 
-/** Clicks 'Se déconnecter' (the shell may render several) and waits for the login page. */
+/**
+ * The visible control of that role and name: the dashboard shell may render several (header,
+ * sidebar, page), some of them hidden on a phone.
+ */
+export function visible(page: Page, role: 'button' | 'link', name: string) {
+  return page.getByRole(role, { name }).filter({ visible: true }).first()
+}
+
+/** Clicks 'Se déconnecter' and waits for the login page. */
 export async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Se déconnecter' }).first().click()
+  await visible(page, 'button', 'Se déconnecter').click()
   await expect(page).toHaveURL(/\/auth\/login$/)
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible()
 }
@@ -57,10 +65,4 @@ export const roleSentence = (role: string, shop?: string) =>
 export function uniqueEmail(prefix: string, testInfo: TestInfo) {
   const random = Math.random().toString(36).slice(2, 8)
   return `${prefix}-${testInfo.project.name}-${Date.now()}-${random}@example.test`
-}
-
-/** Path and query of the page, to compare without the origin. */
-export function pathWithSearch(page: Page) {
-  const url = new URL(page.url())
-  return url.pathname + url.search
 }

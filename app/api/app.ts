@@ -4,9 +4,12 @@ import { bodyLimit } from 'hono/body-limit'
 import { ApiError, messages } from './http'
 import { sameOrigin } from './middleware'
 import { openApiDocument } from './openapi'
+import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
+import { documentRoutes } from './routes/documents'
 import { maintenanceRoutes } from './routes/maintenances'
 import { masterAccountRoutes } from './routes/master-accounts'
+import { notificationRoutes } from './routes/notifications'
 import { shopRoutes } from './routes/shops'
 import { userRoutes } from './routes/users'
 import type { ApiDeps, ApiEnv } from './types'
@@ -40,6 +43,9 @@ export function createApi(deps: ApiDeps) {
   app.route('/shops', shopRoutes)
   app.route('/maintenances', maintenanceRoutes)
   app.route('/master-accounts', masterAccountRoutes)
+  app.route('/notifications-centers', notificationRoutes)
+  app.route('/documents', documentRoutes)
+  app.route('/admin', adminRoutes)
 
   app.notFound((c) => c.json({ sucess: false, message: messages.notFound }, 404))
   app.onError((error, c) => {

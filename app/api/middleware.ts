@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
+import { users } from './db/schema'
 import { ApiError, messages } from './http'
 import { readSession } from './services/sessions'
 import type { ApiEnv, AuthInfo } from './types'
@@ -57,3 +59,17 @@ export function userIdOf(auth: AuthInfo): number {
   if (auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
   return auth.userId
 }
+
+/** 401 without a user session, 403 unless that user's role is 'admin' (read from the database, not the token). */
+export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
+  const auth = await authFromHeader(c)
+  if (!auth || auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
+  c.set('auth', auth)
+  const [user] = await c
+    .get('deps')
+    .db.select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, auth.userId))
+  if (user?.role !== 'admin') throw new ApiError(403, messages.forbidden)
+  await next()
+})

@@ -89,7 +89,8 @@ export const accessRules: readonly AccessRule[] = [
   ),
   ...rule('/get-api-key', [O, I]),
   ...rule(['/dashboard', d('/settings'), d('/orders'), d('/orders/:id')], [B, O, A, I]),
-  ...rule(['/dashboard/notifications'], [B, O, A, I]),
+  ...rule(['/dashboard/notifications', '/dashboard/goto', '/resources/documents'], [B, O, A, I]),
+  ...rule('/resources/agent-mode', [A]),
   ...rule(
     [
       d('/customize'),

@@ -28,7 +28,7 @@ export const meta: MetaFunction = () => [{ title: 'Tableau de bord | Caveau' }]
 export default function DashboardHome() {
   const d = useLoaderData<typeof loader>()
   return (
-    <main className="mx-auto max-w-3xl space-y-4 px-4 py-8">
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-8">
       {!d.validated ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="note">
           Pensez à valider votre adresse mail : ouvrez le lien que nous vous avons envoyé.
@@ -57,7 +57,7 @@ export default function DashboardHome() {
           </Button>
         </Form>
       </div>
-    </main>
+    </div>
   )
 }
 

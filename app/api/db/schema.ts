@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -18,6 +19,7 @@ import type {
   ShopTypology,
   UserRole,
 } from '#app/domain/enums'
+import type { NotificationType } from '#app/domain/notifications'
 
 export type Address = {
   title?: string
@@ -203,3 +205,47 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 })
+
+/** The notification centre (spec: Notification); `redirectLink` is always a local path. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    content: text('content').notNull(),
+    redirectLink: text('redirect_link'),
+    seen: boolean('seen').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_seen_idx').on(t.userId, t.seen),
+    check('notifications_redirect_link_local', sql`${t.redirectLink} is null or ${t.redirectLink} ~ '^/([^/\\\\]|$)'`),
+  ],
+)
+
+export type DocumentStatus = 'pending' | 'ready' | 'delivered'
+
+/** Generated files waiting to be opened by their user (spec 7: documents to download). */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    status: text('status').$type<DocumentStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_user_status_idx').on(t.userId, t.status),
+    check('documents_url_local', sql`${t.url} ~ '^/([^/\\\\]|$)'`),
+    check('documents_status_known', sql`${t.status} in ('pending', 'ready', 'delivered')`),
+  ],
+)

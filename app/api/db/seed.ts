@@ -8,7 +8,16 @@ import {
 } from '#app/domain/enums'
 import { hashPassword } from '../services/passwords'
 import type { Db } from './client'
-import { masterAccounts, masterAccountUsers, shopMembers, shops, users, type ShopSettings } from './schema'
+import type { NotificationType } from '#app/domain/notifications'
+import {
+  masterAccounts,
+  masterAccountUsers,
+  notifications,
+  shopMembers,
+  shops,
+  users,
+  type ShopSettings,
+} from './schema'
 
 export const DEMO_PASSWORD = 'Demo1234'
 
@@ -152,6 +161,37 @@ export async function seedDemo(db: Db): Promise<void> {
       { masterAccountId: masterId, userId: id('owner2@caveau.test') },
     ])
     .onConflictDoNothing()
+
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000)
+  await ensureNotifications(db, id('owner@caveau.test'), [
+    { shopId: shop1, type: 'newOrder', content: 'Nouvelle commande de Alice Martin', redirectLink: '/dashboard/orders', createdAt: hoursAgo(1) },
+    { shopId: shop1, type: 'newContact', content: 'Paul Durand (Le Bistrot du Port) a rejoint votre boutique', redirectLink: '/dashboard/clients', createdAt: hoursAgo(5) },
+    { shopId: shop1, type: 'stockUpdate', content: 'Le stock de Côtes du Rhône 2022 a été mis à jour', redirectLink: '/dashboard/stocks', createdAt: hoursAgo(26) },
+    { shopId: shop1, type: 'payment', content: 'Paiement de 86,40 € reçu de Paul Durand', redirectLink: '/dashboard/payments', createdAt: hoursAgo(72), seen: true },
+  ])
+  await ensureNotifications(db, id('buyer@caveau.test'), [
+    { shopId: shop1, type: 'newOrder', content: 'Votre commande chez Domaine de la Source a bien été reçue', redirectLink: '/dashboard/orders', createdAt: hoursAgo(2) },
+  ])
+}
+
+type DemoNotification = {
+  shopId: number
+  type: NotificationType
+  content: string
+  redirectLink: string
+  createdAt: Date
+  seen?: boolean
+}
+
+/** Demo notifications for a user who has none yet, so that a second run adds nothing. */
+async function ensureNotifications(db: Db, userId: number, list: DemoNotification[]): Promise<void> {
+  const [existing] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .limit(1)
+  if (existing) return
+  await db.insert(notifications).values(list.map((n) => ({ ...n, userId, seen: n.seen ?? false })))
 }
 
 async function ensureShop(

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import * as z from 'zod'
+import { hasPermission } from '#app/domain/access'
+import { permissionKeys } from '#app/domain/enums'
 import * as rules from '#app/domain/validation'
 import { shops } from '../db/schema'
 import { ApiError, messages, ok, parseBody } from '../http'
 import { requireUser } from '../middleware'
+import { requireShopRight, viewerOf } from '../services/permissions'
 import { findShop, privateShop, publicShop } from '../services/shops'
 import { userShops } from '../services/users'
 import type { ApiEnv } from '../types'
@@ -71,6 +74,17 @@ shopRoutes.put('/me', requireUser, async (c) => {
     .where(eq(shops.id, shop.id))
     .returning()
   return ok(c, { message: 'Les informations de la boutique ont été enregistrées.', shop: await privateShop(db, updated) })
+})
+
+/**
+ * The modules of the signed-in owner's or collaborator's shop and their effective rights there
+ * (every permission key, true or false), for menus that hide what the user cannot open.
+ */
+shopRoutes.get('/me/modules', requireUser, async (c) => {
+  const { shop } = await requireShopRight(c, {})
+  const viewer = viewerOf(shop)
+  const authorizations = Object.fromEntries(permissionKeys.map((key) => [key, hasPermission(viewer, key)]))
+  return ok(c, { role: shop.role, modules: shop.integration, authorizations })
 })
 
 shopRoutes.get('/:id', async (c) => {

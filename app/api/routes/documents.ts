@@ -1,0 +1,24 @@
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { documents } from '../db/schema'
+import { ok } from '../http'
+import { requireUser, userIdOf } from '../middleware'
+import type { ApiEnv } from '../types'
+
+export const documentRoutes = new Hono<ApiEnv>()
+
+/**
+ * Documents generated for the signed-in user and not yet opened (spec 7, polled every 30 s).
+ * They are marked delivered by the same statement, so that each one opens once, even when two
+ * tabs poll at the same moment.
+ */
+documentRoutes.get('/to-download', requireUser, async (c) => {
+  const userId = userIdOf(c.get('auth'))
+  const rows = await c
+    .get('deps')
+    .db.update(documents)
+    .set({ status: 'delivered' })
+    .where(and(eq(documents.userId, userId), eq(documents.status, 'ready')))
+    .returning({ id: documents.id, name: documents.name, url: documents.url })
+  return ok(c, { documents: rows.sort((a, b) => a.id - b.id) })
+})

@@ -1,0 +1,31 @@
+import { Form } from '@remix-run/react'
+import { Icon } from '#app/components/ui/icons'
+import type { Shell } from '#app/utils/shell.server'
+
+/**
+ * 'Go to' search over the pages the viewer may open (spec 2.7). The browser's own datalist
+ * suggests titles as one types, with or without JavaScript; the form lands on the best match.
+ */
+export function GotoSearch({ targets }: { targets: Shell['goto'] }) {
+  return (
+    <Form method="get" action="/dashboard/goto" role="search" className="relative hidden md:block">
+      <label htmlFor="goto-q" className="sr-only">
+        Aller à
+      </label>
+      <Icon name="search" className="pointer-events-none absolute left-2 top-2.5 h-5 w-5 text-gray-400" />
+      <input
+        id="goto-q"
+        name="q"
+        list="goto-targets"
+        placeholder="Aller à…"
+        autoComplete="off"
+        className="w-64 rounded-md border border-gray-300 py-2 pl-9 pr-3 text-sm focus:border-primary"
+      />
+      <datalist id="goto-targets">
+        {targets.map((t) => (
+          <option key={t.to} value={t.title} />
+        ))}
+      </datalist>
+    </Form>
+  )
+}

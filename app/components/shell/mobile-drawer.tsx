@@ -1,0 +1,27 @@
+import { Icon } from '#app/components/ui/icons'
+import type { Shell } from '#app/utils/shell.server'
+import { LogoutForm } from './logout-form'
+import { SidebarNav } from './sidebar'
+import { useCloseOnNavigation } from './use-close-on-navigation'
+
+/** The sidebar as a temporary drawer under 1280 px (spec 2.8): closed on load, with logout and copyright. */
+export function MobileDrawer({ shell }: { shell: Shell }) {
+  const ref = useCloseOnNavigation()
+  return (
+    <details ref={ref} className="lg:hidden">
+      <summary className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center rounded hover:bg-gray-100" aria-label="Menu">
+        <Icon name="menu" />
+      </summary>
+      <div className="fixed inset-0 top-14 z-40 flex">
+        <div className="flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-2 shadow-xl">
+          <SidebarNav menu={shell.menu} createMenu={shell.createMenu} />
+          <div className="mt-auto border-t border-gray-100 pt-2">
+            <LogoutForm />
+            <p className="px-3 py-2 text-xs text-gray-500">© {new Date().getFullYear()} Caveau</p>
+          </div>
+        </div>
+        <div className="flex-1 bg-black/30" aria-hidden="true" />
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,12 @@
+import { useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+
+/** A <details> menu closes when the user moves to another page (with JavaScript). */
+export function useCloseOnNavigation() {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const location = useLocation()
+  useEffect(() => {
+    if (ref.current) ref.current.open = false
+  }, [location.key])
+  return ref
+}

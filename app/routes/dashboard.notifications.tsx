@@ -1,0 +1,60 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { NotificationList, type NotificationItem } from '#app/components/shell/notification-list'
+import { safeRedirectPath } from '#app/domain/redirect'
+import { formatDateTime } from '#app/utils/format'
+import { guard } from '#app/utils/guard.server'
+
+type ApiNotification = Omit<NotificationItem, 'date'>
+
+/** The notification centre as a page: it works without JavaScript; the bell's popover reuses it. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const filter = new URL(request.url).searchParams.get('filter') === 'unseen' ? 'unseen' : 'all'
+  const result = await ctx.api.get<{ notifications: ApiNotification[] }>(
+    filter === 'unseen' ? '/notifications-centers?seen=false' : '/notifications-centers',
+  )
+  const notifications = (result.ok ? result.data.notifications : []).map((n) => ({
+    ...n,
+    date: formatDateTime(n.createdAt),
+  }))
+  return { notifications, filter } as { notifications: NotificationItem[]; filter: 'all' | 'unseen' }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (intent === 'mark-all') {
+    await ctx.api.put('/notifications-centers/mark-all-as-seen')
+    return redirect(safeRedirectPath(form.get('redirectTo'), '/dashboard/notifications'))
+  }
+  if (intent === 'open') {
+    const id = Number(form.get('id'))
+    if (!Number.isInteger(id) || id <= 0) throw new Response('Notification inconnue', { status: 400 })
+    await ctx.api.put('/notifications-centers/mark-as-seen', { arrayOfIds: [id] })
+    const list = await ctx.api.get<{ notifications: ApiNotification[] }>('/notifications-centers')
+    const target = list.ok ? list.data.notifications.find((n) => n.id === id)?.redirectLink : null
+    return redirect(safeRedirectPath(target, '/dashboard/notifications'))
+  }
+  throw new Response('Action inconnue', { status: 400 })
+}
+
+export const meta: MetaFunction = () => [{ title: 'Notifications | Caveau' }]
+
+export default function Notifications() {
+  const { notifications, filter } = useLoaderData<typeof loader>()
+  return (
+    <div className="mx-auto max-w-[600px] px-4 py-6">
+      <h1 className="mb-4 text-2xl font-semibold">Notifications</h1>
+      <div className="rounded-lg border border-gray-200 bg-white">
+        <NotificationList notifications={notifications} filter={filter} />
+      </div>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,20 @@
+import { tz } from '@date-fns/tz'
+import { format } from 'date-fns'
+
+const paris = tz('Europe/Paris')
+
+/** DD/MM/YYYY in Paris time (spec: dates shown as DD/MM/YYYY). */
+export function formatDate(value: Date | string): string {
+  return format(new Date(value), 'dd/MM/yyyy', { in: paris })
+}
+
+export function formatDateTime(value: Date | string): string {
+  return format(new Date(value), "dd/MM/yyyy 'à' HH:mm", { in: paris })
+}
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+
+/** Integer cents to '12,50 €'. */
+export function formatCents(cents: number): string {
+  return euros.format(cents / 100)
+}

@@ -1,0 +1,71 @@
+import { createCookie } from '@remix-run/node'
+import QRCode from 'qrcode'
+import { canOpen } from '#app/domain/access'
+import { createMenu, gotoTargets, sidebarMenu } from '#app/domain/navigation'
+import { getEnv } from './env.server'
+import type { GuardContext } from './guard.server'
+
+/** Agents switch between 'Mode tournée' and 'Mode dashboard' (spec 2.7), kept in this cookie. */
+export const agentModeCookie = createCookie('agentMode', { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 })
+
+export type AgentMode = 'tour' | 'dashboard'
+
+export async function readAgentMode(request: Request): Promise<AgentMode> {
+  return (await agentModeCookie.parse(request.headers.get('cookie'))) === 'tour' ? 'tour' : 'dashboard'
+}
+
+const roleNames = {
+  owner: 'producteur',
+  iam: 'collaborateur',
+  agent: 'agent commercial',
+  buyer: 'acheteur',
+  admin: 'administrateur',
+} as const
+
+/** Everything the dashboard shell shows around a page, computed on the server from the access table. */
+export async function loadShell(request: Request, ctx: GuardContext) {
+  const user = ctx.user!
+  const { viewer, shop } = ctx
+  const notifications = await ctx.api.get<{ unseen: number }>('/notifications-centers?seen=false')
+  const cartCount =
+    user.role === 'buyer'
+      ? (user.cart.orders as { products?: { quantity?: number }[] }[]).reduce(
+          (n, o) => n + (o.products ?? []).reduce((m, p) => m + (p.quantity ?? 0), 0),
+          0,
+        )
+      : 0
+  // The contact form of the shop, as a QR code made here (no external image service).
+  const contactUrl = shop ? `${getEnv().APP_URL}/${shop.id}?page=contact` : null
+  const qrSvg = contactUrl ? await QRCode.toString(contactUrl, { type: 'svg', margin: 1, width: 180 }) : null
+  const master = Boolean(ctx.auth.masterJwt)
+  const warning =
+    user.role === 'iam'
+      ? `Vous êtes connecté en tant que collaborateur de ${shop?.name ?? 'la boutique'}.`
+      : user.role === 'agent'
+        ? 'Vous êtes connecté en tant qu’agent commercial.'
+        : user.role === 'owner' && master
+          ? `Vous êtes connecté au compte de ${shop?.name ?? user.username}.`
+          : null
+  return {
+    user: { id: user.id, username: user.username, email: user.email, role: user.role, roleName: roleNames[user.role] },
+    shop: shop ? { id: shop.id, name: shop.name, urlShop: shop.urlShop } : null,
+    menu: sidebarMenu(viewer),
+    createMenu: createMenu(viewer),
+    goto: user.role === 'buyer' ? [] : gotoTargets(viewer),
+    unseen: notifications.ok ? notifications.data.unseen : 0,
+    cartCount,
+    qr: qrSvg && contactUrl ? { svg: qrSvg, url: contactUrl } : null,
+    master,
+    agentMode: user.role === 'agent' ? await readAgentMode(request) : null,
+    warning,
+    can: {
+      clients: canOpen('/dashboard/clients', viewer),
+      orders: canOpen('/dashboard/orders', viewer),
+      tickets: (user.role === 'owner' || user.role === 'buyer') && canOpen('/tickets', viewer),
+      calendar: (user.role === 'owner' || user.role === 'iam') && canOpen('/dashboard/calendar', viewer),
+      cart: user.role === 'buyer',
+    },
+  }
+}
+
+export type Shell = Awaited<ReturnType<typeof loadShell>>
