@@ -11,10 +11,12 @@ import {
 import type { ReactNode } from 'react'
 import { useChangeLanguage } from 'remix-i18next/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { MaintenanceBanner, MaintenanceScreen, VersionBanner, type Maintenance } from '#app/components/shell/live-notices'
 import { Snackbars } from '#app/components/ui/snackbars'
 import { getEnv } from '#app/utils/env.server'
 import { loadViewer } from '#app/utils/guard.server'
 import { getLocale } from '#app/utils/i18n.server'
+import { callProvider } from '#app/utils/provider.server'
 import { readToasts } from '#app/utils/toast.server'
 import tailwind from './tailwind.css?url'
 
@@ -23,20 +25,33 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+const noMaintenance: Maintenance = { banner: false, page: false, message: null, startDate: null, endDate: null }
+
+/** Admins, and whoever is signing in, get past a page-mode maintenance (to end it). */
+const passesMaintenance = (pathname: string, role: string | undefined) =>
+  role === 'admin' || pathname.startsWith('/auth') || pathname === '/admin'
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [locale, { toasts, header }, { user }] = await Promise.all([
+  const [locale, { toasts, header }, { user }, maintenanceResult] = await Promise.all([
     getLocale(request),
     readToasts(request),
     loadViewer(request),
+    callProvider<Maintenance>(request, '/maintenances'),
   ])
+  const maintenance = maintenanceResult.ok
+    ? (({ banner, page, message, startDate, endDate }) => ({ banner, page, message, startDate, endDate }))(maintenanceResult.data)
+    : noMaintenance
+  const blocked = maintenance.page && !passesMaintenance(new URL(request.url).pathname, user?.role)
   return data(
     {
       locale,
       toasts,
+      maintenance,
+      blocked,
       user: user ? { id: user.id, username: user.username, email: user.email, role: user.role } : null,
       ENV: { SENTRY_DSN: getEnv().SENTRY_DSN ?? null },
     },
-    { headers: header ? { 'set-cookie': header } : undefined },
+    { headers: header ? { 'set-cookie': header } : undefined, status: blocked ? 503 : 200 },
   )
 }
 
@@ -65,7 +80,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        {children}
+        {root?.blocked ? (
+          <MaintenanceScreen maintenance={root.maintenance} />
+        ) : (
+          <>
+            {root ? <MaintenanceBanner initial={root.maintenance} /> : null}
+            {children}
+          </>
+        )}
+        {scripts ? <VersionBanner /> : null}
         {root?.ENV.SENTRY_DSN ? (
           <script
             // Only the public DSN; the browser loads Sentry when it is configured.
@@ -73,8 +96,12 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <Snackbars items={root?.toasts ?? []} />
-        <ScrollRestoration />
-        {scripts ? <Scripts /> : null}
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   )

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
+  clickAccountControl,
   dashboardRole,
   login,
   logout,
   roleSentence,
   submitLogin,
   uniqueEmail,
-  visible,
 } from './utils'
 
 /** After signing out, the dashboard is closed again and sends back to the login form. */
@@ -53,7 +53,7 @@ test.describe('sign in and sign out', () => {
     await expect(page).toHaveURL('/dashboard')
     await expect(dashboardRole(page)).toHaveText(roleSentence('Producteur', 'Maison Martin'))
 
-    await visible(page, 'link', 'Changer de compte').click()
+    await clickAccountControl(page, 'link', 'Changer de compte')
     await expect(page).toHaveURL('/auth/accounts')
     await expect(page.getByRole('heading', { name: 'Choisissez un compte' })).toBeVisible()
 
@@ -130,10 +130,8 @@ test('forgot password: asking for a link goes back to the login page with a snac
 
   await expect(page).toHaveURL('/auth/login')
   await expect(
-    page
-      .getByRole('status')
-      .filter({
-        hasText: 'Si un compte correspond à cette adresse, un mail vient de vous être envoyé.',
-      }),
+    page.getByRole('status').filter({
+      hasText: 'Si un compte correspond à cette adresse, un mail vient de vous être envoyé.',
+    }),
   ).toBeVisible()
 })

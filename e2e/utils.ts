@@ -46,9 +46,28 @@ export function visible(page: Page, role: 'button' | 'link', name: string) {
   return page.getByRole(role, { name }).filter({ visible: true }).first()
 }
 
+/**
+ * Clicks a control of the dashboard that may live on the page itself or only in the shell's
+ * account menu ('Mon compte', a <details> element that opens with or without JavaScript).
+ * Retried as a whole: with JavaScript the menu closes itself once the page hydrates, so an early
+ * opening may be undone.
+ */
+export async function clickAccountControl(page: Page, role: 'button' | 'link', name: string) {
+  const control = visible(page, role, name)
+  const accountMenu = page
+    .getByLabel('Mon compte', { exact: true })
+    .filter({ visible: true })
+    .first()
+  await expect(control.or(accountMenu).first()).toBeVisible()
+  await expect(async () => {
+    if (!(await control.isVisible())) await accountMenu.click()
+    await control.click({ timeout: 2_000 })
+  }).toPass({ timeout: 10_000 })
+}
+
 /** Clicks 'Se déconnecter' and waits for the login page. */
 export async function logout(page: Page) {
-  await visible(page, 'button', 'Se déconnecter').click()
+  await clickAccountControl(page, 'button', 'Se déconnecter')
   await expect(page).toHaveURL(/\/auth\/login$/)
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible()
 }

@@ -26,6 +26,7 @@ const paths: Record<string, Record<string, Op>> = {
       auth: 'user',
     },
   },
+  '/shops/{id}/legal-notice': { get: { summary: 'Legal notice of a shop: publisher, company, SIRET, contact' } },
   '/shops/{id}': { get: { summary: 'Public fields of a shop by id, code or url slug' } },
   '/maintenances': { get: { summary: 'The maintenance in force: banner, page, startDate, endDate' } },
   '/master-accounts/me/accounts': { get: { summary: 'Sub-accounts of the master account', auth: 'master' } },

@@ -3,6 +3,14 @@
 export const userRoles = ['buyer', 'owner', 'agent', 'iam', 'admin'] as const
 export type UserRole = (typeof userRoles)[number]
 
+export const roleLabels: Record<UserRole, string> = {
+  owner: 'Producteur',
+  iam: 'Collaborateur',
+  agent: 'Agent commercial',
+  buyer: 'Acheteur',
+  admin: 'Administrateur',
+}
+
 /** Integration modules of a shop (spec 3), each with an `active` flag. */
 export const shopModules = [
   'crm',

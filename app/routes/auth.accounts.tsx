@@ -66,6 +66,11 @@ export default function Accounts() {
           </li>
         ))}
       </ul>
+      <Form method="post" action="/auth/logout" className="mt-4">
+        <button type="submit" className="text-sm text-primary-dark underline">
+          Se déconnecter
+        </button>
+      </Form>
     </>
   )
 }

@@ -2,15 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
 import { Button } from '#app/components/ui/button'
+import { roleLabels } from '#app/domain/enums'
 import { guard } from '#app/utils/guard.server'
 
-export const roleLabels = {
-  owner: 'Producteur',
-  iam: 'Collaborateur',
-  agent: 'Agent commercial',
-  buyer: 'Acheteur',
-  admin: 'Administrateur',
-} as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, shop, auth } = await guard(request)

@@ -7,8 +7,7 @@ import {
   type Viewer,
 } from '#app/domain/access'
 import { loginUrl } from '#app/domain/redirect'
-import type { ApiUser, UserShop } from '#app/api/services/users'
-import { callAsUser, callProvider, type ProviderResult } from './provider.server'
+import { callAsUser, callProvider, type ApiUser, type ProviderResult, type UserShop } from './provider.server'
 import { destroySessionHeader, readAuth, type SessionAuth } from './session.server'
 
 export type { ApiUser, UserShop }
@@ -17,6 +16,7 @@ type ApiClient = {
   get<T = Record<string, any>>(path: string): Promise<ProviderResult<T>>
   post<T = Record<string, any>>(path: string, json?: unknown): Promise<ProviderResult<T>>
   put<T = Record<string, any>>(path: string, json?: unknown): Promise<ProviderResult<T>>
+  delete<T = Record<string, any>>(path: string): Promise<ProviderResult<T>>
 }
 
 export type GuardContext = {
@@ -101,13 +101,16 @@ export async function guard(request: Request): Promise<GuardContext> {
   }
 
   if (rule.who === 'master' && !auth.masterJwt) throw redirect(loginUrl(here))
+  if (auth.masterJwt && !user && rule.who === 'guest') throw redirect('/auth/accounts')
   const decision = decideAccess(rule, viewer)
   if (!decision.allow) {
+    // A master account signed in but not yet in a sub-account belongs on its chooser.
+    const choosing = auth.masterJwt && !user
     switch (decision.reason) {
       case 'no-rule':
         throw redirect('/auth/login')
       case 'unauthenticated':
-        throw redirect(loginUrl(here))
+        throw redirect(choosing ? `/auth/accounts?redirectLink=${encodeURIComponent(here)}` : loginUrl(here))
       case 'guest-only':
         throw redirect(homeFor(user))
       case 'admin':
@@ -119,7 +122,7 @@ export async function guard(request: Request): Promise<GuardContext> {
   if (shop && url.pathname === '/shops') throw redirect(`/shops/${shop.urlShop ?? shop.id}`)
 
   const token = auth.jwt
-  const call = <T,>(path: string, method: 'GET' | 'POST' | 'PUT', json?: unknown) =>
+  const call = <T,>(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', json?: unknown) =>
     token
       ? callAsUser<T>(request, token, path, { method, json })
       : callProvider<T>(request, path, { method, json })
@@ -134,6 +137,7 @@ export async function guard(request: Request): Promise<GuardContext> {
       get: (path) => call(path, 'GET'),
       post: (path, json) => call(path, 'POST', json),
       put: (path, json) => call(path, 'PUT', json),
+      delete: (path) => call(path, 'DELETE'),
     },
   }
 }

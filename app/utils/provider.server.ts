@@ -1,6 +1,8 @@
 import { redirect } from '@remix-run/node'
 import { loginUrl } from '#app/domain/redirect'
 import { getEnv } from './env.server'
+
+export type { ApiUser, UserShop } from '#app/api/services/users'
 import { destroySessionHeader } from './session.server'
 
 /** Every provider response: the contract's `sucess` flag and an optional user message. */

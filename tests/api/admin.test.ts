@@ -14,7 +14,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const countMaintenances = async () => Number((await t.database.db.select({ n: count() }).from(maintenances))[0].n)
+const countMaintenances = async () =>
+  Number((await t.database.db.select({ n: count() }).from(maintenances))[0].n)
 
 const hour = 3_600_000
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString()
@@ -36,7 +37,9 @@ const validMaintenance = () => ({
 
 describe('admin endpoints: who may call them', () => {
   it.each(endpoints)('%s %s answers 401 without a token', async (method, path) => {
-    const res = await call(await t.request(path, { method, json: method === 'POST' ? validMaintenance() : undefined }))
+    const res = await call(
+      await t.request(path, { method, json: method === 'POST' ? validMaintenance() : undefined }),
+    )
     expect(res.status).toBe(401)
     expect(res.body).toEqual({ sucess: false, message: 'Veuillez vous connecter.' })
   })
@@ -53,7 +56,10 @@ describe('admin endpoints: who may call them', () => {
         }),
       )
       expect(res.status).toBe(403)
-      expect(res.body).toEqual({ sucess: false, message: "Vous n'avez pas accès à cette ressource." })
+      expect(res.body).toEqual({
+        sucess: false,
+        message: "Vous n'avez pas accès à cette ressource.",
+      })
       expect(await countMaintenances()).toBe(before)
     })
   }
@@ -71,8 +77,14 @@ describe('maintenance administration', () => {
     call(await t.request('/v1/admin/maintenances', { method: 'POST', token: tokens.admin, json }))
 
   it.each([
-    [{ ...validMaintenance(), endDate: iso(-2 * hour) }, 'La date de fin doit suivre la date de début.'],
-    [{ ...validMaintenance(), endDate: validMaintenance().startDate }, 'La date de fin doit suivre la date de début.'],
+    [
+      { ...validMaintenance(), endDate: iso(-2 * hour) },
+      'La date de fin doit suivre la date de début.',
+    ],
+    [
+      { ...validMaintenance(), startDate: '2030-01-01T10:00:00Z', endDate: '2030-01-01T12:00:00+02:00' },
+      'La date de fin doit suivre la date de début.',
+    ],
     [{ ...validMaintenance(), message: '   ' }, 'Ce champ ne peut pas être vide'],
     [{ ...validMaintenance(), message: undefined }, 'Ce champ ne peut pas être vide'],
     [{ ...validMaintenance(), startDate: 'demain' }, "La date indiquée n'est pas correct"],
@@ -98,7 +110,14 @@ describe('maintenance administration', () => {
     expect(created.body).toMatchObject({
       sucess: true,
       message: 'La maintenance a été programmée.',
-      maintenance: { message: body.message, banner: false, page: true, startDate: body.startDate, endDate: body.endDate, active: true },
+      maintenance: {
+        message: body.message,
+        banner: false,
+        page: true,
+        startDate: body.startDate,
+        endDate: body.endDate,
+        active: true,
+      },
     })
     const id = created.body.maintenance.id as number
 
@@ -115,34 +134,59 @@ describe('maintenance administration', () => {
     const listed = await call(await t.request('/v1/admin/maintenances', { token: tokens.admin }))
     expect(listed.body.maintenances[0]).toMatchObject({ id, page: true, active: true })
 
-    const del = await call(await t.request(`/v1/admin/maintenances/${id}`, { method: 'DELETE', token: tokens.admin }))
+    const del = await call(
+      await t.request(`/v1/admin/maintenances/${id}`, { method: 'DELETE', token: tokens.admin }),
+    )
     expect(del.status).toBe(200)
     expect(del.body).toEqual({ sucess: true, message: 'La maintenance a été supprimée.' })
     expect((await call(await t.request('/v1/maintenances'))).body.page).toBe(false)
 
-    const again = await call(await t.request(`/v1/admin/maintenances/${id}`, { method: 'DELETE', token: tokens.admin }))
+    const again = await call(
+      await t.request(`/v1/admin/maintenances/${id}`, { method: 'DELETE', token: tokens.admin }),
+    )
     expect(again.status).toBe(404)
   })
 
   it('lists every maintenance newest first, past and future ones included', async () => {
-    await post({ ...validMaintenance(), message: 'Ancienne', startDate: '2024-01-01', endDate: '2024-01-02' })
-    await post({ ...validMaintenance(), message: 'Future', banner: true, page: false, startDate: iso(24 * hour), endDate: iso(26 * hour) })
+    await post({
+      ...validMaintenance(),
+      message: 'Ancienne',
+      startDate: '2024-01-01',
+      endDate: '2024-01-02',
+    })
+    await post({
+      ...validMaintenance(),
+      message: 'Future',
+      banner: true,
+      page: false,
+      startDate: iso(24 * hour),
+      endDate: iso(26 * hour),
+    })
     const res = await call(await t.request('/v1/admin/maintenances', { token: tokens.admin }))
-    expect(res.body.maintenances.map((m: { message: string }) => m.message).slice(0, 2)).toEqual(['Future', 'Ancienne'])
-    expect(res.body.maintenances[1]).toMatchObject({ startDate: '2024-01-01T00:00:00.000Z', active: false })
+    expect(res.body.maintenances.map((m: { message: string }) => m.message).slice(0, 2)).toEqual([
+      'Future',
+      'Ancienne',
+    ])
+    expect(res.body.maintenances[1]).toMatchObject({
+      startDate: '2024-01-01T00:00:00.000Z',
+      active: false,
+    })
     // A future maintenance is not in force yet.
     expect((await call(await t.request('/v1/maintenances'))).body.banner).toBe(false)
   })
 
   it.each(['abc', '0', '-1', '1.5', '99999999999'])('refuses the id %s with 400', async (id) => {
-    const res = await call(await t.request(`/v1/admin/maintenances/${id}`, { method: 'DELETE', token: tokens.admin }))
+    const res = await call(
+      await t.request(`/v1/admin/maintenances/${id}`, { method: 'DELETE', token: tokens.admin }),
+    )
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ sucess: false, message: 'Paramètre invalide.' })
   })
 })
 
 describe('GET /v1/admin/users', () => {
-  const get = async (query = '') => call(await t.request(`/v1/admin/users${query}`, { token: tokens.admin }))
+  const get = async (query = '') =>
+    call(await t.request(`/v1/admin/users${query}`, { token: tokens.admin }))
 
   it('lists the accounts with their first shop and never a password', async () => {
     const res = await get()
@@ -160,7 +204,9 @@ describe('GET /v1/admin/users', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       shopName: 'Domaine de la Source',
     })
-    expect(res.body.users.find((u: { email: string }) => u.email === 'admin@caveau.test').shopName).toBeNull()
+    expect(
+      res.body.users.find((u: { email: string }) => u.email === 'admin@caveau.test').shopName,
+    ).toBeNull()
   })
 
   it('searches the name and the e-mail', async () => {
@@ -168,7 +214,9 @@ describe('GET /v1/admin/users', () => {
     expect(byName.body.users.map((u: { email: string }) => u.email)).toEqual(['owner@caveau.test'])
     expect(byName.body.total).toBe(1)
     const byMail = await get(`?q=${encodeURIComponent('iam-limited@')}`)
-    expect(byMail.body.users.map((u: { email: string }) => u.email)).toEqual(['iam-limited@caveau.test'])
+    expect(byMail.body.users.map((u: { email: string }) => u.email)).toEqual([
+      'iam-limited@caveau.test',
+    ])
     // LIKE wildcards are searched literally.
     expect((await get('?q=%25')).body.total).toBe(0)
     expect((await get('?q=_')).body.total).toBe(0)
@@ -189,7 +237,9 @@ describe('GET /v1/admin/users', () => {
     const second = await get('?page=2')
     expect(second.body.page).toBe(2)
     expect(second.body.users).toHaveLength(13)
-    const ids = new Set([...first.body.users, ...second.body.users].map((u: { id: number }) => u.id))
+    const ids = new Set(
+      [...first.body.users, ...second.body.users].map((u: { id: number }) => u.id),
+    )
     expect(ids.size).toBe(63)
     expect(second.text).not.toMatch(/password|scrypt\$/i)
     const third = await get('?page=3')
@@ -199,13 +249,20 @@ describe('GET /v1/admin/users', () => {
     expect(searched.body.users).toHaveLength(5)
   })
 
-  it.each(['?page=0', '?page=-1', '?page=abc', '?page=1.5', '?page=', '?sort=email', `?q=${'a'.repeat(101)}`])(
-    'refuses %s with 400',
-    async (query) => {
-      const res = await get(query)
-      expect(res.status).toBe(400)
-      expect(res.body.sucess).toBe(false)
-      expect(res.body.message).toMatch(/^(Paramètre invalide\.|La recherche doit contenir au plus 100 caractères\.)$/)
-    },
-  )
+  it.each([
+    '?page=0',
+    '?page=-1',
+    '?page=abc',
+    '?page=1.5',
+    '?page=',
+    '?sort=email',
+    `?q=${'a'.repeat(101)}`,
+  ])('refuses %s with 400', async (query) => {
+    const res = await get(query)
+    expect(res.status).toBe(400)
+    expect(res.body.sucess).toBe(false)
+    expect(res.body.message).toMatch(
+      /^(Paramètre invalide\.|La recherche doit contenir au plus 100 caractères\.)$/,
+    )
+  })
 })

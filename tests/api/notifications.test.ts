@@ -30,7 +30,9 @@ describe('notification centre: authentication', () => {
     ['PUT', '/v1/notifications-centers/mark-as-seen'],
     ['PUT', '/v1/notifications-centers/mark-all-as-seen'],
   ])('%s %s answers 401 without a token', async (method, path) => {
-    const res = await call(await t.request(path, { method, json: method === 'PUT' ? { arrayOfIds: [1] } : undefined }))
+    const res = await call(
+      await t.request(path, { method, json: method === 'PUT' ? { arrayOfIds: [1] } : undefined }),
+    )
     expect(res.status).toBe(401)
     expect(res.body).toEqual({ sucess: false, message: 'Veuillez vous connecter.' })
   })
@@ -49,7 +51,14 @@ describe('GET /v1/notifications-centers', () => {
     const items = res.body.notifications
     expect(items).toHaveLength(4)
     expect(res.body.unseen).toBe(3)
-    expect(Object.keys(items[0]).sort()).toEqual(['content', 'createdAt', 'id', 'redirectLink', 'seen', 'type'])
+    expect(Object.keys(items[0]).sort()).toEqual([
+      'content',
+      'createdAt',
+      'id',
+      'redirectLink',
+      'seen',
+      'type',
+    ])
     expect(items[0]).toMatchObject({
       type: 'newOrder',
       content: 'Nouvelle commande de Alice Martin',
@@ -82,7 +91,9 @@ describe('GET /v1/notifications-centers', () => {
     const b = await list(buyer)
     expect(b.body.notifications).toHaveLength(1)
     expect(b.body.unseen).toBe(1)
-    expect(b.body.notifications[0].content).toBe('Votre commande chez Domaine de la Source a bien été reçue')
+    expect(b.body.notifications[0].content).toBe(
+      'Votre commande chez Domaine de la Source a bien été reçue',
+    )
     const l = await list(limited)
     expect(l.status).toBe(200)
     expect(l.body).toEqual({ sucess: true, notifications: [], unseen: 0 })
@@ -101,7 +112,9 @@ describe('PUT /v1/notifications-centers/mark-as-seen', () => {
 
     const after = await list(owner)
     expect(after.body.unseen).toBe(2)
-    expect(after.body.notifications.find((n: { id: number }) => n.id === mine[0].id).seen).toBe(true)
+    expect(after.body.notifications.find((n: { id: number }) => n.id === mine[0].id).seen).toBe(
+      true,
+    )
 
     // The buyer, asked with his own token, still has his notification unseen.
     const buyerView = await list(buyer)
@@ -117,7 +130,10 @@ describe('PUT /v1/notifications-centers/mark-as-seen', () => {
   it.each([
     [{}, 'Veuillez indiquer les notifications à marquer comme lues.'],
     [{ arrayOfIds: [] }, 'Veuillez sélectionner au moins une notification.'],
-    [{ arrayOfIds: Array.from({ length: 501 }, (_, i) => i + 1) }, 'Vous pouvez marquer au plus 500 notifications à la fois.'],
+    [
+      { arrayOfIds: Array.from({ length: 501 }, (_, i) => i + 1) },
+      'Vous pouvez marquer au plus 500 notifications à la fois.',
+    ],
     [{ arrayOfIds: ['1'] }, 'Paramètre invalide.'],
     [{ arrayOfIds: [1.5] }, 'Paramètre invalide.'],
     [{ arrayOfIds: [-1] }, 'Paramètre invalide.'],
@@ -188,8 +204,18 @@ describe('notify()', () => {
 
   it('drops a redirect link that is not a local path', async () => {
     const userId = await userIdOf(t, 'iam-limited@caveau.test')
-    for (const link of ['https://evil.test/x', '//evil.test', '/\\evil.test', 'javascript:alert(1)']) {
-      const { id } = await notify(t.database.db, { userId, type: 'mailFail', content: 'Échec', redirectLink: link })
+    for (const link of [
+      'https://evil.test/x',
+      '//evil.test',
+      '/\\evil.test',
+      'javascript:alert(1)',
+    ]) {
+      const { id } = await notify(t.database.db, {
+        userId,
+        type: 'mailFail',
+        content: 'Échec',
+        redirectLink: link,
+      })
       const [row] = await t.database.db.select().from(notifications).where(eq(notifications.id, id))
       expect(row.redirectLink).toBeNull()
     }
@@ -198,14 +224,18 @@ describe('notify()', () => {
 
   it('refuses an unknown type or an empty content', async () => {
     const userId = await userIdOf(t, 'iam-limited@caveau.test')
-    await expect(notify(t.database.db, { userId, type: 'bogus' as never, content: 'x' })).rejects.toThrow()
+    await expect(
+      notify(t.database.db, { userId, type: 'bogus' as never, content: 'x' }),
+    ).rejects.toThrow()
     await expect(notify(t.database.db, { userId, type: 'other', content: '  ' })).rejects.toThrow()
   })
 
   it('the database itself refuses a redirect link that is not local', async () => {
     const userId = await userIdOf(t, 'iam-limited@caveau.test')
     await expect(
-      t.database.db.insert(notifications).values({ userId, type: 'other', content: 'x', redirectLink: '//evil.test' }),
+      t.database.db
+        .insert(notifications)
+        .values({ userId, type: 'other', content: 'x', redirectLink: '//evil.test' }),
     ).rejects.toThrow()
   })
 

@@ -93,3 +93,19 @@ shopRoutes.get('/:id', async (c) => {
   return ok(c, { shop: publicShop(shop) })
 })
 
+/** What French law requires a shop to show publicly (mentions légales): publisher and contact. */
+shopRoutes.get('/:id/legal-notice', async (c) => {
+  const { db } = c.get('deps')
+  const shop = await findShop(db, c.req.param('id'))
+  if (!shop) throw new ApiError(404, "Cette boutique n'existe pas.")
+  const { owner } = await privateShop(db, shop)
+  return ok(c, {
+    legalNotice: {
+      name: shop.name,
+      business: { name: shop.business?.name ?? null, reason: shop.business?.reason ?? null, siret: shop.business?.siret ?? null },
+      contactEmail: shop.contactEmail,
+      publisher: owner ? owner.username : null,
+    },
+  })
+})
+

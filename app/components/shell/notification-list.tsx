@@ -27,21 +27,21 @@ export function NotificationList({ notifications, filter, inPanel = false }: Pro
           <Link
             to="/dashboard/notifications"
             aria-current={filter === 'all' ? 'page' : undefined}
-            className={`rounded px-2 py-1 ${filter === 'all' ? 'bg-primary/10 font-semibold text-primary-dark' : 'hover:bg-gray-100'}`}
+            className={`whitespace-nowrap rounded px-2 py-1 ${filter === 'all' ? 'bg-primary/10 font-semibold text-primary-dark' : 'hover:bg-gray-100'}`}
           >
             Toutes
           </Link>
           <Link
             to="/dashboard/notifications?filter=unseen"
             aria-current={filter === 'unseen' ? 'page' : undefined}
-            className={`rounded px-2 py-1 ${filter === 'unseen' ? 'bg-primary/10 font-semibold text-primary-dark' : 'hover:bg-gray-100'}`}
+            className={`whitespace-nowrap rounded px-2 py-1 ${filter === 'unseen' ? 'bg-primary/10 font-semibold text-primary-dark' : 'hover:bg-gray-100'}`}
           >
             Non lues
           </Link>
         </nav>
         <FormEl method="post" action="/dashboard/notifications">
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <button type="submit" name="intent" value="mark-all" className="rounded px-2 py-1 text-sm text-primary-dark underline">
+          <button type="submit" name="intent" value="mark-all" className="whitespace-nowrap rounded px-2 py-1 text-sm text-primary-dark underline">
             Tout marquer comme lu
           </button>
         </FormEl>

@@ -1,0 +1,65 @@
+import { Link } from '@remix-run/react'
+import { useCloseOnNavigation } from '#app/components/shell/use-close-on-navigation'
+import { buttonClass } from '#app/components/ui/button'
+import { Icon } from '#app/components/ui/icons'
+import { formatCents } from '#app/utils/format'
+import type { CartSummary } from '#app/utils/shop.server'
+import { EmptyCartButton } from './empty-cart-dialog'
+
+export function CartLines({ cart }: { cart: CartSummary }) {
+  if (!cart.orders.length) return <p className="py-6 text-center text-gray-600">Votre panier est vide</p>
+  return (
+    <ul className="divide-y divide-gray-100">
+      {cart.orders.map((o) => (
+        <li key={o.key} className="flex justify-between gap-3 py-3">
+          <span>
+            <span className="block font-medium">{o.seller}</span>
+            <span className="text-sm text-gray-600">
+              {o.count} article{o.count > 1 ? 's' : ''}
+            </span>
+          </span>
+          {o.totalCents !== null ? <span className="font-medium">{formatCents(o.totalCents)}</span> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The right-hand cart drawer of the default layout (spec 2.6): 400 px, full width on a phone. */
+export function CartDrawer({ cart }: { cart: CartSummary }) {
+  const ref = useCloseOnNavigation()
+  return (
+    <details ref={ref}>
+      <summary className="relative flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center rounded-full hover:bg-black/5" aria-label={`Panier (${cart.count} articles)`}>
+        <Icon name="cart" />
+        {cart.count ? (
+          <span className="absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-primary px-1 text-center text-xs font-semibold text-white">
+            {cart.count}
+          </span>
+        ) : null}
+      </summary>
+      <div className="fixed bottom-0 right-0 top-14 z-40 flex w-full flex-col bg-white p-4 text-gray-900 shadow-xl sm:w-[400px]" role="dialog" aria-label="Panier">
+        <h2 className="mb-2 text-lg font-semibold">Panier</h2>
+        <div className="flex-1 overflow-y-auto">
+          <CartLines cart={cart} />
+        </div>
+        {cart.orders.length ? (
+          <div className="space-y-2 border-t border-gray-200 pt-3">
+            <p className="flex justify-between font-semibold">
+              <span>Total TTC</span>
+              <span>{formatCents(cart.totalCents)}</span>
+            </p>
+            <Link to="/cart" className={buttonClass('primary', 'w-full')}>
+              Voir le panier
+            </Link>
+            <EmptyCartButton />
+          </div>
+        ) : (
+          <Link to="/cart" className={buttonClass('secondary', 'w-full')}>
+            Voir le panier
+          </Link>
+        )}
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,91 @@
+import { Form, Link, useSearchParams } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { CartDrawer } from '#app/components/cart/cart-drawer'
+import { buttonClass } from '#app/components/ui/button'
+import { Icon } from '#app/components/ui/icons'
+import type { CartSummary, PublicShop } from '#app/utils/shop.server'
+import { AdultGate } from './adult-gate'
+
+export type ShopViewer = { username: string; email: string; role: string } | null
+
+type Props = {
+  shop: PublicShop
+  viewer: ShopViewer
+  cart: CartSummary | null
+  gate: boolean
+  /** Base of the shop's links: `/shops/1` signed in, `/domaine-de-la-source` for visitors. */
+  base: string
+  children: ReactNode
+}
+
+/**
+ * The default layout around a public shop (spec 2.6, 2.9): the shop's colour and logo, the cart
+ * drawer for buyers and visitors, the account area, the help button and the alcohol notice.
+ */
+export function ShopFrame({ shop, viewer, cart, gate, base, children }: Props) {
+  const [searchParams] = useSearchParams()
+  const hideAccountLinks = searchParams.has('refId')
+  const color = shop.editedShop.color ?? '#219EBC'
+  return (
+    <div className="min-h-screen">
+      <header className="sticky top-0 z-30 text-white" style={{ backgroundColor: color }}>
+        <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-3">
+          <Link to={base} className="flex min-w-0 items-center gap-2 font-semibold">
+            {shop.editedShop.logo ? <img src={shop.editedShop.logo} alt="" className="h-9 w-auto" /> : null}
+            <span className="truncate text-lg">{shop.name}</span>
+          </Link>
+          <div className="ml-auto flex items-center gap-1">
+            {cart ? <CartDrawer cart={cart} /> : null}
+            {viewer ? (
+              <details className="relative">
+                <summary className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center rounded-full hover:bg-black/10" aria-label="Mon compte">
+                  <Icon name="user" />
+                </summary>
+                <div className="absolute right-0 z-40 mt-2 w-60 rounded-md bg-white p-2 text-gray-900 shadow-lg">
+                  <p className="px-3 font-semibold">{viewer.username}</p>
+                  <p className="truncate px-3 pb-2 text-sm text-gray-600">{viewer.email}</p>
+                  <Link to={viewer.role === 'admin' ? '/admin' : '/dashboard'} className="block rounded px-3 py-2 hover:bg-gray-100">
+                    Mon espace
+                  </Link>
+                  <Form method="post" action="/auth/logout">
+                    <button type="submit" className="block w-full rounded px-3 py-2 text-left hover:bg-gray-100">
+                      Se déconnecter
+                    </button>
+                  </Form>
+                </div>
+              </details>
+            ) : hideAccountLinks ? null : (
+              <>
+                <Link to={`/auth/login?id=${encodeURIComponent(shop.code)}`} className="whitespace-nowrap rounded px-2 py-2 text-sm underline">
+                  Se connecter
+                </Link>
+                <Link
+                  to={`/auth/register/buyer?id=${encodeURIComponent(shop.code)}`}
+                  className={buttonClass('secondary', 'hidden min-h-[36px] py-1 text-sm sm:inline-flex')}
+                >
+                  Créer un compte
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </header>
+      <main>{children}</main>
+      <footer className="mx-auto max-w-5xl px-4 py-6 text-sm text-gray-600">
+        <Link to={`${base}/legal-notice`} className="underline">
+          Mentions légales
+        </Link>
+        <span className="mx-2">·</span>
+        L’abus d’alcool est dangereux pour la santé, à consommer avec modération.
+      </footer>
+      <Link
+        to="/help"
+        className="fixed bottom-4 right-4 z-20 flex h-12 w-12 items-center justify-center rounded-full bg-primary text-white shadow-lg"
+        aria-label="Aide"
+      >
+        <Icon name="help" />
+      </Link>
+      {gate ? <AdultGate /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import type { PublicShop } from '#app/utils/shop.server'
+
+/** The shop's home until its catalogue comes (catalogue issue): who it is and an honest note. */
+export function ShopHome({ shop }: { shop: PublicShop }) {
+  return (
+    <div>
+      {shop.editedShop.banner ? (
+        <div className="h-40 bg-cover bg-center sm:h-64" style={{ backgroundImage: `url("${shop.editedShop.banner}")` }} role="img" aria-label={shop.name} />
+      ) : null}
+      <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+        <h1 className="text-2xl font-semibold">{shop.name}</h1>
+        <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600" data-testid="empty-state">
+          Aucun article n’est encore en vente dans cette boutique.
+        </div>
+      </div>
+    </div>
+  )
+}
+
+export type LegalNotice = {
+  name: string
+  business: { name: string | null; reason: string | null; siret: string | null }
+  contactEmail: string | null
+  publisher: string | null
+}
+
+export function LegalNoticePage({ notice }: { notice: LegalNotice }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-3 px-4 py-6">
+      <h1 className="text-2xl font-semibold">Mentions légales</h1>
+      <dl className="grid gap-x-4 gap-y-2 rounded-lg bg-white p-4 sm:grid-cols-[12rem_1fr]">
+        <dt className="font-medium">Boutique</dt>
+        <dd>{notice.name}</dd>
+        <dt className="font-medium">Raison sociale</dt>
+        <dd>{notice.business.reason ?? notice.business.name ?? 'Non renseignée'}</dd>
+        <dt className="font-medium">SIRET</dt>
+        <dd>{notice.business.siret ?? 'Non renseigné'}</dd>
+        <dt className="font-medium">Directeur de la publication</dt>
+        <dd>{notice.publisher ?? 'Non renseigné'}</dd>
+        <dt className="font-medium">Contact</dt>
+        <dd>{notice.contactEmail ? <a className="underline" href={`mailto:${notice.contactEmail}`}>{notice.contactEmail}</a> : 'Non renseigné'}</dd>
+        <dt className="font-medium">Hébergement</dt>
+        <dd>Caveau, plateforme de vente des domaines viticoles</dd>
+      </dl>
+    </div>
+  )
+}
+
+/** No product is registered yet under this name: the spec's 'Produit inexistant' (404). */
+export function UnknownProduct() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 text-center">
+      <h1 className="text-2xl font-semibold">Produit inexistant</h1>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { LegalNoticePage } from '#app/components/shop/shop-pages'
+import { guard } from '#app/utils/guard.server'
+import { loadLegalNotice } from '#app/utils/legal-notice.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  return { notice: await loadLegalNotice(ctx, ctx.params.name) }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Mentions légales — ${data?.notice.name ?? 'Caveau'}` }]
+
+export default function ShopLegalNotice() {
+  return <LegalNoticePage notice={useLoaderData<typeof loader>().notice} />
+}

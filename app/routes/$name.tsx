@@ -1,0 +1,39 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Outlet, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { ShopFrame } from '#app/components/shop/shop-frame'
+import { guard } from '#app/utils/guard.server'
+import { loadShop, needsAdultGate, summariseCart } from '#app/utils/shop.server'
+
+/** A shop by name (or id) for visitors (spec 2.1); signed-in users see it under /shops/{id}. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const shop = await loadShop(ctx, ctx.params.name)
+  const url = new URL(request.url)
+  if (ctx.user && ctx.user.role !== 'admin') {
+    const rest = url.pathname.split('/').slice(2).join('/')
+    throw redirect(`/shops/${shop.id}${rest ? `/${rest}` : ''}${url.search}`)
+  }
+  return {
+    shop,
+    base: `/${ctx.params.name}`,
+    gate: await needsAdultGate(request, ctx),
+    viewer: ctx.user ? { username: ctx.user.username, email: ctx.user.email, role: ctx.user.role } : null,
+    cart: ctx.user ? null : summariseCart(ctx),
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.shop.name} | Caveau` : 'Caveau' }]
+
+export default function ShopLayout() {
+  const { shop, base, gate, viewer, cart } = useLoaderData<typeof loader>()
+  return (
+    <ShopFrame shop={shop} base={base} gate={gate} viewer={viewer} cart={cart}>
+      <Outlet />
+    </ShopFrame>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,206 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { TZDate } from '@date-fns/tz'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { LogoutForm } from '#app/components/shell/logout-form'
+import { Button } from '#app/components/ui/button'
+import { ErrorList } from '#app/components/ui/error-list'
+import { Field } from '#app/components/ui/field'
+import { roleLabels, type UserRole } from '#app/domain/enums'
+import { replyWithProviderError } from '#app/utils/forms.server'
+import { formatDateTime } from '#app/utils/format'
+import { guard } from '#app/utils/guard.server'
+import { redirectWithToast } from '#app/utils/toast.server'
+import { deleteMaintenanceSchema, maintenanceSchema } from './schema'
+
+type AdminMaintenance = { id: number; message: string; banner: boolean; page: boolean; startDate: string; endDate: string; active: boolean }
+type AdminUser = { id: number; username: string; email: string; role: string; validated: boolean; createdAt: string; shopName: string | null }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const url = new URL(request.url)
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
+  const q = (url.searchParams.get('q') ?? '').slice(0, 100)
+  const query = new URLSearchParams({ page: String(page), ...(q ? { q } : {}) })
+  const [maintenances, users] = await Promise.all([
+    ctx.api.get<{ maintenances: AdminMaintenance[] }>('/admin/maintenances'),
+    ctx.api.get<{ users: AdminUser[]; total: number; page: number; pageSize: number }>(`/admin/users?${query}`),
+  ])
+  return {
+    maintenances: (maintenances.ok ? maintenances.data.maintenances : []).map((m) => ({
+      ...m,
+      start: formatDateTime(m.startDate),
+      end: formatDateTime(m.endDate),
+    })),
+    users: users.ok ? users.data.users.map((u) => ({ ...u, created: formatDateTime(u.createdAt) })) : [],
+    total: users.ok ? users.data.total : 0,
+    pageSize: users.ok ? users.data.pageSize : 50,
+    page,
+    q,
+  }
+}
+
+/** datetime-local values are Paris wall-clock times. */
+function parisIso(local: string): string {
+  const [date, time] = local.split('T')
+  const [y, m, d] = date.split('-').map(Number)
+  const [h, min] = time.split(':').map(Number)
+  return new TZDate(y, m - 1, d, h, min, 'Europe/Paris').toISOString()
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  const formData = await request.formData()
+  if (formData.get('intent') === 'delete') {
+    const submission = parseWithZod(formData, { schema: deleteMaintenanceSchema })
+    if (submission.status !== 'success') throw new Response('Requête invalide', { status: 400 })
+    const result = await ctx.api.delete(`/admin/maintenances/${submission.value.id}`)
+    return redirectWithToast(request, '/admin', { type: result.ok ? 'success' : 'error', message: result.data.message ?? '' })
+  }
+  const submission = parseWithZod(formData, { schema: maintenanceSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { message, mode, startDate, endDate } = submission.value
+  const result = await ctx.api.post('/admin/maintenances', {
+    message,
+    banner: mode === 'banner',
+    page: mode === 'page',
+    startDate: parisIso(startDate),
+    endDate: parisIso(endDate),
+  })
+  if (!result.ok) return data({ result: replyWithProviderError(submission, result, []) }, { status: result.status })
+  return redirectWithToast(request, '/admin', { type: 'success', message: result.data.message ?? '' })
+}
+
+export const meta: MetaFunction = () => [{ title: 'Administration | Caveau' }]
+
+export default function Admin() {
+  const d = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'maintenance',
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    defaultValue: { mode: 'banner' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: maintenanceSchema }),
+  })
+  const pages = Math.max(1, Math.ceil(d.total / d.pageSize))
+  return (
+    <div className="min-h-screen">
+      <header className="flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-4">
+        <img src="/logo.svg" alt="Caveau" width={112} height={28} />
+        <span className="font-semibold">Administration</span>
+        <LogoutForm className="ml-auto" />
+      </header>
+      <main className="mx-auto max-w-5xl space-y-8 px-4 py-6">
+        <h1 className="text-2xl font-semibold">Administration</h1>
+        <section aria-labelledby="maintenances-title" className="space-y-4">
+          <h2 id="maintenances-title" className="text-xl font-semibold">
+            Maintenances
+          </h2>
+          {d.maintenances.length === 0 ? (
+            <p className="text-gray-600">Aucune maintenance programmée.</p>
+          ) : (
+            <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
+              {d.maintenances.map((m) => (
+                <li key={m.id} className="flex flex-wrap items-center gap-3 p-3">
+                  <div className="flex-1">
+                    <p className="font-medium">{m.message}</p>
+                    <p className="text-sm text-gray-600">
+                      {m.page ? 'Page complète' : 'Bandeau'} · du {m.start} au {m.end}
+                      {m.active ? ' · en cours' : ''}
+                    </p>
+                  </div>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="id" value={m.id} />
+                    <Button type="submit" variant="secondary">
+                      Supprimer
+                    </Button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Form method="post" {...getFormProps(form)} className="space-y-1 rounded-lg border border-gray-200 bg-white p-4">
+            <h3 className="mb-2 font-semibold">Programmer une maintenance</h3>
+            <input type="hidden" name="intent" value="create" />
+            <label htmlFor={fields.message.id} className="block text-sm font-medium">
+              Message
+            </label>
+            <textarea {...getTextareaProps(fields.message)} rows={2} className="block w-full rounded-md border border-gray-300 px-3 py-2" />
+            <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
+            <label htmlFor={fields.mode.id} className="block text-sm font-medium">
+              Affichage
+            </label>
+            <select {...getSelectProps(fields.mode)} className="block w-full rounded-md border border-gray-300 px-3 py-2">
+              <option value="banner">Bandeau en haut des pages</option>
+              <option value="page">Page complète (bloque l’application)</option>
+            </select>
+            <ErrorList id={fields.mode.errorId} errors={fields.mode.errors} />
+            <div className="grid gap-x-3 sm:grid-cols-2">
+              <Field label="Début (heure de Paris)" inputProps={getInputProps(fields.startDate, { type: 'datetime-local' })} errors={fields.startDate.errors} />
+              <Field label="Fin (heure de Paris)" inputProps={getInputProps(fields.endDate, { type: 'datetime-local' })} errors={fields.endDate.errors} />
+            </div>
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <Button type="submit">Programmer</Button>
+          </Form>
+        </section>
+        <section aria-labelledby="users-title" className="space-y-3">
+          <h2 id="users-title" className="text-xl font-semibold">
+            Utilisateurs ({d.total})
+          </h2>
+          <Form method="get" className="flex gap-2" role="search">
+            <label htmlFor="users-q" className="sr-only">
+              Rechercher un utilisateur
+            </label>
+            <input id="users-q" name="q" defaultValue={d.q} placeholder="Nom ou mail" className="flex-1 rounded-md border border-gray-300 px-3 py-2" />
+            <Button type="submit" variant="secondary">
+              Rechercher
+            </Button>
+          </Form>
+          <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-gray-50">
+                <tr>
+                  <th className="p-2">Nom</th>
+                  <th className="p-2">Mail</th>
+                  <th className="p-2">Rôle</th>
+                  <th className="p-2">Boutique</th>
+                  <th className="p-2">Validé</th>
+                  <th className="p-2">Créé le</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.users.map((u) => (
+                  <tr key={u.id} className="border-t border-gray-100">
+                    <td className="p-2">{u.username}</td>
+                    <td className="p-2">{u.email}</td>
+                    <td className="p-2">{roleLabels[u.role as UserRole] ?? u.role}</td>
+                    <td className="p-2">{u.shopName ?? '—'}</td>
+                    <td className="p-2">{u.validated ? 'Oui' : 'Non'}</td>
+                    <td className="p-2">{u.created}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 ? (
+            <nav aria-label="Pages" className="flex gap-2">
+              {d.page > 1 ? <Link to={`?page=${d.page - 1}&q=${encodeURIComponent(d.q)}`}>Page précédente</Link> : null}
+              <span>
+                Page {d.page} / {pages}
+              </span>
+              {d.page < pages ? <Link to={`?page=${d.page + 1}&q=${encodeURIComponent(d.q)}`}>Page suivante</Link> : null}
+            </nav>
+          ) : null}
+        </section>
+      </main>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

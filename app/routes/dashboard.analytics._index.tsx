@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
+import { loadArea } from '#app/utils/area-route.server'
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/analytics')
+export const meta = areaMeta
+export { ErrorBoundary }
+
+export default function Page() {
+  return <AreaRoute empty="Aucun rapport pour le moment. Les tableaux de bord de vos ventes arrivent avec le module Rapports." />
+}

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { AreaRoute, areaMeta, ErrorBoundary, editorHandle } from '#app/components/dashboard/area-route'
+import { loadArea } from '#app/utils/area-route.server'
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/crm/campaigns/add')
+export const meta = areaMeta
+export const handle = editorHandle
+export { ErrorBoundary }
+
+export default function Page() {
+  return <AreaRoute empty="La préparation d’une campagne arrive avec le module Marketing." />
+}

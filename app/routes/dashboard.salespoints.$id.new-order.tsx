@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
+import { loadArea } from '#app/utils/area-route.server'
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/salespoints/:id/new-order', { heading: (title, id) => `${title} · point de vente n° ${id}` })
+export const meta = areaMeta
+export const handle = backTo('/dashboard/salespoints', { layout: 'header' })
+export { ErrorBoundary }
+
+export default function Page() {
+  return <AreaRoute empty="La saisie d’une vente en caisse arrive avec le module Caisse." />
+}

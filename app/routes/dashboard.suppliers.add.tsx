@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { AreaRoute, areaMeta, ErrorBoundary, editorHandle } from '#app/components/dashboard/area-route'
+import { loadArea } from '#app/utils/area-route.server'
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/suppliers/add')
+export const meta = areaMeta
+export const handle = editorHandle
+export { ErrorBoundary }
+
+export default function Page() {
+  return <AreaRoute empty="La fiche de création d’un fournisseur arrive avec le module Achats." />
+}

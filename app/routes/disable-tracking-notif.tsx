@@ -1,0 +1,47 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useLoaderData } from '@remix-run/react'
+import { areaMeta, ErrorBoundary, PlainPage } from '#app/components/dashboard/area-route'
+import { Button } from '#app/components/ui/button'
+import { getEnv } from '#app/utils/env.server'
+import { guard } from '#app/utils/guard.server'
+
+const COOKIE = 'trackingNotif'
+const ONE_YEAR = 365 * 86_400
+
+const isDisabled = (request: Request) =>
+  (request.headers.get('cookie') ?? '').split(/;\s*/).some((pair) => pair === `${COOKIE}=off`)
+
+/** Only shows the choice: a GET changes nothing (mail scanners open links too). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await guard(request)
+  return { title: 'Ne plus recevoir ces notifications', disabled: isDisabled(request) }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await guard(request)
+  const env = getEnv()
+  const secure = env.NODE_ENV === 'production' && env.APP_URL.startsWith('https://')
+  const cookie = `${COOKIE}=off; Max-Age=${ONE_YEAR}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  return redirect('/disable-tracking-notif', { headers: { 'set-cookie': cookie } })
+}
+
+export const meta = areaMeta
+export { ErrorBoundary }
+
+export default function DisableTrackingNotif() {
+  const { title, disabled } = useLoaderData<typeof loader>()
+  return (
+    <PlainPage title={title}>
+      {disabled ? (
+        <p className="text-gray-700" role="status">
+          C’est noté : vous ne recevrez plus ces notifications sur ce navigateur pendant un an.
+        </p>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <p className="text-gray-700">Ce choix est enregistré sur ce navigateur pour un an.</p>
+          <Button type="submit">Ne plus recevoir ces notifications</Button>
+        </Form>
+      )}
+    </PlainPage>
+  )
+}

@@ -1,0 +1,17 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { safeRedirectPath } from '#app/domain/redirect'
+import { guard } from '#app/utils/guard.server'
+import { isOver18Cookie } from '#app/utils/shop.server'
+
+export async function loader() {
+  throw new Response('Not Found', { status: 404 })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await guard(request)
+  const form = await request.formData()
+  if (form.get('answer') !== 'yes') return redirect('/auth')
+  return redirect(safeRedirectPath(form.get('redirectTo'), '/'), {
+    headers: { 'set-cookie': await isOver18Cookie.serialize('true') },
+  })
+}

@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { Header } from '#app/components/shell/header'
+import { guard } from '#app/utils/guard.server'
+import { loadShell } from '#app/utils/shell.server'
+
+/** The messaging layout titled 'Messagerie' (spec 2.6); conversations come with the tickets issue. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  return { shell: await loadShell(request, ctx) }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Messagerie | Caveau' }]
+
+export default function Tickets() {
+  const { shell } = useLoaderData<typeof loader>()
+  return (
+    <div className="min-h-screen">
+      <Header shell={shell} />
+      <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6 md:flex-row">
+        <section aria-labelledby="tickets-title" className="md:w-72">
+          <h1 id="tickets-title" className="mb-3 text-2xl font-semibold">
+            Messagerie
+          </h1>
+          <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-gray-600" data-testid="empty-state">
+            Aucune conversation pour le moment.
+          </p>
+        </section>
+        <section className="hidden flex-1 items-center justify-center rounded-lg border border-gray-200 bg-white p-8 text-gray-500 md:flex">
+          Sélectionnez une conversation pour l’afficher ici.
+        </section>
+      </main>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,65 @@
+import { isbot } from 'isbot'
+import { createCookie } from '@remix-run/node'
+import type { GuardContext } from './guard.server'
+
+export type PublicShop = {
+  id: number
+  code: string
+  name: string
+  urlShop: string | null
+  editedShop: { color?: string; banner?: string; logo?: string }
+}
+
+/** A shop by id, code or url slug, or the 404 screen. */
+export async function loadShop(ctx: GuardContext, ref: string | undefined): Promise<PublicShop> {
+  if (!ref || !/^[\w-]{1,100}$/.test(ref)) throw new Response('Not Found', { status: 404 })
+  const result = await ctx.api.get<{ shop: PublicShop }>(`/shops/${encodeURIComponent(ref)}`)
+  if (!result.ok) throw new Response('Not Found', { status: 404 })
+  return result.data.shop
+}
+
+export const isOver18Cookie = createCookie('isOver18', { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 })
+
+/**
+ * The alcohol notice (spec 4): unless signed in or the `isOver18` cookie is true, the visitor is
+ * asked. Search engines indexing an e-label page are not asked (it must stay readable).
+ */
+export async function needsAdultGate(request: Request, ctx: GuardContext, { crawlable = false } = {}) {
+  if (ctx.user) return false
+  if ((await isOver18Cookie.parse(request.headers.get('cookie'))) === 'true') return false
+  return !(crawlable && isbot(request.headers.get('user-agent')))
+}
+
+export type CartSummary = {
+  orders: { key: string; seller: string; count: number; totalCents: number | null }[]
+  count: number
+  totalCents: number
+}
+
+type CartOrder = {
+  id?: string | number
+  seller?: { id?: number; name?: string }
+  products?: { quantity?: number }[]
+  reservations?: { totalQuantity?: number }[]
+  price?: { totalTTC?: number }
+}
+
+/** The signed-in buyer's cart as the drawer shows it (prices are integer cents). */
+export function summariseCart(ctx: GuardContext): CartSummary {
+  const orders = ((ctx.user?.cart.orders ?? []) as CartOrder[]).map((o, i) => {
+    const count =
+      (o.products ?? []).reduce((n, p) => n + (p.quantity ?? 0), 0) +
+      (o.reservations ?? []).reduce((n, r) => n + (r.totalQuantity ?? 0), 0)
+    return {
+      key: String(o.id ?? i),
+      seller: o.seller?.name ?? 'Producteur',
+      count,
+      totalCents: Number.isInteger(o.price?.totalTTC) ? o.price!.totalTTC! : null,
+    }
+  })
+  return {
+    orders,
+    count: orders.reduce((n, o) => n + o.count, 0),
+    totalCents: orders.reduce((n, o) => n + (o.totalCents ?? 0), 0),
+  }
+}

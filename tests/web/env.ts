@@ -1,0 +1,19 @@
+import { createTestDatabaseUrl } from '#tests/support/database-url'
+
+/**
+ * Points the app's own runtime (the guard's in-process provider) at a throw-away seeded database:
+ * in-memory PGlite, or a new PostgreSQL database with TEST_DATABASE_URL. Call it from `vi.hoisted`,
+ * before any app module reads its configuration; `drop` it after closing the runtime.
+ */
+export async function useThrowAwayRuntime() {
+  process.env.DATA_DIR = 'memory://'
+  process.env.SEED_DEMO = 'true'
+  // Fixed secrets: without them the app would write a generated one beside DATA_DIR.
+  process.env.SESSION_SECRET = 'secret-of-the-web-tests'
+  process.env.JWT_SECRET = 'jwt-secret-of-the-web-tests'
+  delete process.env.PROVIDER_URL
+  delete process.env.DATABASE_URL
+  const database = await createTestDatabaseUrl()
+  if (database) process.env.DATABASE_URL = database.url
+  return database
+}

@@ -1,0 +1,41 @@
+import { getRuntime } from '#app/api/runtime.server'
+import { commitAuth } from '#app/utils/session.server'
+
+/** The demo accounts (README), all with the password Demo1234, and a visitor who is not signed in. */
+export const demoAccounts = ['owner', 'iam', 'iam-limited', 'agent', 'buyer', 'pro', 'admin', 'owner2', 'anonymous'] as const
+export type DemoAccount = (typeof demoAccounts)[number]
+
+const cookies = new Map<DemoAccount, string>()
+
+/** Signs every demo account in through the runtime's provider and keeps its session cookie. */
+export async function signInDemoAccounts(): Promise<void> {
+  const { api } = await getRuntime()
+  for (const name of demoAccounts) {
+    if (name === 'anonymous') continue
+    const res = await api.fetch(
+      new Request('http://x/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: `${name}@caveau.test`, password: 'Demo1234' }),
+      }),
+    )
+    const { jwt } = (await res.json()) as { jwt?: string }
+    if (!jwt) throw new Error(`${name}@caveau.test could not sign in`)
+    cookies.set(name, (await commitAuth(new Request('http://localhost/'), { jwt })).split(';')[0])
+  }
+}
+
+/** A request to this app as `account` sends it (with its session cookie, and any other cookie of `init`). */
+export function requestAs(account: DemoAccount, path: string, init: RequestInit = {}): Request {
+  const headers = new Headers(init.headers)
+  const cookie = [cookies.get(account), headers.get('cookie')].filter(Boolean).join('; ')
+  if (cookie) headers.set('cookie', cookie)
+  return new Request(`http://localhost${path}`, { ...init, headers })
+}
+
+/** Closes the runtime's database, then drops the throw-away one if there is one. */
+export async function closeRuntime(database: { drop(): Promise<void> } | null): Promise<void> {
+  if (!database) return
+  await (await getRuntime()).database.close()
+  await database.drop()
+}
