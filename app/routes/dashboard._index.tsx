@@ -1,19 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { Button } from '#app/components/ui/button'
 import { roleLabels } from '#app/domain/enums'
 import { guard } from '#app/utils/guard.server'
 
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, shop, auth } = await guard(request)
+  const { user, shop } = await guard(request)
   return {
     firstname: user!.firstname ?? user!.username,
     role: roleLabels[user!.role],
     shopName: shop?.name ?? user!.shops[0]?.name ?? null,
     validated: user!.validated,
-    master: Boolean(auth.masterJwt),
   }
 }
 
@@ -39,18 +36,6 @@ export default function DashboardHome() {
         ) : null}
         .
       </p>
-      <div className="flex flex-wrap gap-3">
-        {d.master ? (
-          <Link to="/auth/accounts" className="inline-flex min-h-[44px] items-center underline">
-            Changer de compte
-          </Link>
-        ) : null}
-        <Form method="post" action="/auth/logout">
-          <Button type="submit" variant="secondary">
-            Se déconnecter
-          </Button>
-        </Form>
-      </div>
     </div>
   )
 }

@@ -38,6 +38,8 @@ export default function DashboardLayout() {
       <div className="flex">
         {withSidebar ? (
           <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-[180px] shrink-0 overflow-y-auto border-r border-gray-200 bg-white py-3 lg:block">
+            {/* The sidebar's own logo shows only on windows wider than 1280 px (spec 2.8). */}
+            <img src="/logo.svg" alt="" width={120} height={30} className="mb-3 hidden px-3 min-[1281px]:block" />
             <SidebarNav menu={shell.menu} createMenu={shell.createMenu} />
           </aside>
         ) : null}

@@ -1,6 +1,6 @@
 import { isbot } from 'isbot'
 import { createCookie } from '@remix-run/node'
-import type { GuardContext } from './guard.server'
+import { guard, type GuardContext } from './guard.server'
 
 export type PublicShop = {
   id: number
@@ -62,4 +62,10 @@ export function summariseCart(ctx: GuardContext): CartSummary {
     count: orders.reduce((n, o) => n + o.count, 0),
     totalCents: orders.reduce((n, o) => n + (o.totalCents ?? 0), 0),
   }
+}
+
+/** The shop builder pages: the guard, then the shop they build. */
+export async function loadShopBuilder(request: Request) {
+  const ctx = await guard(request)
+  return { shop: await loadShop(ctx, ctx.params.id) }
 }
