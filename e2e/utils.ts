@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test'
 
 /** The password of every seeded demo account. */
 export const DEMO_PASSWORD = 'Demo1234'
@@ -84,4 +84,93 @@ export const roleSentence = (role: string, shop?: string) =>
 export function uniqueEmail(prefix: string, testInfo: TestInfo) {
   const random = Math.random().toString(36).slice(2, 8)
   return `${prefix}-${testInfo.project.name}-${Date.now()}-${random}@example.test`
+}
+
+// ---------------------------------------------------------------- shell helpers (shell, notifications, shop, admin, a11y tests)
+
+/** True at the phone width of the `no-js` project (the desktop layout starts at 1280 px, Tailwind's `lg`). */
+export function isPhone(page: Page) {
+  return (page.viewportSize()?.width ?? 0) < 1280
+}
+
+/**
+ * Opens a <details> menu through its summary and waits for `content`. Retried as a whole: with
+ * JavaScript an opening made while the page hydrates may be undone.
+ */
+export async function openDetails(summary: Locator, content: Locator) {
+  await expect(summary).toBeVisible()
+  await expect(async () => {
+    if (!(await content.isVisible())) await summary.click({ timeout: 2_000 })
+    await expect(content).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 10_000 })
+}
+
+/** The dashboard header's account menu (<details>, summary 'Mon compte'). */
+export function accountMenu(page: Page) {
+  return page.locator('details:has(> summary[aria-label="Mon compte"])')
+}
+
+/** Opens the account menu and returns it. */
+export async function openAccountMenu(page: Page) {
+  const menu = accountMenu(page)
+  await openDetails(menu.locator(':scope > summary'), menu.getByRole('button', { name: 'Se déconnecter' }))
+  return menu
+}
+
+/**
+ * The sidebar menu 'Menu principal' as the viewer sees it: the visible `aside` on a desktop, the
+ * 'Menu' drawer (opened here) on a phone.
+ */
+export async function openMainMenu(page: Page) {
+  if (!isPhone(page)) {
+    const nav = page.locator('aside').getByRole('navigation', { name: 'Menu principal' })
+    await expect(nav).toBeVisible()
+    return nav
+  }
+  const drawer = page.locator('details:has(> summary[aria-label="Menu"])')
+  const nav = drawer.getByRole('navigation', { name: 'Menu principal' })
+  await openDetails(drawer.locator(':scope > summary'), nav)
+  return nav
+}
+
+/** The labels of the menu's entries, in order (the 'Créer' quick-create links excluded). */
+export function menuEntries(nav: Locator) {
+  return nav.locator(':scope > div li > a')
+}
+
+/** The labels of the menu's sections (as written, before the CSS upper-casing). */
+export function menuSections(nav: Locator) {
+  return nav.locator(':scope > div > p')
+}
+
+/** A datetime-local value ('2025-03-01T09:05') of that instant on Paris wall clocks. */
+export function parisLocal(date: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
+}
+
+/**
+ * A second browser context with the options of the running project (base URL, viewport,
+ * JavaScript on or off, locale), for another visitor in the same test.
+ */
+export async function newProjectContext(browser: Browser, testInfo: TestInfo) {
+  const use = testInfo.project.use
+  return browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    javaScriptEnabled: use.javaScriptEnabled,
+    locale: use.locale,
+  })
 }

@@ -66,7 +66,7 @@ export const accessRules: readonly AccessRule[] = [
     'guest',
   ),
   // A validation link must work whether or not its reader is signed in.
-  ...rule(['/auth/validate', '/auth/logout', '/resources/locale'], 'all'),
+  ...rule(['/auth/validate', '/auth/logout', '/resources/locale', '/resources/adult-gate'], 'all'),
   ...rule('/auth/accounts', 'master'),
   ...rule(
     [
@@ -205,13 +205,22 @@ const ordered = [...accessRules].sort((a, b) => {
   return 0
 })
 
+/** A malformed escape stays as typed: the page then finds nothing and answers 404. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const want = segments(pattern)
   const got = segments(pathname)
   if (want.length !== got.length) return null
   const params: Record<string, string> = {}
   for (let i = 0; i < want.length; i++) {
-    if (want[i].startsWith(':')) params[want[i].slice(1)] = decodeURIComponent(got[i])
+    if (want[i].startsWith(':')) params[want[i].slice(1)] = safeDecode(got[i])
     else if (want[i] !== got[i]) return null
   }
   return params

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
@@ -19,9 +19,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await guard(request)
   const shopRef = new URL(request.url).searchParams.get('id')
   let shop: PublicShop | null = null
-  if (shopRef && /^[\w-]{1,100}$/.test(shopRef)) {
-    const result = await api.get<{ shop: PublicShop }>(`/shops/${encodeURIComponent(shopRef)}`)
-    shop = result.ok ? result.data.shop : null
+  if (shopRef) {
+    const result = /^[\w-]{1,100}$/.test(shopRef)
+      ? await api.get<{ shop: PublicShop }>(`/shops/${encodeURIComponent(shopRef)}`)
+      : null
+    shop = result?.ok ? result.data.shop : null
+    // Spec 7: a shop code that names no shop sends the visitor to registration.
+    if (!shop && !new URL(request.url).pathname.startsWith('/auth/register')) throw redirect('/auth/register-wineriz')
   }
   return { shop, seasonBanner: seasonImage(seasonOf(new Date())) }
 }

@@ -1,0 +1,118 @@
+/**
+ * The public shop pages (spec 2.1, 2.9, 2.12, 4): the alcohol notice, the e-label page without
+ * JavaScript, the legal notice, an unknown product, signed-in visitors sent to /shops/{id}, and
+ * the anonymous cart.
+ */
+import { expect, test } from '@playwright/test'
+import { login } from './utils'
+
+const SHOP = '/domaine-de-la-source'
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+test.describe('adult gate', () => {
+  test('an anonymous visitor is asked; “Non” leads to /auth', async ({ page }) => {
+    await page.goto(SHOP)
+    const gate = page.getByRole('dialog', { name: 'Avez-vous plus de 18 ans ?' })
+    await expect(gate).toBeVisible()
+    await expect(gate).toHaveAttribute('aria-modal', 'true')
+    await expect(page.getByRole('heading', { name: 'Domaine de la Source', level: 1 })).toBeAttached()
+    await gate.getByRole('button', { name: 'Non', exact: true }).click()
+    await expect(page).toHaveURL('/auth')
+    expect((await page.context().cookies()).find((c) => c.name === 'isOver18')).toBeUndefined()
+  })
+
+  test('“Oui, j’ai plus de 18 ans” sets isOver18=true and the gate stays away', async ({ page, context }) => {
+    await page.goto(SHOP)
+    const gate = page.getByRole('dialog', { name: 'Avez-vous plus de 18 ans ?' })
+    await gate.getByRole('button', { name: 'Oui, j’ai plus de 18 ans' }).click()
+    await expect(page).toHaveURL(SHOP)
+    await expect(gate).toHaveCount(0)
+    const cookie = (await context.cookies()).find((c) => c.name === 'isOver18')
+    expect(cookie, 'the isOver18 cookie is set').toBeDefined()
+    // Spec 4: the cookie reads isOver18=true (soft, so that the rest is still checked).
+    expect.soft(cookie?.value).toBe('true')
+
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Domaine de la Source', level: 1 })).toBeVisible()
+    await expect(gate).toHaveCount(0)
+    // The whole site remembers the answer.
+    await page.goto(`${SHOP}/legal-notice`)
+    await expect(gate).toHaveCount(0)
+  })
+})
+
+test.describe('e-label page /nutritiveValues', () => {
+  test('its HTML has no <script> at all, and a visitor gets the gate', async ({ request }) => {
+    const response = await request.get(`${SHOP}/nutritiveValues`)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Déclaration nutritionnelle')
+    expect(html).toContain('Domaine de la Source')
+    expect(html).not.toMatch(/<script/i)
+    expect(html).toContain('Avez-vous plus de 18 ans ?')
+  })
+
+  test('a crawler (Googlebot) gets it without the gate', async ({ request, browser }, testInfo) => {
+    const response = await request.get(`${SHOP}/nutritiveValues`, { headers: { 'user-agent': GOOGLEBOT } })
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Déclaration nutritionnelle')
+    expect(html).not.toContain('Avez-vous plus de 18 ans ?')
+    expect(html).not.toMatch(/<script/i)
+
+    // The same in a browser with the crawler's user agent.
+    const use = testInfo.project.use
+    const context = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport, javaScriptEnabled: use.javaScriptEnabled, locale: use.locale, userAgent: GOOGLEBOT })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${SHOP}/nutritiveValues`)
+      await expect(page.getByRole('heading', { name: 'Déclaration nutritionnelle' })).toBeVisible()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(page.locator('script')).toHaveCount(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('the shop home still asks crawlers (only the e-label page is crawlable)', async ({ request }) => {
+    const html = await (await request.get(SHOP, { headers: { 'user-agent': GOOGLEBOT } })).text()
+    expect(html).toContain('Avez-vous plus de 18 ans ?')
+  })
+})
+
+test('the legal notice names the shop', async ({ page }) => {
+  await page.goto(SHOP)
+  await page.getByRole('link', { name: 'Mentions légales' }).click()
+  await expect(page).toHaveURL(`${SHOP}/legal-notice`)
+  await expect(page.getByRole('heading', { name: 'Mentions légales', level: 1 })).toBeVisible()
+  await expect(page.locator('main dl')).toContainText('Domaine de la Source')
+  await expect(page).toHaveTitle('Mentions légales — Domaine de la Source')
+})
+
+test('an unknown product answers 404 “Produit inexistant”', async ({ page }) => {
+  const response = await page.goto(`${SHOP}/unknown-wine`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Produit inexistant' })).toBeVisible()
+})
+
+test('an unknown shop answers 404', async ({ page }) => {
+  const response = await page.goto('/domaine-qui-n-existe-pas')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+})
+
+test('a signed-in buyer opening the public shop is sent to /shops/1, without the gate', async ({ page }) => {
+  await login(page, 'buyer@caveau.test')
+  await page.goto(SHOP)
+  await expect(page).toHaveURL('/shops/1')
+  await expect(page.getByRole('heading', { name: 'Domaine de la Source', level: 1 })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Avez-vous plus de 18 ans ?' })).toHaveCount(0)
+})
+
+test('an anonymous cart is empty', async ({ page }) => {
+  const response = await page.goto('/cart')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { name: 'Panier', level: 1 })).toBeVisible()
+  await expect(page.getByText('Votre panier est vide')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Vider le panier' })).toHaveCount(0)
+})
