@@ -10,6 +10,9 @@ export default {
         warn: '#f28c28',
       },
       fontSize: { base: '15px' },
+      keyframes: {
+        progress: { '0%': { transform: 'translateX(-100%)' }, '100%': { transform: 'translateX(300%)' } },
+      },
     },
   },
   plugins: [],

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react'
 import { useChangeLanguage } from 'remix-i18next/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
 import { MaintenanceBanner, MaintenanceScreen, VersionBanner, type Maintenance } from '#app/components/shell/live-notices'
+import { NavigationProgress } from '#app/components/shell/navigation-progress'
 import { Snackbars } from '#app/components/ui/snackbars'
 import { getEnv } from '#app/utils/env.server'
 import { loadViewer } from '#app/utils/guard.server'
@@ -88,7 +89,12 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </>
         )}
-        {scripts ? <VersionBanner /> : null}
+        {scripts ? (
+          <>
+            <VersionBanner />
+            <NavigationProgress />
+          </>
+        ) : null}
         {root?.ENV.SENTRY_DSN ? (
           <script
             // Only the public DSN; the browser loads Sentry when it is configured.

@@ -23,6 +23,7 @@ export const messages = {
   badOrigin: 'Origine de la requête refusée.',
   tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
   serverError: 'Une erreur est survenue',
+  badParameter: 'Paramètre invalide.',
 } as const
 
 export function ok<T extends Record<string, unknown>>(

@@ -73,3 +73,10 @@ export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
   if (user?.role !== 'admin') throw new ApiError(403, messages.forbidden)
   await next()
 })
+
+/** For endpoints that take no query: an unexpected parameter is refused rather than ignored. */
+export const noQuery = createMiddleware<ApiEnv>(async (c, next) => {
+  if (new URL(c.req.url).search.length > 1) throw new ApiError(400, messages.badParameter)
+  await next()
+})
+

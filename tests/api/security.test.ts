@@ -439,3 +439,21 @@ describe('rate limits', () => {
     expect(elsewhere.status).toBe(201)
   })
 })
+
+describe('unexpected query parameters', () => {
+  it.each([
+    ['GET', '/v1/maintenances?debug=1'],
+    ['GET', '/v1/shops/SOURCE?expand=owner'],
+    ['GET', '/v1/users/me?fields=all'],
+    ['POST', '/v1/auth/login?admin=true'],
+  ])('%s %s is refused with a French message', async (method, path) => {
+    const res = await t.request(path, {
+      method,
+      token: await jwtOf('owner@caveau.test'),
+      ip: nextIp(),
+      ...(method === 'POST' ? { json: { username: 'owner@caveau.test', password: 'Demo1234' } } : {}),
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ sucess: false, message: 'Paramètre invalide.' })
+  })
+})

@@ -3,11 +3,11 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import * as rules from '#app/domain/validation'
 import { maintenances, users } from '../db/schema'
-import { ApiError, ok, parseBody, parseQuery } from '../http'
+import { ApiError, messages, ok, parseBody, parseQuery } from '../http'
 import { requireAdmin } from '../middleware'
 import type { ApiEnv } from '../types'
 
-const badParameter = 'Paramètre invalide.'
+const badParameter = messages.badParameter
 export const ADMIN_USERS_PAGE_SIZE = 50
 
 export const adminRoutes = new Hono<ApiEnv>()

@@ -13,7 +13,7 @@ import { password as passwordRule } from '#app/domain/validation'
 import { defaultSettings } from '../db/seed'
 import { shopMembers, shops, users } from '../db/schema'
 import { ApiError, clientIp, messages, ok, parseBody } from '../http'
-import { requireSession } from '../middleware'
+import { noQuery, requireSession } from '../middleware'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords'
 import { clearLimit, hit, isLimited } from '../services/rate-limit'
 import {
@@ -46,6 +46,8 @@ const loginBody = z
   })
 
 export const authRoutes = new Hono<ApiEnv>()
+
+authRoutes.use('*', noQuery)
 
 authRoutes.post('/login', async (c) => {
   const { db, config } = c.get('deps')

@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { documents } from '../db/schema'
 import { ok } from '../http'
-import { requireUser, userIdOf } from '../middleware'
+import { noQuery, requireUser, userIdOf } from '../middleware'
 import type { ApiEnv } from '../types'
 
 export const documentRoutes = new Hono<ApiEnv>()
+
+documentRoutes.use('*', noQuery)
 
 /**
  * Documents generated for the signed-in user and not yet opened (spec 7, polled every 30 s).

@@ -2,9 +2,12 @@ import { and, asc, gt, lte } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { maintenances } from '../db/schema'
 import { ok } from '../http'
+import { noQuery } from '../middleware'
 import type { ApiEnv } from '../types'
 
 export const maintenanceRoutes = new Hono<ApiEnv>()
+
+maintenanceRoutes.use('*', noQuery)
 
 /** The maintenance in force now, if any: banner mode, page mode, and its window. */
 maintenanceRoutes.get('/', async (c) => {

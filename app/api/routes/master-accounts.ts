@@ -3,12 +3,14 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import { masterAccountUsers, users } from '../db/schema'
 import { ApiError, messages, ok, parseBody } from '../http'
-import { requireMaster } from '../middleware'
+import { noQuery, requireMaster } from '../middleware'
 import { openSession, revokeSession } from '../services/sessions'
 import { loadApiUser, userShops } from '../services/users'
 import type { ApiEnv } from '../types'
 
 export const masterAccountRoutes = new Hono<ApiEnv>()
+
+masterAccountRoutes.use('*', noQuery)
 
 masterAccountRoutes.get('/me/accounts', requireMaster, async (c) => {
   const { db } = c.get('deps')

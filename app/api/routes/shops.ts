@@ -6,7 +6,7 @@ import { permissionKeys } from '#app/domain/enums'
 import * as rules from '#app/domain/validation'
 import { shops } from '../db/schema'
 import { ApiError, messages, ok, parseBody } from '../http'
-import { requireUser } from '../middleware'
+import { noQuery, requireUser } from '../middleware'
 import { requireShopRight, viewerOf } from '../services/permissions'
 import { findShop, privateShop, publicShop } from '../services/shops'
 import { userShops } from '../services/users'
@@ -39,6 +39,8 @@ const shopUpdate = z
   .strict()
 
 export const shopRoutes = new Hono<ApiEnv>()
+
+shopRoutes.use('*', noQuery)
 
 /** The first shop of an owner's or collaborator's list is the shop they work in (spec 6). */
 async function currentShop(c: Context<ApiEnv>) {

@@ -5,7 +5,7 @@ import * as rules from '#app/domain/validation'
 import { deriveCompanyIds } from '#app/domain/company-ids'
 import { users } from '../db/schema'
 import { ApiError, messages, ok, parseBody } from '../http'
-import { requireUser, userIdOf } from '../middleware'
+import { noQuery, requireUser, userIdOf } from '../middleware'
 import { loadApiUser } from '../services/users'
 import type { ApiEnv } from '../types'
 
@@ -38,6 +38,8 @@ const userUpdate = z
   .strict()
 
 export const userRoutes = new Hono<ApiEnv>()
+
+userRoutes.use('*', noQuery)
 
 userRoutes.get('/me', requireUser, async (c) => {
   const auth = c.get('auth')

@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { openDatabase, type Database } from '#app/api/db/client'
+import { mailOutbox } from '#app/api/db/schema'
+import { createMailer } from '#app/api/services/mail'
+
+/** A local SMTP server speaking the real protocol stands in for the mail provider. */
+let database: Database
+let server: SMTPServer
+let port: number
+const received: { from: string; to: string[]; data: string }[] = []
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' })
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = ''
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.server.address() as AddressInfo).port
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await database.close()
+})
+
+describe('mailer', () => {
+  it('sends through SMTP when SMTP_URL is set and records the sending in the outbox', async () => {
+    const mailer = createMailer(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Caveau <no-reply@caveau.test>' })
+    await mailer.send({ to: 'claire@example.test', subject: 'Caveau : validez votre adresse mail', text: 'Bonjour' })
+    expect(received).toHaveLength(1)
+    expect(received[0].from).toBe('no-reply@caveau.test')
+    expect(received[0].to).toEqual(['claire@example.test'])
+    expect(received[0].data).toContain('Subject: Caveau : validez votre adresse mail')
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'claire@example.test'))
+    expect(row.sentAt).toBeInstanceOf(Date)
+    expect(row.error).toBeNull()
+  })
+
+  it('keeps the mail and the error when the SMTP server cannot be reached', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const mailer = createMailer(database.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'no-reply@caveau.test' })
+    await mailer.send({ to: 'lost@example.test', subject: 'Essai', text: 'Bonjour' })
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'lost@example.test'))
+    expect(row.sentAt).toBeNull()
+    expect(row.error).toMatch(/ECONNREFUSED|connect/i)
+    expect(errors).toHaveBeenCalled()
+    errors.mockRestore()
+  })
+
+  it('without SMTP keeps the mail in the outbox and prints it to the server log', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    const mailer = createMailer(database.db, { from: 'no-reply@caveau.test' })
+    await mailer.send({ to: 'local@example.test', subject: 'Lien', text: 'http://localhost:3000/auth/validate?token=abc' })
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'local@example.test'))
+    expect(row.text).toContain('/auth/validate?token=abc')
+    expect(info.mock.calls.flat().join(' ')).toContain('/auth/validate?token=abc')
+    info.mockRestore()
+  })
+})
