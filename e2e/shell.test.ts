@@ -18,7 +18,16 @@ import {
   openMainMenu,
 } from './utils'
 
-const sellerSections = ['Ventes', 'Œnotourisme', 'CRM', 'Articles', 'Marketing', 'Commercial', 'Achats', 'Comptabilité']
+const sellerSections = [
+  'Ventes',
+  'Œnotourisme',
+  'CRM',
+  'Articles',
+  'Marketing',
+  'Commercial',
+  'Achats',
+  'Comptabilité',
+]
 
 /** Spec 2.8's seller menu, every entry shown (shop 1 has every module, the owner every right). */
 const ownerEntries = [
@@ -108,7 +117,19 @@ const menuCases: MenuCase[] = [
     who: 'owner (every module)',
     sections: sellerSections,
     entries: ownerEntries,
-    present: ['Devis', 'Commandes', 'Stocks', 'Entrepôts', 'Rapports', 'Journaux', 'Codes comptables', 'Caisse', 'Messagerie', 'Boutique en ligne', 'Paramètres'],
+    present: [
+      'Devis',
+      'Commandes',
+      'Stocks',
+      'Entrepôts',
+      'Rapports',
+      'Journaux',
+      'Codes comptables',
+      'Caisse',
+      'Messagerie',
+      'Boutique en ligne',
+      'Paramètres',
+    ],
     absent: ['Producteurs', 'Réservations'],
   },
   {
@@ -136,13 +157,31 @@ const menuCases: MenuCase[] = [
       'Journaux',
     ]),
     present: ['Commandes', 'Catalogue', 'Devis', 'Clients', 'Codes comptables', 'Paramètres'],
-    absent: ['Stocks', 'Paiements', 'Rapports', 'Journaux', 'Prospection', 'Entrepôts', 'Mouvements', 'Encours', 'Impayés', 'Objectifs'],
+    absent: [
+      'Stocks',
+      'Paiements',
+      'Rapports',
+      'Journaux',
+      'Prospection',
+      'Entrepôts',
+      'Mouvements',
+      'Encours',
+      'Impayés',
+      'Objectifs',
+    ],
   },
   {
     email: 'owner2@caveau.test',
     who: 'owner of Maison Martin (stocks, analytics, accounting, iframes inactive)',
     sections: sellerSections,
-    entries: without(ownerEntries, ['Entrepôts', 'Mouvements', 'Objectifs', 'Rapports', 'Journaux', 'Codes comptables']),
+    entries: without(ownerEntries, [
+      'Entrepôts',
+      'Mouvements',
+      'Objectifs',
+      'Rapports',
+      'Journaux',
+      'Codes comptables',
+    ]),
     // The /dashboard/stocks rule needs no module: 'Stocks' stays.
     present: ['Stocks', 'Catalogue', 'Commandes', 'Paiements', 'Messagerie'],
     absent: ['Entrepôts', 'Mouvements', 'Rapports', 'Journaux', 'Codes comptables', 'Objectifs'],
@@ -151,7 +190,16 @@ const menuCases: MenuCase[] = [
     email: 'agent@caveau.test',
     who: 'agent',
     sections: [],
-    entries: ['Tableau de bord', 'Commandes', 'Échantillons', 'Clients', 'Catalogue', 'Calendrier', 'Producteurs', 'Paramètres'],
+    entries: [
+      'Tableau de bord',
+      'Commandes',
+      'Échantillons',
+      'Clients',
+      'Catalogue',
+      'Calendrier',
+      'Producteurs',
+      'Paramètres',
+    ],
     present: ['Échantillons', 'Producteurs'],
     absent: ['Devis', 'Stocks', 'Paiements', 'Messagerie', 'Boutique en ligne'],
   },
@@ -159,7 +207,14 @@ const menuCases: MenuCase[] = [
     email: 'buyer@caveau.test',
     who: 'buyer',
     sections: [],
-    entries: ['Tableau de bord', 'Commandes', 'Réservations', 'Messagerie', 'Producteurs', 'Paramètres'],
+    entries: [
+      'Tableau de bord',
+      'Commandes',
+      'Réservations',
+      'Messagerie',
+      'Producteurs',
+      'Paramètres',
+    ],
     present: ['Réservations', 'Producteurs'],
     absent: ['Devis', 'Clients', 'Catalogue', 'Stocks', 'Calendrier'],
   },
@@ -173,10 +228,16 @@ test.describe('sidebar menu per role (spec 2.8)', () => {
       const nav = await openMainMenu(page)
 
       for (const label of c.present) {
-        await expect(nav.getByRole('link', { name: label, exact: true }).first(), `'${label}' is shown`).toBeVisible()
+        await expect(
+          nav.getByRole('link', { name: label, exact: true }).first(),
+          `'${label}' is shown`,
+        ).toBeVisible()
       }
       for (const label of c.absent) {
-        await expect(nav.getByRole('link', { name: label, exact: true }), `'${label}' is hidden`).toHaveCount(0)
+        await expect(
+          nav.getByRole('link', { name: label, exact: true }),
+          `'${label}' is hidden`,
+        ).toHaveCount(0)
       }
       await expect(menuSections(nav)).toHaveText(c.sections)
       await expect(menuEntries(nav)).toHaveText(c.entries)
@@ -187,17 +248,25 @@ test.describe('sidebar menu per role (spec 2.8)', () => {
     await login(page, 'owner@caveau.test')
     const nav = await openMainMenu(page)
     const create = nav.locator('details:has(> summary:has-text("Créer"))')
-    await openDetails(create.locator(':scope > summary'), create.getByRole('link', { name: 'Article', exact: true }))
+    await openDetails(
+      create.locator(':scope > summary'),
+      create.getByRole('link', { name: 'Article', exact: true }),
+    )
     await expect(create.getByRole('link', { name: 'Entrepôt', exact: true })).toBeVisible()
     await create.getByRole('link', { name: 'Article', exact: true }).click()
     await expect(page).toHaveURL('/dashboard/products/add')
   })
 
-  test("the 'Créer' menu has no 'Article' for a collaborator denied createProduct", async ({ page }) => {
+  test("the 'Créer' menu has no 'Article' for a collaborator denied createProduct", async ({
+    page,
+  }) => {
     await login(page, 'iam-limited@caveau.test')
     const nav = await openMainMenu(page)
     const create = nav.locator('details:has(> summary:has-text("Créer"))')
-    await openDetails(create.locator(':scope > summary'), create.getByRole('link', { name: 'Client', exact: true }))
+    await openDetails(
+      create.locator(':scope > summary'),
+      create.getByRole('link', { name: 'Client', exact: true }),
+    )
     await expect(create.getByRole('link', { name: 'Commande', exact: true })).toBeVisible()
     await expect(create.getByRole('link', { name: 'Article', exact: true })).toHaveCount(0)
     // 'Entrepôt' needs seeAllStock, denied as well.
@@ -213,13 +282,17 @@ test.describe('sidebar menu per role (spec 2.8)', () => {
     }
   })
 
-  test('on a phone the drawer is closed on load and holds the logout and the copyright', async ({ page }) => {
+  test('on a phone the drawer is closed on load and holds the logout and the copyright', async ({
+    page,
+  }) => {
     await login(page, 'owner@caveau.test')
     const drawer = page.locator('details:has(> summary[aria-label="Menu"])')
     if (!isPhone(page)) {
       // Desktop: no drawer button, the sidebar is always there.
       await expect(drawer.locator(':scope > summary')).toBeHidden()
-      await expect(page.locator('aside').getByRole('navigation', { name: 'Menu principal' })).toBeVisible()
+      await expect(
+        page.locator('aside').getByRole('navigation', { name: 'Menu principal' }),
+      ).toBeVisible()
       return
     }
     await expect(drawer).not.toHaveAttribute('open')
@@ -235,12 +308,32 @@ test.describe('sidebar menu per role (spec 2.8)', () => {
 
 test.describe('refused routes redirect (spec 2.5)', () => {
   const cases = [
-    { email: 'iam-limited@caveau.test', path: '/dashboard/stocks', lands: '/dashboard', why: 'permission seeAllStock denied' },
-    { email: 'owner2@caveau.test', path: '/dashboard/stocks/warehouses', lands: '/dashboard', why: 'module stocks inactive' },
+    {
+      email: 'iam-limited@caveau.test',
+      path: '/dashboard/stocks',
+      lands: '/dashboard',
+      why: 'permission seeAllStock denied',
+    },
+    {
+      email: 'owner2@caveau.test',
+      path: '/dashboard/stocks/warehouses',
+      lands: '/dashboard',
+      why: 'module stocks inactive',
+    },
     { email: 'buyer@caveau.test', path: '/dashboard/products', lands: '/dashboard', why: 'role' },
     { email: 'agent@caveau.test', path: '/dashboard/payments', lands: '/dashboard', why: 'role' },
-    { email: 'admin@caveau.test', path: '/dashboard', lands: '/admin', why: 'admins live in /admin' },
-    { email: 'owner@caveau.test', path: '/shops', lands: '/shops/domaine-de-la-source', why: 'owners have their own shop' },
+    {
+      email: 'admin@caveau.test',
+      path: '/dashboard',
+      lands: '/admin',
+      why: 'admins live in /admin',
+    },
+    {
+      email: 'owner@caveau.test',
+      path: '/shops',
+      lands: '/shops/domaine-de-la-source',
+      why: 'owners have their own shop',
+    },
   ]
   for (const c of cases) {
     test(`${c.email} opening ${c.path} ends on ${c.lands} (${c.why})`, async ({ page }) => {
@@ -250,7 +343,9 @@ test.describe('refused routes redirect (spec 2.5)', () => {
     })
   }
 
-  test('an anonymous visitor opening /dashboard/orders is asked to sign in, then comes back', async ({ page }) => {
+  test('an anonymous visitor opening /dashboard/orders is asked to sign in, then comes back', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/orders')
     await expect(page).toHaveURL('/auth/login?redirectLink=%2Fdashboard%2Forders')
     await login(page, 'owner@caveau.test', { from: null })
@@ -273,7 +368,14 @@ type HeaderCase = {
 }
 
 const headerCases: HeaderCase[] = [
-  { email: 'owner@caveau.test', search: true, messagerie: true, calendar: true, cart: false, warning: null },
+  {
+    email: 'owner@caveau.test',
+    search: true,
+    messagerie: true,
+    calendar: true,
+    cart: false,
+    warning: null,
+  },
   {
     email: 'iam-limited@caveau.test',
     search: true,
@@ -282,9 +384,30 @@ const headerCases: HeaderCase[] = [
     cart: false,
     warning: 'Vous êtes connecté en tant que collaborateur de Domaine de la Source.',
   },
-  { email: 'iam@caveau.test', search: true, messagerie: false, calendar: true, cart: false, warning: 'Vous êtes connecté en tant que collaborateur de Domaine de la Source.' },
-  { email: 'agent@caveau.test', search: true, messagerie: false, calendar: false, cart: false, warning: 'Vous êtes connecté en tant qu’agent commercial.' },
-  { email: 'buyer@caveau.test', search: false, messagerie: true, calendar: false, cart: true, warning: null },
+  {
+    email: 'iam@caveau.test',
+    search: true,
+    messagerie: false,
+    calendar: true,
+    cart: false,
+    warning: 'Vous êtes connecté en tant que collaborateur de Domaine de la Source.',
+  },
+  {
+    email: 'agent@caveau.test',
+    search: true,
+    messagerie: false,
+    calendar: false,
+    cart: false,
+    warning: 'Vous êtes connecté en tant qu’agent commercial.',
+  },
+  {
+    email: 'buyer@caveau.test',
+    search: false,
+    messagerie: true,
+    calendar: false,
+    cart: true,
+    warning: null,
+  },
 ]
 
 test.describe('header per role (spec 2.7)', () => {
@@ -295,11 +418,15 @@ test.describe('header per role (spec 2.7)', () => {
       const h = header(page)
       const phone = isPhone(page)
 
-      // 'Aller à': non-buyers only; the header has room for it from 768 px on.
+      // 'Aller à': non-buyers only; in the header from 960 px on, at the top of the menu drawer below.
       const search = page.locator('form[role="search"]')
       if (!c.search) await expect(search).toHaveCount(0)
-      else if (phone) await expect(search).toHaveCount(1)
-      else {
+      else if (phone) {
+        const drawer = await openMainMenu(page)
+        await expect(drawer.page().getByRole('search').filter({ visible: true })).toHaveCount(1)
+        await expect(page.getByLabel('Aller à', { exact: true }).filter({ visible: true })).toBeVisible()
+        await page.reload()
+      } else {
         await expect(page.getByRole('search')).toBeVisible()
         await expect(page.getByRole('search').getByLabel('Aller à', { exact: true })).toBeVisible()
       }
@@ -324,7 +451,11 @@ test.describe('header per role (spec 2.7)', () => {
       } else await expect(cart).toHaveCount(0)
 
       // The bell is there for everyone (a link without JavaScript, a button with it).
-      await expect(h.getByRole('link', { name: /^Notifications/ }).or(h.getByRole('button', { name: /^Notifications/ }))).toBeVisible()
+      await expect(
+        h
+          .getByRole('link', { name: /^Notifications/ })
+          .or(h.getByRole('button', { name: /^Notifications/ })),
+      ).toBeVisible()
 
       if (c.warning) {
         await expect(page.getByRole('note')).toHaveText(c.warning)
@@ -347,9 +478,17 @@ test.describe('account menu (spec 2.7)', () => {
       const menu = await openAccountMenu(page)
       await expect(menu.getByText(c.username, { exact: true })).toBeVisible()
       await expect(menu.getByText(c.email, { exact: true })).toBeVisible()
-      await expect(menu.getByRole('link', { name: 'Tableau de bord', exact: true })).toHaveAttribute('href', '/dashboard')
-      await expect(menu.getByRole('link', { name: 'Paramètres', exact: true })).toHaveAttribute('href', '/dashboard/settings')
-      await expect(menu.getByRole('link', { name: c.shops, exact: true })).toHaveAttribute('href', '/shops')
+      await expect(
+        menu.getByRole('link', { name: 'Tableau de bord', exact: true }),
+      ).toHaveAttribute('href', '/dashboard')
+      await expect(menu.getByRole('link', { name: 'Paramètres', exact: true })).toHaveAttribute(
+        'href',
+        '/dashboard/settings',
+      )
+      await expect(menu.getByRole('link', { name: c.shops, exact: true })).toHaveAttribute(
+        'href',
+        '/shops',
+      )
       const other = c.shops === 'Boutique' ? 'Producteurs' : 'Boutique'
       await expect(menu.getByRole('link', { name: other, exact: true })).toHaveCount(0)
       await expect(menu.getByRole('link', { name: 'Changer de compte' })).toHaveCount(0)
@@ -409,7 +548,10 @@ test('an agent switches to tour mode and back (cookie agentMode)', async ({ page
   // still tested when the value is encoded differently).
   await softExpect.poll(agentMode).toBe('tour')
   // The logo leads to the producers in tour mode.
-  await expect(page.getByRole('link', { name: 'Caveau, tableau de bord' })).toHaveAttribute('href', '/shops')
+  await expect(page.getByRole('link', { name: 'Caveau, tableau de bord' })).toHaveAttribute(
+    'href',
+    '/shops',
+  )
   menu = await openAccountMenu(page)
   await expect(menu.getByRole('button', { name: 'Mode dashboard' })).toBeVisible()
   await expect(menu.getByRole('button', { name: 'Mode tournée' })).toHaveCount(0)
@@ -420,13 +562,19 @@ test('an agent switches to tour mode and back (cookie agentMode)', async ({ page
   await menu.getByRole('button', { name: 'Mode dashboard' }).click()
   await expect(page).toHaveURL('/dashboard')
   await softExpect.poll(agentMode).toBe('dashboard')
-  await expect(page.getByRole('link', { name: 'Caveau, tableau de bord' })).toHaveAttribute('href', '/dashboard')
+  await expect(page.getByRole('link', { name: 'Caveau, tableau de bord' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  )
   menu = await openAccountMenu(page)
   await expect(menu.getByRole('button', { name: 'Mode tournée' })).toBeVisible()
 })
 
 test.describe('bottom bar (phone) and contact QR code (spec 2.8)', () => {
-  test('owner: Clients, Commandes, QR code, Notifications, Aide; the QR code is made locally', async ({ page, baseURL }) => {
+  test('owner: Clients, Commandes, QR code, Notifications, Aide; the QR code is made locally', async ({
+    page,
+    baseURL,
+  }) => {
     const requests: string[] = []
     page.on('request', (r) => requests.push(r.url()))
     await login(page, 'owner@caveau.test')
@@ -437,10 +585,22 @@ test.describe('bottom bar (phone) and contact QR code (spec 2.8)', () => {
       return
     }
     await expect(bar).toBeVisible()
-    await expect(bar.getByRole('link', { name: 'Clients', exact: true })).toHaveAttribute('href', '/dashboard/clients')
-    await expect(bar.getByRole('link', { name: 'Commandes', exact: true })).toHaveAttribute('href', '/dashboard/orders')
-    await expect(bar.getByRole('link', { name: /^Notifications/ })).toHaveAttribute('href', '/dashboard/notifications')
-    await expect(bar.getByRole('link', { name: 'Aide', exact: true })).toHaveAttribute('href', '/help')
+    await expect(bar.getByRole('link', { name: 'Clients', exact: true })).toHaveAttribute(
+      'href',
+      '/dashboard/clients',
+    )
+    await expect(bar.getByRole('link', { name: 'Commandes', exact: true })).toHaveAttribute(
+      'href',
+      '/dashboard/orders',
+    )
+    await expect(bar.getByRole('link', { name: /^Notifications/ })).toHaveAttribute(
+      'href',
+      '/dashboard/notifications',
+    )
+    await expect(bar.getByRole('link', { name: 'Aide', exact: true })).toHaveAttribute(
+      'href',
+      '/help',
+    )
 
     const qrSummary = bar.locator('summary', { hasText: 'QR code' })
     const qr = bar.getByRole('img', { name: 'QR code du formulaire de contact' })
@@ -453,7 +613,9 @@ test.describe('bottom bar (phone) and contact QR code (spec 2.8)', () => {
 
     const origin = new URL(baseURL!).host
     expect(requests.length).toBeGreaterThan(0)
-    expect(requests.filter((url) => !url.startsWith('data:') && new URL(url).host !== origin)).toEqual([])
+    expect(
+      requests.filter((url) => !url.startsWith('data:') && new URL(url).host !== origin),
+    ).toEqual([])
   })
 
   test('collaborators get the QR code too', async ({ page }) => {
@@ -473,7 +635,9 @@ test.describe('bottom bar (phone) and contact QR code (spec 2.8)', () => {
       const bar = page.getByRole('navigation', { name: 'Raccourcis' })
       if (!isPhone(page)) return await expect(bar).toBeHidden()
       await expect(bar).toBeVisible()
-      const names = (await bar.getByRole('link').allTextContents()).map((t) => t.replace(/\d+\+?$/, '').trim())
+      const names = (await bar.getByRole('link').allTextContents()).map((t) =>
+        t.replace(/\d+\+?$/, '').trim(),
+      )
       expect(names).toEqual(c.links)
       await expect(bar.locator('summary', { hasText: 'QR code' })).toHaveCount(0)
     })
@@ -506,8 +670,14 @@ test.describe("'Aller à' search (spec 2.7)", () => {
     await expect(page).toHaveURL('/dashboard/goto?q=douane')
     await expect(page.getByRole('heading', { name: 'Aller à « douane »' })).toBeVisible()
     const results = page.locator('main').getByRole('link')
-    await expect(results.filter({ hasText: /^DRM/ })).toHaveAttribute('href', '/dashboard/stocks/drm')
-    await expect(results.filter({ hasText: /^Capsules CRD/ })).toHaveAttribute('href', '/dashboard/stocks/crdColors')
+    await expect(results.filter({ hasText: /^DRM/ })).toHaveAttribute(
+      'href',
+      '/dashboard/stocks/drm',
+    )
+    await expect(results.filter({ hasText: /^Capsules CRD/ })).toHaveAttribute(
+      'href',
+      '/dashboard/stocks/crdColors',
+    )
     await results.filter({ hasText: /^DRM/ }).click()
     await expect(page).toHaveURL('/dashboard/stocks/drm')
   })

@@ -113,7 +113,10 @@ export function accountMenu(page: Page) {
 /** Opens the account menu and returns it. */
 export async function openAccountMenu(page: Page) {
   const menu = accountMenu(page)
-  await openDetails(menu.locator(':scope > summary'), menu.getByRole('button', { name: 'Se déconnecter' }))
+  await openDetails(
+    menu.locator(':scope > summary'),
+    menu.getByRole('button', { name: 'Se déconnecter' }),
+  )
   return menu
 }
 

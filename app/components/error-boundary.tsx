@@ -18,7 +18,7 @@ export function GeneralErrorBoundary() {
     <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       {notFound ? (
         <>
-          <p className="text-5xl font-bold text-primary">404</p>
+          <p className="text-5xl font-bold text-primary-dark">404</p>
           <h1 className="text-xl font-semibold">This page could not be found</h1>
           <a href="/" className={buttonClass('primary')}>
             Retour à l&apos;application

@@ -91,10 +91,11 @@ export const accessRules: readonly AccessRule[] = [
   ...rule(['/dashboard', d('/settings'), d('/orders'), d('/orders/:id')], [B, O, A, I]),
   ...rule(['/dashboard/notifications', '/dashboard/goto', '/resources/documents'], [B, O, A, I]),
   ...rule('/resources/agent-mode', [A]),
+  // Agents' menu has a calendar (spec 2.8), so agents may open it too.
+  ...rule(d('/calendar'), [O, A, I]),
   ...rule(
     [
       d('/customize'),
-      d('/calendar'),
       d('/delivery'),
       d('/payments/credits'),
       d('/orders/quotes'),

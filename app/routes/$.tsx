@@ -1,6 +1,8 @@
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
 
 /** Any URL no route matches: the 404 screen with status 404 (spec 2.6). */
+export const meta = () => [{ title: 'Page introuvable | Caveau' }]
+
 export function loader() {
   throw new Response('Not Found', { status: 404 })
 }

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useLoaderData } from '@remix-run/react'
 import { CartLines } from '#app/components/cart/cart-drawer'
 import { EmptyCartButton, EmptyCartConfirmation } from '#app/components/cart/empty-cart-dialog'
+import { PlainPage } from '#app/components/dashboard/area-route'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
 import { formatCents } from '#app/utils/format'
 import { guard } from '#app/utils/guard.server'
@@ -37,8 +38,7 @@ export const meta: MetaFunction = () => [{ title: 'Panier | Caveau' }]
 export default function Cart() {
   const { cart, confirmEmpty } = useLoaderData<typeof loader>()
   return (
-    <main className="mx-auto max-w-3xl space-y-4 px-4 py-6">
-      <h1 className="text-2xl font-semibold">Panier</h1>
+    <PlainPage title="Panier">
       {confirmEmpty && cart.orders.length ? <EmptyCartConfirmation /> : null}
       <div className="rounded-lg border border-gray-200 bg-white px-4">
         <CartLines cart={cart} />
@@ -52,7 +52,7 @@ export default function Cart() {
           {!confirmEmpty ? <EmptyCartButton /> : null}
         </div>
       ) : null}
-    </main>
+    </PlainPage>
   )
 }
 

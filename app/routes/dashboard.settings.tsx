@@ -83,7 +83,7 @@ export default function Settings() {
                 preventScrollReset
                 aria-current={t.link === active.link ? 'page' : undefined}
                 className={`inline-flex min-h-[44px] items-center rounded-md px-3 py-2 text-sm ${
-                  t.link === active.link ? 'bg-primary font-medium text-white' : 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50'
+                  t.link === active.link ? 'bg-primary-dark font-medium text-white' : 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50'
                 }`}
               >
                 {t.label}

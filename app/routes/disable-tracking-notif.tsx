@@ -2,14 +2,11 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { Form, useLoaderData } from '@remix-run/react'
 import { areaMeta, ErrorBoundary, PlainPage } from '#app/components/dashboard/area-route'
 import { Button } from '#app/components/ui/button'
-import { getEnv } from '#app/utils/env.server'
+import { plainCookie } from '#app/utils/cookies.server'
 import { guard } from '#app/utils/guard.server'
 
-const COOKIE = 'trackingNotif'
-const ONE_YEAR = 365 * 86_400
-
-const isDisabled = (request: Request) =>
-  (request.headers.get('cookie') ?? '').split(/;\s*/).some((pair) => pair === `${COOKIE}=off`)
+const trackingNotif = plainCookie('trackingNotif')
+const isDisabled = (request: Request) => trackingNotif.read(request) === 'off'
 
 /** Only shows the choice: a GET changes nothing (mail scanners open links too). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,10 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await guard(request)
-  const env = getEnv()
-  const secure = env.NODE_ENV === 'production' && env.APP_URL.startsWith('https://')
-  const cookie = `${COOKIE}=off; Max-Age=${ONE_YEAR}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
-  return redirect('/disable-tracking-notif', { headers: { 'set-cookie': cookie } })
+  return redirect('/disable-tracking-notif', { headers: { 'set-cookie': trackingNotif.serialize('off') } })
 }
 
 export const meta = areaMeta

@@ -12,6 +12,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   if (form.get('answer') !== 'yes') return redirect('/auth')
   return redirect(safeRedirectPath(form.get('redirectTo'), '/'), {
-    headers: { 'set-cookie': await isOver18Cookie.serialize('true') },
+    headers: { 'set-cookie': isOver18Cookie.serialize('true') },
   })
 }

@@ -14,6 +14,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const mode = form.get('mode') === 'tour' ? 'tour' : 'dashboard'
   const fallback = mode === 'tour' ? '/shops' : '/dashboard'
   return redirect(safeRedirectPath(form.get('redirectTo'), fallback), {
-    headers: { 'set-cookie': await agentModeCookie.serialize(mode) },
+    headers: { 'set-cookie': agentModeCookie.serialize(mode) },
   })
 }

@@ -17,6 +17,6 @@ export async function action({ request }: ActionFunctionArgs) {
     throw new Response('Langue inconnue', { status: 400 })
   }
   return redirect(safeRedirectPath(form.get('redirectTo'), '/'), {
-    headers: { 'set-cookie': await localeCookie.serialize(locale) },
+    headers: { 'set-cookie': localeCookie.serialize(locale) },
   })
 }

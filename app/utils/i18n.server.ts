@@ -1,12 +1,9 @@
-import { createCookie } from '@remix-run/node'
 import { RemixI18Next } from 'remix-i18next/server'
+import { plainCookie } from './cookies.server'
 import { i18nConfig, isFrenchOnly, localeFromLanguage, supportedLngs, type Locale } from '#app/i18n'
 
-export const localeCookie = createCookie('locale', {
-  path: '/',
-  sameSite: 'lax',
-  maxAge: 365 * 86_400,
-})
+/** Kept 365 days (spec 1); readable by the page's scripts too. */
+export const localeCookie = plainCookie('locale', { httpOnly: false })
 
 /** The browser's first language, as navigator.language would give it. */
 function browserLanguage(request: Request): string | null {
@@ -15,8 +12,8 @@ function browserLanguage(request: Request): string | null {
 
 export async function getLocale(request: Request): Promise<Locale> {
   if (isFrenchOnly(new URL(request.url).pathname)) return 'fr'
-  const fromCookie = await localeCookie.parse(request.headers.get('cookie'))
-  if (supportedLngs.includes(fromCookie)) return fromCookie
+  const fromCookie = localeCookie.read(request)
+  if ((supportedLngs as readonly string[]).includes(fromCookie ?? '')) return fromCookie as Locale
   return localeFromLanguage(browserLanguage(request))
 }
 

@@ -1,17 +1,17 @@
-import { createCookie } from '@remix-run/node'
 import QRCode from 'qrcode'
 import { canOpen } from '#app/domain/access'
 import { createMenu, gotoTargets, sidebarMenu } from '#app/domain/navigation'
+import { plainCookie } from './cookies.server'
 import { getEnv } from './env.server'
 import type { GuardContext } from './guard.server'
 
 /** Agents switch between 'Mode tournée' and 'Mode dashboard' (spec 2.7), kept in this cookie. */
-export const agentModeCookie = createCookie('agentMode', { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 })
+export const agentModeCookie = plainCookie('agentMode')
 
 export type AgentMode = 'tour' | 'dashboard'
 
 export async function readAgentMode(request: Request): Promise<AgentMode> {
-  return (await agentModeCookie.parse(request.headers.get('cookie'))) === 'tour' ? 'tour' : 'dashboard'
+  return agentModeCookie.read(request) === 'tour' ? 'tour' : 'dashboard'
 }
 
 const roleNames = {

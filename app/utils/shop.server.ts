@@ -1,5 +1,5 @@
 import { isbot } from 'isbot'
-import { createCookie } from '@remix-run/node'
+import { plainCookie } from './cookies.server'
 import { guard, type GuardContext } from './guard.server'
 
 export type PublicShop = {
@@ -18,7 +18,7 @@ export async function loadShop(ctx: GuardContext, ref: string | undefined): Prom
   return result.data.shop
 }
 
-export const isOver18Cookie = createCookie('isOver18', { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 })
+export const isOver18Cookie = plainCookie('isOver18')
 
 /**
  * The alcohol notice (spec 4): unless signed in or the `isOver18` cookie is true, the visitor is
@@ -26,7 +26,7 @@ export const isOver18Cookie = createCookie('isOver18', { path: '/', sameSite: 'l
  */
 export async function needsAdultGate(request: Request, ctx: GuardContext, { crawlable = false } = {}) {
   if (ctx.user) return false
-  if ((await isOver18Cookie.parse(request.headers.get('cookie'))) === 'true') return false
+  if (isOver18Cookie.read(request) === 'true') return false
   return !(crawlable && isbot(request.headers.get('user-agent')))
 }
 

@@ -7,7 +7,8 @@ import type { CartSummary } from '#app/utils/shop.server'
 import { EmptyCartButton } from './empty-cart-dialog'
 
 export function CartLines({ cart }: { cart: CartSummary }) {
-  if (!cart.orders.length) return <p className="py-6 text-center text-gray-600">Votre panier est vide</p>
+  if (!cart.orders.length)
+    return <p className="py-6 text-center text-gray-600">Votre panier est vide</p>
   return (
     <ul className="divide-y divide-gray-100">
       {cart.orders.map((o) => (
@@ -18,7 +19,9 @@ export function CartLines({ cart }: { cart: CartSummary }) {
               {o.count} article{o.count > 1 ? 's' : ''}
             </span>
           </span>
-          {o.totalCents !== null ? <span className="font-medium">{formatCents(o.totalCents)}</span> : null}
+          {o.totalCents !== null ? (
+            <span className="font-medium">{formatCents(o.totalCents)}</span>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -29,37 +32,49 @@ export function CartLines({ cart }: { cart: CartSummary }) {
 export function CartDrawer({ cart }: { cart: CartSummary }) {
   const ref = useCloseOnNavigation()
   return (
-    <details ref={ref}>
-      <summary className="relative flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center rounded-full hover:bg-black/5" aria-label={`Panier (${cart.count} articles)`}>
-        <Icon name="cart" />
-        {cart.count ? (
-          <span className="absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-primary px-1 text-center text-xs font-semibold text-white">
-            {cart.count}
-          </span>
-        ) : null}
-      </summary>
-      <div className="fixed bottom-0 right-0 top-14 z-40 flex w-full flex-col bg-white p-4 text-gray-900 shadow-xl sm:w-[400px]" role="dialog" aria-label="Panier">
-        <h2 className="mb-2 text-lg font-semibold">Panier</h2>
-        <div className="flex-1 overflow-y-auto">
-          <CartLines cart={cart} />
-        </div>
-        {cart.orders.length ? (
-          <div className="space-y-2 border-t border-gray-200 pt-3">
-            <p className="flex justify-between font-semibold">
-              <span>Total TTC</span>
-              <span>{formatCents(cart.totalCents)}</span>
-            </p>
-            <Link to="/cart" className={buttonClass('primary', 'w-full')}>
+    <span className="relative">
+      <details ref={ref}>
+        <summary
+          className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center rounded-full hover:bg-black/5"
+          aria-label={`Panier (${cart.count} articles)`}
+        >
+          <Icon name="cart" />
+        </summary>
+        <div
+          className="fixed bottom-0 right-0 top-14 z-40 flex w-full flex-col bg-white p-4 text-gray-900 shadow-xl sm:w-[400px]"
+          role="dialog"
+          aria-label="Panier"
+        >
+          <h2 className="mb-2 text-lg font-semibold">Panier</h2>
+          <div className="flex-1 overflow-y-auto">
+            <CartLines cart={cart} />
+          </div>
+          {cart.orders.length ? (
+            <div className="space-y-2 border-t border-gray-200 pt-3">
+              <p className="flex justify-between font-semibold">
+                <span>Total TTC</span>
+                <span>{formatCents(cart.totalCents)}</span>
+              </p>
+              <Link to="/cart" className={buttonClass('primary', 'w-full')}>
+                Voir le panier
+              </Link>
+              <EmptyCartButton />
+            </div>
+          ) : (
+            <Link to="/cart" className={buttonClass('secondary', 'w-full')}>
               Voir le panier
             </Link>
-            <EmptyCartButton />
-          </div>
-        ) : (
-          <Link to="/cart" className={buttonClass('secondary', 'w-full')}>
-            Voir le panier
-          </Link>
-        )}
-      </div>
-    </details>
+          )}
+        </div>
+      </details>
+      {cart.count ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-primary-dark px-1 text-center text-xs font-semibold text-white"
+        >
+          {cart.count}
+        </span>
+      ) : null}
+    </span>
   )
 }

@@ -53,14 +53,16 @@ export function Header({ shell, menuButton, back }: Props) {
           </Link>
         ) : null}
         {shell.can.cart ? (
-          <Link to="/cart" className="relative flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100" aria-label={`Panier (${shell.cartCount} articles)`}>
-            <Icon name="cart" />
+          <span className="relative">
+            <Link to="/cart" className="flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100" aria-label={`Panier (${shell.cartCount} articles)`}>
+              <Icon name="cart" />
+            </Link>
             {shell.cartCount ? (
-              <span className="absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-primary px-1 text-center text-xs font-semibold text-white">
+              <span aria-hidden="true" className="pointer-events-none absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-primary-dark px-1 text-center text-xs font-semibold text-white">
                 {shell.cartCount}
               </span>
             ) : null}
-          </Link>
+          </span>
         ) : null}
         <AccountMenu shell={shell} />
       </div>

@@ -59,7 +59,7 @@ export function VersionBanner() {
     <button
       type="button"
       onClick={() => window.location.reload()}
-      className="fixed inset-x-0 top-0 z-50 w-full bg-primary px-4 py-2 text-center text-sm font-medium text-white"
+      className="fixed inset-x-0 top-0 z-50 w-full bg-primary-dark px-4 py-2 text-center text-sm font-medium text-white"
     >
       Une nouvelle version est disponible, cliquez pour recharger
     </button>

@@ -1,5 +1,6 @@
 import { Icon } from '#app/components/ui/icons'
 import type { Shell } from '#app/utils/shell.server'
+import { GotoSearch } from './goto-search'
 import { LogoutForm } from './logout-form'
 import { SidebarNav } from './sidebar'
 import { useCloseOnNavigation } from './use-close-on-navigation'
@@ -14,6 +15,7 @@ export function MobileDrawer({ shell }: { shell: Shell }) {
       </summary>
       <div className="fixed inset-0 top-14 z-40 flex">
         <div className="flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-2 shadow-xl">
+          {shell.goto.length ? <GotoSearch targets={shell.goto} idPrefix="drawer" className="mb-3 block md:hidden" /> : null}
           <SidebarNav menu={shell.menu} createMenu={shell.createMenu} />
           <div className="mt-auto border-t border-gray-100 pt-2">
             <LogoutForm />

@@ -7,10 +7,11 @@ import { NotificationList, type NotificationItem } from './notification-list'
 
 type PanelData = { notifications: NotificationItem[]; filter: 'all' | 'unseen' }
 
+/** Beside the control, not inside it: its accessible name already says the count. */
 function Badge({ count }: { count: number }) {
   if (!count) return null
   return (
-    <span className="absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-red-700 px-1 text-center text-xs font-semibold text-white">
+    <span aria-hidden="true" className="pointer-events-none absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-red-700 px-1 text-center text-xs font-semibold text-white">
       {count > 99 ? '99+' : count}
     </span>
   )
@@ -30,18 +31,22 @@ export function NotificationBell({ unseen, userId }: { unseen: number; userId: n
 
   if (!hydrated) {
     return (
-      <Link to="/dashboard/notifications" className="relative flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100" aria-label={label}>
-        <Icon name="bell" />
+      <span className="relative">
+        <Link to="/dashboard/notifications" className="flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100" aria-label={label}>
+          <Icon name="bell" />
+        </Link>
         <Badge count={unseen} />
-      </Link>
+      </span>
     )
   }
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="relative flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100" aria-label={label}>
-        <Icon name="bell" />
+      <span className="relative">
+        <Popover.Trigger className="flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100" aria-label={label}>
+          <Icon name="bell" />
+        </Popover.Trigger>
         <Badge count={unseen} />
-      </Popover.Trigger>
+      </span>
       <Popover.Portal>
         <Popover.Content align="end" sideOffset={8} className="z-50 w-[min(600px,calc(100vw-1rem))] rounded-md border border-gray-200 bg-white shadow-lg">
           {fetcher.data ? (

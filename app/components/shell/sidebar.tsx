@@ -45,7 +45,7 @@ function CreateMenu({ entries }: { entries: Shell['createMenu'] }) {
   const sections = [...new Set(entries.map((e) => e.section))]
   return (
     <details className="group relative px-2">
-      <summary className="flex min-h-[44px] cursor-pointer list-none items-center justify-center gap-2 rounded-md bg-primary px-3 font-medium text-white hover:bg-primary-dark">
+      <summary className="flex min-h-[44px] cursor-pointer list-none items-center justify-center gap-2 rounded-md bg-primary-dark px-3 font-medium text-white hover:bg-[#0f5566]">
         <Icon name="plus" className="h-5 w-5" />
         Créer
       </summary>

@@ -80,7 +80,7 @@ export function ShopFrame({ shop, viewer, cart, gate, base, children }: Props) {
       </footer>
       <Link
         to="/help"
-        className="fixed bottom-4 right-4 z-20 flex h-12 w-12 items-center justify-center rounded-full bg-primary text-white shadow-lg"
+        className="fixed bottom-4 right-4 z-20 flex h-12 w-12 items-center justify-center rounded-full bg-primary-dark text-white shadow-lg"
         aria-label="Aide"
       >
         <Icon name="help" />

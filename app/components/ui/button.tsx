@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react'
 type Variant = 'primary' | 'secondary' | 'danger'
 
 const styles: Record<Variant, string> = {
-  primary: 'bg-primary text-white hover:bg-primary-dark',
+  primary: 'bg-primary-dark text-white hover:bg-[#0f5566]',
   secondary: 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50',
   danger: 'bg-red-700 text-white hover:bg-red-800',
 }

@@ -160,7 +160,8 @@ export default function Admin() {
               Rechercher
             </Button>
           </Form>
-          <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+          {/* Focusable so that a keyboard can scroll the table on a phone. */}
+          <div tabIndex={0} role="region" aria-label="Liste des utilisateurs" className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
             <table className="w-full text-left text-sm">
               <thead className="bg-gray-50">
                 <tr>
