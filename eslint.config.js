@@ -4,7 +4,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build', 'public/build', 'node_modules', 'data', 'test-results', 'playwright-report', '.cache'] },
+  {
+    ignores: [
+      'build',
+      'public/build',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      '.cache',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,12 +24,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         {
           selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier",
-          message: "Use `import * as z from 'zod'`: the named import keeps every locale in the bundle.",
+          message:
+            "Use `import * as z from 'zod'`: the named import keeps every locale in the bundle.",
         },
       ],
     },
@@ -30,7 +44,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#app/api/*', '!#app/api/runtime.server'], message: 'Call the API through app/utils/provider.server.ts' }] },
+        {
+          patterns: [
+            {
+              group: ['#app/api/*', '!#app/api/runtime.server'],
+              message: 'Call the API through app/utils/provider.server.ts',
+            },
+          ],
+        },
       ],
     },
   },

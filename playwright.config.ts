@@ -7,7 +7,14 @@ const debianChromium = '/usr/bin/chromium'
 const launchOptions = {
   executablePath: fs.existsSync(debianChromium) ? debianChromium : undefined,
   // This machine's network is closed: keep Chromium from calling home at every start.
-  args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 }
 
 export default defineConfig({

@@ -14,7 +14,8 @@ const BUILD_PATH = path.resolve('build/index.js')
 const DEV = process.env.NODE_ENV === 'development'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-const importBuild = () => import(`${url.pathToFileURL(BUILD_PATH).href}?t=${fs.statSync(BUILD_PATH).mtimeMs}`)
+const importBuild = () =>
+  import(`${url.pathToFileURL(BUILD_PATH).href}?t=${fs.statSync(BUILD_PATH).mtimeMs}`)
 
 let build = await importBuild()
 installGlobals({ nativeFetch: true })
@@ -24,7 +25,10 @@ app.disable('x-powered-by')
 // Behind a proxy, TRUST_PROXY names it (for example `loopback` or a subnet) so req.ip is the client's.
 app.set('trust proxy', process.env.TRUST_PROXY ?? false)
 app.use(compression())
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
+app.use(
+  build.publicPath,
+  express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }),
+)
 app.use(express.static('public', { maxAge: '1h' }))
 if (process.env.REQUEST_LOG !== 'false') app.use(morgan('tiny'))
 

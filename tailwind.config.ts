@@ -11,7 +11,10 @@ export default {
       },
       fontSize: { base: '15px' },
       keyframes: {
-        progress: { '0%': { transform: 'translateX(-100%)' }, '100%': { transform: 'translateX(300%)' } },
+        progress: {
+          '0%': { transform: 'translateX(-100%)' },
+          '100%': { transform: 'translateX(300%)' },
+        },
       },
     },
   },

@@ -6,7 +6,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { i18nConfig } from '#app/i18n'
 
 async function hydrate() {
-  await i18next.use(initReactI18next).init({ ...i18nConfig, lng: document.documentElement.lang || 'fr' })
+  await i18next
+    .use(initReactI18next)
+    .init({ ...i18nConfig, lng: document.documentElement.lang || 'fr' })
   startTransition(() => {
     hydrateRoot(
       document,
@@ -23,14 +25,21 @@ const CHUNK_RELOAD_GUARD_MS = 60_000
 
 /** A new deployment removed the chunk this page wants: reload, but at most once a minute (spec 8). */
 function reloadOnChunkError(message: string) {
-  if (!/Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(message)) return
+  if (
+    !/Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      message,
+    )
+  )
+    return
   const last = Number(sessionStorage.getItem('chunkReloadAt') ?? 0)
   if (Date.now() - last < CHUNK_RELOAD_GUARD_MS) return
   sessionStorage.setItem('chunkReloadAt', String(Date.now()))
   window.location.reload()
 }
 window.addEventListener('error', (event) => reloadOnChunkError(String(event.message ?? '')))
-window.addEventListener('unhandledrejection', (event) => reloadOnChunkError(String(event.reason?.message ?? event.reason ?? '')))
+window.addEventListener('unhandledrejection', (event) =>
+  reloadOnChunkError(String(event.reason?.message ?? event.reason ?? '')),
+)
 
 // Sentry costs ~31 KB of JavaScript: load it only when a DSN is configured.
 if (window.ENV?.SENTRY_DSN) {

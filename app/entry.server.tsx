@@ -44,7 +44,8 @@ export default async function handleRequest(
           // Clear the abort timer once the stream ends, or every render keeps one alive.
           body.on('close', () => clearTimeout(timer))
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-store')
+          if (!responseHeaders.has('Cache-Control'))
+            responseHeaders.set('Cache-Control', 'private, no-store')
           responseHeaders.set('X-Content-Type-Options', 'nosniff')
           responseHeaders.set('Referrer-Policy', 'same-origin')
           resolve(

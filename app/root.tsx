@@ -11,7 +11,12 @@ import {
 import type { ReactNode } from 'react'
 import { useChangeLanguage } from 'remix-i18next/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { MaintenanceBanner, MaintenanceScreen, VersionBanner, type Maintenance } from '#app/components/shell/live-notices'
+import {
+  MaintenanceBanner,
+  MaintenanceScreen,
+  VersionBanner,
+  type Maintenance,
+} from '#app/components/shell/live-notices'
 import { NavigationProgress } from '#app/components/shell/navigation-progress'
 import { Snackbars } from '#app/components/ui/snackbars'
 import { getEnv } from '#app/utils/env.server'
@@ -26,7 +31,13 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-const noMaintenance: Maintenance = { banner: false, page: false, message: null, startDate: null, endDate: null }
+const noMaintenance: Maintenance = {
+  banner: false,
+  page: false,
+  message: null,
+  startDate: null,
+  endDate: null,
+}
 
 /** Admins, and whoever is signing in, get past a page-mode maintenance (to end it). */
 const passesMaintenance = (pathname: string, role: string | undefined) =>
@@ -40,7 +51,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     callProvider<Maintenance>(request, '/maintenances'),
   ])
   const maintenance = maintenanceResult.ok
-    ? (({ banner, page, message, startDate, endDate }) => ({ banner, page, message, startDate, endDate }))(maintenanceResult.data)
+    ? (({ banner, page, message, startDate, endDate }) => ({
+        banner,
+        page,
+        message,
+        startDate,
+        endDate,
+      }))(maintenanceResult.data)
     : noMaintenance
   const blocked = maintenance.page && !passesMaintenance(new URL(request.url).pathname, user?.role)
   return data(
@@ -49,7 +66,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toasts,
       maintenance,
       blocked,
-      user: user ? { id: user.id, username: user.username, email: user.email, role: user.role } : null,
+      user: user
+        ? { id: user.id, username: user.username, email: user.email, role: user.role }
+        : null,
       ENV: { SENTRY_DSN: getEnv().SENTRY_DSN ?? null },
     },
     { headers: header ? { 'set-cookie': header } : undefined, status: blocked ? 503 : 200 },
@@ -64,7 +83,9 @@ export function useRootData() {
 
 /** Routes that must ship no JavaScript (the nutrition page) set `handle: { scripts: false }`. */
 function useShipsScripts() {
-  return !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false)
+  return !useMatches().some(
+    (m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false,
+  )
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -98,7 +119,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.ENV.SENTRY_DSN ? (
           <script
             // Only the public DSN; the browser loads Sentry when it is configured.
-            dangerouslySetInnerHTML={{ __html: `window.ENV=${JSON.stringify(root.ENV).replace(/</g, '\\u003c')}` }}
+            dangerouslySetInnerHTML={{
+              __html: `window.ENV=${JSON.stringify(root.ENV).replace(/</g, '\\u003c')}`,
+            }}
           />
         ) : null}
         <Snackbars items={root?.toasts ?? []} />

@@ -102,16 +102,17 @@ test('the owner’s bell counts the unseen notifications, the page lists them al
 
 test('the bell leads to the notification centre (link on a phone without JavaScript, bottom bar)', async ({
   page,
-}) => {
+}, testInfo) => {
   await login(page, 'owner@caveau.test')
   if (isPhone(page)) {
     // The phone's bottom bar has the same entry with its badge.
     const bar = page.getByRole('navigation', { name: 'Raccourcis' })
     await expect(bar.getByRole('link', { name: /^Notifications\s*\d+$/ })).toBeVisible()
   }
-  const b = bell(page)
-  if ((await b.getAttribute('href')) !== null) {
-    await b.click()
+  // Without JavaScript the bell is a link; with it, it becomes the popover's button once the
+  // page is hydrated (deciding from the markup before that would race with hydration).
+  if (testInfo.project.name === 'no-js') {
+    await bell(page).click()
     await expect(page).toHaveURL('/dashboard/notifications')
   } else {
     await page.goto('/dashboard/notifications')

@@ -424,7 +424,9 @@ test.describe('header per role (spec 2.7)', () => {
       else if (phone) {
         const drawer = await openMainMenu(page)
         await expect(drawer.page().getByRole('search').filter({ visible: true })).toHaveCount(1)
-        await expect(page.getByLabel('Aller à', { exact: true }).filter({ visible: true })).toBeVisible()
+        await expect(
+          page.getByLabel('Aller à', { exact: true }).filter({ visible: true }),
+        ).toBeVisible()
         await page.reload()
       } else {
         await expect(page.getByRole('search')).toBeVisible()

@@ -17,7 +17,8 @@ const serverBuild = 'build/index.js'
 const stale =
   !fs.existsSync(serverBuild) ||
   !fs.existsSync('build/caveau-version.txt') ||
-  fs.statSync(serverBuild).mtimeMs < Math.max(newestMtime('app'), fs.statSync('package.json').mtimeMs)
+  fs.statSync(serverBuild).mtimeMs <
+    Math.max(newestMtime('app'), fs.statSync('package.json').mtimeMs)
 if (stale) {
   console.info('Building Caveau…')
   execSync('npm run build', { stdio: 'inherit' })

@@ -51,7 +51,11 @@ export function createApi(deps: ApiDeps) {
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       return c.json(
-        { sucess: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+        {
+          sucess: false,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        },
         error.status,
       )
     }

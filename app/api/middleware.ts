@@ -79,4 +79,3 @@ export const noQuery = createMiddleware<ApiEnv>(async (c, next) => {
   if (new URL(c.req.url).search.length > 1) throw new ApiError(400, messages.badParameter)
   await next()
 })
-

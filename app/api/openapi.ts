@@ -1,17 +1,49 @@
 /** The provider API contract, served at /v1/openapi.json. */
-type Param = { name: string; in: 'query' | 'path'; description: string; type?: 'string' | 'integer' }
+type Param = {
+  name: string
+  in: 'query' | 'path'
+  description: string
+  type?: 'string' | 'integer'
+}
 /** `admin`: a user session whose account has the role 'admin' (403 for any other). */
-type Op = { summary: string; auth?: 'user' | 'master' | 'any' | 'admin'; body?: string; params?: Param[]; created?: boolean }
+type Op = {
+  summary: string
+  auth?: 'user' | 'master' | 'any' | 'admin'
+  body?: string
+  params?: Param[]
+  created?: boolean
+}
 
 const paths: Record<string, Record<string, Op>> = {
-  '/auth/login': { post: { summary: 'Sign in with username or email and password: user and jwt, or masterAccount and jwt', body: 'Login' } },
+  '/auth/login': {
+    post: {
+      summary:
+        'Sign in with username or email and password: user and jwt, or masterAccount and jwt',
+      body: 'Login',
+    },
+  },
   '/auth/logout': { post: { summary: 'Revoke the current session', auth: 'any' } },
-  '/auth/register/buyer': { post: { summary: 'Create a buyer account, optionally joining a shop', body: 'BuyerRegistration' } },
-  '/auth/register/seller': { post: { summary: 'Create an owner account and its shop', body: 'SellerRegistration' } },
-  '/auth/register/agent': { post: { summary: 'Create an agent account', body: 'AgentRegistration' } },
-  '/auth/forgot-password': { post: { summary: 'Send a password reset link by mail', body: 'Email' } },
-  '/auth/reset-password': { post: { summary: 'Set a new password from a reset token', body: 'Reset' } },
-  '/auth/validate': { post: { summary: 'Validate the account e-mail from its token', body: 'Token' } },
+  '/auth/register/buyer': {
+    post: {
+      summary: 'Create a buyer account, optionally joining a shop',
+      body: 'BuyerRegistration',
+    },
+  },
+  '/auth/register/seller': {
+    post: { summary: 'Create an owner account and its shop', body: 'SellerRegistration' },
+  },
+  '/auth/register/agent': {
+    post: { summary: 'Create an agent account', body: 'AgentRegistration' },
+  },
+  '/auth/forgot-password': {
+    post: { summary: 'Send a password reset link by mail', body: 'Email' },
+  },
+  '/auth/reset-password': {
+    post: { summary: 'Set a new password from a reset token', body: 'Reset' },
+  },
+  '/auth/validate': {
+    post: { summary: 'Validate the account e-mail from its token', body: 'Token' },
+  },
   '/users/me': {
     get: { summary: 'The signed-in user, with shops and cart', auth: 'user' },
     put: { summary: 'Update the signed-in user (a `message` field is ignored)', auth: 'user' },
@@ -22,43 +54,71 @@ const paths: Record<string, Record<string, Op>> = {
   },
   '/shops/me/modules': {
     get: {
-      summary: 'Modules of the owner’s or collaborator’s shop and their effective rights: role, modules, authorizations (every permission key → boolean); 403 for buyers, agents and users without a shop',
+      summary:
+        'Modules of the owner’s or collaborator’s shop and their effective rights: role, modules, authorizations (every permission key → boolean); 403 for buyers, agents and users without a shop',
       auth: 'user',
     },
   },
-  '/shops/{id}/legal-notice': { get: { summary: 'Legal notice of a shop: publisher, company, SIRET, contact' } },
+  '/shops/{id}/legal-notice': {
+    get: { summary: 'Legal notice of a shop: publisher, company, SIRET, contact' },
+  },
   '/shops/{id}': { get: { summary: 'Public fields of a shop by id, code or url slug' } },
-  '/maintenances': { get: { summary: 'The maintenance in force: banner, page, startDate, endDate' } },
-  '/master-accounts/me/accounts': { get: { summary: 'Sub-accounts of the master account', auth: 'master' } },
-  '/master-accounts/me/switch': { post: { summary: 'Open a session as one sub-account', auth: 'master' } },
-  '/master-accounts/me/leave': { post: { summary: 'Return to the master account', auth: 'master' } },
+  '/maintenances': {
+    get: { summary: 'The maintenance in force: banner, page, startDate, endDate' },
+  },
+  '/master-accounts/me/accounts': {
+    get: { summary: 'Sub-accounts of the master account', auth: 'master' },
+  },
+  '/master-accounts/me/switch': {
+    post: { summary: 'Open a session as one sub-account', auth: 'master' },
+  },
+  '/master-accounts/me/leave': {
+    post: { summary: 'Return to the master account', auth: 'master' },
+  },
   '/notifications-centers': {
     get: {
-      summary: 'The user’s notifications, newest first (100 at most): notifications [{ id, type, seen, createdAt, content, redirectLink }] and unseen (count)',
+      summary:
+        'The user’s notifications, newest first (100 at most): notifications [{ id, type, seen, createdAt, content, redirectLink }] and unseen (count)',
       auth: 'user',
-      params: [{ name: 'seen', in: 'query', description: 'Only `false` is accepted: unseen notifications only' }],
+      params: [
+        {
+          name: 'seen',
+          in: 'query',
+          description: 'Only `false` is accepted: unseen notifications only',
+        },
+      ],
     },
   },
   '/notifications-centers/mark-as-seen': {
     put: {
-      summary: 'Mark some of the user’s notifications seen ({ arrayOfIds: number[] }, 1 to 500); ids of other users are ignored. Answers updated (count)',
+      summary:
+        'Mark some of the user’s notifications seen ({ arrayOfIds: number[] }, 1 to 500); ids of other users are ignored. Answers updated (count)',
       auth: 'user',
       body: 'MarkAsSeen',
     },
   },
   '/notifications-centers/mark-all-as-seen': {
-    put: { summary: 'Mark every notification of the user seen. Answers updated (count)', auth: 'user' },
+    put: {
+      summary: 'Mark every notification of the user seen. Answers updated (count)',
+      auth: 'user',
+    },
   },
   '/documents/to-download': {
     get: {
-      summary: 'Documents ready for the user: documents [{ id, name, url }]; each is returned once, then marked delivered',
+      summary:
+        'Documents ready for the user: documents [{ id, name, url }]; each is returned once, then marked delivered',
       auth: 'user',
     },
   },
   '/admin/maintenances': {
-    get: { summary: 'Every maintenance, newest first: maintenances [{ id, message, banner, page, startDate, endDate, createdAt, active }]', auth: 'admin' },
+    get: {
+      summary:
+        'Every maintenance, newest first: maintenances [{ id, message, banner, page, startDate, endDate, createdAt, active }]',
+      auth: 'admin',
+    },
     post: {
-      summary: 'Schedule a maintenance ({ message, banner, page, startDate, endDate }, ISO dates, end after start): maintenance',
+      summary:
+        'Schedule a maintenance ({ message, banner, page, startDate, endDate }, ISO dates, end after start): maintenance',
       auth: 'admin',
       body: 'Maintenance',
       created: true,
@@ -73,11 +133,16 @@ const paths: Record<string, Record<string, Op>> = {
   },
   '/admin/users': {
     get: {
-      summary: 'Every account, 50 per page, newest first: users [{ id, username, email, role, validated, createdAt, shopName }], total, page, pageSize',
+      summary:
+        'Every account, 50 per page, newest first: users [{ id, username, email, role, validated, createdAt, shopName }], total, page, pageSize',
       auth: 'admin',
       params: [
         { name: 'page', in: 'query', description: 'Page number, from 1', type: 'integer' },
-        { name: 'q', in: 'query', description: 'Part of the name or e-mail (100 characters at most)' },
+        {
+          name: 'q',
+          in: 'query',
+          description: 'Part of the name or e-mail (100 characters at most)',
+        },
       ],
     },
   },
@@ -119,13 +184,30 @@ export function openApiDocument(version: string) {
                   }
                 : {}),
               ...(op.body
-                ? { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } } }
+                ? {
+                    requestBody: {
+                      required: true,
+                      content: { 'application/json': { schema: { type: 'object' } } },
+                    },
+                  }
                 : {}),
               responses: {
-                [op.created ? '201' : '200']: { description: op.created ? 'Created' : 'Success', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+                [op.created ? '201' : '200']: {
+                  description: op.created ? 'Created' : 'Success',
+                  content: {
+                    'application/json': { schema: { $ref: '#/components/schemas/Envelope' } },
+                  },
+                },
                 '400': { description: 'Invalid input, with a French message' },
-                ...(op.auth ? { '401': { description: 'Missing or invalid token' }, '403': { description: 'Not allowed' } } : {}),
-                ...(op.params?.some((p) => p.in === 'path') ? { '404': { description: 'Not found' } } : {}),
+                ...(op.auth
+                  ? {
+                      '401': { description: 'Missing or invalid token' },
+                      '403': { description: 'Not allowed' },
+                    }
+                  : {}),
+                ...(op.params?.some((p) => p.in === 'path')
+                  ? { '404': { description: 'Not found' } }
+                  : {}),
               },
             },
           ]),

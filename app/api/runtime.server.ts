@@ -36,7 +36,9 @@ declare global {
  */
 async function boot(): Promise<Runtime> {
   const env = getEnv()
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR })
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  )
   if (env.SEED_DEMO === 'true') {
     const [anyUser] = await database.db.select({ id: users.id }).from(users).limit(1)
     if (!anyUser) await seedDemo(database.db)
@@ -50,7 +52,12 @@ async function boot(): Promise<Runtime> {
   const api = createApi({
     db: database.db,
     mailer: createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
-    config: { jwtSecret: env.JWT_SECRET, appUrl: env.APP_URL, version: appVersion(), rateLimits: defaultRateLimits },
+    config: {
+      jwtSecret: env.JWT_SECRET,
+      appUrl: env.APP_URL,
+      version: appVersion(),
+      rateLimits: defaultRateLimits,
+    },
   })
   return { api, database }
 }

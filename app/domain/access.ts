@@ -50,7 +50,11 @@ const analytics = (path: string, extra: Omit<AccessRule, 'pattern' | 'who'> = {}
     permissions: ['accessAnalytics', ...(extra.permissions ?? [])],
   })
 const crm = (paths: string[], extra: Omit<AccessRule, 'pattern' | 'who'> = {}) =>
-  rule(paths.map((p) => d(`/crm${p}`)), [O, I], { ...extra, modules: ['campaigns'] })
+  rule(
+    paths.map((p) => d(`/crm${p}`)),
+    [O, I],
+    { ...extra, modules: ['campaigns'] },
+  )
 
 export const accessRules: readonly AccessRule[] = [
   ...rule('/', 'all'),
@@ -107,7 +111,14 @@ export const accessRules: readonly AccessRule[] = [
     [O, I],
   ),
   ...rule(
-    [d('/orders/samples'), d('/products'), d('/products/:id'), d('/clients'), d('/clients/:id'), d('/tasks')],
+    [
+      d('/orders/samples'),
+      d('/products'),
+      d('/products/:id'),
+      d('/clients'),
+      d('/clients/:id'),
+      d('/tasks'),
+    ],
     [O, A, I],
   ),
   ...rule(d('/tarifs'), [O, A, I], { permissions: ['seeAllPrice'] }),
@@ -122,15 +133,27 @@ export const accessRules: readonly AccessRule[] = [
   ...rule([d('/stocks'), d('/stocks/:id')], [O, I], { permissions: ['seeAllStock'] }),
   ...rule(d('/stocks/add'), [O, I], { permissions: ['seeAllStock', 'createWarehouse'] }),
   ...rule(
-    [d('/stocks/warehouses'), d('/stocks/drm'), d('/stocks/movements'), d('/stocks/allocations'), d('/stocks/crdColors')],
+    [
+      d('/stocks/warehouses'),
+      d('/stocks/drm'),
+      d('/stocks/movements'),
+      d('/stocks/allocations'),
+      d('/stocks/crdColors'),
+    ],
     [O, I],
     { permissions: ['seeAllStock'], modules: ['stocks'] },
   ),
   ...rule([d('/payments'), d('/payments/outstandings'), d('/payments/unpaids')], [O, I], {
     permissions: ['seeAllPayment'],
   }),
-  ...rule(d('/accounting/journals'), [O, I], { permissions: ['accessAccounting'], modules: ['accounting'] }),
-  ...rule(d('/accounting/codes'), [O, I], { permissions: ['editAccountingCodes'], modules: ['accounting'] }),
+  ...rule(d('/accounting/journals'), [O, I], {
+    permissions: ['accessAccounting'],
+    modules: ['accounting'],
+  }),
+  ...rule(d('/accounting/codes'), [O, I], {
+    permissions: ['editAccountingCodes'],
+    modules: ['accounting'],
+  }),
   ...rule([d('/salespoints'), d('/salespoints/:id'), d('/salespoints/:id/new-order')], [O, Ad, I], {
     permissions: ['createOrderSalesPoint'],
   }),
@@ -144,7 +167,10 @@ export const accessRules: readonly AccessRule[] = [
   ...analytics('/commissions', { permissions: ['commissionsAnalytics'] }),
   ...analytics('/sells', { permissions: ['salesAnalytics'] }),
   ...analytics('/campaigns', { permissions: ['campaignsAnalytics'], modules: ['crm'] }),
-  ...analytics('/reservations', { permissions: ['productSalesAnalytics'], modules: ['reservations'] }),
+  ...analytics('/reservations', {
+    permissions: ['productSalesAnalytics'],
+    modules: ['reservations'],
+  }),
   ...crm([
     '',
     '/lists',
@@ -160,7 +186,9 @@ export const accessRules: readonly AccessRule[] = [
   ...crm(['/models/add', '/models/advanced'], { permissions: ['createModel'] }),
   ...rule([d('/reservations'), d('/reservations/:id')], [B, O, I], { modules: ['reservations'] }),
   ...rule(d('/reservations/add'), [O, I], { modules: ['reservations'] }),
-  ...rule([d('/reservations/events'), d('/reservations/events/:id')], [O, I], { permissions: ['accessEvent'] }),
+  ...rule([d('/reservations/events'), d('/reservations/events/:id')], [O, I], {
+    permissions: ['accessEvent'],
+  }),
   ...rule(d('/reservations/events/add'), [O, I], { permissions: ['accessEvent', 'createEvent'] }),
   ...rule(d('/agents'), [O, I], { permissions: ['accessAgent'], modules: ['agents'] }),
   ...rule([d('/agents/add'), d('/agents/find')], [O, I], { permissions: ['createAgent'] }),
@@ -177,13 +205,26 @@ export const accessRules: readonly AccessRule[] = [
     permissions: ['seeSupplierOrder'],
     modules: ['purchase'],
   }),
-  ...rule([d('/futures'), d('/futures/:id')], [O, I], { permissions: ['seeFutureOrder'], modules: ['futures'] }),
-  ...rule(d('/futures/add'), [O, I], { permissions: ['seeFutureOrder', 'createFutureOrder'], modules: ['futures'] }),
+  ...rule([d('/futures'), d('/futures/:id')], [O, I], {
+    permissions: ['seeFutureOrder'],
+    modules: ['futures'],
+  }),
+  ...rule(d('/futures/add'), [O, I], {
+    permissions: ['seeFutureOrder', 'createFutureOrder'],
+    modules: ['futures'],
+  }),
   ...rule([d('/iframes/add'), d('/iframes/:id')], [O, I], { modules: ['iframes'] }),
   ...rule('/shops', [O, B, A, I]),
   ...rule('/shops/add', [A]),
   ...rule(['/shops/:id', '/shops/:id/legal-notice', '/shops/:id/:product'], [B, O, I, A]),
-  ...rule(['/shops/:id/builders', '/shops/:id/builders/:builder', '/shops/:id/builders/:builder/:product'], [O, I]),
+  ...rule(
+    [
+      '/shops/:id/builders',
+      '/shops/:id/builders/:builder',
+      '/shops/:id/builders/:builder/:product',
+    ],
+    [O, I],
+  ),
   ...rule('/cart', [B, P, O, I]),
   ...rule('/tickets', [B, O, I], { permissions: ['seeAllMessages'] }),
   ...rule('/admin', [Ad]),
@@ -253,19 +294,32 @@ export function moduleActive(viewer: Viewer, module: ShopModule): boolean {
 
 export type AccessDecision =
   | { allow: true }
-  | { allow: false; reason: 'no-rule' | 'unauthenticated' | 'guest-only' | 'role' | 'module' | 'permission' | 'admin' }
+  | {
+      allow: false
+      reason:
+        | 'no-rule'
+        | 'unauthenticated'
+        | 'guest-only'
+        | 'role'
+        | 'module'
+        | 'permission'
+        | 'admin'
+    }
 
 /** Spec 2.5 as a pure decision; the guard turns each refusal into its redirect. */
 export function decideAccess(rule: AccessRule | null, viewer: Viewer): AccessDecision {
   if (!rule) return { allow: false, reason: 'no-rule' }
   const who = rule.who
   if (who === 'all') return { allow: true }
-  if (who === 'guest') return viewer.role === 'anonymous' ? { allow: true } : { allow: false, reason: 'guest-only' }
+  if (who === 'guest')
+    return viewer.role === 'anonymous' ? { allow: true } : { allow: false, reason: 'guest-only' }
   if (who === 'master') return { allow: true }
   if (!Array.isArray(who)) throw new Error(`Règle d'accès inconnue pour ${rule.pattern}`)
   if (viewer.role === 'admin' && !who.includes('admin')) return { allow: false, reason: 'admin' }
   if (!who.includes(viewer.role)) {
-    return viewer.role === 'anonymous' ? { allow: false, reason: 'unauthenticated' } : { allow: false, reason: 'role' }
+    return viewer.role === 'anonymous'
+      ? { allow: false, reason: 'unauthenticated' }
+      : { allow: false, reason: 'role' }
   }
   if (viewer.role === 'owner' || viewer.role === 'iam') {
     const modulesOk =

@@ -20,12 +20,16 @@ describe('gs1CheckDigit', () => {
 })
 
 describe('isValidGtin', () => {
-  it.each(['6291041500213', '12345678901231', '036000291452', '96385074', '4006381333931', '3760000000000'])(
-    'accepts %s',
-    (gtin) => {
-      expect(isValidGtin(gtin)).toBe(true)
-    },
-  )
+  it.each([
+    '6291041500213',
+    '12345678901231',
+    '036000291452',
+    '96385074',
+    '4006381333931',
+    '3760000000000',
+  ])('accepts %s', (gtin) => {
+    expect(isValidGtin(gtin)).toBe(true)
+  })
 
   it.each([
     ['a wrong check digit', '6291041500214'],
@@ -70,7 +74,11 @@ describe('parseGs1Link', () => {
       vintage: '2019',
       lotNumber: 'A12',
     })
-    expect(parseGs1Link({ ean: '96385074' })).toEqual({ ean: '96385074', vintage: null, lotNumber: null })
+    expect(parseGs1Link({ ean: '96385074' })).toEqual({
+      ean: '96385074',
+      vintage: null,
+      lotNumber: null,
+    })
   })
 
   it('refuses a link with one bad part', () => {

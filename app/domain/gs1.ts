@@ -22,7 +22,8 @@ export function isValidGtin(value: string): boolean {
 export const isValidVintage = (value: string): boolean => /^\d{4}$/.test(value)
 
 /** A batch or lot number (AI 10): 1 to 20 characters of the GS1 character set 82. */
-export const isValidLotNumber = (value: string): boolean => /^[!"%&'()*+,\-./0-9:;<=>?A-Z_a-z]{1,20}$/.test(value)
+export const isValidLotNumber = (value: string): boolean =>
+  /^[!"%&'()*+,\-./0-9:;<=>?A-Z_a-z]{1,20}$/.test(value)
 
 export type Gs1Link = { ean: string; vintage: string | null; lotNumber: string | null }
 

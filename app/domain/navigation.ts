@@ -12,13 +12,19 @@ export const pages: Record<string, PageInfo> = {
   '/dashboard': { title: 'Tableau de bord', tags: ['accueil', 'home'] },
   '/dashboard/settings': { title: 'Paramètres', tags: ['réglages', 'compte', 'settings'] },
   '/dashboard/notifications': { title: 'Notifications' },
-  '/dashboard/customize': { title: 'Personnaliser la boutique', tags: ['boutique', 'thème', 'couleurs'] },
+  '/dashboard/customize': {
+    title: 'Personnaliser la boutique',
+    tags: ['boutique', 'thème', 'couleurs'],
+  },
   '/dashboard/calendar': { title: 'Calendrier', tags: ['agenda', 'rendez-vous'] },
   '/dashboard/delivery': { title: 'Expéditions', tags: ['livraison', 'colis', 'transport'] },
   '/dashboard/tarifs': { title: 'Grilles tarifaires', tags: ['prix', 'tarifs', 'typologies'] },
   '/dashboard/tasks': { title: 'Tâches', tags: ['crm', 'à faire'] },
   '/dashboard/orders': { title: 'Commandes', tags: ['ventes', 'commandes'] },
-  '/dashboard/orders/add': { title: 'Nouvelle commande', tags: ['créer', 'vente', 'devis', 'facture'] },
+  '/dashboard/orders/add': {
+    title: 'Nouvelle commande',
+    tags: ['créer', 'vente', 'devis', 'facture'],
+  },
   '/dashboard/orders/quotes': { title: 'Devis', tags: ['ventes', 'proposition'] },
   '/dashboard/orders/bills': { title: 'Factures', tags: ['ventes', 'facturation'] },
   '/dashboard/orders/deposits': { title: "Factures d'acompte", tags: ['acompte', 'ventes'] },
@@ -45,8 +51,14 @@ export const pages: Record<string, PageInfo> = {
   '/dashboard/stocks/add': { title: 'Nouvel entrepôt', tags: ['créer', 'stock'] },
   '/dashboard/stocks/allocations': { title: 'Allocations', tags: ['stocks', 'réservations'] },
   '/dashboard/stocks/crdColors': { title: 'Capsules CRD', tags: ['douane', 'capsules'] },
-  '/dashboard/stocks/drm': { title: 'DRM', tags: ['douane', 'déclaration récapitulative mensuelle'] },
-  '/dashboard/stocks/movements': { title: 'Mouvements de stock', tags: ['stocks', 'entrées', 'sorties'] },
+  '/dashboard/stocks/drm': {
+    title: 'DRM',
+    tags: ['douane', 'déclaration récapitulative mensuelle'],
+  },
+  '/dashboard/stocks/movements': {
+    title: 'Mouvements de stock',
+    tags: ['stocks', 'entrées', 'sorties'],
+  },
   '/dashboard/stocks/warehouses': { title: 'Entrepôts', tags: ['stocks', 'chais'] },
   '/dashboard/stocks/:id': { title: 'Stock' },
   '/dashboard/suppliers': { title: 'Fournisseurs', tags: ['achats'] },
@@ -57,8 +69,14 @@ export const pages: Record<string, PageInfo> = {
   '/dashboard/purchases/:id': { title: 'Commande fournisseur' },
   '/dashboard/reservations': { title: 'Réservations', tags: ['œnotourisme', 'visites'] },
   '/dashboard/reservations/add': { title: 'Prise de réservation', tags: ['œnotourisme', 'créer'] },
-  '/dashboard/reservations/events': { title: 'Événements', tags: ['œnotourisme', 'visites', 'dégustations'] },
-  '/dashboard/reservations/events/add': { title: 'Nouvel événement', tags: ['créer', 'œnotourisme'] },
+  '/dashboard/reservations/events': {
+    title: 'Événements',
+    tags: ['œnotourisme', 'visites', 'dégustations'],
+  },
+  '/dashboard/reservations/events/add': {
+    title: 'Nouvel événement',
+    tags: ['créer', 'œnotourisme'],
+  },
   '/dashboard/reservations/events/:id': { title: 'Événement' },
   '/dashboard/reservations/:id': { title: 'Réservation' },
   '/dashboard/salespoints': { title: 'Caisse', tags: ['point de vente', 'caveau', 'encaissement'] },
@@ -71,21 +89,36 @@ export const pages: Record<string, PageInfo> = {
   '/dashboard/agents/:id': { title: 'Agent' },
   '/dashboard/collaborators': { title: 'Collaborateurs', tags: ['équipe', 'droits'] },
   '/dashboard/collaborators/add': { title: 'Nouveau collaborateur', tags: ['créer', 'équipe'] },
-  '/dashboard/collaborators/structure': { title: 'Structure commerciale', tags: ['équipe', 'organisation'] },
+  '/dashboard/collaborators/structure': {
+    title: 'Structure commerciale',
+    tags: ['équipe', 'organisation'],
+  },
   '/dashboard/collaborators/:id': { title: 'Collaborateur' },
   '/dashboard/analytics': { title: 'Rapports', tags: ['statistiques', 'analyses'] },
   '/dashboard/analytics/activities': { title: 'Activités', tags: ['rapports', 'équipe'] },
   '/dashboard/analytics/budget': { title: 'Budget', tags: ['rapports', 'objectifs'] },
-  '/dashboard/analytics/campaigns': { title: 'Rapport des campagnes', tags: ['rapports', 'marketing'] },
+  '/dashboard/analytics/campaigns': {
+    title: 'Rapport des campagnes',
+    tags: ['rapports', 'marketing'],
+  },
   '/dashboard/analytics/clients': { title: 'Ventes par client', tags: ['rapports'] },
   '/dashboard/analytics/commissions': { title: 'Commissions', tags: ['rapports', 'agents'] },
   '/dashboard/analytics/custom': { title: 'Rapports personnalisés', tags: ['rapports'] },
   '/dashboard/analytics/objectives': { title: 'Objectifs', tags: ['rapports', 'équipe'] },
   '/dashboard/analytics/products': { title: 'Ventes par article', tags: ['rapports'] },
-  '/dashboard/analytics/reservations': { title: 'Rapport des réservations', tags: ['rapports', 'œnotourisme'] },
+  '/dashboard/analytics/reservations': {
+    title: 'Rapport des réservations',
+    tags: ['rapports', 'œnotourisme'],
+  },
   '/dashboard/analytics/sells': { title: 'Chiffre d’affaires', tags: ['rapports', 'ventes'] },
-  '/dashboard/accounting/codes': { title: 'Codes comptables', tags: ['comptabilité', 'plan comptable'] },
-  '/dashboard/accounting/journals': { title: 'Journaux comptables', tags: ['comptabilité', 'export'] },
+  '/dashboard/accounting/codes': {
+    title: 'Codes comptables',
+    tags: ['comptabilité', 'plan comptable'],
+  },
+  '/dashboard/accounting/journals': {
+    title: 'Journaux comptables',
+    tags: ['comptabilité', 'export'],
+  },
   '/dashboard/iframes/add': { title: 'Nouvelle boutique intégrée', tags: ['iframe', 'site web'] },
   '/dashboard/iframes/:id': { title: 'Boutique intégrée' },
   '/dashboard/crm': { title: 'Marketing', tags: ['crm', 'campagnes'] },
@@ -97,7 +130,10 @@ export const pages: Record<string, PageInfo> = {
   '/dashboard/crm/campaigns/:id': { title: 'Campagne' },
   '/dashboard/crm/models': { title: 'Modèles', tags: ['marketing', 'mails'] },
   '/dashboard/crm/models/add': { title: 'Nouveau modèle', tags: ['créer', 'marketing'] },
-  '/dashboard/crm/models/advanced': { title: 'Nouveau modèle avancé', tags: ['créer', 'marketing'] },
+  '/dashboard/crm/models/advanced': {
+    title: 'Nouveau modèle avancé',
+    tags: ['créer', 'marketing'],
+  },
   '/dashboard/crm/models/:id/standard': { title: 'Modèle' },
   '/dashboard/crm/models/:id/advanced': { title: 'Modèle avancé' },
   '/get-api-key': { title: 'Clé d’API', tags: ['intégrations', 'api'] },
@@ -264,9 +300,18 @@ function visible(item: MenuItem, viewer: Viewer): boolean {
 /** The sidebar of spec 2.8 for this viewer, without the entries it may not open. */
 export function sidebarMenu(viewer: Viewer): MenuSection[] {
   const menu =
-    viewer.role === 'buyer' ? buyerMenu : viewer.role === 'agent' ? agentMenu : viewer.role === 'owner' || viewer.role === 'iam' ? sellerMenu : []
+    viewer.role === 'buyer'
+      ? buyerMenu
+      : viewer.role === 'agent'
+        ? agentMenu
+        : viewer.role === 'owner' || viewer.role === 'iam'
+          ? sellerMenu
+          : []
   return menu
-    .map((section) => ({ ...section, items: section.items.filter((item) => visible(item, viewer)) }))
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => visible(item, viewer)),
+    }))
     .filter((section) => section.items.length > 0)
 }
 

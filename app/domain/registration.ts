@@ -25,7 +25,10 @@ const person = {
 }
 
 /** SIRET and SIREN are derived from each other; a mismatch is reported on the SIRET field. */
-function withCompanyIds<T extends { siret?: string; siren?: string }>(value: T, ctx: z.RefinementCtx) {
+function withCompanyIds<T extends { siret?: string; siren?: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
   const ids = deriveCompanyIds(value)
   if (ids.error) {
     ctx.addIssue({ code: 'custom', message: ids.error, path: [ids.siret ? 'siret' : 'siren'] })

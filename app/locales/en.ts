@@ -5,7 +5,13 @@ const en: Messages = {
   tagline: 'Business management for winegrowers and spirits houses',
   intro:
     'Orders, quotes, invoices, stock, customs, customers, wine tourism and online shop: your whole estate in one place, made for the phone as much as the office.',
-  nav: { login: 'Sign in', register: 'Create an account', dashboard: 'My space', logout: 'Sign out', home: 'Home' },
+  nav: {
+    login: 'Sign in',
+    register: 'Create an account',
+    dashboard: 'My space',
+    logout: 'Sign out',
+    home: 'Home',
+  },
   language: { label: 'Language', fr: 'Français', en: 'English', change: 'Change' },
   auth: {
     loginTitle: 'Sign in',

@@ -3,7 +3,13 @@ const fr = {
   tagline: 'La gestion commerciale des vignerons et des maisons de spiritueux',
   intro:
     'Commandes, devis, factures, stocks, douanes, clients, œnotourisme et boutique en ligne : tout votre domaine au même endroit, pensé pour le téléphone comme pour le bureau.',
-  nav: { login: 'Se connecter', register: 'Créer un compte', dashboard: 'Mon espace', logout: 'Se déconnecter', home: 'Accueil' },
+  nav: {
+    login: 'Se connecter',
+    register: 'Créer un compte',
+    dashboard: 'Mon espace',
+    logout: 'Se déconnecter',
+    home: 'Accueil',
+  },
   language: { label: 'Langue', fr: 'Français', en: 'English', change: 'Changer' },
   auth: {
     loginTitle: 'Connexion',
@@ -16,7 +22,8 @@ const fr = {
     registerTitle: 'Créer un compte',
     registerChoose: 'Quel compte souhaitez-vous créer ?',
     registerBuyer: 'Acheteur',
-    registerBuyerText: 'Commandez auprès de vos producteurs, réservez des visites, suivez vos commandes.',
+    registerBuyerText:
+      'Commandez auprès de vos producteurs, réservez des visites, suivez vos commandes.',
     registerSeller: 'Producteur',
     registerSellerText: 'Gérez votre domaine, vos ventes et votre boutique en ligne.',
     registerAgent: 'Agent commercial',
@@ -38,7 +45,8 @@ const fr = {
     haveAccount: 'Déjà un compte ?',
     registerWith: 'Vous vous inscrivez auprès de {{shop}}',
     resetTitle: 'Mot de passe oublié',
-    resetText: 'Indiquez votre mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    resetText:
+      'Indiquez votre mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     resetSend: 'Envoyer le lien',
     newPasswordTitle: 'Nouveau mot de passe',
     newPassword: 'Nouveau mot de passe',

@@ -18,12 +18,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     shop,
     base: `/${ctx.params.name}`,
     gate: await needsAdultGate(request, ctx),
-    viewer: ctx.user ? { username: ctx.user.username, email: ctx.user.email, role: ctx.user.role } : null,
+    viewer: ctx.user
+      ? { username: ctx.user.username, email: ctx.user.email, role: ctx.user.role }
+      : null,
     cart: ctx.user ? null : summariseCart(ctx),
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.shop.name} | Caveau` : 'Caveau' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.shop.name} | Caveau` : 'Caveau' },
+]
 
 export default function ShopLayout() {
   const { shop, base, gate, viewer, cart } = useLoaderData<typeof loader>()

@@ -12,7 +12,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = () => [
   { title: 'Caveau — gestion commerciale des vignerons' },
-  { name: 'description', content: 'Commandes, factures, stocks, douanes, clients et boutique en ligne pour les domaines viticoles.' },
+  {
+    name: 'description',
+    content:
+      'Commandes, factures, stocks, douanes, clients et boutique en ligne pour les domaines viticoles.',
+  },
 ]
 
 export default function Index() {

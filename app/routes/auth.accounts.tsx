@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
@@ -8,12 +14,22 @@ import { guard } from '#app/utils/guard.server'
 import { callAsUser, callProvider } from '#app/utils/provider.server'
 import { commitAuth } from '#app/utils/session.server'
 
-type SubAccount = { id: number; username: string; email: string; role: string; shopName: string | null }
+type SubAccount = {
+  id: number
+  username: string
+  email: string
+  role: string
+  shopName: string | null
+}
 
 /** The sub-account chooser of a master account (spec 4): after login and from 'Changer de compte'. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { auth } = await guard(request)
-  const result = await callAsUser<{ accounts: SubAccount[] }>(request, auth.masterJwt!, '/master-accounts/me/accounts')
+  const result = await callAsUser<{ accounts: SubAccount[] }>(
+    request,
+    auth.masterJwt!,
+    '/master-accounts/me/accounts',
+  )
   return { accounts: result.ok ? result.data.accounts : [] }
 }
 
@@ -21,14 +37,21 @@ export async function action({ request }: ActionFunctionArgs) {
   const { auth } = await guard(request)
   const form = await request.formData()
   const userId = Number(form.get('userId'))
-  const result = await callAsUser<{ jwt: string }>(request, auth.masterJwt!, '/master-accounts/me/switch', {
-    method: 'POST',
-    json: { userId },
-  })
+  const result = await callAsUser<{ jwt: string }>(
+    request,
+    auth.masterJwt!,
+    '/master-accounts/me/switch',
+    {
+      method: 'POST',
+      json: { userId },
+    },
+  )
   if (!result.ok) return data({ error: result.data.message }, { status: result.status })
   // The sub-account left behind is signed out.
   if (auth.jwt) await callProvider(request, '/auth/logout', { method: 'POST', token: auth.jwt })
-  const headers = { 'set-cookie': await commitAuth(request, { masterJwt: auth.masterJwt, jwt: result.data.jwt }) }
+  const headers = {
+    'set-cookie': await commitAuth(request, { masterJwt: auth.masterJwt, jwt: result.data.jwt }),
+  }
   return redirect(safeRedirectPath(form.get('redirectLink'), '/dashboard'), { headers })
 }
 
@@ -49,7 +72,11 @@ export default function Accounts() {
           <li key={a.id}>
             <Form method="post">
               <input type="hidden" name="userId" value={a.id} />
-              <input type="hidden" name="redirectLink" value={searchParams.get('redirectLink') ?? ''} />
+              <input
+                type="hidden"
+                name="redirectLink"
+                value={searchParams.get('redirectLink') ?? ''}
+              />
               <button
                 type="submit"
                 className="flex w-full items-center justify-between rounded-md border border-gray-200 p-4 text-left hover:border-primary"

@@ -1,6 +1,12 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button'
@@ -31,7 +37,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof Response) throw error
     if (error instanceof AuthorizationError) {
       const status = error.message.startsWith('Trop de tentatives') ? 429 : 401
-      return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) }, { status })
+      return data(
+        { result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) },
+        { status },
+      )
     }
     throw error
   }
@@ -68,12 +77,19 @@ export default function Login() {
         <input type="hidden" name="redirectLink" value={redirectLink} />
         <Field
           label={t('auth.username')}
-          inputProps={{ ...getInputProps(fields.username, { type: 'text' }), autoComplete: 'username', autoFocus: true }}
+          inputProps={{
+            ...getInputProps(fields.username, { type: 'text' }),
+            autoComplete: 'username',
+            autoFocus: true,
+          }}
           errors={fields.username.errors}
         />
         <Field
           label={t('auth.password')}
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
+          inputProps={{
+            ...getInputProps(fields.password, { type: 'password' }),
+            autoComplete: 'current-password',
+          }}
           errors={fields.password.errors}
         />
         <ErrorList id={form.errorId} errors={form.errors} />
@@ -88,7 +104,11 @@ export default function Login() {
         <p>
           {t('auth.noAccount')}{' '}
           <Link
-            to={shopQuery ? `/auth/register/buyer?id=${encodeURIComponent(shopQuery)}` : '/auth/register-wineriz'}
+            to={
+              shopQuery
+                ? `/auth/register/buyer?id=${encodeURIComponent(shopQuery)}`
+                : '/auth/register-wineriz'
+            }
             className="text-primary-dark underline"
           >
             {t('auth.register')}

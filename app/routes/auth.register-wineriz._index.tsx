@@ -13,9 +13,21 @@ export const meta: MetaFunction = () => [{ title: 'Créer un compte | Caveau' }]
 export default function RegisterChoice() {
   const { t } = useTranslation()
   const choices = [
-    { to: '/auth/register/buyer', title: t('auth.registerBuyer'), text: t('auth.registerBuyerText') },
-    { to: '/auth/register-wineriz/seller', title: t('auth.registerSeller'), text: t('auth.registerSellerText') },
-    { to: '/auth/register-wineriz/agent', title: t('auth.registerAgent'), text: t('auth.registerAgentText') },
+    {
+      to: '/auth/register/buyer',
+      title: t('auth.registerBuyer'),
+      text: t('auth.registerBuyerText'),
+    },
+    {
+      to: '/auth/register-wineriz/seller',
+      title: t('auth.registerSeller'),
+      text: t('auth.registerSellerText'),
+    },
+    {
+      to: '/auth/register-wineriz/agent',
+      title: t('auth.registerAgent'),
+      text: t('auth.registerAgentText'),
+    },
   ]
   return (
     <>
@@ -24,7 +36,10 @@ export default function RegisterChoice() {
       <ul className="space-y-3">
         {choices.map((c) => (
           <li key={c.to}>
-            <Link to={c.to} className="block rounded-md border border-gray-200 p-4 hover:border-primary">
+            <Link
+              to={c.to}
+              className="block rounded-md border border-gray-200 p-4 hover:border-primary"
+            >
               <span className="block font-semibold text-primary-dark">{c.title}</span>
               <span className="text-sm text-gray-700">{c.text}</span>
             </Link>

@@ -11,7 +11,9 @@ import { registerAction } from '#app/utils/register.server'
 async function shopOf(request: Request, ctx: Awaited<ReturnType<typeof guard>>) {
   const ref = new URL(request.url).searchParams.get('id')
   if (!ref || !/^[\w-]{1,100}$/.test(ref)) return null
-  const result = await ctx.api.get<{ shop: { id: number; code: string; name: string } }>(`/shops/${encodeURIComponent(ref)}`)
+  const result = await ctx.api.get<{ shop: { id: number; code: string; name: string } }>(
+    `/shops/${encodeURIComponent(ref)}`,
+  )
   return result.ok ? result.data.shop : null
 }
 
@@ -23,7 +25,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
   const shop = await shopOf(request, ctx)
-  return registerAction(request, ctx, buyerRegistrationSchema, '/auth/register/buyer', shop ? { shop: shop.code } : {})
+  return registerAction(
+    request,
+    ctx,
+    buyerRegistrationSchema,
+    '/auth/register/buyer',
+    shop ? { shop: shop.code } : {},
+  )
 }
 
 export const meta: MetaFunction = () => [{ title: 'Créer un compte acheteur | Caveau' }]

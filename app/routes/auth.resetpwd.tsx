@@ -1,6 +1,11 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
@@ -25,20 +30,36 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.has('token')) {
     const submission = parseWithZod(formData, { schema: resetPasswordSchema })
     if (submission.status !== 'success') {
-      return data({ result: submission.reply({ hideFields: ['password', 'confirmation'] }) }, { status: 400 })
+      return data(
+        { result: submission.reply({ hideFields: ['password', 'confirmation'] }) },
+        { status: 400 },
+      )
     }
     const { token, password } = submission.value
     const result = await ctx.api.post('/auth/reset-password', { token, password })
     if (!result.ok) {
-      return data({ result: replyWithProviderError(submission, result, ['password', 'confirmation']) }, { status: result.status })
+      return data(
+        { result: replyWithProviderError(submission, result, ['password', 'confirmation']) },
+        { status: result.status },
+      )
     }
-    return redirectWithToast(request, '/auth/login', { type: 'success', message: result.data.message ?? '' })
+    return redirectWithToast(request, '/auth/login', {
+      type: 'success',
+      message: result.data.message ?? '',
+    })
   }
   const submission = parseWithZod(formData, { schema: resetRequestSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const result = await ctx.api.post('/auth/forgot-password', submission.value)
-  if (!result.ok) return data({ result: replyWithProviderError(submission, result, []) }, { status: result.status })
-  return redirectWithToast(request, '/auth/login', { type: 'success', message: result.data.message ?? '' })
+  if (!result.ok)
+    return data(
+      { result: replyWithProviderError(submission, result, []) },
+      { status: result.status },
+    )
+  return redirectWithToast(request, '/auth/login', {
+    type: 'success',
+    message: result.data.message ?? '',
+  })
 }
 
 export const meta: MetaFunction = () => [{ title: 'Mot de passe oublié | Caveau' }]
@@ -63,7 +84,11 @@ function RequestForm() {
       <h1 className="mb-2 text-2xl font-semibold">{t('auth.resetTitle')}</h1>
       <p className="mb-4 text-sm text-gray-700">{t('auth.resetText')}</p>
       <Form method="post" {...getFormProps(form)}>
-        <Field label={t('auth.email')} inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+        <Field
+          label={t('auth.email')}
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+          errors={fields.email.errors}
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Button type="submit" className="w-full" disabled={navigation.state === 'submitting'}>
           {t('auth.resetSend')}
@@ -94,12 +119,18 @@ function NewPasswordForm({ token }: { token: string }) {
         <Field
           label={t('auth.newPassword')}
           hint={t('auth.passwordHint')}
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+          inputProps={{
+            ...getInputProps(fields.password, { type: 'password' }),
+            autoComplete: 'new-password',
+          }}
           errors={fields.password.errors}
         />
         <Field
           label={t('auth.confirmation')}
-          inputProps={{ ...getInputProps(fields.confirmation, { type: 'password' }), autoComplete: 'new-password' }}
+          inputProps={{
+            ...getInputProps(fields.confirmation, { type: 'password' }),
+            autoComplete: 'new-password',
+          }}
           errors={fields.confirmation.errors}
         />
         <ErrorList id={form.errorId} errors={form.errors} />

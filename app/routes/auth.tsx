@@ -25,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null
     shop = result?.ok ? result.data.shop : null
     // Spec 7: a shop code that names no shop sends the visitor to registration.
-    if (!shop && !new URL(request.url).pathname.startsWith('/auth/register')) throw redirect('/auth/register-wineriz')
+    if (!shop && !new URL(request.url).pathname.startsWith('/auth/register'))
+      throw redirect('/auth/register-wineriz')
   }
   return { shop, seasonBanner: seasonImage(seasonOf(new Date())) }
 }
@@ -39,7 +40,10 @@ export default function AuthLayout() {
     <div className="flex min-h-screen flex-col md:flex-row">
       <div
         className="h-40 bg-cover bg-center md:h-auto md:w-1/2"
-        style={{ backgroundImage: `url("${banner}")`, backgroundColor: shop?.editedShop.color ?? '#219EBC' }}
+        style={{
+          backgroundImage: `url("${banner}")`,
+          backgroundColor: shop?.editedShop.color ?? '#219EBC',
+        }}
         data-testid="auth-banner"
         data-banner={banner}
         role="img"
@@ -48,7 +52,11 @@ export default function AuthLayout() {
       <main className="flex flex-1 flex-col items-center px-4 py-6 md:justify-center">
         <div className="w-full max-w-md">
           <div className="mb-6 flex items-center justify-between">
-            <Link to={logoHref} className="inline-flex items-center gap-2" aria-label={shop ? shop.name : t('appName')}>
+            <Link
+              to={logoHref}
+              className="inline-flex items-center gap-2"
+              aria-label={shop ? shop.name : t('appName')}
+            >
               {shop?.editedShop.logo ? (
                 <img src={shop.editedShop.logo} alt="" className="h-10" />
               ) : (

@@ -1,4 +1,8 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CartLines } from '#app/components/cart/cart-drawer'
 import { EmptyCartButton, EmptyCartConfirmation } from '#app/components/cart/empty-cart-dialog'
@@ -22,10 +26,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
   const form = await request.formData()
   if (form.get('intent') !== 'empty') throw new Response('Action inconnue', { status: 400 })
-  const firstShop = (ctx.user?.cart.orders as { seller?: { id?: number } }[] | undefined)?.[0]?.seller?.id
+  const firstShop = (ctx.user?.cart.orders as { seller?: { id?: number } }[] | undefined)?.[0]
+    ?.seller?.id
   if (ctx.user) {
     const result = await ctx.api.put('/users/me', { cart: { orders: [] }, message: false })
-    if (!result.ok) return redirectWithToast(request, '/cart', { type: 'error', message: result.data.message })
+    if (!result.ok)
+      return redirectWithToast(request, '/cart', { type: 'error', message: result.data.message })
   }
   return redirectWithToast(request, firstShop ? `/shops/${firstShop}` : '/cart', {
     type: 'success',

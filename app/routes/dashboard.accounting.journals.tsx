@@ -2,10 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/accounting/journals')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/accounting/journals')
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucun journal pour le moment. L’export des écritures vers votre expert-comptable arrive avec le module Comptabilité." />
+  return (
+    <AreaRoute empty="Aucun journal pour le moment. L’export des écritures vers votre expert-comptable arrive avec le module Comptabilité." />
+  )
 }

@@ -2,11 +2,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/agents/:id')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/agents/:id')
 export const meta = areaMeta
 export const handle = backTo('/dashboard/agents')
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="La fiche de l’agent, avec ses clients et ses commissions, arrive avec le module Agents." />
+  return (
+    <AreaRoute empty="La fiche de l’agent, avec ses clients et ses commissions, arrive avec le module Agents." />
+  )
 }

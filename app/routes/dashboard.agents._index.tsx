@@ -7,5 +7,7 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucun agent pour le moment. La liste de vos agents commerciaux et de leurs clients arrive avec le module Agents." />
+  return (
+    <AreaRoute empty="Aucun agent pour le moment. La liste de vos agents commerciaux et de leurs clients arrive avec le module Agents." />
+  )
 }

@@ -1,12 +1,20 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary, editorHandle } from '#app/components/dashboard/area-route'
+import {
+  AreaRoute,
+  areaMeta,
+  ErrorBoundary,
+  editorHandle,
+} from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/agents/add')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/agents/add')
 export const meta = areaMeta
 export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="L’invitation d’un agent commercial arrive avec le module Agents : vous pourrez bientôt l’ajouter depuis cette page." />
+  return (
+    <AreaRoute empty="L’invitation d’un agent commercial arrive avec le module Agents : vous pourrez bientôt l’ajouter depuis cette page." />
+  )
 }

@@ -7,5 +7,7 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucun rapport pour le moment. Les tableaux de bord de vos ventes arrivent avec le module Rapports." />
+  return (
+    <AreaRoute empty="Aucun rapport pour le moment. Les tableaux de bord de vos ventes arrivent avec le module Rapports." />
+  )
 }

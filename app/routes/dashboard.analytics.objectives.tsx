@@ -2,10 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/analytics/objectives')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/analytics/objectives')
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucun objectif fixé pour le moment. Le suivi des objectifs de vente arrive avec le module Rapports." />
+  return (
+    <AreaRoute empty="Aucun objectif fixé pour le moment. Le suivi des objectifs de vente arrive avec le module Rapports." />
+  )
 }

@@ -2,11 +2,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/clients/:id')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/clients/:id')
 export const meta = areaMeta
 export const handle = backTo('/dashboard/clients')
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="La fiche du client, avec son historique de commandes, arrive avec le module CRM." />
+  return (
+    <AreaRoute empty="La fiche du client, avec son historique de commandes, arrive avec le module CRM." />
+  )
 }

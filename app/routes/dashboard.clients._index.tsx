@@ -7,5 +7,7 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucun client pour le moment. Le fichier clients arrive avec le module CRM." />
+  return (
+    <AreaRoute empty="Aucun client pour le moment. Le fichier clients arrive avec le module CRM." />
+  )
 }

@@ -2,10 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/clients/opportunities')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/clients/opportunities')
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucune opportunité pour le moment. Le suivi de vos affaires en cours arrive avec le module CRM." />
+  return (
+    <AreaRoute empty="Aucune opportunité pour le moment. Le suivi de vos affaires en cours arrive avec le module CRM." />
+  )
 }

@@ -2,10 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/clients/prospection')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/clients/prospection')
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucun prospect pour le moment. La recherche de nouveaux clients arrive avec le module CRM." />
+  return (
+    <AreaRoute empty="Aucun prospect pour le moment. La recherche de nouveaux clients arrive avec le module CRM." />
+  )
 }

@@ -2,11 +2,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/collaborators/:id')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/collaborators/:id')
 export const meta = areaMeta
 export const handle = backTo('/dashboard/collaborators')
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="La fiche du collaborateur et ses droits arrivent avec le module Équipe." />
+  return (
+    <AreaRoute empty="La fiche du collaborateur et ses droits arrivent avec le module Équipe." />
+  )
 }

@@ -2,10 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/collaborators')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/collaborators')
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucun collaborateur pour le moment. La gestion de votre équipe et de ses droits arrive avec le module Équipe." />
+  return (
+    <AreaRoute empty="Aucun collaborateur pour le moment. La gestion de votre équipe et de ses droits arrive avec le module Équipe." />
+  )
 }

@@ -7,5 +7,7 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucune action marketing pour le moment. Vos listes, campagnes et modèles de mails arrivent avec le module Marketing." />
+  return (
+    <AreaRoute empty="Aucune action marketing pour le moment. Vos listes, campagnes et modèles de mails arrivent avec le module Marketing." />
+  )
 }

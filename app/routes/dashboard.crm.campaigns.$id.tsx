@@ -2,11 +2,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/crm/campaigns/:id')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/crm/campaigns/:id')
 export const meta = areaMeta
 export const handle = backTo('/dashboard/crm/campaigns')
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Le détail de la campagne et de ses envois arrive avec le module Marketing." />
+  return (
+    <AreaRoute empty="Le détail de la campagne et de ses envois arrive avec le module Marketing." />
+  )
 }

@@ -7,5 +7,7 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucune liste pour le moment. La segmentation de vos contacts arrive avec le module Marketing." />
+  return (
+    <AreaRoute empty="Aucune liste pour le moment. La segmentation de vos contacts arrive avec le module Marketing." />
+  )
 }

@@ -1,8 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary, backTo, editorHandle } from '#app/components/dashboard/area-route'
+import {
+  AreaRoute,
+  areaMeta,
+  ErrorBoundary,
+  backTo,
+  editorHandle,
+} from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/crm/models/:id/standard')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/crm/models/:id/standard')
 export const meta = areaMeta
 export const handle = backTo('/dashboard/crm/models', editorHandle)
 export { ErrorBoundary }

@@ -1,5 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary, editorHandle } from '#app/components/dashboard/area-route'
+import {
+  AreaRoute,
+  areaMeta,
+  ErrorBoundary,
+  editorHandle,
+} from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/customize')
@@ -8,5 +13,7 @@ export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="L’éditeur de votre boutique en ligne (couleurs, bannière, logo) arrive avec le module Boutique." />
+  return (
+    <AreaRoute empty="L’éditeur de votre boutique en ligne (couleurs, bannière, logo) arrive avec le module Boutique." />
+  )
 }

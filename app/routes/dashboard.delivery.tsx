@@ -7,5 +7,7 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucune expédition pour le moment. La préparation des colis et le suivi des envois arrivent avec le module Expéditions." />
+  return (
+    <AreaRoute empty="Aucune expédition pour le moment. La préparation des colis et le suivi des envois arrivent avec le module Expéditions." />
+  )
 }

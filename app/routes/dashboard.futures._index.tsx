@@ -7,5 +7,7 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucune précommande pour le moment. La vente en primeur arrive avec le module Précommandes." />
+  return (
+    <AreaRoute empty="Aucune précommande pour le moment. La vente en primeur arrive avec le module Précommandes." />
+  )
 }

@@ -30,7 +30,9 @@ export default function Goto() {
             <li key={r.to}>
               <Link to={r.to} className="block px-4 py-3 hover:bg-gray-50">
                 <span className="font-medium">{r.title}</span>
-                {r.tags.length ? <span className="ml-2 text-sm text-gray-500">{r.tags.join(', ')}</span> : null}
+                {r.tags.length ? (
+                  <span className="ml-2 text-sm text-gray-500">{r.tags.join(', ')}</span>
+                ) : null}
               </Link>
             </li>
           ))}

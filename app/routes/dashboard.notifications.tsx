@@ -1,4 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
 import { NotificationList, type NotificationItem } from '#app/components/shell/notification-list'
@@ -19,7 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...n,
     date: formatDateTime(n.createdAt),
   }))
-  return { notifications, filter } as { notifications: NotificationItem[]; filter: 'all' | 'unseen' }
+  return { notifications, filter } as {
+    notifications: NotificationItem[]
+    filter: 'all' | 'unseen'
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -32,7 +40,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === 'open') {
     const id = Number(form.get('id'))
-    if (!Number.isInteger(id) || id <= 0) throw new Response('Notification inconnue', { status: 400 })
+    if (!Number.isInteger(id) || id <= 0)
+      throw new Response('Notification inconnue', { status: 400 })
     await ctx.api.put('/notifications-centers/mark-as-seen', { arrayOfIds: [id] })
     const list = await ctx.api.get<{ notifications: ApiNotification[] }>('/notifications-centers')
     const target = list.ok ? list.data.notifications.find((n) => n.id === id)?.redirectLink : null

@@ -2,11 +2,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/orders/:id')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/orders/:id')
 export const meta = areaMeta
 export const handle = backTo('/dashboard/orders')
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Le détail de la commande, ses lignes et ses documents arrivent avec le module Ventes." />
+  return (
+    <AreaRoute empty="Le détail de la commande, ses lignes et ses documents arrivent avec le module Ventes." />
+  )
 }

@@ -7,5 +7,7 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucune commande pour le moment. La liste et le suivi des commandes arrivent avec le module Ventes." />
+  return (
+    <AreaRoute empty="Aucune commande pour le moment. La liste et le suivi des commandes arrivent avec le module Ventes." />
+  )
 }

@@ -1,5 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, editorHandle, ErrorBoundary } from '#app/components/dashboard/area-route'
+import {
+  AreaRoute,
+  areaMeta,
+  editorHandle,
+  ErrorBoundary,
+} from '#app/components/dashboard/area-route'
 import type { AreaData } from '#app/utils/area-route.server'
 import { guard } from '#app/utils/guard.server'
 

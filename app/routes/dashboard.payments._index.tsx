@@ -7,5 +7,7 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucun paiement pour le moment. L’enregistrement des règlements arrive avec le module Paiements." />
+  return (
+    <AreaRoute empty="Aucun paiement pour le moment. L’enregistrement des règlements arrive avec le module Paiements." />
+  )
 }

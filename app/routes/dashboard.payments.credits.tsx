@@ -2,10 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/payments/credits')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/payments/credits')
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucun avoir client pour le moment. Leur suivi et leur remboursement arrivent avec le module Paiements." />
+  return (
+    <AreaRoute empty="Aucun avoir client pour le moment. Leur suivi et leur remboursement arrivent avec le module Paiements." />
+  )
 }

@@ -7,5 +7,7 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucun article pour le moment. Le catalogue de vos vins et spiritueux arrive avec le module Articles." />
+  return (
+    <AreaRoute empty="Aucun article pour le moment. Le catalogue de vos vins et spiritueux arrive avec le module Articles." />
+  )
 }

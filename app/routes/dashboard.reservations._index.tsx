@@ -2,10 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/reservations')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/reservations')
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucune réservation pour le moment. Les visites et dégustations réservées arrivent avec le module Œnotourisme." />
+  return (
+    <AreaRoute empty="Aucune réservation pour le moment. Les visites et dégustations réservées arrivent avec le module Œnotourisme." />
+  )
 }

@@ -1,12 +1,20 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary, editorHandle } from '#app/components/dashboard/area-route'
+import {
+  AreaRoute,
+  areaMeta,
+  ErrorBoundary,
+  editorHandle,
+} from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/reservations/add')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/reservations/add')
 export const meta = areaMeta
 export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="La prise de réservation pour une visite ou une dégustation arrive avec le module Œnotourisme." />
+  return (
+    <AreaRoute empty="La prise de réservation pour une visite ou une dégustation arrive avec le module Œnotourisme." />
+  )
 }

@@ -2,11 +2,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/reservations/events/:id')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/reservations/events/:id')
 export const meta = areaMeta
 export const handle = backTo('/dashboard/reservations/events')
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Le détail de l’événement et de ses inscrits arrive avec le module Œnotourisme." />
+  return (
+    <AreaRoute empty="Le détail de l’événement et de ses inscrits arrive avec le module Œnotourisme." />
+  )
 }

@@ -2,10 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/reservations/events')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/reservations/events')
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucun événement pour le moment. La programmation de vos visites et dégustations arrive avec le module Œnotourisme." />
+  return (
+    <AreaRoute empty="Aucun événement pour le moment. La programmation de vos visites et dégustations arrive avec le module Œnotourisme." />
+  )
 }

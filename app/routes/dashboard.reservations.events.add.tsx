@@ -1,8 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary, editorHandle } from '#app/components/dashboard/area-route'
+import {
+  AreaRoute,
+  areaMeta,
+  ErrorBoundary,
+  editorHandle,
+} from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/reservations/events/add')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/reservations/events/add')
 export const meta = areaMeta
 export const handle = editorHandle
 export { ErrorBoundary }

@@ -2,11 +2,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/salespoints/:id')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/salespoints/:id')
 export const meta = areaMeta
 export const handle = backTo('/dashboard/salespoints')
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Le détail du point de vente et de ses ventes du jour arrive avec le module Caisse." />
+  return (
+    <AreaRoute empty="Le détail du point de vente et de ses ventes du jour arrive avec le module Caisse." />
+  )
 }

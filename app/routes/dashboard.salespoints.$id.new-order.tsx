@@ -3,7 +3,9 @@ import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/components/dash
 import { loadArea } from '#app/utils/area-route.server'
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/salespoints/:id/new-order', { heading: (title, id) => `${title} · point de vente n° ${id}` })
+  loadArea(request, '/dashboard/salespoints/:id/new-order', {
+    heading: (title, id) => `${title} · point de vente n° ${id}`,
+  })
 export const meta = areaMeta
 export const handle = backTo('/dashboard/salespoints', { layout: 'header' })
 export { ErrorBoundary }

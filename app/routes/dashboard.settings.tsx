@@ -6,21 +6,85 @@ import { guard } from '#app/utils/guard.server'
 
 /** The settings tabs of spec 2.3, chosen by the `link` query parameter. */
 const settingsTabs = [
-  { link: 'infos', label: 'Informations', empty: 'La fiche de votre domaine (raison sociale, adresse, SIRET, logo) arrive avec le module Paramètres.' },
-  { link: 'typos', label: 'Typologies et fidélité', empty: 'Le réglage des typologies de clients et du programme de fidélité arrive avec le module Articles.' },
-  { link: 'crm', label: 'CRM', empty: 'Les réglages du CRM (étapes des opportunités, types de tâches) arrivent avec le module CRM.' },
-  { link: 'products', label: 'Articles', empty: 'Les réglages des articles (appellations, couleurs, contenants) arrivent avec le module Articles.' },
-  { link: 'billing', label: 'Facturation', empty: 'Les réglages de facturation (TVA, numérotation, mentions légales) arrivent avec le module Ventes.' },
-  { link: 'delivery', label: 'Livraison', empty: 'Les modes et tarifs de livraison arrivent avec le module Expéditions.' },
-  { link: 'roles', label: 'Rôles', empty: 'Les rôles et les droits de vos collaborateurs arrivent avec le module Équipe.' },
-  { link: 'accounting', label: 'Comptabilité', empty: 'Les comptes et journaux comptables par défaut arrivent avec le module Comptabilité.' },
-  { link: 'campaigns', label: 'Campagnes', empty: 'L’expéditeur et la signature de vos campagnes arrivent avec le module Marketing.' },
-  { link: 'matchGrids', label: 'Imports et exports', empty: 'Les imports et exports de fichiers (clients, articles, tarifs) arrivent avec le module Imports.' },
+  {
+    link: 'infos',
+    label: 'Informations',
+    empty:
+      'La fiche de votre domaine (raison sociale, adresse, SIRET, logo) arrive avec le module Paramètres.',
+  },
+  {
+    link: 'typos',
+    label: 'Typologies et fidélité',
+    empty:
+      'Le réglage des typologies de clients et du programme de fidélité arrive avec le module Articles.',
+  },
+  {
+    link: 'crm',
+    label: 'CRM',
+    empty:
+      'Les réglages du CRM (étapes des opportunités, types de tâches) arrivent avec le module CRM.',
+  },
+  {
+    link: 'products',
+    label: 'Articles',
+    empty:
+      'Les réglages des articles (appellations, couleurs, contenants) arrivent avec le module Articles.',
+  },
+  {
+    link: 'billing',
+    label: 'Facturation',
+    empty:
+      'Les réglages de facturation (TVA, numérotation, mentions légales) arrivent avec le module Ventes.',
+  },
+  {
+    link: 'delivery',
+    label: 'Livraison',
+    empty: 'Les modes et tarifs de livraison arrivent avec le module Expéditions.',
+  },
+  {
+    link: 'roles',
+    label: 'Rôles',
+    empty: 'Les rôles et les droits de vos collaborateurs arrivent avec le module Équipe.',
+  },
+  {
+    link: 'accounting',
+    label: 'Comptabilité',
+    empty: 'Les comptes et journaux comptables par défaut arrivent avec le module Comptabilité.',
+  },
+  {
+    link: 'campaigns',
+    label: 'Campagnes',
+    empty: 'L’expéditeur et la signature de vos campagnes arrivent avec le module Marketing.',
+  },
+  {
+    link: 'matchGrids',
+    label: 'Imports et exports',
+    empty:
+      'Les imports et exports de fichiers (clients, articles, tarifs) arrivent avec le module Imports.',
+  },
   { link: 'account', label: 'Compte', empty: '' },
-  { link: 'iframes', label: 'Iframes', empty: 'La liste de vos boutiques intégrées à un site web arrive avec le module Iframes.' },
-  { link: 'integrations', label: 'Intégrations', empty: 'Les connexions avec vos autres logiciels (paiement, transport, comptabilité) arrivent avec le module Intégrations.' },
-  { link: 'promotions', label: 'Promotions', empty: 'Les codes promotionnels et les remises arrivent avec le module Boutique.' },
-  { link: 'documents', label: 'Documents', empty: 'Les modèles de vos devis, factures et bons de livraison arrivent avec le module Ventes.' },
+  {
+    link: 'iframes',
+    label: 'Iframes',
+    empty: 'La liste de vos boutiques intégrées à un site web arrive avec le module Iframes.',
+  },
+  {
+    link: 'integrations',
+    label: 'Intégrations',
+    empty:
+      'Les connexions avec vos autres logiciels (paiement, transport, comptabilité) arrivent avec le module Intégrations.',
+  },
+  {
+    link: 'promotions',
+    label: 'Promotions',
+    empty: 'Les codes promotionnels et les remises arrivent avec le module Boutique.',
+  },
+  {
+    link: 'documents',
+    label: 'Documents',
+    empty:
+      'Les modèles de vos devis, factures et bons de livraison arrivent avec le module Ventes.',
+  },
 ] as const
 
 type SettingsTab = (typeof settingsTabs)[number]
@@ -30,7 +94,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const seller = ctx.viewer.role === 'owner' || ctx.viewer.role === 'iam'
   // Buyers and agents only have their account.
-  const tabs: readonly SettingsTab[] = seller ? settingsTabs : settingsTabs.filter((t) => t.link === 'account')
+  const tabs: readonly SettingsTab[] = seller
+    ? settingsTabs
+    : settingsTabs.filter((t) => t.link === 'account')
   const active = tabs.find((t) => t.link === url.searchParams.get('link')) ?? tabs[0]
   // The sub-tab of the active tab (spec 2.3), for the tabs' screens to come.
   const tabParam = url.searchParams.get('tab') ?? ''
@@ -44,7 +110,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = ctx.user
   const account =
     active.link === 'account' && user
-      ? { name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username, email: user.email }
+      ? {
+          name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username,
+          email: user.email,
+        }
       : null
   return {
     title: titleOf('/dashboard/settings'),
@@ -83,7 +152,9 @@ export default function Settings() {
                 preventScrollReset
                 aria-current={t.link === active.link ? 'page' : undefined}
                 className={`inline-flex min-h-[44px] items-center rounded-md px-3 py-2 text-sm ${
-                  t.link === active.link ? 'bg-primary-dark font-medium text-white' : 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50'
+                  t.link === active.link
+                    ? 'bg-primary-dark font-medium text-white'
+                    : 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50'
                 }`}
               >
                 {t.label}
@@ -92,7 +163,10 @@ export default function Settings() {
           ))}
         </ul>
       </nav>
-      <section aria-labelledby="settings-tab-title" className="rounded-lg border border-gray-200 bg-white p-6">
+      <section
+        aria-labelledby="settings-tab-title"
+        className="rounded-lg border border-gray-200 bg-white p-6"
+      >
         <h2 id="settings-tab-title" className="mb-4 text-lg font-semibold">
           {active.label}
         </h2>

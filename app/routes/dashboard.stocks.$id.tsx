@@ -2,11 +2,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/stocks/:id')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/stocks/:id')
 export const meta = areaMeta
 export const handle = backTo('/dashboard/stocks')
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Le détail de ce stock et de ses mouvements arrive avec le module Stocks." />
+  return (
+    <AreaRoute empty="Le détail de ce stock et de ses mouvements arrive avec le module Stocks." />
+  )
 }

@@ -2,10 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/stocks/allocations')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/stocks/allocations')
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucune allocation pour le moment. La réservation de bouteilles pour vos clients arrive avec le module Stocks." />
+  return (
+    <AreaRoute empty="Aucune allocation pour le moment. La réservation de bouteilles pour vos clients arrive avec le module Stocks." />
+  )
 }

@@ -2,10 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/stocks/movements')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/stocks/movements')
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucun mouvement de stock pour le moment. L’historique des entrées et sorties arrive avec le module Stocks." />
+  return (
+    <AreaRoute empty="Aucun mouvement de stock pour le moment. L’historique des entrées et sorties arrive avec le module Stocks." />
+  )
 }

@@ -2,11 +2,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
 import { loadArea } from '#app/utils/area-route.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/suppliers/:id')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadArea(request, '/dashboard/suppliers/:id')
 export const meta = areaMeta
 export const handle = backTo('/dashboard/suppliers')
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="La fiche du fournisseur et ses commandes arrivent avec le module Achats." />
+  return (
+    <AreaRoute empty="La fiche du fournisseur et ses commandes arrivent avec le module Achats." />
+  )
 }

@@ -7,5 +7,7 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucune grille tarifaire pour le moment. Les prix par typologie de client arrivent avec le module Articles." />
+  return (
+    <AreaRoute empty="Aucune grille tarifaire pour le moment. Les prix par typologie de client arrivent avec le module Articles." />
+  )
 }

@@ -7,5 +7,7 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Aucune tâche pour le moment. La gestion des tâches et des relances arrive avec le module CRM." />
+  return (
+    <AreaRoute empty="Aucune tâche pour le moment. La gestion des tâches et des relances arrive avec le module CRM." />
+  )
 }

@@ -34,12 +34,22 @@ export default function DashboardLayout() {
     // Keyed by user: switching accounts rebuilds the shell and its menus (spec 2.8).
     <div key={shell.user.id} className="min-h-screen pb-16 lg:pb-0">
       <WarningBanner message={shell.warning} />
-      <Header shell={shell} back={back} menuButton={withSidebar ? <MobileDrawer shell={shell} /> : null} />
+      <Header
+        shell={shell}
+        back={back}
+        menuButton={withSidebar ? <MobileDrawer shell={shell} /> : null}
+      />
       <div className="flex">
         {withSidebar ? (
           <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-[180px] shrink-0 overflow-y-auto border-r border-gray-200 bg-white py-3 lg:block">
             {/* The sidebar's own logo shows only on windows wider than 1280 px (spec 2.8). */}
-            <img src="/logo.svg" alt="" width={120} height={30} className="mb-3 hidden px-3 min-[1281px]:block" />
+            <img
+              src="/logo.svg"
+              alt=""
+              width={120}
+              height={30}
+              className="mb-3 hidden px-3 min-[1281px]:block"
+            />
             <SidebarNav menu={shell.menu} createMenu={shell.createMenu} />
           </aside>
         ) : null}

@@ -16,7 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await guard(request)
-  return redirect('/disable-tracking-notif', { headers: { 'set-cookie': trackingNotif.serialize('off') } })
+  return redirect('/disable-tracking-notif', {
+    headers: { 'set-cookie': trackingNotif.serialize('off') },
+  })
 }
 
 export const meta = areaMeta

@@ -17,8 +17,8 @@ export default function GetApiKey() {
   return (
     <PlainPage title={title}>
       <p className="text-gray-700">
-        La création d’une clé d’API, pour relier Caveau à vos autres logiciels, arrive avec le module Intégrations. Aucune clé
-        n’a encore été créée pour votre domaine.
+        La création d’une clé d’API, pour relier Caveau à vos autres logiciels, arrive avec le
+        module Intégrations. Aucune clé n’a encore été créée pour votre domaine.
       </p>
       <Link to="/dashboard" className="inline-block text-primary-dark underline">
         Retour au tableau de bord

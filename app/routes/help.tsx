@@ -16,10 +16,18 @@ export default function Help() {
   const { title } = useLoaderData<typeof loader>()
   return (
     <PlainPage title={title}>
-      <p className="text-gray-700">Une question sur Caveau ? Les guides pas à pas du centre d’aide répondent aux plus fréquentes.</p>
+      <p className="text-gray-700">
+        Une question sur Caveau ? Les guides pas à pas du centre d’aide répondent aux plus
+        fréquentes.
+      </p>
       <ul className="space-y-2">
         <li>
-          <a href="https://aide.caveau.app" className="text-primary-dark underline" target="_blank" rel="noreferrer">
+          <a
+            href="https://aide.caveau.app"
+            className="text-primary-dark underline"
+            target="_blank"
+            rel="noreferrer"
+          >
             Ouvrir le centre d’aide
           </a>
         </li>

@@ -20,8 +20,8 @@ export default function EmbeddedShop() {
   return (
     <PlainPage title={title}>
       <p className="text-gray-700">
-        La boutique intégrée n° {id} ne peut pas encore s’afficher : les boutiques à intégrer dans le site web d’un producteur
-        arrivent avec le module Iframes.
+        La boutique intégrée n° {id} ne peut pas encore s’afficher : les boutiques à intégrer dans
+        le site web d’un producteur arrivent avec le module Iframes.
       </p>
     </PlainPage>
   )

@@ -55,8 +55,15 @@ const fields: FieldName[] = ['bottles', 'price', 'commission']
 export async function loader({ request }: LoaderFunctionArgs) {
   await guard(request)
   const search = new URL(request.url).searchParams
-  const values = Object.fromEntries(fields.map((f) => [f, (search.get(f) ?? '').slice(0, 20)])) as Record<FieldName, string>
-  const base = { title: titleOf('/roi-simulator'), values, errors: {} as Partial<Record<FieldName, string[]>>, result: null }
+  const values = Object.fromEntries(
+    fields.map((f) => [f, (search.get(f) ?? '').slice(0, 20)]),
+  ) as Record<FieldName, string>
+  const base = {
+    title: titleOf('/roi-simulator'),
+    values,
+    errors: {} as Partial<Record<FieldName, string[]>>,
+    result: null,
+  }
   if (fields.every((f) => !search.has(f))) return base
   const parsed = simulation.safeParse(values)
   if (!parsed.success) return { ...base, errors: z.flattenError(parsed.error).fieldErrors }
@@ -64,7 +71,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const monthlyCents = Math.round((bottles * price * commission) / 10_000)
   return {
     ...base,
-    result: { monthly: formatCents(monthlyCents), monthlyCents, yearly: formatCents(monthlyCents * 12) },
+    result: {
+      monthly: formatCents(monthlyCents),
+      monthlyCents,
+      yearly: formatCents(monthlyCents * 12),
+    },
   }
 }
 
@@ -76,28 +87,48 @@ export default function RoiSimulator() {
   return (
     <PlainPage title={title}>
       <p className="text-gray-700">
-        Combien vous coûtent chaque mois les commissions versées sur vos ventes ? C’est ce que la vente directe vous laisse.
+        Combien vous coûtent chaque mois les commissions versées sur vos ventes ? C’est ce que la
+        vente directe vous laisse.
       </p>
       <Form method="get" className="space-y-2 rounded-lg border border-gray-200 bg-white p-4">
         <Field
           label="Bouteilles vendues par mois"
           errors={errors.bottles}
-          inputProps={{ name: 'bottles', inputMode: 'numeric', defaultValue: values.bottles, required: true }}
+          inputProps={{
+            name: 'bottles',
+            inputMode: 'numeric',
+            defaultValue: values.bottles,
+            required: true,
+          }}
         />
         <Field
           label="Prix moyen d’une bouteille (€)"
           errors={errors.price}
-          inputProps={{ name: 'price', inputMode: 'decimal', defaultValue: values.price, required: true }}
+          inputProps={{
+            name: 'price',
+            inputMode: 'decimal',
+            defaultValue: values.price,
+            required: true,
+          }}
         />
         <Field
           label="Commission actuelle (%)"
           errors={errors.commission}
-          inputProps={{ name: 'commission', inputMode: 'decimal', defaultValue: values.commission, required: true }}
+          inputProps={{
+            name: 'commission',
+            inputMode: 'decimal',
+            defaultValue: values.commission,
+            required: true,
+          }}
         />
         <Button type="submit">Calculer</Button>
       </Form>
       {result ? (
-        <div className="rounded-lg bg-green-50 p-4 text-green-900" role="status" data-testid="roi-result">
+        <div
+          className="rounded-lg bg-green-50 p-4 text-green-900"
+          role="status"
+          data-testid="roi-result"
+        >
           <p className="text-lg">
             Économie mensuelle : <strong>{result.monthly}</strong>
           </p>

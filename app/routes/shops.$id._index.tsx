@@ -9,7 +9,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { shop: await loadShop(ctx, ctx.params.id) }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.shop.name ?? 'Boutique'} | Caveau` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.shop.name ?? 'Boutique'} | Caveau` },
+]
 
 export default function SignedInShop() {
   return <ShopHome shop={useLoaderData<typeof loader>().shop} />

@@ -9,7 +9,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { notice: await loadLegalNotice(ctx, ctx.params.id) }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Mentions légales — ${data?.notice.name ?? 'Caveau'}` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Mentions légales — ${data?.notice.name ?? 'Caveau'}` },
+]
 
 export default function SignedInLegalNotice() {
   return <LegalNoticePage notice={useLoaderData<typeof loader>().notice} />

@@ -26,14 +26,20 @@ export default function Shops() {
         ) : null}
       </div>
       {shops.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600" data-testid="empty-state">
+        <p
+          className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600"
+          data-testid="empty-state"
+        >
           Vous n’êtes encore inscrit auprès d’aucun producteur.
         </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
           {shops.map((s) => (
             <li key={s.id}>
-              <Link to={`/shops/${s.id}`} className="block rounded-lg border border-gray-200 bg-white p-4 hover:border-primary">
+              <Link
+                to={`/shops/${s.id}`}
+                className="block rounded-lg border border-gray-200 bg-white p-4 hover:border-primary"
+              >
                 <span className="block font-semibold">{s.name}</span>
               </Link>
             </li>

@@ -24,13 +24,17 @@ export default function ShopsLayout() {
       <div className="flex">
         <aside className="hidden w-[180px] shrink-0 border-r border-gray-200 bg-white py-3 lg:block">
           <nav aria-label="Producteurs" className="text-sm">
-            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Producteurs</p>
+            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-gray-500">
+              Producteurs
+            </p>
             <ul>
               {shops.map((s) => (
                 <li key={s.id}>
                   <NavLink
                     to={`/shops/${s.id}`}
-                    className={({ isActive }) => `block px-3 py-1.5 ${isActive ? 'bg-primary/10 font-semibold text-primary-dark' : 'hover:bg-gray-100'}`}
+                    className={({ isActive }) =>
+                      `block px-3 py-1.5 ${isActive ? 'bg-primary/10 font-semibold text-primary-dark' : 'hover:bg-gray-100'}`
+                    }
                   >
                     {s.name}
                   </NavLink>

@@ -23,7 +23,10 @@ export default function Tickets() {
           <h1 id="tickets-title" className="mb-3 text-2xl font-semibold">
             Messagerie
           </h1>
-          <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-gray-600" data-testid="empty-state">
+          <p
+            className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-gray-600"
+            data-testid="empty-state"
+          >
             Aucune conversation pour le moment.
           </p>
         </section>

@@ -16,9 +16,9 @@ export default function Validate3ds() {
   return (
     <PlainPage title={title}>
       <p className="text-gray-700">
-        Lors d’un paiement par carte, votre banque peut vous demander de confirmer l’achat (3-D Secure) : c’est sur cette page
-        que vous reviendrez ensuite. Le paiement en ligne arrive avec le module Paiements ; aucun paiement n’est en attente de
-        validation.
+        Lors d’un paiement par carte, votre banque peut vous demander de confirmer l’achat (3-D
+        Secure) : c’est sur cette page que vous reviendrez ensuite. Le paiement en ligne arrive avec
+        le module Paiements ; aucun paiement n’est en attente de validation.
       </p>
       <Link to="/" className="inline-block text-primary-dark underline">
         Retour à l’accueil

@@ -26,13 +26,23 @@ const schema = z
     APP_URL: z.url({ error: 'APP_URL doit être une adresse http(s) complète' }).optional(),
     DATABASE_URL: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL doit commencer par postgres:// ou postgresql://' })
+      .regex(/^postgres(ql)?:\/\//, {
+        error: 'DATABASE_URL doit commencer par postgres:// ou postgresql://',
+      })
       .optional(),
     DATA_DIR: z.string().min(1).default('./data/pglite'),
     SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO vaut true ou false' }).default('true'),
-    SESSION_SECRET: z.string().min(16, { error: 'SESSION_SECRET doit contenir au moins 16 caractères' }).optional(),
-    JWT_SECRET: z.string().min(16, { error: 'JWT_SECRET doit contenir au moins 16 caractères' }).optional(),
-    PROVIDER_URL: z.url({ error: 'PROVIDER_URL doit être une adresse http(s) complète' }).optional(),
+    SESSION_SECRET: z
+      .string()
+      .min(16, { error: 'SESSION_SECRET doit contenir au moins 16 caractères' })
+      .optional(),
+    JWT_SECRET: z
+      .string()
+      .min(16, { error: 'JWT_SECRET doit contenir au moins 16 caractères' })
+      .optional(),
+    PROVIDER_URL: z
+      .url({ error: 'PROVIDER_URL doit être une adresse http(s) complète' })
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, { error: 'SMTP_URL doit commencer par smtp:// ou smtps://' })
@@ -45,12 +55,20 @@ const schema = z
     if (env.NODE_ENV !== 'production' || !env.DATABASE_URL) return
     for (const key of ['SESSION_SECRET', 'JWT_SECRET'] as const) {
       if (!env[key]) {
-        ctx.addIssue({ code: 'custom', path: [key], message: `${key} est obligatoire en production avec DATABASE_URL` })
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} est obligatoire en production avec DATABASE_URL`,
+        })
       }
     }
   })
 
-export type Env = z.output<typeof schema> & { SESSION_SECRET: string; JWT_SECRET: string; APP_URL: string }
+export type Env = z.output<typeof schema> & {
+  SESSION_SECRET: string
+  JWT_SECRET: string
+  APP_URL: string
+}
 
 let cached: Env | undefined
 

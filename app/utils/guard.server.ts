@@ -7,7 +7,13 @@ import {
   type Viewer,
 } from '#app/domain/access'
 import { loginUrl } from '#app/domain/redirect'
-import { callAsUser, callProvider, type ApiUser, type ProviderResult, type UserShop } from './provider.server'
+import {
+  callAsUser,
+  callProvider,
+  type ApiUser,
+  type ProviderResult,
+  type UserShop,
+} from './provider.server'
 import { destroySessionHeader, readAuth, type SessionAuth } from './session.server'
 
 export type { ApiUser, UserShop }
@@ -38,7 +44,10 @@ function checkOrigin(request: Request) {
   if (SAFE_METHODS.has(request.method)) return
   const origin = request.headers.get('origin')
   if (!origin || origin === 'null') return
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host
+  const host =
+    request.headers.get('x-forwarded-host') ??
+    request.headers.get('host') ??
+    new URL(request.url).host
   let originHost = ''
   try {
     originHost = new URL(origin).host
@@ -48,7 +57,10 @@ function checkOrigin(request: Request) {
   if (originHost !== host) throw new Response('Origine de la requête refusée.', { status: 403 })
 }
 
-const viewerCache = new WeakMap<Request, Promise<{ auth: SessionAuth; user: ApiUser | null; stale: boolean }>>()
+const viewerCache = new WeakMap<
+  Request,
+  Promise<{ auth: SessionAuth; user: ApiUser | null; stale: boolean }>
+>()
 
 /** The signed-in user behind the request, loaded once per request. */
 export function loadViewer(request: Request) {
@@ -57,8 +69,12 @@ export function loadViewer(request: Request) {
     pending = (async () => {
       const auth = await readAuth(request)
       if (!auth.jwt) return { auth, user: null, stale: false }
-      const result = await callProvider<{ user: ApiUser }>(request, '/users/me', { token: auth.jwt })
-      return result.ok ? { auth, user: result.data.user, stale: false } : { auth, user: null, stale: true }
+      const result = await callProvider<{ user: ApiUser }>(request, '/users/me', {
+        token: auth.jwt,
+      })
+      return result.ok
+        ? { auth, user: result.data.user, stale: false }
+        : { auth, user: null, stale: true }
     })()
     viewerCache.set(request, pending)
   }
@@ -110,7 +126,9 @@ export async function guard(request: Request): Promise<GuardContext> {
       case 'no-rule':
         throw redirect('/auth/login')
       case 'unauthenticated':
-        throw redirect(choosing ? `/auth/accounts?redirectLink=${encodeURIComponent(here)}` : loginUrl(here))
+        throw redirect(
+          choosing ? `/auth/accounts?redirectLink=${encodeURIComponent(here)}` : loginUrl(here),
+        )
       case 'guest-only':
         throw redirect(homeFor(user))
       case 'admin':
@@ -122,7 +140,7 @@ export async function guard(request: Request): Promise<GuardContext> {
   if (shop && url.pathname === '/shops') throw redirect(`/shops/${shop.urlShop ?? shop.id}`)
 
   const token = auth.jwt
-  const call = <T,>(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', json?: unknown) =>
+  const call = <T>(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', json?: unknown) =>
     token
       ? callAsUser<T>(request, token, path, { method, json })
       : callProvider<T>(request, path, { method, json })

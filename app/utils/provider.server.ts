@@ -6,10 +6,11 @@ export type { ApiUser, UserShop } from '#app/api/services/users'
 import { destroySessionHeader } from './session.server'
 
 /** Every provider response: the contract's `sucess` flag and an optional user message. */
-export type ProviderBody = { sucess: boolean; message?: string; errors?: Record<string, string[]> } & Record<
-  string,
-  any
->
+export type ProviderBody = {
+  sucess: boolean
+  message?: string
+  errors?: Record<string, string[]>
+} & Record<string, any>
 export type ProviderResult<T = Record<string, any>> =
   | { ok: true; status: number; data: T & ProviderBody }
   | { ok: false; status: number; data: ProviderBody & { message: string } }
@@ -33,7 +34,11 @@ export async function callProvider<T = Record<string, any>>(
   const headers = new Headers({ accept: 'application/json' })
   if (json !== undefined) headers.set('content-type', 'application/json')
   if (token) headers.set('authorization', `Bearer ${token}`)
-  const init: RequestInit = { method, headers, body: json !== undefined ? JSON.stringify(json) : undefined }
+  const init: RequestInit = {
+    method,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : undefined,
+  }
   const env = getEnv()
   let response: Response
   if (env.PROVIDER_URL) {
@@ -46,11 +51,16 @@ export async function callProvider<T = Record<string, any>>(
       clientIp: clientIp(request),
     })
   }
-  if (response.status >= 500) throw new Error(`Provider ${method} ${path} answered ${response.status}`)
+  if (response.status >= 500)
+    throw new Error(`Provider ${method} ${path} answered ${response.status}`)
   const data = (await response.json()) as ProviderBody
   return response.ok
     ? { ok: true, status: response.status, data: data as T & ProviderBody }
-    : { ok: false, status: response.status, data: { ...data, message: data.message ?? 'Une erreur est survenue' } }
+    : {
+        ok: false,
+        status: response.status,
+        data: { ...data, message: data.message ?? 'Une erreur est survenue' },
+      }
 }
 
 /**

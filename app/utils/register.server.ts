@@ -24,7 +24,8 @@ export async function registerAction(
   }
   const raw = Object.fromEntries(formData)
   const result = await ctx.api.post<{ jwt: string }>(providerPath, { ...raw, ...extra })
-  if (!result.ok) return data({ result: replyWithProviderError(submission, result) }, { status: result.status })
+  if (!result.ok)
+    return data({ result: replyWithProviderError(submission, result) }, { status: result.status })
   return redirectWithToast(
     request,
     '/dashboard',

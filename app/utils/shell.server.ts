@@ -36,7 +36,9 @@ export async function loadShell(request: Request, ctx: GuardContext) {
       : 0
   // The contact form of the shop, as a QR code made here (no external image service).
   const contactUrl = shop ? `${getEnv().APP_URL}/${shop.id}?page=contact` : null
-  const qrSvg = contactUrl ? await QRCode.toString(contactUrl, { type: 'svg', margin: 1, width: 180 }) : null
+  const qrSvg = contactUrl
+    ? await QRCode.toString(contactUrl, { type: 'svg', margin: 1, width: 180 })
+    : null
   const master = Boolean(ctx.auth.masterJwt)
   const warning =
     user.role === 'iam'
@@ -47,7 +49,13 @@ export async function loadShell(request: Request, ctx: GuardContext) {
           ? `Vous êtes connecté au compte de ${shop?.name ?? user.username}.`
           : null
   return {
-    user: { id: user.id, username: user.username, email: user.email, role: user.role, roleName: roleNames[user.role] },
+    user: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      roleName: roleNames[user.role],
+    },
     shop: shop ? { id: shop.id, name: shop.name, urlShop: shop.urlShop } : null,
     menu: sidebarMenu(viewer),
     createMenu: createMenu(viewer),
@@ -62,7 +70,8 @@ export async function loadShell(request: Request, ctx: GuardContext) {
       clients: canOpen('/dashboard/clients', viewer),
       orders: canOpen('/dashboard/orders', viewer),
       tickets: (user.role === 'owner' || user.role === 'buyer') && canOpen('/tickets', viewer),
-      calendar: (user.role === 'owner' || user.role === 'iam') && canOpen('/dashboard/calendar', viewer),
+      calendar:
+        (user.role === 'owner' || user.role === 'iam') && canOpen('/dashboard/calendar', viewer),
       cart: user.role === 'buyer',
     },
   }

@@ -24,7 +24,11 @@ export const isOver18Cookie = plainCookie('isOver18')
  * The alcohol notice (spec 4): unless signed in or the `isOver18` cookie is true, the visitor is
  * asked. Search engines indexing an e-label page are not asked (it must stay readable).
  */
-export async function needsAdultGate(request: Request, ctx: GuardContext, { crawlable = false } = {}) {
+export async function needsAdultGate(
+  request: Request,
+  ctx: GuardContext,
+  { crawlable = false } = {},
+) {
   if (ctx.user) return false
   if (isOver18Cookie.read(request) === 'true') return false
   return !(crawlable && isbot(request.headers.get('user-agent')))

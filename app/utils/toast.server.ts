@@ -27,7 +27,10 @@ function toastStorage() {
 /** Set-Cookie headers that carry snackbars across a redirect (they render without JavaScript). */
 export async function toastHeader(request: Request, toast: Omit<Toast, 'id'>): Promise<string> {
   const session = await toastStorage().getSession(request.headers.get('cookie'))
-  const previous = z.array(toastSchema).catch([]).parse(session.get('toasts') ?? [])
+  const previous = z
+    .array(toastSchema)
+    .catch([])
+    .parse(session.get('toasts') ?? [])
   session.flash('toasts', [...previous, { ...toast, id: crypto.randomUUID() }])
   return toastStorage().commitSession(session)
 }
@@ -44,8 +47,13 @@ export async function redirectWithToast(
 }
 
 /** The pending snackbars and the header that clears them, for the root loader. */
-export async function readToasts(request: Request): Promise<{ toasts: Toast[]; header: string | null }> {
+export async function readToasts(
+  request: Request,
+): Promise<{ toasts: Toast[]; header: string | null }> {
   const session = await toastStorage().getSession(request.headers.get('cookie'))
-  const toasts = z.array(toastSchema).catch([]).parse(session.get('toasts') ?? [])
+  const toasts = z
+    .array(toastSchema)
+    .catch([])
+    .parse(session.get('toasts') ?? [])
   return { toasts, header: toasts.length ? await toastStorage().commitSession(session) : null }
 }

@@ -82,7 +82,11 @@ describe('maintenance administration', () => {
       'La date de fin doit suivre la date de début.',
     ],
     [
-      { ...validMaintenance(), startDate: '2030-01-01T10:00:00Z', endDate: '2030-01-01T12:00:00+02:00' },
+      {
+        ...validMaintenance(),
+        startDate: '2030-01-01T10:00:00Z',
+        endDate: '2030-01-01T12:00:00+02:00',
+      },
       'La date de fin doit suivre la date de début.',
     ],
     [{ ...validMaintenance(), message: '   ' }, 'Ce champ ne peut pas être vide'],

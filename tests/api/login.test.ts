@@ -20,7 +20,10 @@ const accounts = [
 
 describe('POST /v1/auth/login', () => {
   it.each(accounts)('signs in %s as %s', async (email, role) => {
-    const res = await t.request('/v1/auth/login', { method: 'POST', json: { email, password: 'Demo1234' } })
+    const res = await t.request('/v1/auth/login', {
+      method: 'POST',
+      json: { email, password: 'Demo1234' },
+    })
     expect(res.status).toBe(200)
     const body = await res.json()
     expect(body.sucess).toBe(true)
@@ -41,6 +44,9 @@ describe('POST /v1/auth/login', () => {
       json: { username: 'owner@caveau.test', password: 'Demo12345' },
     })
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ sucess: false, message: 'Le mail et/ou le mot de passe sont incorrects.' })
+    expect(await res.json()).toEqual({
+      sucess: false,
+      message: 'Le mail et/ou le mot de passe sont incorrects.',
+    })
   })
 })

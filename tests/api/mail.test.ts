@@ -42,22 +42,38 @@ afterAll(async () => {
 
 describe('mailer', () => {
   it('sends through SMTP when SMTP_URL is set and records the sending in the outbox', async () => {
-    const mailer = createMailer(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Caveau <no-reply@caveau.test>' })
-    await mailer.send({ to: 'claire@example.test', subject: 'Caveau : validez votre adresse mail', text: 'Bonjour' })
+    const mailer = createMailer(database.db, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Caveau <no-reply@caveau.test>',
+    })
+    await mailer.send({
+      to: 'claire@example.test',
+      subject: 'Caveau : validez votre adresse mail',
+      text: 'Bonjour',
+    })
     expect(received).toHaveLength(1)
     expect(received[0].from).toBe('no-reply@caveau.test')
     expect(received[0].to).toEqual(['claire@example.test'])
     expect(received[0].data).toContain('Subject: Caveau : validez votre adresse mail')
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'claire@example.test'))
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'claire@example.test'))
     expect(row.sentAt).toBeInstanceOf(Date)
     expect(row.error).toBeNull()
   })
 
   it('keeps the mail and the error when the SMTP server cannot be reached', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const mailer = createMailer(database.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'no-reply@caveau.test' })
+    const mailer = createMailer(database.db, {
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'no-reply@caveau.test',
+    })
     await mailer.send({ to: 'lost@example.test', subject: 'Essai', text: 'Bonjour' })
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'lost@example.test'))
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'lost@example.test'))
     expect(row.sentAt).toBeNull()
     expect(row.error).toMatch(/ECONNREFUSED|connect/i)
     expect(errors).toHaveBeenCalled()
@@ -67,8 +83,15 @@ describe('mailer', () => {
   it('without SMTP keeps the mail in the outbox and prints it to the server log', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
     const mailer = createMailer(database.db, { from: 'no-reply@caveau.test' })
-    await mailer.send({ to: 'local@example.test', subject: 'Lien', text: 'http://localhost:3000/auth/validate?token=abc' })
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'local@example.test'))
+    await mailer.send({
+      to: 'local@example.test',
+      subject: 'Lien',
+      text: 'http://localhost:3000/auth/validate?token=abc',
+    })
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'local@example.test'))
     expect(row.text).toContain('/auth/validate?token=abc')
     expect(info.mock.calls.flat().join(' ')).toContain('/auth/validate?token=abc')
     info.mockRestore()

@@ -451,7 +451,9 @@ describe('unexpected query parameters', () => {
       method,
       token: await jwtOf('owner@caveau.test'),
       ip: nextIp(),
-      ...(method === 'POST' ? { json: { username: 'owner@caveau.test', password: 'Demo1234' } } : {}),
+      ...(method === 'POST'
+        ? { json: { username: 'owner@caveau.test', password: 'Demo1234' } }
+        : {}),
     })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ sucess: false, message: 'Paramètre invalide.' })

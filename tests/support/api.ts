@@ -9,7 +9,10 @@ import { createTestDatabase } from './database'
 export type TestApi = {
   api: Api
   database: Database
-  request(path: string, init?: RequestInit & { json?: unknown; token?: string; ip?: string }): Promise<Response>
+  request(
+    path: string,
+    init?: RequestInit & { json?: unknown; token?: string; ip?: string },
+  ): Promise<Response>
   login(username: string, password?: string): Promise<{ jwt: string; body: any }>
   close(): Promise<void>
 }

@@ -5,7 +5,10 @@ import pg from 'pg'
  * With TEST_DATABASE_URL (a PostgreSQL server), an empty throw-away database and its URL, for
  * tests that boot the app's own runtime through DATABASE_URL; null without it (in-memory PGlite).
  */
-export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function createTestDatabaseUrl(): Promise<{
+  url: string
+  drop(): Promise<void>
+} | null> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) return null
   const name = `caveau_test_${randomBytes(6).toString('hex')}`

@@ -7,6 +7,7 @@ import { createTestDatabaseUrl } from './database-url'
  */
 export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const throwAway = await createTestDatabaseUrl()
-  if (!throwAway) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} }
+  if (!throwAway)
+    return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} }
   return { database: await openDatabase({ url: throwAway.url }), drop: throwAway.drop }
 }

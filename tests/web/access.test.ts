@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 // The app's own runtime on a throw-away database, before any app module reads its configuration.
-const database = await vi.hoisted(async () => (await import('#tests/web/env')).useThrowAwayRuntime())
+const database = await vi.hoisted(async () =>
+  (await import('#tests/web/env')).useThrowAwayRuntime(),
+)
 
 import { accessRules, findAccessRule, type AccessRule, type Visitor } from '#app/domain/access'
 import type { PermissionKey, ShopModule } from '#app/domain/enums'
 import { guard } from '#app/utils/guard.server'
 import { sampleOf } from './route-files'
-import { closeRuntime, demoAccounts, requestAs, signInDemoAccounts, type DemoAccount } from './session'
+import {
+  closeRuntime,
+  demoAccounts,
+  requestAs,
+  signInDemoAccounts,
+  type DemoAccount,
+} from './session'
 
 /**
  * Spec 2.4–2.5 through the real guard: every demo account (and a visitor) on every pattern of the
@@ -31,13 +39,24 @@ const accounts: Record<DemoAccount, Account> = {
   'iam-limited': {
     role: 'iam',
     shop: 'domaine-de-la-source',
-    denied: ['seeAllStock', 'seeAllPayment', 'accessAnalytics', 'createProduct', 'seeAllClient', 'accessAccounting'],
+    denied: [
+      'seeAllStock',
+      'seeAllPayment',
+      'accessAnalytics',
+      'createProduct',
+      'seeAllClient',
+      'accessAccounting',
+    ],
   },
   agent: { role: 'agent' },
   buyer: { role: 'buyer' },
   pro: { role: 'buyer' },
   admin: { role: 'admin' },
-  owner2: { role: 'owner', shop: 'maison-martin', inactive: ['stocks', 'analytics', 'accounting', 'iframes'] },
+  owner2: {
+    role: 'owner',
+    shop: 'maison-martin',
+    inactive: ['stocks', 'analytics', 'accounting', 'iframes'],
+  },
   anonymous: { role: 'anonymous' },
 }
 
@@ -69,7 +88,8 @@ function expected(account: Account, path: string): string {
     if (!(rule.permissions ?? []).every(granted)) return '/dashboard'
     if (rule.anyPermission && !rule.anyPermission.some(granted)) return '/dashboard'
   }
-  if (account.shop && new URL(path, 'http://localhost').pathname === '/shops') return `/shops/${account.shop}`
+  if (account.shop && new URL(path, 'http://localhost').pathname === '/shops')
+    return `/shops/${account.shop}`
   return ALLOW
 }
 
@@ -133,8 +153,16 @@ const explicitCases: [DemoAccount, string, string][] = [
   ['anonymous', '/gs1/01/3760000000000/22/2020/10/L1', ALLOW],
   ['anonymous', '/admin', '/auth/login?redirectLink=%2Fadmin'],
   ['anonymous', '/get-api-key', '/auth/login?redirectLink=%2Fget-api-key'],
-  ['anonymous', '/dashboard/orders/quotes', '/auth/login?redirectLink=%2Fdashboard%2Forders%2Fquotes'],
-  ['anonymous', '/dashboard/orders/add?subType=quote', '/auth/login?redirectLink=%2Fdashboard%2Forders%2Fadd%3FsubType%3Dquote'],
+  [
+    'anonymous',
+    '/dashboard/orders/quotes',
+    '/auth/login?redirectLink=%2Fdashboard%2Forders%2Fquotes',
+  ],
+  [
+    'anonymous',
+    '/dashboard/orders/add?subType=quote',
+    '/auth/login?redirectLink=%2Fdashboard%2Forders%2Fadd%3FsubType%3Dquote',
+  ],
   ['anonymous', '/dashboard/orders/12', '/auth/login?redirectLink=%2Fdashboard%2Forders%2F12'],
   ['anonymous', '/nothing/here/at/all', '/auth/login'],
 ]
@@ -148,7 +176,8 @@ async function outcome(account: DemoAccount, path: string): Promise<string> {
     await guard(requestAs(account, path))
     return ALLOW
   } catch (error) {
-    if (error instanceof Response && error.status >= 300 && error.status < 400) return error.headers.get('location') ?? ''
+    if (error instanceof Response && error.status >= 300 && error.status < 400)
+      return error.headers.get('location') ?? ''
     throw error
   }
 }

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 // The app's own runtime on a throw-away database, before any app module reads its configuration.
-const database = await vi.hoisted(async () => (await import('#tests/web/env')).useThrowAwayRuntime())
+const database = await vi.hoisted(async () =>
+  (await import('#tests/web/env')).useThrowAwayRuntime(),
+)
 
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { titleOf } from '#app/domain/navigation'
-import { loader as disableTrackingLoader, action as disableTrackingAction } from '#app/routes/disable-tracking-notif'
+import {
+  loader as disableTrackingLoader,
+  action as disableTrackingAction,
+} from '#app/routes/disable-tracking-notif'
 import { loader as orderLoader } from '#app/routes/dashboard.orders.$id'
 import { loader as orderEntryLoader } from '#app/routes/dashboard.orders.add'
 import { loader as settingsLoader } from '#app/routes/dashboard.settings'
@@ -37,7 +42,12 @@ async function thrown(run: () => Promise<unknown>): Promise<Response> {
 describe('every area page', () => {
   // The pages of this issue under /dashboard (not the layout, its home, 'Go to' and notifications).
   const modules = import.meta.glob<{ loader: Loader }>('/app/routes/dashboard.*.tsx')
-  const others = new Set(['dashboard._index', 'dashboard.goto', 'dashboard.notifications', 'dashboard.settings'])
+  const others = new Set([
+    'dashboard._index',
+    'dashboard.goto',
+    'dashboard.notifications',
+    'dashboard.settings',
+  ])
   const pages = Object.entries(modules)
     .map(([file, importer]) => ({ id: file.replace(/^.*\/|\.tsx$/g, ''), importer }))
     .filter((p) => !others.has(p.id))
@@ -64,13 +74,18 @@ describe('area loaders', () => {
   })
 
   it('put the id in the heading', async () => {
-    expect(await load(orderLoader, 'buyer', '/dashboard/orders/12')).toEqual({ title: 'Commande n° 12' })
+    expect(await load(orderLoader, 'buyer', '/dashboard/orders/12')).toEqual({
+      title: 'Commande n° 12',
+    })
   })
 
-  it.each(['abc', '0', '-1', '1.5', '012', '99999999999'])('answer 404 for the id %s', async (id) => {
-    const res = await thrown(() => load(orderLoader, 'owner', `/dashboard/orders/${id}`))
-    expect(res.status).toBe(404)
-  })
+  it.each(['abc', '0', '-1', '1.5', '012', '99999999999'])(
+    'answer 404 for the id %s',
+    async (id) => {
+      const res = await thrown(() => load(orderLoader, 'owner', `/dashboard/orders/${id}`))
+      expect(res.status).toBe(404)
+    },
+  )
 })
 
 describe('/dashboard/orders/add', () => {
@@ -79,11 +94,15 @@ describe('/dashboard/orders/add', () => {
     ['?subType=quote', 'Nouveau devis'],
     ['?subType=bill', 'Nouvelle facture'],
   ])('titles %s as %s', async (search, title) => {
-    expect(await load(orderEntryLoader, 'owner', `/dashboard/orders/add${search}`)).toEqual({ title })
+    expect(await load(orderEntryLoader, 'owner', `/dashboard/orders/add${search}`)).toEqual({
+      title,
+    })
   })
 
   it.each(['foo', 'toString', 'QUOTE'])('refuses the subType %s with 400', async (subType) => {
-    const res = await thrown(() => load(orderEntryLoader, 'owner', `/dashboard/orders/add?subType=${subType}`))
+    const res = await thrown(() =>
+      load(orderEntryLoader, 'owner', `/dashboard/orders/add?subType=${subType}`),
+    )
     expect(res.status).toBe(400)
     expect(await res.text()).toBe('Type de document inconnu')
   })
@@ -103,15 +122,30 @@ describe('/dashboard/settings', () => {
       expect(data.account).toBeNull()
     }
     expect(await load(settingsLoader, 'owner', '/dashboard/settings')).toMatchObject({ tab: 0 })
-    expect(await load(settingsLoader, 'owner', '/dashboard/settings?link=billing&tab=2')).toMatchObject({ tab: 2 })
+    expect(
+      await load(settingsLoader, 'owner', '/dashboard/settings?link=billing&tab=2'),
+    ).toMatchObject({ tab: 2 })
   })
 
   it('lists the fifteen tabs, in French, to sellers with their shop status', async () => {
     for (const account of ['owner', 'iam', 'iam-limited'] as const) {
       const data = await load(settingsLoader, account, '/dashboard/settings?link=documents')
       expect(data.tabs.map((t) => t.link)).toEqual([
-        'infos', 'typos', 'crm', 'products', 'billing', 'delivery', 'roles', 'accounting',
-        'campaigns', 'matchGrids', 'account', 'iframes', 'integrations', 'promotions', 'documents',
+        'infos',
+        'typos',
+        'crm',
+        'products',
+        'billing',
+        'delivery',
+        'roles',
+        'accounting',
+        'campaigns',
+        'matchGrids',
+        'account',
+        'iframes',
+        'integrations',
+        'promotions',
+        'documents',
       ])
       expect(data.tabs[9].label).toBe('Imports et exports')
       expect(data.active.label).toBe('Documents')
@@ -130,19 +164,38 @@ describe('/dashboard/settings', () => {
 
 describe('/roi-simulator', () => {
   it('shows the empty form first', async () => {
-    expect(await load(roiLoader, 'anonymous', '/roi-simulator')).toMatchObject({ errors: {}, result: null })
+    expect(await load(roiLoader, 'anonymous', '/roi-simulator')).toMatchObject({
+      errors: {},
+      result: null,
+    })
   })
 
   it('computes the monthly saving in integer cents', async () => {
-    const data = await load(roiLoader, 'anonymous', '/roi-simulator?bottles=100&price=12%2C50&commission=15')
+    const data = await load(
+      roiLoader,
+      'anonymous',
+      '/roi-simulator?bottles=100&price=12%2C50&commission=15',
+    )
     // 100 × 12,50 € × 15 % = 187,50 €
-    expect(data.result).toEqual({ monthly: formatCents(18_750), monthlyCents: 18_750, yearly: formatCents(225_000) })
-    const odd = await load(roiLoader, 'owner', '/roi-simulator?bottles=3&price=9.99&commission=12.5')
+    expect(data.result).toEqual({
+      monthly: formatCents(18_750),
+      monthlyCents: 18_750,
+      yearly: formatCents(225_000),
+    })
+    const odd = await load(
+      roiLoader,
+      'owner',
+      '/roi-simulator?bottles=3&price=9.99&commission=12.5',
+    )
     expect(odd.result?.monthlyCents).toBe(375) // 3 × 999 × 12,5 % = 374,625
   })
 
   it('answers French errors for bad input', async () => {
-    const data = await load(roiLoader, 'anonymous', '/roi-simulator?bottles=beaucoup&price=-3&commission=150')
+    const data = await load(
+      roiLoader,
+      'anonymous',
+      '/roi-simulator?bottles=beaucoup&price=-3&commission=150',
+    )
     expect(data.result).toBeNull()
     expect(data.errors).toEqual({
       bottles: ['Indiquez un nombre entier de bouteilles.'],
@@ -150,7 +203,11 @@ describe('/roi-simulator', () => {
       commission: ['La commission ne peut pas dépasser 100 %.'],
     })
     expect(data.values.bottles).toBe('beaucoup')
-    const empty = await load(roiLoader, 'anonymous', '/roi-simulator?bottles=0&price=&commission=10')
+    const empty = await load(
+      roiLoader,
+      'anonymous',
+      '/roi-simulator?bottles=0&price=&commission=10',
+    )
     expect(empty.errors.bottles).toEqual(['Indiquez au moins une bouteille.'])
     expect(empty.errors.price).toEqual(['Indiquez un prix en euros, par exemple 12,50.'])
   })
@@ -180,8 +237,12 @@ describe('/disable-tracking-notif', () => {
   })
 
   it('then confirms', async () => {
-    const request = requestAs('anonymous', '/disable-tracking-notif', { headers: { cookie: 'trackingNotif=off' } })
-    expect(await disableTrackingLoader({ request, params: {}, context: {} })).toMatchObject({ disabled: true })
+    const request = requestAs('anonymous', '/disable-tracking-notif', {
+      headers: { cookie: 'trackingNotif=off' },
+    })
+    expect(await disableTrackingLoader({ request, params: {}, context: {} })).toMatchObject({
+      disabled: true,
+    })
   })
 
   it('refuses a POST sent by another site', async () => {
@@ -200,15 +261,20 @@ describe('public pages with parameters', () => {
     })
   })
 
-  it.each(['/gs1/01/3760000000009', '/gs1/01/12345', '/gs1/01/3760000000000/22/20', '/gs1/01/3760000000000/10/lot%20n%C2%B01'])(
-    'answers 404 for %s',
-    async (path) => {
-      expect((await thrown(() => load(gs1Loader, 'anonymous', path))).status).toBe(404)
-    },
-  )
+  it.each([
+    '/gs1/01/3760000000009',
+    '/gs1/01/12345',
+    '/gs1/01/3760000000000/22/20',
+    '/gs1/01/3760000000000/10/lot%20n%C2%B01',
+  ])('answers 404 for %s', async (path) => {
+    expect((await thrown(() => load(gs1Loader, 'anonymous', path))).status).toBe(404)
+  })
 
   it('checks the id of an embedded shop', async () => {
-    expect(await load(iframeLoader, 'anonymous', '/iframes/4')).toEqual({ title: 'Boutique intégrée', id: 4 })
+    expect(await load(iframeLoader, 'anonymous', '/iframes/4')).toEqual({
+      title: 'Boutique intégrée',
+      id: 4,
+    })
     expect((await thrown(() => load(iframeLoader, 'anonymous', '/iframes/x'))).status).toBe(404)
   })
 })

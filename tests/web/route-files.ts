@@ -10,12 +10,16 @@ export const routesDir = path.resolve('app/routes')
 export function routeIds(): string[] {
   const isModule = (name: string) => /\.(tsx?|jsx?)$/.test(name)
   // As remix.config.js's ignoredRouteFiles.
-  const ignored = (name: string) => name.startsWith('.') || /\.test\.(tsx?)$/.test(name) || name.endsWith('.server.ts')
+  const ignored = (name: string) =>
+    name.startsWith('.') || /\.test\.(tsx?)$/.test(name) || name.endsWith('.server.ts')
   const ids: string[] = []
   for (const entry of fs.readdirSync(routesDir, { withFileTypes: true })) {
     if (ignored(entry.name)) continue
     if (entry.isFile() && isModule(entry.name)) ids.push(entry.name.replace(/\.(tsx?|jsx?)$/, ''))
-    if (entry.isDirectory() && fs.readdirSync(path.join(routesDir, entry.name)).some((f) => /^route\.(tsx?|jsx?)$/.test(f))) {
+    if (
+      entry.isDirectory() &&
+      fs.readdirSync(path.join(routesDir, entry.name)).some((f) => /^route\.(tsx?|jsx?)$/.test(f))
+    ) {
       ids.push(entry.name)
     }
   }
@@ -73,8 +77,8 @@ const samples: Record<string, string> = {
   builder: '1',
 }
 /** A concrete path of a pattern, with sample values for its parameters. */
-export const sampleOf = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => samples[name] ?? '1')
-
+export const sampleOf = (pattern: string) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => samples[name] ?? '1')
 
 /** The source of a route module, a file or a folder's `route` module. */
 export function routeSource(id: string): string {

@@ -24,7 +24,10 @@ const routes = routeIds().map((id) => ({ id, ...patternOf(id) }))
 /** The first statement of each exported function `names` of a module, by name. */
 function firstStatements(source: string, names: string): Map<string, string> {
   const found = new Map<string, string>()
-  const declared = new RegExp(`export (?:async )?function (${names})\\s*\\([\\s\\S]*?\\)\\s*(?::[^{]+)?\\{\\s*\\n(?:\\s*//[^\\n]*\\n)*\\s*([^\\n]*)`, 'g')
+  const declared = new RegExp(
+    `export (?:async )?function (${names})\\s*\\([\\s\\S]*?\\)\\s*(?::[^{]+)?\\{\\s*\\n(?:\\s*//[^\\n]*\\n)*\\s*([^\\n]*)`,
+    'g',
+  )
   for (const [, name, first] of source.matchAll(declared)) found.set(name, first)
   const arrows = new RegExp(`export const (${names}) = \\([^)]*\\) =>\\s*([^\\n]*)`, 'g')
   for (const [, name, first] of source.matchAll(arrows)) found.set(name, first)
@@ -34,8 +37,13 @@ function firstStatements(source: string, names: string): Map<string, string> {
 /** The server helpers a route imports that start with the guard themselves (`loadArea`, …). */
 function guardingHelpers(source: string): Set<string> {
   const helpers = new Set<string>()
-  for (const [, list, module] of source.matchAll(/import \{([^}]+)\} from '#app\/(utils\/[\w.-]+\.server)'/g)) {
-    const names = list.split(',').map((n) => n.trim()).filter((n) => /^\w+$/.test(n))
+  for (const [, list, module] of source.matchAll(
+    /import \{([^}]+)\} from '#app\/(utils\/[\w.-]+\.server)'/g,
+  )) {
+    const names = list
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => /^\w+$/.test(n))
     const helperSource = fs.readFileSync(path.resolve('app', `${module}.ts`), 'utf8')
     for (const [name, first] of firstStatements(helperSource, names.join('|'))) {
       if (/\bguard\(request\)/.test(first)) helpers.add(name)
@@ -51,7 +59,9 @@ function guardingHelpers(source: string): Set<string> {
 function unguardedExports(source: string): string[] {
   const helpers = guardingHelpers(source)
   const firsts = firstStatements(source, 'loader|action')
-  const exported = [...source.matchAll(/export (?:async function|function|const) (loader|action)\b/g)].map((m) => m[1])
+  const exported = [
+    ...source.matchAll(/export (?:async function|function|const) (loader|action)\b/g),
+  ].map((m) => m[1])
   return exported.filter((name) => {
     const first = firsts.get(name)
     if (first === undefined) return true // a form this test cannot read: write it as a function
@@ -93,13 +103,18 @@ describe('routes and access rules', () => {
     const missing = routes
       .filter((r) => !withoutRule.has(r.id) && !r.splat)
       .filter((r) => findAccessRule(sampleOf(r.pattern))?.pattern !== r.pattern)
-      .map((r) => `${r.id} (${r.pattern}) → ${findAccessRule(sampleOf(r.pattern))?.pattern ?? 'aucune règle'}`)
+      .map(
+        (r) =>
+          `${r.id} (${r.pattern}) → ${findAccessRule(sampleOf(r.pattern))?.pattern ?? 'aucune règle'}`,
+      )
     expect(missing).toEqual([])
   })
 
   it('gives every access rule a route', () => {
     const patterns = new Set(routes.map((r) => r.pattern))
-    const orphans = accessRules.map((r) => r.pattern).filter((p) => !patterns.has(p) && !pending.has(p))
+    const orphans = accessRules
+      .map((r) => r.pattern)
+      .filter((p) => !patterns.has(p) && !pending.has(p))
     expect(orphans).toEqual([])
   })
 
@@ -128,17 +143,50 @@ describe('routes and access rules', () => {
 
   it('declares loaders and actions, never builds them by a call at module level', () => {
     // Such a call stays in the browser bundle, where a `.server` module is empty: the page would crash there.
-    const built = routeIds().filter((id) => /^export const (loader|action) = (?!\(|async\b|function\b)[\w.]+\(/m.test(routeSource(id)))
+    const built = routeIds().filter((id) =>
+      /^export const (loader|action) = (?!\(|async\b|function\b)[\w.]+\(/m.test(routeSource(id)),
+    )
     expect(built).toEqual([])
   })
 
   it('tells a guarded loader from one that is not', () => {
-    const module = (body: string) => `import { loadArea } from '#app/utils/area-route.server'\n${body}`
-    expect(unguardedExports(module('export async function loader({ request }: LoaderFunctionArgs) {\n  const ctx = await guard(request)\n}'))).toEqual([])
-    expect(unguardedExports(module("export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/help')"))).toEqual([])
-    expect(unguardedExports(module("export function loader() {\n  // Nothing here.\n  throw new Response('Not Found', { status: 404 })\n}"))).toEqual([])
-    expect(unguardedExports(module('export async function loader({ request }: LoaderFunctionArgs) {\n  return { url: request.url }\n}'))).toEqual(['loader'])
-    expect(unguardedExports(module('export async function action({ request }: ActionFunctionArgs) {\n  const form = await request.formData()\n  await guard(request)\n}'))).toEqual(['action'])
+    const module = (body: string) =>
+      `import { loadArea } from '#app/utils/area-route.server'\n${body}`
+    expect(
+      unguardedExports(
+        module(
+          'export async function loader({ request }: LoaderFunctionArgs) {\n  const ctx = await guard(request)\n}',
+        ),
+      ),
+    ).toEqual([])
+    expect(
+      unguardedExports(
+        module(
+          "export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/help')",
+        ),
+      ),
+    ).toEqual([])
+    expect(
+      unguardedExports(
+        module(
+          "export function loader() {\n  // Nothing here.\n  throw new Response('Not Found', { status: 404 })\n}",
+        ),
+      ),
+    ).toEqual([])
+    expect(
+      unguardedExports(
+        module(
+          'export async function loader({ request }: LoaderFunctionArgs) {\n  return { url: request.url }\n}',
+        ),
+      ),
+    ).toEqual(['loader'])
+    expect(
+      unguardedExports(
+        module(
+          'export async function action({ request }: ActionFunctionArgs) {\n  const form = await request.formData()\n  await guard(request)\n}',
+        ),
+      ),
+    ).toEqual(['action'])
     expect(unguardedExports(module('export const loader = makeLoader()'))).toEqual(['loader'])
   })
 

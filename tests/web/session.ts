@@ -2,7 +2,17 @@ import { getRuntime } from '#app/api/runtime.server'
 import { commitAuth } from '#app/utils/session.server'
 
 /** The demo accounts (README), all with the password Demo1234, and a visitor who is not signed in. */
-export const demoAccounts = ['owner', 'iam', 'iam-limited', 'agent', 'buyer', 'pro', 'admin', 'owner2', 'anonymous'] as const
+export const demoAccounts = [
+  'owner',
+  'iam',
+  'iam-limited',
+  'agent',
+  'buyer',
+  'pro',
+  'admin',
+  'owner2',
+  'anonymous',
+] as const
 export type DemoAccount = (typeof demoAccounts)[number]
 
 const cookies = new Map<DemoAccount, string>()

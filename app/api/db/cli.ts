@@ -12,7 +12,9 @@ async function main(command: string | undefined) {
     process.exit(2)
   }
   const env = getEnv()
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR })
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  )
   console.info(`Migrations applied (${database.kind}).`)
   if (command === 'seed') {
     await seedDemo(database.db)

@@ -116,7 +116,10 @@ export const shopMembers = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.userId] }), index('shop_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.userId] }),
+    index('shop_members_user_idx').on(t.userId),
+  ],
 )
 
 export const masterAccounts = pgTable(
@@ -223,7 +226,10 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_seen_idx').on(t.userId, t.seen),
-    check('notifications_redirect_link_local', sql`${t.redirectLink} is null or ${t.redirectLink} ~ '^/([^/\\\\]|$)'`),
+    check(
+      'notifications_redirect_link_local',
+      sql`${t.redirectLink} is null or ${t.redirectLink} ~ '^/([^/\\\\]|$)'`,
+    ),
   ],
 )
 

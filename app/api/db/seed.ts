@@ -55,11 +55,42 @@ type DemoUser = {
 }
 
 const demoUsers: DemoUser[] = [
-  { email: 'owner@caveau.test', username: 'Claire Fontaine', firstname: 'Claire', lastname: 'Fontaine', role: 'owner', phone: '0612345678' },
-  { email: 'iam@caveau.test', username: 'Julien Bernard', firstname: 'Julien', lastname: 'Bernard', role: 'iam' },
-  { email: 'iam-limited@caveau.test', username: 'Sophie Petit', firstname: 'Sophie', lastname: 'Petit', role: 'iam' },
-  { email: 'agent@caveau.test', username: 'Marc Leroy', firstname: 'Marc', lastname: 'Leroy', role: 'agent' },
-  { email: 'buyer@caveau.test', username: 'Alice Martin', firstname: 'Alice', lastname: 'Martin', role: 'buyer' },
+  {
+    email: 'owner@caveau.test',
+    username: 'Claire Fontaine',
+    firstname: 'Claire',
+    lastname: 'Fontaine',
+    role: 'owner',
+    phone: '0612345678',
+  },
+  {
+    email: 'iam@caveau.test',
+    username: 'Julien Bernard',
+    firstname: 'Julien',
+    lastname: 'Bernard',
+    role: 'iam',
+  },
+  {
+    email: 'iam-limited@caveau.test',
+    username: 'Sophie Petit',
+    firstname: 'Sophie',
+    lastname: 'Petit',
+    role: 'iam',
+  },
+  {
+    email: 'agent@caveau.test',
+    username: 'Marc Leroy',
+    firstname: 'Marc',
+    lastname: 'Leroy',
+    role: 'agent',
+  },
+  {
+    email: 'buyer@caveau.test',
+    username: 'Alice Martin',
+    firstname: 'Alice',
+    lastname: 'Martin',
+    role: 'buyer',
+  },
   {
     email: 'pro@caveau.test',
     username: 'Paul Durand',
@@ -69,8 +100,20 @@ const demoUsers: DemoUser[] = [
     isPro: true,
     business: { reason: 'SARL Le Bistrot', name: 'Le Bistrot du Port' },
   },
-  { email: 'admin@caveau.test', username: 'Admin Caveau', firstname: 'Admin', lastname: 'Caveau', role: 'admin' },
-  { email: 'owner2@caveau.test', username: 'Louis Martin', firstname: 'Louis', lastname: 'Martin', role: 'owner' },
+  {
+    email: 'admin@caveau.test',
+    username: 'Admin Caveau',
+    firstname: 'Admin',
+    lastname: 'Caveau',
+    role: 'admin',
+  },
+  {
+    email: 'owner2@caveau.test',
+    username: 'Louis Martin',
+    firstname: 'Louis',
+    lastname: 'Martin',
+    role: 'owner',
+  },
 ]
 
 const limitedAuthorizations: Authorizations = {
@@ -164,13 +207,44 @@ export async function seedDemo(db: Db): Promise<void> {
 
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000)
   await ensureNotifications(db, id('owner@caveau.test'), [
-    { shopId: shop1, type: 'newOrder', content: 'Nouvelle commande de Alice Martin', redirectLink: '/dashboard/orders', createdAt: hoursAgo(1) },
-    { shopId: shop1, type: 'newContact', content: 'Paul Durand (Le Bistrot du Port) a rejoint votre boutique', redirectLink: '/dashboard/clients', createdAt: hoursAgo(5) },
-    { shopId: shop1, type: 'stockUpdate', content: 'Le stock de Côtes du Rhône 2022 a été mis à jour', redirectLink: '/dashboard/stocks', createdAt: hoursAgo(26) },
-    { shopId: shop1, type: 'payment', content: 'Paiement de 86,40 € reçu de Paul Durand', redirectLink: '/dashboard/payments', createdAt: hoursAgo(72), seen: true },
+    {
+      shopId: shop1,
+      type: 'newOrder',
+      content: 'Nouvelle commande de Alice Martin',
+      redirectLink: '/dashboard/orders',
+      createdAt: hoursAgo(1),
+    },
+    {
+      shopId: shop1,
+      type: 'newContact',
+      content: 'Paul Durand (Le Bistrot du Port) a rejoint votre boutique',
+      redirectLink: '/dashboard/clients',
+      createdAt: hoursAgo(5),
+    },
+    {
+      shopId: shop1,
+      type: 'stockUpdate',
+      content: 'Le stock de Côtes du Rhône 2022 a été mis à jour',
+      redirectLink: '/dashboard/stocks',
+      createdAt: hoursAgo(26),
+    },
+    {
+      shopId: shop1,
+      type: 'payment',
+      content: 'Paiement de 86,40 € reçu de Paul Durand',
+      redirectLink: '/dashboard/payments',
+      createdAt: hoursAgo(72),
+      seen: true,
+    },
   ])
   await ensureNotifications(db, id('buyer@caveau.test'), [
-    { shopId: shop1, type: 'newOrder', content: 'Votre commande chez Domaine de la Source a bien été reçue', redirectLink: '/dashboard/orders', createdAt: hoursAgo(2) },
+    {
+      shopId: shop1,
+      type: 'newOrder',
+      content: 'Votre commande chez Domaine de la Source a bien été reçue',
+      redirectLink: '/dashboard/orders',
+      createdAt: hoursAgo(2),
+    },
   ])
 }
 
@@ -184,7 +258,11 @@ type DemoNotification = {
 }
 
 /** Demo notifications for a user who has none yet, so that a second run adds nothing. */
-async function ensureNotifications(db: Db, userId: number, list: DemoNotification[]): Promise<void> {
+async function ensureNotifications(
+  db: Db,
+  userId: number,
+  list: DemoNotification[],
+): Promise<void> {
   const [existing] = await db
     .select({ id: notifications.id })
     .from(notifications)

@@ -37,7 +37,9 @@ masterAccountRoutes.post('/me/switch', requireMaster, async (c) => {
   const [link] = await db
     .select()
     .from(masterAccountUsers)
-    .where(and(eq(masterAccountUsers.masterAccountId, masterId), eq(masterAccountUsers.userId, userId)))
+    .where(
+      and(eq(masterAccountUsers.masterAccountId, masterId), eq(masterAccountUsers.userId, userId)),
+    )
   if (!link) throw new ApiError(403, messages.forbidden)
   const jwt = await openSession(db, config.jwtSecret, { userId, masterAccountId: masterId })
   return ok(c, { user: await loadApiUser(db, userId, masterId), jwt })

@@ -22,7 +22,11 @@ const shopUpdate = z
     headerStyle: z.enum(['start', 'center', 'left']).optional(),
     online: z.boolean().optional(),
     editedShop: z
-      .object({ color: hexColor.optional(), banner: z.string().max(500).optional(), logo: z.string().max(500).optional() })
+      .object({
+        color: hexColor.optional(),
+        banner: z.string().max(500).optional(),
+        logo: z.string().max(500).optional(),
+      })
       .strict()
       .optional(),
     settings: z
@@ -48,7 +52,8 @@ async function currentShop(c: Context<ApiEnv>) {
   if (auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
   const { db } = c.get('deps')
   const [first] = await userShops(db, auth.userId)
-  if (!first || (first.role !== 'owner' && first.role !== 'iam')) throw new ApiError(403, messages.forbidden)
+  if (!first || (first.role !== 'owner' && first.role !== 'iam'))
+    throw new ApiError(403, messages.forbidden)
   const [shop] = await db.select().from(shops).where(eq(shops.id, first.id))
   return { shop, role: first.role }
 }
@@ -75,7 +80,10 @@ shopRoutes.put('/me', requireUser, async (c) => {
     })
     .where(eq(shops.id, shop.id))
     .returning()
-  return ok(c, { message: 'Les informations de la boutique ont été enregistrées.', shop: await privateShop(db, updated) })
+  return ok(c, {
+    message: 'Les informations de la boutique ont été enregistrées.',
+    shop: await privateShop(db, updated),
+  })
 })
 
 /**
@@ -85,7 +93,9 @@ shopRoutes.put('/me', requireUser, async (c) => {
 shopRoutes.get('/me/modules', requireUser, async (c) => {
   const { shop } = await requireShopRight(c, {})
   const viewer = viewerOf(shop)
-  const authorizations = Object.fromEntries(permissionKeys.map((key) => [key, hasPermission(viewer, key)]))
+  const authorizations = Object.fromEntries(
+    permissionKeys.map((key) => [key, hasPermission(viewer, key)]),
+  )
   return ok(c, { role: shop.role, modules: shop.integration, authorizations })
 })
 
@@ -104,10 +114,13 @@ shopRoutes.get('/:id/legal-notice', async (c) => {
   return ok(c, {
     legalNotice: {
       name: shop.name,
-      business: { name: shop.business?.name ?? null, reason: shop.business?.reason ?? null, siret: shop.business?.siret ?? null },
+      business: {
+        name: shop.business?.name ?? null,
+        reason: shop.business?.reason ?? null,
+        siret: shop.business?.siret ?? null,
+      },
       contactEmail: shop.contactEmail,
       publisher: owner ? owner.username : null,
     },
   })
 })
-

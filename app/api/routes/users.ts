@@ -28,10 +28,14 @@ const userUpdate = z
     firstname: rules.needed(rules.messages.firstName).optional(),
     lastname: rules.needed(rules.messages.lastName).optional(),
     phone: z.union([rules.phone(), z.literal('')]).optional(),
-    business: z.object({ reason: z.string().max(200).optional(), name: z.string().max(200).optional() }).optional(),
+    business: z
+      .object({ reason: z.string().max(200).optional(), name: z.string().max(200).optional() })
+      .optional(),
     siret: z.string().max(20).optional(),
     siren: z.string().max(20).optional(),
-    cart: z.object({ orders: z.array(z.unknown()).max(100), lastUpdated: z.string().max(40).optional() }).optional(),
+    cart: z
+      .object({ orders: z.array(z.unknown()).max(100), lastUpdated: z.string().max(40).optional() })
+      .optional(),
     deliveryAddress: address.nullable().optional(),
     billingAddress: address.nullable().optional(),
   })

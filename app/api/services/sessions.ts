@@ -18,7 +18,9 @@ export async function openSession(
   const id = randomBytes(18).toString('base64url')
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000)
   const userId = 'userId' in who ? who.userId : null
-  await db.insert(sessions).values({ id, userId, masterAccountId: who.masterAccountId ?? null, expiresAt })
+  await db
+    .insert(sessions)
+    .values({ id, userId, masterAccountId: who.masterAccountId ?? null, expiresAt })
   const claims: Claims =
     userId !== null
       ? { sid: id, sub: userId, kind: 'user', mst: who.masterAccountId, exp: epoch(expiresAt) }
@@ -38,7 +40,13 @@ export async function readSession(db: Db, secret: string, token: string): Promis
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.id, claims.sid),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
   if (!row) return null
   return claims.kind === 'master'
     ? { kind: 'master', masterAccountId: claims.sub, sessionId: claims.sid }

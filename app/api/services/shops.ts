@@ -40,7 +40,10 @@ export async function findShop(db: Db, ref: string): Promise<ShopRow | null> {
   if (!value || value.length > 100) return null
   if (/^\d+$/.test(value)) {
     if (value.length > 9) return null
-    const [row] = await db.select().from(shops).where(eq(shops.id, Number(value)))
+    const [row] = await db
+      .select()
+      .from(shops)
+      .where(eq(shops.id, Number(value)))
     return row ?? null
   }
   const rows = await db
@@ -63,19 +66,28 @@ export function slugify(name: string): string {
 }
 
 /** A free url slug and a free public code for a new shop. */
-export async function freeShopIdentifiers(db: Db, name: string): Promise<{ urlShop: string; code: string }> {
+export async function freeShopIdentifiers(
+  db: Db,
+  name: string,
+): Promise<{ urlShop: string; code: string }> {
   // An all-digit slug would read as an id.
   const base = /^\d+$/.test(slugify(name)) ? `boutique-${slugify(name)}` : slugify(name)
   const taken = async (candidate: string) => {
     const [row] = await db
       .select({ id: shops.id })
       .from(shops)
-      .where(sql`${shops.urlShop} = ${candidate.toLowerCase()} or ${shops.code} = ${candidate.toUpperCase()}`)
+      .where(
+        sql`${shops.urlShop} = ${candidate.toLowerCase()} or ${shops.code} = ${candidate.toUpperCase()}`,
+      )
     return Boolean(row)
   }
   let urlShop = base
   for (let n = 2; await taken(urlShop); n++) urlShop = `${base}-${n}`
-  const prefix = base.replace(/[^a-z]/g, '').toUpperCase().slice(0, 6) || 'SHOP'
+  const prefix =
+    base
+      .replace(/[^a-z]/g, '')
+      .toUpperCase()
+      .slice(0, 6) || 'SHOP'
   for (;;) {
     const code = `${prefix}${randomBytes(2).readUInt16BE() % 10000}`
     if (!(await taken(code))) return { urlShop, code }

@@ -38,10 +38,17 @@ export type ApiUser = {
 
 export async function findUserByLogin(db: Db, login: string) {
   const value = login.trim().toLowerCase()
-  const byEmail = await db.select().from(users).where(sql`lower(${users.email}) = ${value}`)
+  const byEmail = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${value}`)
   if (byEmail[0]) return byEmail[0]
   // Usernames are not unique: accept one only when it names a single account.
-  const byName = await db.select().from(users).where(sql`lower(${users.username}) = ${value}`).limit(2)
+  const byName = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${value}`)
+    .limit(2)
   return byName.length === 1 ? byName[0] : null
 }
 
@@ -50,14 +57,19 @@ export async function findMasterByLogin(db: Db, login: string) {
   const [row] = await db
     .select()
     .from(masterAccounts)
-    .where(sql`lower(${masterAccounts.email}) = ${value} or lower(${masterAccounts.username}) = ${value}`)
+    .where(
+      sql`lower(${masterAccounts.email}) = ${value} or lower(${masterAccounts.username}) = ${value}`,
+    )
     .limit(1)
   return row ?? null
 }
 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
   const value = email.trim().toLowerCase()
-  const [u] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${value}`)
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${value}`)
   if (u) return true
   const [m] = await db
     .select({ id: masterAccounts.id })

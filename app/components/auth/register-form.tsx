@@ -8,7 +8,15 @@ import { ErrorList } from '#app/components/ui/error-list'
 import { CheckboxField, Field } from '#app/components/ui/field'
 import { sirenFromSiret } from '#app/domain/company-ids'
 
-type Extra = 'phone' | 'phoneOptional' | 'shopName' | 'businessName' | 'businessNameOptional' | 'company' | 'isPro' | 'isAdult'
+type Extra =
+  | 'phone'
+  | 'phoneOptional'
+  | 'shopName'
+  | 'businessName'
+  | 'businessNameOptional'
+  | 'company'
+  | 'isPro'
+  | 'isAdult'
 
 type Props = {
   id: string
@@ -21,7 +29,15 @@ type Props = {
 }
 
 /** The registration forms of spec 2.1 with the rules of spec 5; they work without JavaScript. */
-export function RegisterForm({ id, title, schema, lastResult, fields: extras, hidden = {}, intro }: Props) {
+export function RegisterForm({
+  id,
+  title,
+  schema,
+  lastResult,
+  fields: extras,
+  hidden = {},
+  intro,
+}: Props) {
   const { t } = useTranslation()
   const navigation = useNavigation()
   const [form, fields] = useForm<Record<string, unknown>>({
@@ -32,7 +48,12 @@ export function RegisterForm({ id, title, schema, lastResult, fields: extras, hi
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const has = (e: Extra) => extras.includes(e)
-  const text = (name: string, label: string, type: 'text' | 'email' | 'tel' | 'password' = 'text', autoComplete?: string) => (
+  const text = (
+    name: string,
+    label: string,
+    type: 'text' | 'email' | 'tel' | 'password' = 'text',
+    autoComplete?: string,
+  ) => (
     <Field
       label={label}
       inputProps={{ ...getInputProps(fields[name], { type }), autoComplete }}
@@ -43,13 +64,21 @@ export function RegisterForm({ id, title, schema, lastResult, fields: extras, hi
   // SIRET and SIREN follow each other as the user types (the server derives them again).
   const onSiretInput = (event: React.FormEvent<HTMLInputElement>) => {
     const siret = event.currentTarget.value.replace(/\s/g, '')
-    const sirenInput = event.currentTarget.form?.elements.namedItem('siren') as HTMLInputElement | null
+    const sirenInput = event.currentTarget.form?.elements.namedItem(
+      'siren',
+    ) as HTMLInputElement | null
     if (sirenInput && siret.length >= 9) sirenInput.value = sirenFromSiret(siret)
   }
   const onSirenInput = (event: React.FormEvent<HTMLInputElement>) => {
     const siren = event.currentTarget.value.replace(/\s/g, '')
-    const siretInput = event.currentTarget.form?.elements.namedItem('siret') as HTMLInputElement | null
-    if (siretInput && siren.length === 9 && !siretInput.value.replace(/\s/g, '').startsWith(siren)) {
+    const siretInput = event.currentTarget.form?.elements.namedItem(
+      'siret',
+    ) as HTMLInputElement | null
+    if (
+      siretInput &&
+      siren.length === 9 &&
+      !siretInput.value.replace(/\s/g, '').startsWith(siren)
+    ) {
       siretInput.value = siren
     }
   }
@@ -72,31 +101,54 @@ export function RegisterForm({ id, title, schema, lastResult, fields: extras, hi
         <Field
           label={t('auth.password')}
           hint={t('auth.passwordHint')}
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+          inputProps={{
+            ...getInputProps(fields.password, { type: 'password' }),
+            autoComplete: 'new-password',
+          }}
           errors={fields.password.errors}
         />
         {has('shopName') ? text('shopName', t('auth.shopName'), 'text', 'organization') : null}
         {has('isPro') ? (
-          <CheckboxField label={t('auth.isPro')} inputProps={getInputProps(fields.isPro, { type: 'checkbox' })} errors={fields.isPro.errors} />
+          <CheckboxField
+            label={t('auth.isPro')}
+            inputProps={getInputProps(fields.isPro, { type: 'checkbox' })}
+            errors={fields.isPro.errors}
+          />
         ) : null}
-        {has('businessName') ? text('businessName', t('auth.businessName'), 'text', 'organization') : null}
-        {has('businessNameOptional') ? text('businessName', t('auth.businessNameOptional'), 'text', 'organization') : null}
+        {has('businessName')
+          ? text('businessName', t('auth.businessName'), 'text', 'organization')
+          : null}
+        {has('businessNameOptional')
+          ? text('businessName', t('auth.businessNameOptional'), 'text', 'organization')
+          : null}
         {has('company') ? (
           <div className="grid gap-x-3 sm:grid-cols-2">
             <Field
               label={t('auth.siret')}
-              inputProps={{ ...getInputProps(fields.siret, { type: 'text' }), inputMode: 'numeric', onInput: onSiretInput }}
+              inputProps={{
+                ...getInputProps(fields.siret, { type: 'text' }),
+                inputMode: 'numeric',
+                onInput: onSiretInput,
+              }}
               errors={fields.siret.errors}
             />
             <Field
               label={t('auth.siren')}
-              inputProps={{ ...getInputProps(fields.siren, { type: 'text' }), inputMode: 'numeric', onInput: onSirenInput }}
+              inputProps={{
+                ...getInputProps(fields.siren, { type: 'text' }),
+                inputMode: 'numeric',
+                onInput: onSirenInput,
+              }}
               errors={fields.siren.errors}
             />
           </div>
         ) : null}
         {has('isAdult') ? (
-          <CheckboxField label={t('auth.isAdult')} inputProps={getInputProps(fields.isAdult, { type: 'checkbox' })} errors={fields.isAdult.errors} />
+          <CheckboxField
+            label={t('auth.isAdult')}
+            inputProps={getInputProps(fields.isAdult, { type: 'checkbox' })}
+            errors={fields.isAdult.errors}
+          />
         ) : null}
         <CheckboxField
           label={t('auth.acceptTerms')}

@@ -19,7 +19,11 @@ function ConfirmForm() {
 /** The confirmation asked before emptying the cart (spec 2.6), as a block on /cart?confirm=empty. */
 export function EmptyCartConfirmation() {
   return (
-    <section role="alertdialog" aria-labelledby="empty-cart-title" className="rounded-lg border border-red-200 bg-red-50 p-4">
+    <section
+      role="alertdialog"
+      aria-labelledby="empty-cart-title"
+      className="rounded-lg border border-red-200 bg-red-50 p-4"
+    >
       <h2 id="empty-cart-title" className="text-lg font-semibold text-red-900">
         Attention !!
       </h2>
@@ -41,12 +45,16 @@ export function EmptyCartButton() {
   }
   return (
     <Dialog.Root>
-      <Dialog.Trigger className={buttonClass('secondary', 'w-full')}>Vider le panier</Dialog.Trigger>
+      <Dialog.Trigger className={buttonClass('secondary', 'w-full')}>
+        Vider le panier
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(350px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
           <Dialog.Title className="text-lg font-semibold text-red-900">Attention !!</Dialog.Title>
-          <Dialog.Description className="mb-4 mt-1 text-gray-800">Vous êtes sur le point de vider votre panier</Dialog.Description>
+          <Dialog.Description className="mb-4 mt-1 text-gray-800">
+            Vous êtes sur le point de vider votre panier
+          </Dialog.Description>
           <ConfirmForm />
         </Dialog.Content>
       </Dialog.Portal>

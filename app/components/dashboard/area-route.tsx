@@ -18,7 +18,9 @@ export function AreaRoute({ empty, children }: { empty: string; children?: React
 }
 
 /** `<title>` of any page whose loader answers a `title`. */
-export const areaMeta: MetaFunction = ({ data }) => [{ title: `${(data as AreaData | undefined)?.title ?? 'Caveau'} | Caveau` }]
+export const areaMeta: MetaFunction = ({ data }) => [
+  { title: `${(data as AreaData | undefined)?.title ?? 'Caveau'} | Caveau` },
+]
 
 /** The dashboard layout of creation pages: the editor, without the sidebar. */
 export const editorHandle: DashboardHandle = { layout: 'editor' }

@@ -12,7 +12,10 @@ export function AccountMenu({ shell }: { shell: Shell }) {
   const sellerSide = user.role === 'owner' || user.role === 'iam'
   return (
     <details ref={ref} className="relative">
-      <summary className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center rounded-full hover:bg-gray-100" aria-label="Mon compte">
+      <summary
+        className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center rounded-full hover:bg-gray-100"
+        aria-label="Mon compte"
+      >
         <Icon name="user" />
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-64 rounded-md border border-gray-200 bg-white p-2 shadow-lg">
@@ -46,7 +49,11 @@ export function AccountMenu({ shell }: { shell: Shell }) {
           {shell.agentMode ? (
             <li>
               <Form method="post" action="/resources/agent-mode">
-                <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+                <input
+                  type="hidden"
+                  name="redirectTo"
+                  value={location.pathname + location.search}
+                />
                 <button
                   type="submit"
                   name="mode"

@@ -3,9 +3,22 @@ import { Icon, type IconName } from '#app/components/ui/icons'
 import type { Shell } from '#app/utils/shell.server'
 import { useCloseOnNavigation } from './use-close-on-navigation'
 
-function Item({ to, icon, label, badge }: { to: string; icon: IconName; label: string; badge?: number }) {
+function Item({
+  to,
+  icon,
+  label,
+  badge,
+}: {
+  to: string
+  icon: IconName
+  label: string
+  badge?: number
+}) {
   return (
-    <Link to={to} className="relative flex min-h-[56px] flex-1 flex-col items-center justify-center text-xs text-gray-700">
+    <Link
+      to={to}
+      className="relative flex min-h-[56px] flex-1 flex-col items-center justify-center text-xs text-gray-700"
+    >
       <Icon name={icon} className="h-6 w-6" />
       {label}
       {badge ? (
@@ -21,7 +34,10 @@ function Item({ to, icon, label, badge }: { to: string; icon: IconName; label: s
 export function BottomBar({ shell }: { shell: Shell }) {
   const qrRef = useCloseOnNavigation()
   return (
-    <nav aria-label="Raccourcis" className="fixed inset-x-0 bottom-0 z-30 flex border-t border-gray-200 bg-white lg:hidden">
+    <nav
+      aria-label="Raccourcis"
+      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-gray-200 bg-white lg:hidden"
+    >
       {shell.can.clients ? <Item to="/dashboard/clients" icon="users" label="Clients" /> : null}
       {shell.can.orders ? <Item to="/dashboard/orders" icon="orders" label="Commandes" /> : null}
       {shell.qr ? (
@@ -32,7 +48,12 @@ export function BottomBar({ shell }: { shell: Shell }) {
           </summary>
           <div className="fixed inset-x-4 bottom-20 z-40 rounded-lg border border-gray-200 bg-white p-4 text-center shadow-lg">
             <p className="mb-2 font-semibold">Formulaire de contact</p>
-            <div className="mx-auto w-[180px]" role="img" aria-label="QR code du formulaire de contact" dangerouslySetInnerHTML={{ __html: shell.qr.svg }} />
+            <div
+              className="mx-auto w-[180px]"
+              role="img"
+              aria-label="QR code du formulaire de contact"
+              dangerouslySetInnerHTML={{ __html: shell.qr.svg }}
+            />
             <p className="mt-2 break-all text-xs text-gray-600">{shell.qr.url}</p>
           </div>
         </details>

@@ -8,7 +8,9 @@ export function DocumentsPoller() {
     let stopped = false
     const poll = async () => {
       try {
-        const response = await fetch('/resources/documents', { headers: { accept: 'application/json' } })
+        const response = await fetch('/resources/documents', {
+          headers: { accept: 'application/json' },
+        })
         if (!response.ok || stopped) return
         const { documents } = (await response.json()) as { documents: { url: string }[] }
         for (const doc of documents) window.open(doc.url, '_blank', 'noopener')

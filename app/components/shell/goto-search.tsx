@@ -22,14 +22,17 @@ export function GotoSearch({
       <label htmlFor={inputId} className="sr-only">
         Aller à
       </label>
-      <Icon name="search" className="pointer-events-none absolute left-2 top-2.5 h-5 w-5 text-gray-400" />
+      <Icon
+        name="search"
+        className="pointer-events-none absolute left-2 top-2.5 h-5 w-5 text-gray-400"
+      />
       <input
         id={inputId}
         name="q"
         list={listId}
         placeholder="Aller à…"
         autoComplete="off"
-        className="w-full rounded-md md:w-64 border border-gray-300 py-2 pl-9 pr-3 text-sm focus:border-primary"
+        className="w-full rounded-md border border-gray-300 py-2 pl-9 pr-3 text-sm focus:border-primary md:w-64"
       />
       <datalist id={listId}>
         {targets.map((t) => (

@@ -36,29 +36,48 @@ export function Header({ shell, menuButton, back }: Props) {
       ) : (
         menuButton
       )}
-      <Link to={home} className={back ? 'hidden lg:block' : ''} aria-label="Caveau, tableau de bord">
+      <Link
+        to={home}
+        className={back ? 'hidden lg:block' : ''}
+        aria-label="Caveau, tableau de bord"
+      >
         <img src="/logo.svg" alt="" width={112} height={28} />
       </Link>
       {shell.goto.length ? <GotoSearch targets={shell.goto} /> : null}
       <div className="ml-auto flex items-center gap-1">
         {shell.can.tickets ? (
-          <Link to="/tickets" className="hidden min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100 lg:flex" aria-label="Messagerie">
+          <Link
+            to="/tickets"
+            className="hidden min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100 lg:flex"
+            aria-label="Messagerie"
+          >
             <Icon name="chat" />
           </Link>
         ) : null}
         <NotificationBell unseen={shell.unseen} userId={shell.user.id} />
         {shell.can.calendar ? (
-          <Link to="/dashboard/calendar" className="flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100" aria-label="Calendrier">
+          <Link
+            to="/dashboard/calendar"
+            className="flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100"
+            aria-label="Calendrier"
+          >
             <Icon name="calendar" />
           </Link>
         ) : null}
         {shell.can.cart ? (
           <span className="relative">
-            <Link to="/cart" className="flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100" aria-label={`Panier (${shell.cartCount} articles)`}>
+            <Link
+              to="/cart"
+              className="flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100"
+              aria-label={`Panier (${shell.cartCount} articles)`}
+            >
               <Icon name="cart" />
             </Link>
             {shell.cartCount ? (
-              <span aria-hidden="true" className="pointer-events-none absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-primary-dark px-1 text-center text-xs font-semibold text-white">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-primary-dark px-1 text-center text-xs font-semibold text-white"
+              >
                 {shell.cartCount}
               </span>
             ) : null}

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react'
 
-export type Maintenance = { banner: boolean; page: boolean; message: string | null; startDate: string | null; endDate: string | null }
+export type Maintenance = {
+  banner: boolean
+  page: boolean
+  message: string | null
+  startDate: string | null
+  endDate: string | null
+}
 
 const MAINTENANCE_BANNER_MS = 60_000
 const MAINTENANCE_IDLE_MS = 600_000
@@ -69,15 +75,19 @@ export function VersionBanner() {
 /** Page-mode maintenance: the whole application is blocked (spec 2.6). */
 export function MaintenanceScreen({ maintenance }: { maintenance: Maintenance }) {
   const until = maintenance.endDate
-    ? new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
-        new Date(maintenance.endDate),
-      )
+    ? new Intl.DateTimeFormat('fr-FR', {
+        dateStyle: 'short',
+        timeStyle: 'short',
+        timeZone: 'Europe/Paris',
+      }).format(new Date(maintenance.endDate))
     : null
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
       <img src="/logo.svg" alt="Caveau" width={160} height={40} />
       <h1 className="text-2xl font-semibold">Maintenance en cours</h1>
-      <p className="max-w-md text-gray-700">{maintenance.message ?? 'Caveau est en maintenance.'}</p>
+      <p className="max-w-md text-gray-700">
+        {maintenance.message ?? 'Caveau est en maintenance.'}
+      </p>
       {until ? <p className="text-sm text-gray-600">Retour prévu le {until}.</p> : null}
     </main>
   )

@@ -10,12 +10,17 @@ export function MobileDrawer({ shell }: { shell: Shell }) {
   const ref = useCloseOnNavigation()
   return (
     <details ref={ref} className="lg:hidden">
-      <summary className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center rounded hover:bg-gray-100" aria-label="Menu">
+      <summary
+        className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center rounded hover:bg-gray-100"
+        aria-label="Menu"
+      >
         <Icon name="menu" />
       </summary>
       <div className="fixed inset-0 top-14 z-40 flex">
         <div className="flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-2 shadow-xl">
-          {shell.goto.length ? <GotoSearch targets={shell.goto} idPrefix="drawer" className="mb-3 block md:hidden" /> : null}
+          {shell.goto.length ? (
+            <GotoSearch targets={shell.goto} idPrefix="drawer" className="mb-3 block md:hidden" />
+          ) : null}
           <SidebarNav menu={shell.menu} createMenu={shell.createMenu} />
           <div className="mt-auto border-t border-gray-100 pt-2">
             <LogoutForm />

@@ -18,7 +18,11 @@ export function NavigationProgress() {
   }, [busy])
   if (!visible) return null
   return (
-    <div role="progressbar" aria-label="Chargement" className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary/20">
+    <div
+      role="progressbar"
+      aria-label="Chargement"
+      className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary/20"
+    >
       <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-primary" />
     </div>
   )

@@ -11,7 +11,10 @@ type PanelData = { notifications: NotificationItem[]; filter: 'all' | 'unseen' }
 function Badge({ count }: { count: number }) {
   if (!count) return null
   return (
-    <span aria-hidden="true" className="pointer-events-none absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-red-700 px-1 text-center text-xs font-semibold text-white">
+    <span
+      aria-hidden="true"
+      className="pointer-events-none absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-red-700 px-1 text-center text-xs font-semibold text-white"
+    >
       {count > 99 ? '99+' : count}
     </span>
   )
@@ -32,7 +35,11 @@ export function NotificationBell({ unseen, userId }: { unseen: number; userId: n
   if (!hydrated) {
     return (
       <span className="relative">
-        <Link to="/dashboard/notifications" className="flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100" aria-label={label}>
+        <Link
+          to="/dashboard/notifications"
+          className="flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100"
+          aria-label={label}
+        >
           <Icon name="bell" />
         </Link>
         <Badge count={unseen} />
@@ -42,13 +49,20 @@ export function NotificationBell({ unseen, userId }: { unseen: number; userId: n
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <span className="relative">
-        <Popover.Trigger className="flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100" aria-label={label}>
+        <Popover.Trigger
+          className="flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100"
+          aria-label={label}
+        >
           <Icon name="bell" />
         </Popover.Trigger>
         <Badge count={unseen} />
       </span>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={8} className="z-50 w-[min(600px,calc(100vw-1rem))] rounded-md border border-gray-200 bg-white shadow-lg">
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-[min(600px,calc(100vw-1rem))] rounded-md border border-gray-200 bg-white shadow-lg"
+        >
           {fetcher.data ? (
             <NotificationList notifications={fetcher.data.notifications} filter="all" inPanel />
           ) : (

@@ -41,7 +41,12 @@ export function NotificationList({ notifications, filter, inPanel = false }: Pro
         </nav>
         <FormEl method="post" action="/dashboard/notifications">
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <button type="submit" name="intent" value="mark-all" className="whitespace-nowrap rounded px-2 py-1 text-sm text-primary-dark underline">
+          <button
+            type="submit"
+            name="intent"
+            value="mark-all"
+            className="whitespace-nowrap rounded px-2 py-1 text-sm text-primary-dark underline"
+          >
             Tout marquer comme lu
           </button>
         </FormEl>
@@ -55,13 +60,20 @@ export function NotificationList({ notifications, filter, inPanel = false }: Pro
               <Form method="post" action="/dashboard/notifications">
                 <input type="hidden" name="intent" value="open" />
                 <input type="hidden" name="id" value={n.id} />
-                <button type="submit" className="flex w-full items-start gap-3 p-3 text-left hover:bg-gray-50">
+                <button
+                  type="submit"
+                  className="flex w-full items-start gap-3 p-3 text-left hover:bg-gray-50"
+                >
                   <span
                     className={`mt-2 h-2 w-2 shrink-0 rounded-full ${n.seen ? 'bg-transparent' : 'bg-primary'}`}
                     aria-label={n.seen ? undefined : 'Non lue'}
                   />
                   <span className="flex-1">
-                    <span className={`block ${n.seen ? 'text-gray-700' : 'font-semibold text-gray-900'}`}>{n.content}</span>
+                    <span
+                      className={`block ${n.seen ? 'text-gray-700' : 'font-semibold text-gray-900'}`}
+                    >
+                      {n.content}
+                    </span>
                     <span className="text-xs text-gray-500">{n.date}</span>
                   </span>
                 </button>

@@ -12,13 +12,20 @@ export function SidebarNav({ menu, createMenu }: Props) {
       {menu.map((section, i) => (
         <div key={section.label ?? `s${i}`}>
           {section.label ? (
-            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-gray-500">{section.label}</p>
+            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-gray-500">
+              {section.label}
+            </p>
           ) : null}
           <ul>
             {section.items.map((item) => (
               <li key={item.label + item.to}>
                 {item.external ? (
-                  <a href={item.to} target="_blank" rel="noreferrer" className="block rounded px-3 py-1.5 text-gray-800 hover:bg-gray-100">
+                  <a
+                    href={item.to}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="block rounded px-3 py-1.5 text-gray-800 hover:bg-gray-100"
+                  >
                     {item.label}
                   </a>
                 ) : (

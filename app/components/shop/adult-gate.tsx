@@ -9,12 +9,18 @@ export function AdultGate() {
   const location = useLocation()
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4">
-      <section role="dialog" aria-modal="true" aria-labelledby="adult-gate-title" className="w-full max-w-sm rounded-lg bg-white p-6 text-center shadow-xl">
+      <section
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="adult-gate-title"
+        className="w-full max-w-sm rounded-lg bg-white p-6 text-center shadow-xl"
+      >
         <h2 id="adult-gate-title" className="mb-2 text-xl font-semibold">
           Avez-vous plus de 18 ans ?
         </h2>
         <p className="mb-4 text-sm text-gray-700">
-          La vente d’alcool est interdite aux mineurs. L’abus d’alcool est dangereux pour la santé, à consommer avec modération.
+          La vente d’alcool est interdite aux mineurs. L’abus d’alcool est dangereux pour la santé,
+          à consommer avec modération.
         </p>
         <Form method="post" action="/resources/adult-gate" className="flex justify-center gap-3">
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

@@ -31,24 +31,35 @@ export function ShopFrame({ shop, viewer, cart, gate, base, children }: Props) {
       <header className="sticky top-0 z-30 text-white" style={{ backgroundColor: color }}>
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-3">
           <Link to={base} className="flex min-w-0 items-center gap-2 font-semibold">
-            {shop.editedShop.logo ? <img src={shop.editedShop.logo} alt="" className="h-9 w-auto" /> : null}
+            {shop.editedShop.logo ? (
+              <img src={shop.editedShop.logo} alt="" className="h-9 w-auto" />
+            ) : null}
             <span className="truncate text-lg">{shop.name}</span>
           </Link>
           <div className="ml-auto flex items-center gap-1">
             {cart ? <CartDrawer cart={cart} /> : null}
             {viewer ? (
               <details className="relative">
-                <summary className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center rounded-full hover:bg-black/10" aria-label="Mon compte">
+                <summary
+                  className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center rounded-full hover:bg-black/10"
+                  aria-label="Mon compte"
+                >
                   <Icon name="user" />
                 </summary>
                 <div className="absolute right-0 z-40 mt-2 w-60 rounded-md bg-white p-2 text-gray-900 shadow-lg">
                   <p className="px-3 font-semibold">{viewer.username}</p>
                   <p className="truncate px-3 pb-2 text-sm text-gray-600">{viewer.email}</p>
-                  <Link to={viewer.role === 'admin' ? '/admin' : '/dashboard'} className="block rounded px-3 py-2 hover:bg-gray-100">
+                  <Link
+                    to={viewer.role === 'admin' ? '/admin' : '/dashboard'}
+                    className="block rounded px-3 py-2 hover:bg-gray-100"
+                  >
                     Mon espace
                   </Link>
                   <Form method="post" action="/auth/logout">
-                    <button type="submit" className="block w-full rounded px-3 py-2 text-left hover:bg-gray-100">
+                    <button
+                      type="submit"
+                      className="block w-full rounded px-3 py-2 text-left hover:bg-gray-100"
+                    >
                       Se déconnecter
                     </button>
                   </Form>
@@ -56,12 +67,18 @@ export function ShopFrame({ shop, viewer, cart, gate, base, children }: Props) {
               </details>
             ) : hideAccountLinks ? null : (
               <>
-                <Link to={`/auth/login?id=${encodeURIComponent(shop.code)}`} className="whitespace-nowrap rounded px-2 py-2 text-sm underline">
+                <Link
+                  to={`/auth/login?id=${encodeURIComponent(shop.code)}`}
+                  className="whitespace-nowrap rounded px-2 py-2 text-sm underline"
+                >
                   Se connecter
                 </Link>
                 <Link
                   to={`/auth/register/buyer?id=${encodeURIComponent(shop.code)}`}
-                  className={buttonClass('secondary', 'hidden min-h-[36px] py-1 text-sm sm:inline-flex')}
+                  className={buttonClass(
+                    'secondary',
+                    'hidden min-h-[36px] py-1 text-sm sm:inline-flex',
+                  )}
                 >
                   Créer un compte
                 </Link>

@@ -5,11 +5,19 @@ export function ShopHome({ shop }: { shop: PublicShop }) {
   return (
     <div>
       {shop.editedShop.banner ? (
-        <div className="h-40 bg-cover bg-center sm:h-64" style={{ backgroundImage: `url("${shop.editedShop.banner}")` }} role="img" aria-label={shop.name} />
+        <div
+          className="h-40 bg-cover bg-center sm:h-64"
+          style={{ backgroundImage: `url("${shop.editedShop.banner}")` }}
+          role="img"
+          aria-label={shop.name}
+        />
       ) : null}
       <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
         <h1 className="text-2xl font-semibold">{shop.name}</h1>
-        <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600" data-testid="empty-state">
+        <div
+          className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600"
+          data-testid="empty-state"
+        >
           Aucun article n’est encore en vente dans cette boutique.
         </div>
       </div>
@@ -38,7 +46,15 @@ export function LegalNoticePage({ notice }: { notice: LegalNotice }) {
         <dt className="font-medium">Directeur de la publication</dt>
         <dd>{notice.publisher ?? 'Non renseigné'}</dd>
         <dt className="font-medium">Contact</dt>
-        <dd>{notice.contactEmail ? <a className="underline" href={`mailto:${notice.contactEmail}`}>{notice.contactEmail}</a> : 'Non renseigné'}</dd>
+        <dd>
+          {notice.contactEmail ? (
+            <a className="underline" href={`mailto:${notice.contactEmail}`}>
+              {notice.contactEmail}
+            </a>
+          ) : (
+            'Non renseigné'
+          )}
+        </dd>
         <dt className="font-medium">Hébergement</dt>
         <dd>Caveau, plateforme de vente des domaines viticoles</dd>
       </dl>

@@ -1,7 +1,18 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { TZDate } from '@date-fns/tz'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
 import { LogoutForm } from '#app/components/shell/logout-form'
@@ -15,8 +26,24 @@ import { guard } from '#app/utils/guard.server'
 import { redirectWithToast } from '#app/utils/toast.server'
 import { deleteMaintenanceSchema, maintenanceSchema } from './schema'
 
-type AdminMaintenance = { id: number; message: string; banner: boolean; page: boolean; startDate: string; endDate: string; active: boolean }
-type AdminUser = { id: number; username: string; email: string; role: string; validated: boolean; createdAt: string; shopName: string | null }
+type AdminMaintenance = {
+  id: number
+  message: string
+  banner: boolean
+  page: boolean
+  startDate: string
+  endDate: string
+  active: boolean
+}
+type AdminUser = {
+  id: number
+  username: string
+  email: string
+  role: string
+  validated: boolean
+  createdAt: string
+  shopName: string | null
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
@@ -26,7 +53,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URLSearchParams({ page: String(page), ...(q ? { q } : {}) })
   const [maintenances, users] = await Promise.all([
     ctx.api.get<{ maintenances: AdminMaintenance[] }>('/admin/maintenances'),
-    ctx.api.get<{ users: AdminUser[]; total: number; page: number; pageSize: number }>(`/admin/users?${query}`),
+    ctx.api.get<{ users: AdminUser[]; total: number; page: number; pageSize: number }>(
+      `/admin/users?${query}`,
+    ),
   ])
   return {
     maintenances: (maintenances.ok ? maintenances.data.maintenances : []).map((m) => ({
@@ -34,7 +63,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       start: formatDateTime(m.startDate),
       end: formatDateTime(m.endDate),
     })),
-    users: users.ok ? users.data.users.map((u) => ({ ...u, created: formatDateTime(u.createdAt) })) : [],
+    users: users.ok
+      ? users.data.users.map((u) => ({ ...u, created: formatDateTime(u.createdAt) }))
+      : [],
     total: users.ok ? users.data.total : 0,
     pageSize: users.ok ? users.data.pageSize : 50,
     page,
@@ -57,7 +88,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: deleteMaintenanceSchema })
     if (submission.status !== 'success') throw new Response('Requête invalide', { status: 400 })
     const result = await ctx.api.delete(`/admin/maintenances/${submission.value.id}`)
-    return redirectWithToast(request, '/admin', { type: result.ok ? 'success' : 'error', message: result.data.message ?? '' })
+    return redirectWithToast(request, '/admin', {
+      type: result.ok ? 'success' : 'error',
+      message: result.data.message ?? '',
+    })
   }
   const submission = parseWithZod(formData, { schema: maintenanceSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
@@ -69,8 +103,15 @@ export async function action({ request }: ActionFunctionArgs) {
     startDate: parisIso(startDate),
     endDate: parisIso(endDate),
   })
-  if (!result.ok) return data({ result: replyWithProviderError(submission, result, []) }, { status: result.status })
-  return redirectWithToast(request, '/admin', { type: 'success', message: result.data.message ?? '' })
+  if (!result.ok)
+    return data(
+      { result: replyWithProviderError(submission, result, []) },
+      { status: result.status },
+    )
+  return redirectWithToast(request, '/admin', {
+    type: 'success',
+    message: result.data.message ?? '',
+  })
 }
 
 export const meta: MetaFunction = () => [{ title: 'Administration | Caveau' }]
@@ -123,25 +164,44 @@ export default function Admin() {
               ))}
             </ul>
           )}
-          <Form method="post" {...getFormProps(form)} className="space-y-1 rounded-lg border border-gray-200 bg-white p-4">
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            className="space-y-1 rounded-lg border border-gray-200 bg-white p-4"
+          >
             <h3 className="mb-2 font-semibold">Programmer une maintenance</h3>
             <input type="hidden" name="intent" value="create" />
             <label htmlFor={fields.message.id} className="block text-sm font-medium">
               Message
             </label>
-            <textarea {...getTextareaProps(fields.message)} rows={2} className="block w-full rounded-md border border-gray-300 px-3 py-2" />
+            <textarea
+              {...getTextareaProps(fields.message)}
+              rows={2}
+              className="block w-full rounded-md border border-gray-300 px-3 py-2"
+            />
             <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
             <label htmlFor={fields.mode.id} className="block text-sm font-medium">
               Affichage
             </label>
-            <select {...getSelectProps(fields.mode)} className="block w-full rounded-md border border-gray-300 px-3 py-2">
+            <select
+              {...getSelectProps(fields.mode)}
+              className="block w-full rounded-md border border-gray-300 px-3 py-2"
+            >
               <option value="banner">Bandeau en haut des pages</option>
               <option value="page">Page complète (bloque l’application)</option>
             </select>
             <ErrorList id={fields.mode.errorId} errors={fields.mode.errors} />
             <div className="grid gap-x-3 sm:grid-cols-2">
-              <Field label="Début (heure de Paris)" inputProps={getInputProps(fields.startDate, { type: 'datetime-local' })} errors={fields.startDate.errors} />
-              <Field label="Fin (heure de Paris)" inputProps={getInputProps(fields.endDate, { type: 'datetime-local' })} errors={fields.endDate.errors} />
+              <Field
+                label="Début (heure de Paris)"
+                inputProps={getInputProps(fields.startDate, { type: 'datetime-local' })}
+                errors={fields.startDate.errors}
+              />
+              <Field
+                label="Fin (heure de Paris)"
+                inputProps={getInputProps(fields.endDate, { type: 'datetime-local' })}
+                errors={fields.endDate.errors}
+              />
             </div>
             <ErrorList id={form.errorId} errors={form.errors} />
             <Button type="submit">Programmer</Button>
@@ -155,13 +215,24 @@ export default function Admin() {
             <label htmlFor="users-q" className="sr-only">
               Rechercher un utilisateur
             </label>
-            <input id="users-q" name="q" defaultValue={d.q} placeholder="Nom ou mail" className="flex-1 rounded-md border border-gray-300 px-3 py-2" />
+            <input
+              id="users-q"
+              name="q"
+              defaultValue={d.q}
+              placeholder="Nom ou mail"
+              className="flex-1 rounded-md border border-gray-300 px-3 py-2"
+            />
             <Button type="submit" variant="secondary">
               Rechercher
             </Button>
           </Form>
           {/* Focusable so that a keyboard can scroll the table on a phone. */}
-          <div tabIndex={0} role="region" aria-label="Liste des utilisateurs" className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Liste des utilisateurs"
+            className="overflow-x-auto rounded-lg border border-gray-200 bg-white"
+          >
             <table className="w-full text-left text-sm">
               <thead className="bg-gray-50">
                 <tr>
@@ -189,11 +260,15 @@ export default function Admin() {
           </div>
           {pages > 1 ? (
             <nav aria-label="Pages" className="flex gap-2">
-              {d.page > 1 ? <Link to={`?page=${d.page - 1}&q=${encodeURIComponent(d.q)}`}>Page précédente</Link> : null}
+              {d.page > 1 ? (
+                <Link to={`?page=${d.page - 1}&q=${encodeURIComponent(d.q)}`}>Page précédente</Link>
+              ) : null}
               <span>
                 Page {d.page} / {pages}
               </span>
-              {d.page < pages ? <Link to={`?page=${d.page + 1}&q=${encodeURIComponent(d.q)}`}>Page suivante</Link> : null}
+              {d.page < pages ? (
+                <Link to={`?page=${d.page + 1}&q=${encodeURIComponent(d.q)}`}>Page suivante</Link>
+              ) : null}
             </nav>
           ) : null}
         </section>

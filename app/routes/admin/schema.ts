@@ -13,7 +13,10 @@ export const maintenanceSchema = z
     startDate: localDateTime,
     endDate: localDateTime,
   })
-  .refine((v) => v.endDate > v.startDate, { message: 'La date de fin doit suivre la date de début.', path: ['endDate'] })
+  .refine((v) => v.endDate > v.startDate, {
+    message: 'La date de fin doit suivre la date de début.',
+    path: ['endDate'],
+  })
 
 export const deleteMaintenanceSchema = z.object({
   intent: z.literal('delete'),
