@@ -14,11 +14,13 @@ export const streamTimeout = 5_000
 
 // Check the configuration and open, migrate and seed the database as the server starts, not on the
 // first visit (a bad setting stops the process with a clear message).
-getEnv()
-void getRuntime().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+// With PROVIDER_URL this process is only the web tier: it opens no database of its own.
+if (!getEnv().PROVIDER_URL) {
+  void getRuntime().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
 
 export default async function handleRequest(
   request: Request,
