@@ -16,7 +16,7 @@ export function MobileDrawer({ shell }: { shell: Shell }) {
       >
         <Icon name="menu" />
       </summary>
-      <div className="fixed inset-0 top-14 z-40 flex">
+      <div className="absolute inset-x-0 top-full z-40 flex h-[calc(100dvh-3.5rem)]">
         <div className="flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-2 shadow-xl">
           {shell.goto.length ? (
             <GotoSearch targets={shell.goto} idPrefix="drawer" className="mb-3 block md:hidden" />
