@@ -349,11 +349,14 @@ export function gotoTargets(viewer: Viewer): GotoTarget[] {
     .map(([to, page]) => ({ title: page.title, to, tags: page.tags ?? [] }))
 }
 
+/** 'Œnotourisme' is found by 'oenotourisme', 'Événements' by 'evenements'. */
 const fold = (s: string) =>
   s
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
 
 export function searchGoto(targets: GotoTarget[], query: string): GotoTarget[] {
   const words = fold(query).split(/\s+/).filter(Boolean)
