@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { HaveAccountLink } from '#app/components/auth/have-account'
 import { guard } from '#app/utils/guard.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,12 +47,7 @@ export default function RegisterChoice() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm">
-        {t('auth.haveAccount')}{' '}
-        <Link to="/auth/login" className="text-primary-dark underline">
-          {t('nav.login')}
-        </Link>
-      </p>
+      <HaveAccountLink />
     </>
   )
 }

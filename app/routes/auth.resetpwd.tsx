@@ -13,15 +13,14 @@ import { Button } from '#app/components/ui/button'
 import { ErrorList } from '#app/components/ui/error-list'
 import { Field } from '#app/components/ui/field'
 import { resetPasswordSchema, resetRequestSchema } from '#app/domain/registration'
-import { replyWithProviderError } from '#app/utils/forms.server'
+import { mailedToken, replyWithProviderError } from '#app/utils/forms.server'
 import { guard } from '#app/utils/guard.server'
 import { redirectWithToast } from '#app/utils/toast.server'
 
 /** Without a token: ask for the mail. With the token from that mail: choose a new password. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await guard(request)
-  const token = new URL(request.url).searchParams.get('token')
-  return { token: token && token.length <= 200 ? token : null }
+  return { token: mailedToken(request) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
 import { Button } from '#app/components/ui/button'
 import { ErrorList } from '#app/components/ui/error-list'
+import { mailedToken } from '#app/utils/forms.server'
 import { guard, homeFor } from '#app/utils/guard.server'
 import { redirectWithToast } from '#app/utils/toast.server'
 
@@ -18,8 +19,7 @@ import { redirectWithToast } from '#app/utils/toast.server'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await guard(request)
-  const token = new URL(request.url).searchParams.get('token')
-  return { token: token && token.length <= 200 ? token : null }
+  return { token: mailedToken(request) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

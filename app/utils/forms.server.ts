@@ -25,3 +25,9 @@ export function replyWithProviderError(
     hideFields,
   })
 }
+
+/** The one-time token of a mailed link (`?token=`), if it has a plausible length. */
+export function mailedToken(request: Request): string | null {
+  const token = new URL(request.url).searchParams.get('token')
+  return token && token.length <= 200 ? token : null
+}

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type * as z from 'zod'
 import { Button } from '#app/components/ui/button'
+import { HaveAccountLink } from './have-account'
 import { ErrorList } from '#app/components/ui/error-list'
 import { CheckboxField, Field } from '#app/components/ui/field'
 import { sirenFromSiret } from '#app/domain/company-ids'
@@ -160,12 +161,7 @@ export function RegisterForm({
           {t('auth.create')}
         </Button>
       </Form>
-      <p className="mt-4 text-sm">
-        {t('auth.haveAccount')}{' '}
-        <Link to="/auth/login" className="text-primary-dark underline">
-          {t('nav.login')}
-        </Link>
-      </p>
+      <HaveAccountLink />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useCloseOnNavigation } from '#app/components/shell/use-close-on-navigation'
 import { buttonClass } from '#app/components/ui/button'
+import { CountBadge } from '#app/components/ui/count-badge'
 import { Icon } from '#app/components/ui/icons'
 import { formatCents } from '#app/utils/format'
 import type { CartSummary } from '#app/utils/shop.server'
@@ -67,14 +68,7 @@ export function CartDrawer({ cart }: { cart: CartSummary }) {
           )}
         </div>
       </details>
-      {cart.count ? (
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-primary-dark px-1 text-center text-xs font-semibold text-white"
-        >
-          {cart.count}
-        </span>
-      ) : null}
+      <CountBadge count={cart.count} />
     </span>
   )
 }

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { CountBadge } from '#app/components/ui/count-badge'
 import { Icon } from '#app/components/ui/icons'
 import type { Shell } from '#app/utils/shell.server'
 import { AccountMenu } from './account-menu'
@@ -73,14 +74,7 @@ export function Header({ shell, menuButton, back }: Props) {
             >
               <Icon name="cart" />
             </Link>
-            {shell.cartCount ? (
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-primary-dark px-1 text-center text-xs font-semibold text-white"
-              >
-                {shell.cartCount}
-              </span>
-            ) : null}
+            <CountBadge count={shell.cartCount} />
           </span>
         ) : null}
         <AccountMenu shell={shell} />

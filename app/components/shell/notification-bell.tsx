@@ -1,24 +1,12 @@
 import * as Popover from '@radix-ui/react-popover'
 import { Link, useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { CountBadge } from '#app/components/ui/count-badge'
 import { Icon } from '#app/components/ui/icons'
 import { useHydrated } from '#app/utils/use-hydrated'
 import { NotificationList, type NotificationItem } from './notification-list'
 
 type PanelData = { notifications: NotificationItem[]; filter: 'all' | 'unseen' }
-
-/** Beside the control, not inside it: its accessible name already says the count. */
-function Badge({ count }: { count: number }) {
-  if (!count) return null
-  return (
-    <span
-      aria-hidden="true"
-      className="pointer-events-none absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-red-700 px-1 text-center text-xs font-semibold text-white"
-    >
-      {count > 99 ? '99+' : count}
-    </span>
-  )
-}
 
 /** A link to the notifications page; with JavaScript, the same list in a popover. */
 export function NotificationBell({ unseen, userId }: { unseen: number; userId: number }) {
@@ -42,7 +30,7 @@ export function NotificationBell({ unseen, userId }: { unseen: number; userId: n
         >
           <Icon name="bell" />
         </Link>
-        <Badge count={unseen} />
+        <CountBadge count={unseen} tone="alert" />
       </span>
     )
   }
@@ -55,7 +43,7 @@ export function NotificationBell({ unseen, userId }: { unseen: number; userId: n
         >
           <Icon name="bell" />
         </Popover.Trigger>
-        <Badge count={unseen} />
+        <CountBadge count={unseen} tone="alert" />
       </span>
       <Popover.Portal>
         <Popover.Content
