@@ -32,7 +32,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'js', use: { javaScriptEnabled: true, viewport: { width: 1280, height: 800 } } },
-    { name: 'no-js', use: { javaScriptEnabled: false, viewport: { width: 360, height: 760 } } },
+    // Tests tagged @js are about what JavaScript adds; they run in the js project only.
+    {
+      name: 'no-js',
+      grepInvert: /@js/,
+      use: { javaScriptEnabled: false, viewport: { width: 360, height: 760 } },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -32,6 +32,7 @@ app.use(
 app.use(express.static('public', { maxAge: '1h' }))
 if (process.env.REQUEST_LOG !== 'false') app.use(morgan('tiny'))
 
+// The same rule as app/domain/origin.ts, applied before Remix (this file runs untranspiled).
 app.use((req, res, next) => {
   const origin = req.get('origin')
   if (!SAFE_METHODS.has(req.method) && origin && origin !== 'null') {

@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
+import { isCrossSiteRequest } from '#app/domain/origin'
 import { users } from './db/schema'
 import { ApiError, messages } from './http'
 import { readSession } from './services/sessions'
 import type { ApiEnv, AuthInfo } from './types'
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
 /** A state-changing request sent by a page of another site is refused (CSRF defence). */
 export const sameOrigin = createMiddleware<ApiEnv>(async (c, next) => {
-  const origin = c.req.header('origin')
-  if (!SAFE_METHODS.has(c.req.method) && origin && origin !== 'null') {
-    const host = c.req.header('x-forwarded-host') ?? c.req.header('host')
-    let originHost: string | null = null
-    try {
-      originHost = new URL(origin).host
-    } catch {
-      originHost = null
-    }
-    if (!host || originHost !== host) throw new ApiError(403, messages.badOrigin)
+  const host = c.req.header('x-forwarded-host') ?? c.req.header('host')
+  if (isCrossSiteRequest(c.req.method, c.req.header('origin'), host)) {
+    throw new ApiError(403, messages.badOrigin)
   }
   await next()
 })

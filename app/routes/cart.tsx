@@ -4,11 +4,10 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CartLines } from '#app/components/cart/cart-drawer'
+import { CartLines, CartTotal } from '#app/components/cart/cart-drawer'
 import { EmptyCartButton, EmptyCartConfirmation } from '#app/components/cart/empty-cart-dialog'
 import { PlainPage } from '#app/components/dashboard/area-route'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { formatCents } from '#app/utils/format'
 import { guard } from '#app/utils/guard.server'
 import { summariseCart } from '#app/utils/shop.server'
 import { redirectWithToast } from '#app/utils/toast.server'
@@ -51,10 +50,7 @@ export default function Cart() {
       </div>
       {cart.orders.length ? (
         <div className="space-y-2">
-          <p className="flex justify-between text-lg font-semibold">
-            <span>Total TTC</span>
-            <span>{formatCents(cart.totalCents)}</span>
-          </p>
+          <CartTotal cart={cart} className="text-lg" />
           {!confirmEmpty ? <EmptyCartButton /> : null}
         </div>
       ) : null}

@@ -46,7 +46,12 @@ const simulation = z.object({
 })
 
 type FieldName = keyof z.input<typeof simulation>
-const fields: FieldName[] = ['bottles', 'price', 'commission']
+const inputs: { name: FieldName; label: string; inputMode: 'numeric' | 'decimal' }[] = [
+  { name: 'bottles', label: 'Bouteilles vendues par mois', inputMode: 'numeric' },
+  { name: 'price', label: 'Prix moyen d’une bouteille (€)', inputMode: 'decimal' },
+  { name: 'commission', label: 'Commission actuelle (%)', inputMode: 'decimal' },
+]
+const fields = inputs.map((i) => i.name)
 
 /**
  * What the commission paid today on these sales costs each month, computed here in integer cents:
@@ -91,36 +96,19 @@ export default function RoiSimulator() {
         vente directe vous laisse.
       </p>
       <Form method="get" className="space-y-2 rounded-lg border border-gray-200 bg-white p-4">
-        <Field
-          label="Bouteilles vendues par mois"
-          errors={errors.bottles}
-          inputProps={{
-            name: 'bottles',
-            inputMode: 'numeric',
-            defaultValue: values.bottles,
-            required: true,
-          }}
-        />
-        <Field
-          label="Prix moyen d’une bouteille (€)"
-          errors={errors.price}
-          inputProps={{
-            name: 'price',
-            inputMode: 'decimal',
-            defaultValue: values.price,
-            required: true,
-          }}
-        />
-        <Field
-          label="Commission actuelle (%)"
-          errors={errors.commission}
-          inputProps={{
-            name: 'commission',
-            inputMode: 'decimal',
-            defaultValue: values.commission,
-            required: true,
-          }}
-        />
+        {inputs.map((input) => (
+          <Field
+            key={input.name}
+            label={input.label}
+            errors={errors[input.name]}
+            inputProps={{
+              name: input.name,
+              inputMode: input.inputMode,
+              defaultValue: values[input.name],
+              required: true,
+            }}
+          />
+        ))}
         <Button type="submit">Calculer</Button>
       </Form>
       {result ? (

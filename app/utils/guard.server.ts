@@ -6,6 +6,7 @@ import {
   type AccessRule,
   type Viewer,
 } from '#app/domain/access'
+import { isCrossSiteRequest } from '#app/domain/origin'
 import { loginUrl } from '#app/domain/redirect'
 import {
   callAsUser,
@@ -37,24 +38,15 @@ export type GuardContext = {
   api: ApiClient
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD'])
-
 /** A state-changing request sent by a page of another site is refused. */
 function checkOrigin(request: Request) {
-  if (SAFE_METHODS.has(request.method)) return
-  const origin = request.headers.get('origin')
-  if (!origin || origin === 'null') return
   const host =
     request.headers.get('x-forwarded-host') ??
     request.headers.get('host') ??
     new URL(request.url).host
-  let originHost = ''
-  try {
-    originHost = new URL(origin).host
-  } catch {
-    originHost = ''
+  if (isCrossSiteRequest(request.method, request.headers.get('origin'), host)) {
+    throw new Response('Origine de la requête refusée.', { status: 403 })
   }
-  if (originHost !== host) throw new Response('Origine de la requête refusée.', { status: 403 })
 }
 
 const viewerCache = new WeakMap<

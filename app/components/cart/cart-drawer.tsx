@@ -29,6 +29,15 @@ export function CartLines({ cart }: { cart: CartSummary }) {
   )
 }
 
+export function CartTotal({ cart, className = '' }: { cart: CartSummary; className?: string }) {
+  return (
+    <p className={`flex justify-between font-semibold ${className}`}>
+      <span>Total TTC</span>
+      <span>{formatCents(cart.totalCents)}</span>
+    </p>
+  )
+}
+
 /** The right-hand cart drawer of the default layout (spec 2.6): 400 px, full width on a phone. */
 export function CartDrawer({ cart }: { cart: CartSummary }) {
   const ref = useCloseOnNavigation()
@@ -52,10 +61,7 @@ export function CartDrawer({ cart }: { cart: CartSummary }) {
           </div>
           {cart.orders.length ? (
             <div className="space-y-2 border-t border-gray-200 pt-3">
-              <p className="flex justify-between font-semibold">
-                <span>Total TTC</span>
-                <span>{formatCents(cart.totalCents)}</span>
-              </p>
+              <CartTotal cart={cart} />
               <Link to="/cart" className={buttonClass('primary', 'w-full')}>
                 Voir le panier
               </Link>
