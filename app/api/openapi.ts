@@ -1,12 +1,15 @@
 /** The provider API contract, served at /v1/openapi.json. */
-type Param = {
+import { cataloguePaths } from './openapi-catalogue'
+import { publicShopPaths } from './openapi-shop'
+
+export type Param = {
   name: string
   in: 'query' | 'path'
   description: string
   type?: 'string' | 'integer'
 }
 /** `admin`: a user session whose account has the role 'admin' (403 for any other). */
-type Op = {
+export type Op = {
   summary: string
   auth?: 'user' | 'master' | 'any' | 'admin'
   body?: string
@@ -14,7 +17,7 @@ type Op = {
   created?: boolean
 }
 
-const paths: Record<string, Record<string, Op>> = {
+const corePaths: Record<string, Record<string, Op>> = {
   '/auth/login': {
     post: {
       summary:
@@ -147,6 +150,8 @@ const paths: Record<string, Record<string, Op>> = {
     },
   },
 }
+
+const paths = { ...corePaths, ...cataloguePaths, ...publicShopPaths }
 
 export function openApiDocument(version: string) {
   const envelope = {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -20,6 +21,22 @@ import type {
   UserRole,
 } from '#app/domain/enums'
 import type { NotificationType } from '#app/domain/notifications'
+import type {
+  Allergen,
+  DutyType,
+  FormatType,
+  FormatUnity,
+  ListingStatus,
+  Nutrition,
+  ProductKind,
+  PromotionActivation,
+  PromotionType,
+  ShopTab,
+  ThresholdMap,
+  TypologyPrice,
+  VatType,
+  VintageLegal,
+} from '#app/domain/catalogue'
 
 export type Address = {
   title?: string
@@ -38,6 +55,8 @@ export type ShopSettings = {
   vatRate: { standard: number; medium: number; reduced: number }
   titleProducts?: string
   allRulesInEq75: boolean
+  /** Visitors who are not signed in see "prix réservés aux membres" instead of prices. */
+  membersOnlyPrices?: boolean
 }
 
 export type EditedShop = { color?: string; banner?: string; logo?: string }
@@ -83,7 +102,7 @@ export const shops = pgTable(
     logo: text('logo'),
     banner: text('banner'),
     headerStyle: text('header_style').notNull().default('start'),
-    tabs: jsonb('tabs').$type<unknown[]>().notNull().default([]),
+    tabs: jsonb('tabs').$type<ShopTab[]>().notNull().default([]),
     editedShop: jsonb('edited_shop').$type<EditedShop>().notNull().default({}),
     typologies: jsonb('typologies').$type<Record<string, ShopTypology>>().notNull().default({}),
     formats: jsonb('formats').$type<Record<string, unknown>>().notNull().default({}),
@@ -254,4 +273,170 @@ export const documents = pgTable(
     check('documents_url_local', sql`${t.url} ~ '^/([^/\\\\]|$)'`),
     check('documents_status_known', sql`${t.status} in ('pending', 'ready', 'delivered')`),
   ],
+)
+
+// ---------------------------------------------------------------- catalogue (spec 3)
+
+/** A product of a shop's catalogue; its vintages and formats are rows of their own. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    precision: text('precision'),
+    /** Vin, Champagne, Crémant, Rhum… (spec 3: product types). */
+    type: text('type'),
+    color: text('color'),
+    gamme: text('gamme'),
+    quality: text('quality'),
+    qualityLabels: jsonb('quality_labels').$type<string[]>().notNull().default([]),
+    grapes: jsonb('grapes').$type<string[]>().notNull().default([]),
+    productType: text('product_type').$type<ProductKind>().notNull().default('bottle'),
+    accessoryType: text('accessory_type'),
+    status: text('status').$type<ListingStatus>().notNull().default('online'),
+    vatType: text('vat_type').$type<VatType>().notNull().default('standard'),
+    disableVat: boolean('disable_vat').notNull().default(false),
+    packing: text('packing'),
+    packingQuantity: integer('packing_quantity'),
+    /** Grams, packed. */
+    weight: integer('weight'),
+    description: text('description'),
+    appellation: text('appellation'),
+    /** Wine product category 1 to 5 (spec 3). */
+    category: integer('category'),
+    country: text('country').notNull().default('FR'),
+    brand: text('brand'),
+    visuals: jsonb('visuals').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('products_shop_slug_key').on(t.shopId, t.slug),
+    index('products_shop_status_idx').on(t.shopId, t.status),
+    check(
+      'products_status_known',
+      sql`${t.status} in ('online', 'paused', 'outofstock', 'closed')`,
+    ),
+  ],
+)
+
+export const productVintages = pgTable(
+  'product_vintages',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** "2022", or a default name (NV, Non millésimé, Nouveau millésime) hidden in display. */
+    name: text('name').notNull(),
+    /** Alcohol by volume, percent (spec 3: advanced.alcool.value). */
+    alcohol: doublePrecision('alcohol'),
+    legal: jsonb('legal').$type<VintageLegal>().notNull().default({ typeDA: 'DA2' }),
+    nutrition: jsonb('nutrition').$type<Nutrition | null>(),
+    ingredients: text('ingredients'),
+    allergens: jsonb('allergens').$type<Allergen[]>().notNull().default([]),
+    /** Lot numbers bottled from this vintage (GS1 AI 10). */
+    lots: jsonb('lots').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('product_vintages_product_idx').on(t.productId)],
+)
+
+export const productFormats = pgTable(
+  'product_formats',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    unity: text('unity').$type<FormatUnity>().notNull().default('Centilitre(s)'),
+    unityValue: doublePrecision('unity_value').notNull().default(75),
+    eq75: doublePrecision('eq75').notNull().default(1),
+    container: text('container'),
+    type: text('type').$type<FormatType>().notNull().default('bottle'),
+    nameInShop: text('name_in_shop'),
+    showUnityValue: boolean('show_unity_value').notNull().default(true),
+    /** Public price TTC, cents. */
+    priceCents: integer('price_cents').notNull(),
+    /** Quantity threshold → unit price (cents) from that quantity. */
+    discountPrice: jsonb('discount_price').$type<ThresholdMap>().notNull().default({}),
+    /** Quantity threshold → cents off each unit from that quantity. */
+    discountAdd: jsonb('discount_add').$type<ThresholdMap>().notNull().default({}),
+    typologies: jsonb('typologies').$type<Record<string, TypologyPrice>>().notNull().default({}),
+    /** Grams. */
+    weight: integer('weight'),
+    visuals: jsonb('visuals').$type<string[]>().notNull().default([]),
+    /** GTIN right-justified on 14 digits. */
+    gtin: text('gtin'),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('product_formats_product_idx').on(t.productId),
+    uniqueIndex('product_formats_gtin_key').on(t.gtin),
+    check('product_formats_price_positive', sql`${t.priceCents} >= 0`),
+  ],
+)
+
+/** Promotions (spec 3) and promo codes: a promotion with a code applies when the code is typed. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').$type<PromotionType>().notNull(),
+    /** Cents for €, hundredths of a percent for % (10 % is 1000). */
+    amount: integer('amount').notNull(),
+    activation: text('activation').$type<PromotionActivation>().notNull().default('always'),
+    /** The activation threshold: a number of products, or cents. */
+    activationValue: integer('activation_value'),
+    code: text('code'),
+    /** Formats the promotion applies to; empty means the whole catalogue. */
+    formatIds: jsonb('format_ids').$type<number[]>().notNull().default([]),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('promotions_shop_idx').on(t.shopId),
+    uniqueIndex('promotions_shop_code_key').on(t.shopId, sql`upper(${t.code})`),
+    check('promotions_code_length', sql`${t.code} is null or char_length(${t.code}) <= 15`),
+  ],
+)
+
+export type IframeSettings = {
+  /** The typology whose prices the embedded shop shows (its public one when unset). */
+  typology?: string
+  showFilters: boolean
+  color?: string
+  /** Only these products; every visible product when empty. */
+  productIds: number[]
+}
+
+/** An embeddable view of a shop (spec 2.1 /iframes/{id}), framed only by its own origins. */
+export const iframes = pgTable(
+  'iframes',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    origins: jsonb('origins').$type<string[]>().notNull().default([]),
+    settings: jsonb('settings')
+      .$type<IframeSettings>()
+      .notNull()
+      .default({ showFilters: true, productIds: [] }),
+    ...timestamps,
+  },
+  (t) => [index('iframes_shop_idx').on(t.shopId)],
 )

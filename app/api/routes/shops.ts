@@ -44,7 +44,8 @@ const shopUpdate = z
 
 export const shopRoutes = new Hono<ApiEnv>()
 
-shopRoutes.use('*', noQuery)
+// Per route, not '*': the public catalogue router shares the /shops prefix and takes queries.
+for (const path of ['/me', '/me/*', '/:id', '/:id/legal-notice']) shopRoutes.use(path, noQuery)
 
 /** The first shop of an owner's or collaborator's list is the shop they work in (spec 6). */
 async function currentShop(c: Context<ApiEnv>) {
