@@ -7,10 +7,17 @@ import { openApiDocument } from './openapi'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { documentRoutes } from './routes/documents'
+import { gs1Routes } from './routes/gs1'
+import { iframesRoutes } from './routes/iframes'
+import { imagesRoutes } from './routes/images'
 import { maintenanceRoutes } from './routes/maintenances'
 import { masterAccountRoutes } from './routes/master-accounts'
 import { notificationRoutes } from './routes/notifications'
+import { productsRoutes } from './routes/products'
+import { promotionsRoutes } from './routes/promotions'
+import { publicCatalogueRoutes } from './routes/public-catalogue'
 import { shopRoutes } from './routes/shops'
+import { tarifsRoutes } from './routes/tarifs'
 import { userRoutes } from './routes/users'
 import type { ApiDeps, ApiEnv } from './types'
 
@@ -41,6 +48,13 @@ export function createApi(deps: ApiDeps) {
   app.route('/auth', authRoutes)
   app.route('/users', userRoutes)
   app.route('/shops', shopRoutes)
+  app.route('/shops', publicCatalogueRoutes)
+  app.route('/products', productsRoutes)
+  app.route('/tarifs', tarifsRoutes)
+  app.route('/promotions', promotionsRoutes)
+  app.route('/iframes', iframesRoutes)
+  app.route('/images', imagesRoutes)
+  app.route('/gs1', gs1Routes)
   app.route('/maintenances', maintenanceRoutes)
   app.route('/master-accounts', masterAccountRoutes)
   app.route('/notifications-centers', notificationRoutes)

@@ -1,0 +1,4 @@
+import { Hono } from 'hono'
+import type { ApiEnv } from '../types'
+
+export const promotionsRoutes = new Hono<ApiEnv>()
