@@ -24,6 +24,8 @@ type ApiClient = {
   post<T = Record<string, any>>(path: string, json?: unknown): Promise<ProviderResult<T>>
   put<T = Record<string, any>>(path: string, json?: unknown): Promise<ProviderResult<T>>
   delete<T = Record<string, any>>(path: string): Promise<ProviderResult<T>>
+  /** POST of a multipart form (an image file under `file`). */
+  upload<T = Record<string, any>>(path: string, form: FormData): Promise<ProviderResult<T>>
 }
 
 export type GuardContext = {
@@ -132,10 +134,15 @@ export async function guard(request: Request): Promise<GuardContext> {
   if (shop && url.pathname === '/shops') throw redirect(`/shops/${shop.urlShop ?? shop.id}`)
 
   const token = auth.jwt
-  const call = <T>(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', json?: unknown) =>
+  const call = <T>(
+    path: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    json?: unknown,
+    form?: FormData,
+  ) =>
     token
-      ? callAsUser<T>(request, token, path, { method, json })
-      : callProvider<T>(request, path, { method, json })
+      ? callAsUser<T>(request, token, path, { method, json, form })
+      : callProvider<T>(request, path, { method, json, form })
   return {
     rule,
     params: matchPattern(rule.pattern, url.pathname.replace(/(.)\/+$/, '$1')) ?? {},
@@ -148,6 +155,7 @@ export async function guard(request: Request): Promise<GuardContext> {
       post: (path, json) => call(path, 'POST', json),
       put: (path, json) => call(path, 'PUT', json),
       delete: (path) => call(path, 'DELETE'),
+      upload: (path, form) => call(path, 'POST', undefined, form),
     },
   }
 }

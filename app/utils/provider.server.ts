@@ -15,7 +15,13 @@ export type ProviderResult<T = Record<string, any>> =
   | { ok: true; status: number; data: T & ProviderBody }
   | { ok: false; status: number; data: ProviderBody & { message: string } }
 
-type CallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; json?: unknown; token?: string }
+type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  json?: unknown
+  /** A multipart body (file uploads); its content type is set by `fetch`. */
+  form?: FormData
+  token?: string
+}
 
 /** The address of the person behind the request, for the provider's rate limits. */
 function clientIp(request: Request): string {
@@ -29,7 +35,7 @@ function clientIp(request: Request): string {
 export async function callProvider<T = Record<string, any>>(
   request: Request,
   path: string,
-  { method = 'GET', json, token }: CallOptions = {},
+  { method = 'GET', json, form, token }: CallOptions = {},
 ): Promise<ProviderResult<T>> {
   const headers = new Headers({ accept: 'application/json' })
   if (json !== undefined) headers.set('content-type', 'application/json')
@@ -37,7 +43,7 @@ export async function callProvider<T = Record<string, any>>(
   const init: RequestInit = {
     method,
     headers,
-    body: json !== undefined ? JSON.stringify(json) : undefined,
+    body: form ?? (json !== undefined ? JSON.stringify(json) : undefined),
   }
   const env = getEnv()
   let response: Response
