@@ -1,22 +1,18 @@
 import { RemixBrowser } from '@remix-run/react'
-import i18next from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { i18nConfig } from '#app/i18n'
+import { ensureI18n } from '#app/utils/i18n-client'
 
 async function hydrate() {
-  await i18next
-    .use(initReactI18next)
-    .init({ ...i18nConfig, lng: document.documentElement.lang || 'fr' })
+  // The root marks pages that translate (`data-i18n`); the others never download i18next.
+  if (document.documentElement.hasAttribute('data-i18n'))
+    await ensureI18n(document.documentElement.lang || 'fr')
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
-      </I18nextProvider>,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
     )
   })
 }

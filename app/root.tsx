@@ -8,8 +8,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
-import { useChangeLanguage } from 'remix-i18next/react'
+import { useEffect, type ReactNode } from 'react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
 import {
   MaintenanceBanner,
@@ -21,6 +20,7 @@ import { NavigationProgress } from '#app/components/shell/navigation-progress'
 import { Snackbars } from '#app/components/ui/snackbars'
 import { getEnv } from '#app/utils/env.server'
 import { loadViewer } from '#app/utils/guard.server'
+import { followLocale } from '#app/utils/i18n-client'
 import { getLocale } from '#app/utils/i18n.server'
 import { callProvider } from '#app/utils/provider.server'
 import { readToasts } from '#app/utils/toast.server'
@@ -88,12 +88,18 @@ function useShipsScripts() {
   )
 }
 
+/** Routes whose components translate set `handle: { i18n: true }`; the browser then loads i18next. */
+function useTranslates() {
+  return useMatches().some((m) => (m.handle as { i18n?: boolean } | undefined)?.i18n === true)
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()
   const locale = root?.locale ?? 'fr'
   const scripts = useShipsScripts()
+  const translates = useTranslates()
   return (
-    <html lang={locale}>
+    <html lang={locale} data-i18n={translates ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -137,7 +143,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function App() {
-  useChangeLanguage(useRootData()?.locale ?? 'fr')
+  const locale = useRootData()?.locale ?? 'fr'
+  useEffect(() => followLocale(locale), [locale])
   return <Outlet />
 }
 
