@@ -25,11 +25,32 @@ app.disable('x-powered-by')
 // Behind a proxy, TRUST_PROXY names it (for example `loopback` or a subnet) so req.ip is the client's.
 app.set('trust proxy', process.env.TRUST_PROXY ?? false)
 app.use(compression())
+// No page may be framed by another site (clickjacking), except the embeddable shops under
+// /iframes/, whose route names the sites allowed to frame them (Content-Security-Policy).
+app.use((req, res, next) => {
+  if (!req.path.startsWith('/iframes/')) {
+    res.setHeader('X-Frame-Options', 'DENY')
+    res.setHeader('Content-Security-Policy', "frame-ancestors 'none'")
+  }
+  next()
+})
 app.use(
   build.publicPath,
   express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }),
 )
 app.use(express.static('public', { maxAge: '1h' }))
+// Uploaded images (app/api/services/storage.ts): content-hashed names, so never stale.
+app.use(
+  '/uploads',
+  express.static(path.resolve(process.env.UPLOAD_DIR || './data/uploads'), {
+    immutable: true,
+    maxAge: '1y',
+    index: false,
+    dotfiles: 'deny',
+    fallthrough: false,
+    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  }),
+)
 if (process.env.REQUEST_LOG !== 'false') app.use(morgan('tiny'))
 
 // The same rule as app/domain/origin.ts, applied before Remix (this file runs untranspiled).

@@ -1,6 +1,6 @@
 /**
  * The public shop pages (spec 2.1, 2.9, 2.12, 4): the alcohol notice, the e-label page without
- * JavaScript, the legal notice, an unknown product, signed-in visitors sent to /shops/{id}, and
+ * the notice, the legal notice, an unknown product, signed-in visitors sent to /shops/{id}, and
  * the anonymous cart.
  */
 import { expect, test } from '@playwright/test'
@@ -52,47 +52,23 @@ test.describe('adult gate', () => {
 })
 
 test.describe('e-label page /nutritiveValues', () => {
-  test('its HTML has no <script> at all, and a visitor gets the gate', async ({ request }) => {
-    const response = await request.get(`${SHOP}/nutritiveValues`, {
-      headers: { 'user-agent': BROWSER },
+  // Its content, language and absence of cookies are tested in e2e/elabel.test.ts.
+  for (const [who, userAgent] of [
+    ['a browser', BROWSER],
+    ['a crawler (Googlebot)', GOOGLEBOT],
+  ])
+    test(`${who} reads it without the alcohol notice and without any <script>`, async ({
+      request,
+    }) => {
+      const response = await request.get(`${SHOP}/nutritiveValues`, {
+        headers: { 'user-agent': userAgent },
+      })
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html).toContain('Domaine de la Source')
+      expect(html).not.toContain('Avez-vous plus de 18 ans ?')
+      expect(html).not.toMatch(/<script/i)
     })
-    expect(response.status()).toBe(200)
-    const html = await response.text()
-    expect(html).toContain('Déclaration nutritionnelle')
-    expect(html).toContain('Domaine de la Source')
-    expect(html).not.toMatch(/<script/i)
-    expect(html).toContain('Avez-vous plus de 18 ans ?')
-  })
-
-  test('a crawler (Googlebot) gets it without the gate', async ({ request, browser }, testInfo) => {
-    const response = await request.get(`${SHOP}/nutritiveValues`, {
-      headers: { 'user-agent': GOOGLEBOT },
-    })
-    expect(response.status()).toBe(200)
-    const html = await response.text()
-    expect(html).toContain('Déclaration nutritionnelle')
-    expect(html).not.toContain('Avez-vous plus de 18 ans ?')
-    expect(html).not.toMatch(/<script/i)
-
-    // The same in a browser with the crawler's user agent.
-    const use = testInfo.project.use
-    const context = await browser.newContext({
-      baseURL: use.baseURL,
-      viewport: use.viewport,
-      javaScriptEnabled: use.javaScriptEnabled,
-      locale: use.locale,
-      userAgent: GOOGLEBOT,
-    })
-    try {
-      const page = await context.newPage()
-      await page.goto(`${SHOP}/nutritiveValues`)
-      await expect(page.getByRole('heading', { name: 'Déclaration nutritionnelle' })).toBeVisible()
-      await expect(page.getByRole('dialog')).toHaveCount(0)
-      await expect(page.locator('script')).toHaveCount(0)
-    } finally {
-      await context.close()
-    }
-  })
 
   test('the shop home still asks crawlers (only the e-label page is crawlable)', async ({
     request,

@@ -36,12 +36,15 @@ export function createApi(deps: ApiDeps) {
     c.header('Cache-Control', 'no-store')
   })
   app.use('*', sameOrigin)
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ sucess: false, message: messages.tooLarge }, 413),
-    }),
+  const defaultBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ sucess: false, message: messages.tooLarge }, 413),
+  })
+  // Image uploads have their own, larger limit (routes/images.ts).
+  app.use('*', (c, next) =>
+    c.req.path === '/v1/images' || c.req.path.startsWith('/v1/images/')
+      ? next()
+      : defaultBodyLimit(c, next),
   )
 
   app.get('/openapi.json', (c) => c.json(openApiDocument(deps.config.version)))

@@ -53,7 +53,11 @@ const corePaths: Record<string, Record<string, Op>> = {
   },
   '/shops/me': {
     get: { summary: 'The shop of the signed-in owner or collaborator', auth: 'user' },
-    put: { summary: 'Update the owner’s shop (a `noMessage` field is ignored)', auth: 'user' },
+    put: {
+      summary:
+        'Update the owner’s shop: name, colours, logo and banner (null removes), headerStyle, tabs (HTML sanitised, 12 at most), settings incl. membersOnlyPrices (a `noMessage` field is ignored); 403 for collaborators',
+      auth: 'user',
+    },
   },
   '/shops/me/modules': {
     get: {

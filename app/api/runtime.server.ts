@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client'
 import { seedDemo } from './db/seed'
 import { users } from './db/schema'
 import { createMailer } from './services/mail'
+import { createStorage } from './services/storage'
 import type { ApiConfig } from './types'
 
 export const defaultRateLimits: ApiConfig['rateLimits'] = {
@@ -57,6 +58,7 @@ async function boot(): Promise<Runtime> {
       appUrl: env.APP_URL,
       version: appVersion(),
       rateLimits: defaultRateLimits,
+      storage: createStorage(env),
     },
   })
   return { api, database }

@@ -1,5 +1,6 @@
 import type { Db } from './db/client'
 import type { Mailer } from './services/mail'
+import type { Storage } from './services/storage'
 
 export type RateLimitRule = { limit: number; windowMs: number }
 
@@ -8,6 +9,8 @@ export type ApiConfig = {
   /** Public address of the web app, for links in mail. */
   appUrl: string
   version: string
+  /** Where uploaded images go; local `./data/uploads` when absent. */
+  storage?: Storage
   rateLimits: {
     loginPerAddress: RateLimitRule
     loginFailuresPerAccount: RateLimitRule

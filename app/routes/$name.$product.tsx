@@ -1,17 +1,23 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { UnknownProduct } from '#app/components/shop/shop-pages'
+import { ShopProduct } from '#app/components/shop/shop-product'
+import { productMeta } from '#app/components/shop/shop-seo'
 import { guard } from '#app/utils/guard.server'
+import { loadProductPage } from '#app/utils/shop-catalogue.server'
 import { loadShop } from '#app/utils/shop.server'
 
-/** Product pages come with the catalogue; until a product exists the spec's 'Produit inexistant'. */
+/** A product of the public shop, or the spec's 'Produit inexistant' (404). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
-  await loadShop(ctx, ctx.params.name)
-  return data({ product: null }, { status: 404 })
+  const shop = await loadShop(ctx, ctx.params.name)
+  const base = `/${ctx.params.name}`
+  return loadProductPage(ctx, request, shop, ctx.params.product, { base, productBase: base })
 }
 
-export const meta: MetaFunction = () => [{ title: 'Produit inexistant | Caveau' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => productMeta(data)
 
-export default function ShopProduct() {
-  return <UnknownProduct />
+export default function ShopProductPage() {
+  const data = useLoaderData<typeof loader>()
+  return data.found ? <ShopProduct {...data} /> : <UnknownProduct />
 }

@@ -10,9 +10,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const shop = await loadShop(ctx, ctx.params.name)
   const url = new URL(request.url)
+  const rest = url.pathname.split('/').slice(2).join('/')
   if (ctx.user && ctx.user.role !== 'admin') {
-    const rest = url.pathname.split('/').slice(2).join('/')
     throw redirect(`/shops/${shop.id}${rest ? `/${rest}` : ''}${url.search}`)
+  }
+  // /1 and /SOURCE name the same shop: visitors land on its one public address.
+  if (shop.urlShop && ctx.params.name !== shop.urlShop) {
+    throw redirect(`/${shop.urlShop}${rest ? `/${rest}` : ''}${url.search}`, 301)
   }
   return {
     shop,

@@ -1,20 +1,86 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import {
-  AreaRoute,
-  areaMeta,
-  ErrorBoundary,
-  editorHandle,
-} from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { areaMeta, ErrorBoundary, editorHandle } from '#app/components/dashboard/area-route'
+import { EditForm, type FormReply } from '#app/components/catalogue/edit-form'
+import { Section } from '#app/components/catalogue/fields'
+import { IframeFields, iframeDefaults } from '#app/components/catalogue/iframe-fields'
+import { titleOf } from '#app/domain/navigation'
+import { iframeSchema } from '#app/utils/catalogue/iframe-form.server'
+import { iframeChoices, loadIframesTab } from '#app/utils/catalogue/iframes.server'
+import { replyWithApiError } from '#app/utils/catalogue/reply.server'
+import type { IframeRecord } from '#app/utils/catalogue/types'
+import { guard } from '#app/utils/guard.server'
+import { redirectWithToast } from '#app/utils/toast.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/iframes/add')
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const [choices, tab] = await Promise.all([iframeChoices(ctx), loadIframesTab(ctx)])
+  return {
+    title: titleOf('/dashboard/iframes/add'),
+    ...choices,
+    existing: tab.active ? tab.iframes.map((i) => ({ id: i.id, name: i.name })) : [],
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  const submission = parseWithZod(await request.formData(), { schema: iframeSchema })
+  if (submission.status !== 'success')
+    return data({ form: 'iframe', result: submission.reply() }, { status: 400 })
+  const created = await ctx.api.post<{ iframe: IframeRecord }>('/iframes', submission.value)
+  if (!created.ok)
+    return data(
+      { form: 'iframe', result: replyWithApiError(submission, created) },
+      { status: created.status },
+    )
+  return redirectWithToast(request, `/dashboard/iframes/${created.data.iframe.id}`, {
+    type: 'success',
+    message: created.data.message ?? 'La boutique intégrée a été créée.',
+  })
+}
+
 export const meta = areaMeta
 export const handle = editorHandle
 export { ErrorBoundary }
 
-export default function Page() {
+export default function AddIframe() {
+  const { title, typologies, products, existing } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as FormReply | undefined
   return (
-    <AreaRoute empty="La création d’une boutique à intégrer dans votre site web arrive avec le module Iframes." />
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
+      <p className="text-sm text-gray-700">
+        Présentez votre boutique dans votre propre site web : seuls les sites indiqués pourront
+        l’afficher.
+      </p>
+      <Section title="Réglages" id="settings">
+        <EditForm
+          id="iframe"
+          intent="create"
+          defaultValue={iframeDefaults()}
+          reply={reply}
+          submitLabel="Créer la boutique intégrée"
+        >
+          {(fields) => <IframeFields fields={fields} typologies={typologies} products={products} />}
+        </EditForm>
+      </Section>
+      {existing.length ? (
+        <Section title="Vos boutiques intégrées" id="existing">
+          <ul className="space-y-1">
+            {existing.map((i) => (
+              <li key={i.id}>
+                <Link
+                  to={`/dashboard/iframes/${i.id}`}
+                  className="inline-flex min-h-[44px] items-center text-primary-dark underline"
+                >
+                  {i.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </div>
   )
 }

@@ -1,15 +1,268 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
+import {
+  formatDefaults,
+  productDefaults,
+  vintageDefaults,
+} from '#app/components/catalogue/defaults'
+import { ConfirmDelete, EditForm, type FormReply } from '#app/components/catalogue/edit-form'
+import { Section } from '#app/components/catalogue/fields'
+import { FormatFields } from '#app/components/catalogue/format-fields'
+import { StatusChip } from '#app/components/catalogue/labels'
+import { LabelsSection } from '#app/components/catalogue/labels-section'
+import { ProductFields } from '#app/components/catalogue/product-fields'
+import { VintageFields } from '#app/components/catalogue/vintage-fields'
+import { VisualsSection } from '#app/components/catalogue/visuals-section'
+import { hasPermission } from '#app/domain/access'
+import { vintageLabel } from '#app/domain/catalogue'
+import type { ShopTypology } from '#app/domain/enums'
+import { titleOf } from '#app/domain/navigation'
+import { parseRecordId } from '#app/utils/area-route.server'
+import { labelQrCodes } from '#app/utils/catalogue/labels.server'
+import { productPageAction } from '#app/utils/catalogue/product-actions.server'
+import type { ProductRecord } from '#app/utils/catalogue/types'
+import { formatCents } from '#app/utils/format'
+import { guard } from '#app/utils/guard.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/products/:id')
+function productId(params: Record<string, string>) {
+  const id = parseRecordId(params.id)
+  if (id === null) throw new Response('Not Found', { status: 404 })
+  return id
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const id = productId(ctx.params)
+  const result = await ctx.api.get<{ product: ProductRecord }>(`/products/${id}`)
+  if (!result.ok) throw new Response(result.data.message, { status: 404 })
+  const product = result.data.product
+  // Agents see the product but not the shop's settings (/shops/me is for owners and staff).
+  let typologies: Record<string, ShopTypology> = {}
+  if (ctx.viewer.role === 'owner' || ctx.viewer.role === 'iam') {
+    const shop = await ctx.api.get<{ shop: { typologies: Record<string, ShopTypology> } }>(
+      '/shops/me',
+    )
+    if (shop.ok) typologies = shop.data.shop.typologies ?? {}
+  }
+  return {
+    title: `${titleOf('/dashboard/products/:id')} n° ${id} : ${product.name}`,
+    product,
+    typologies,
+    labels: await labelQrCodes(product),
+    canEdit: hasPermission(ctx.viewer, 'createProduct'),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  const id = productId(ctx.params)
+  if (!hasPermission(ctx.viewer, 'createProduct')) throw redirect(`/dashboard/products/${id}`)
+  return productPageAction(request, ctx, id)
+}
+
 export const meta = areaMeta
 export const handle = backTo('/dashboard/products')
 export { ErrorBoundary }
 
-export default function Page() {
+export default function ProductPage() {
+  const { product, typologies, labels, canEdit } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as FormReply | undefined
+  const readOnly = !canEdit
+  // A new record (or a save) remounts the forms, so that they start from what was saved.
+  const version = [
+    product.updatedAt,
+    ...product.vintages.map((v) => v.id),
+    ...product.formats.map((f) => f.id),
+  ].join('-')
   return (
-    <AreaRoute empty="La fiche de l’article, ses prix et son stock arrivent avec le module Articles." />
+    <div key={version} className="mx-auto max-w-4xl space-y-4 px-4 py-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold text-gray-900">{product.name}</h1>
+        <StatusChip status={product.status} />
+      </div>
+      <nav aria-label="Rubriques de l’article">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {[
+            ['#product', 'Fiche'],
+            ['#visuals', 'Visuels'],
+            ['#vintages', 'Millésimes'],
+            ['#formats', 'Formats et prix'],
+            ['#labels', 'Étiquettes'],
+          ].map(([href, label]) => (
+            <li key={href}>
+              <a
+                href={href}
+                className="inline-flex min-h-[44px] items-center text-primary-dark underline"
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {readOnly ? (
+        <p className="rounded-md bg-gray-100 p-3 text-sm text-gray-800">
+          Vous pouvez consulter cet article ; sa modification demande le droit de créer des
+          articles.
+        </p>
+      ) : null}
+
+      <Section title="Fiche de l’article" id="product">
+        <EditForm
+          id="product-form"
+          intent="product"
+          defaultValue={productDefaults(product)}
+          reply={reply}
+          readOnly={readOnly}
+        >
+          {(fields) => <ProductFields fields={fields} />}
+        </EditForm>
+      </Section>
+
+      <VisualsSection
+        visuals={product.visuals}
+        name={product.name}
+        readOnly={readOnly}
+        reply={reply}
+      />
+
+      <Section title="Millésimes" id="vintages">
+        <div className="space-y-3">
+          {product.vintages.map((v) => (
+            <details
+              key={v.id}
+              id={`vintage-${v.id}`}
+              className="rounded-md border border-gray-200 p-3"
+              open={product.vintages.length === 1 || reply?.form === `vintage-form-${v.id}`}
+            >
+              <summary className="min-h-[32px] cursor-pointer font-medium">
+                Millésime {vintageLabel(v.name) || 'non millésimé'}
+                {v.alcohol !== null ? ` — ${String(v.alcohol).replace('.', ',')} % vol.` : ''}
+              </summary>
+              <div className="mt-3 space-y-3">
+                <EditForm
+                  id={`vintage-form-${v.id}`}
+                  intent="vintage"
+                  hidden={{ vintageId: v.id }}
+                  defaultValue={vintageDefaults(v)}
+                  reply={reply}
+                  readOnly={readOnly}
+                  submitLabel="Enregistrer le millésime"
+                >
+                  {(fields) => <VintageFields fields={fields} />}
+                </EditForm>
+                {readOnly || product.vintages.length < 2 ? null : (
+                  <ConfirmDelete
+                    id={`delete-vintage-${v.id}`}
+                    label="Supprimer ce millésime"
+                    question={`Supprimer le millésime ${v.name} et ses données d’étiquette ?`}
+                    intent="delete-vintage"
+                    hidden={{ vintageId: v.id }}
+                    reply={reply}
+                  />
+                )}
+              </div>
+            </details>
+          ))}
+          {readOnly ? null : (
+            <details
+              className="rounded-md border border-dashed border-gray-300 p-3"
+              open={reply?.form === 'add-vintage'}
+            >
+              <summary className="min-h-[32px] cursor-pointer font-medium text-primary-dark">
+                Ajouter un millésime
+              </summary>
+              <div className="mt-3">
+                <EditForm
+                  id="add-vintage"
+                  intent="add-vintage"
+                  defaultValue={vintageDefaults()}
+                  reply={reply}
+                  submitLabel="Ajouter le millésime"
+                >
+                  {(fields) => <VintageFields fields={fields} short />}
+                </EditForm>
+              </div>
+            </details>
+          )}
+        </div>
+      </Section>
+
+      <Section title="Formats et prix" id="formats">
+        <div className="space-y-3">
+          {product.formats.map((f) => (
+            <details
+              key={f.id}
+              id={`format-${f.id}`}
+              className="rounded-md border border-gray-200 p-3"
+              open={product.formats.length === 1 || reply?.form === `format-form-${f.id}`}
+            >
+              <summary className="min-h-[32px] cursor-pointer font-medium">
+                {f.label} — {formatCents(f.priceCents)} TTC
+              </summary>
+              <div className="mt-3 space-y-3">
+                <EditForm
+                  id={`format-form-${f.id}`}
+                  intent="format"
+                  hidden={{ formatId: f.id }}
+                  defaultValue={formatDefaults(f, typologies)}
+                  reply={reply}
+                  readOnly={readOnly}
+                  submitLabel="Enregistrer le format"
+                >
+                  {(fields) => <FormatFields fields={fields} typologies={typologies} />}
+                </EditForm>
+                {readOnly || product.formats.length < 2 ? null : (
+                  <ConfirmDelete
+                    id={`delete-format-${f.id}`}
+                    label="Supprimer ce format"
+                    question={`Supprimer le format ${f.label} ?`}
+                    intent="delete-format"
+                    hidden={{ formatId: f.id }}
+                    reply={reply}
+                  />
+                )}
+              </div>
+            </details>
+          ))}
+          {readOnly ? null : (
+            <details
+              className="rounded-md border border-dashed border-gray-300 p-3"
+              open={reply?.form === 'add-format'}
+            >
+              <summary className="min-h-[32px] cursor-pointer font-medium text-primary-dark">
+                Ajouter un format
+              </summary>
+              <div className="mt-3">
+                <EditForm
+                  id="add-format"
+                  intent="add-format"
+                  defaultValue={formatDefaults()}
+                  reply={reply}
+                  submitLabel="Ajouter le format"
+                >
+                  {(fields) => <FormatFields fields={fields} short />}
+                </EditForm>
+              </div>
+            </details>
+          )}
+        </div>
+      </Section>
+
+      <LabelsSection labels={labels} name={product.name} />
+
+      {readOnly ? null : (
+        <Section title="Supprimer l’article" id="delete">
+          <ConfirmDelete
+            id="delete-product"
+            label="Supprimer cet article"
+            question={`Supprimer définitivement « ${product.name} », ses millésimes et ses formats ?`}
+            intent="delete-product"
+            reply={reply}
+          />
+        </Section>
+      )}
+    </div>
   )
 }

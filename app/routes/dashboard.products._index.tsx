@@ -1,13 +1,274 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
+import { options, StatusChip } from '#app/components/catalogue/labels'
+import { ProductThumb } from '#app/components/catalogue/product-thumb'
+import { buttonClass } from '#app/components/ui/button'
+import { Icon } from '#app/components/ui/icons'
+import { hasPermission } from '#app/domain/access'
+import { vintageLabel } from '#app/domain/catalogue'
+import { titleOf } from '#app/domain/navigation'
+import type { ProductRecord } from '#app/utils/catalogue/types'
+import { formatCents } from '#app/utils/format'
+import { guard } from '#app/utils/guard.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/products')
+const filterKeys = ['q', 'status', 'type', 'color', 'gamme'] as const
+type Filters = Record<(typeof filterKeys)[number], string>
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const url = new URL(request.url)
+  const filters = Object.fromEntries(
+    filterKeys.map((k) => [k, (url.searchParams.get(k) ?? '').trim().slice(0, 100)]),
+  ) as Filters
+  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''))
+  const filtered = query.size > 0
+  const [result, all] = await Promise.all([
+    ctx.api.get<{ products: ProductRecord[] }>(`/products${filtered ? `?${query}` : ''}`),
+    // The ranges to choose from come from the whole catalogue, not from the filtered list.
+    filtered ? ctx.api.get<{ products: ProductRecord[] }>('/products') : null,
+  ])
+  if (!result.ok) throw data({ message: result.data.message }, { status: result.status })
+  const products = result.data.products
+  const gammes = [
+    ...new Set(
+      ((all?.ok ? all.data.products : products) ?? []).map((p) => p.gamme).filter(Boolean),
+    ),
+  ].sort() as string[]
+  return {
+    title: titleOf('/dashboard/products'),
+    filters,
+    filtered,
+    gammes,
+    canCreate: hasPermission(ctx.viewer, 'createProduct'),
+    products: products.map((p) => ({
+      id: p.id,
+      name: p.name,
+      precision: p.precision,
+      type: p.type,
+      color: p.color,
+      gamme: p.gamme,
+      status: p.status,
+      visual: p.visuals[0] ?? p.formats.find((f) => f.visuals.length)?.visuals[0],
+      vintages: p.vintages.map((v) => vintageLabel(v.name) || 'Non millésimé'),
+      formats: p.formats.map((f) => ({
+        id: f.id,
+        label: f.label,
+        price: formatCents(f.priceCents),
+      })),
+    })),
+  }
+}
+
 export const meta = areaMeta
 export { ErrorBoundary }
 
-export default function Page() {
+type Row = ReturnType<typeof useLoaderData<typeof loader>>['products'][number]
+
+export default function Products() {
+  const { title, filters, filtered, gammes, canCreate, products } = useLoaderData<typeof loader>()
   return (
-    <AreaRoute empty="Aucun article pour le moment. Le catalogue de vos vins et spiritueux arrive avec le module Articles." />
+    <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
+        {canCreate ? (
+          <Link to="/dashboard/products/add" className={buttonClass('primary', 'gap-2')}>
+            <Icon name="plus" className="h-5 w-5" />
+            Ajouter un produit
+          </Link>
+        ) : null}
+      </div>
+      <FilterForm filters={filters} gammes={gammes} />
+      {products.length === 0 ? (
+        <div
+          className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600"
+          data-testid="empty-state"
+        >
+          <p>
+            {filtered
+              ? 'Aucun article ne correspond à ces filtres.'
+              : 'Aucun article pour le moment.'}
+          </p>
+          {!filtered && canCreate ? (
+            <p className="mt-2">
+              <Link to="/dashboard/products/add" className="text-primary-dark underline">
+                Créez votre premier article
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-gray-600" aria-live="polite">
+            {products.length} article{products.length > 1 ? 's' : ''}
+          </p>
+          <ul className="grid gap-3 md:hidden">
+            {products.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+          <ProductTable products={products} />
+        </>
+      )}
+    </div>
+  )
+}
+
+function FilterForm({ filters, gammes }: { filters: Filters; gammes: string[] }) {
+  const select = (name: keyof Filters, label: string, list: { value: string; label: string }[]) => (
+    <div>
+      <label htmlFor={`filter-${name}`} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <select
+        id={`filter-${name}`}
+        name={name}
+        defaultValue={filters[name]}
+        className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2"
+      >
+        <option value="">Tous</option>
+        {list.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+  return (
+    <Form
+      method="get"
+      action="/dashboard/products"
+      role="search"
+      aria-label="Filtrer les articles"
+      className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(4,1fr)_auto] lg:items-end"
+    >
+      <div>
+        <label htmlFor="filter-q" className="mb-1 block text-sm font-medium text-gray-800">
+          Rechercher
+        </label>
+        <input
+          id="filter-q"
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          placeholder="Nom, appellation…"
+          className="block w-full rounded-md border border-gray-300 px-3 py-2"
+        />
+      </div>
+      {select('status', 'Statut', options.statuses)}
+      {select('type', 'Type', options.productTypes)}
+      {select('color', 'Couleur', options.colours)}
+      {select(
+        'gamme',
+        'Gamme',
+        gammes.map((g) => ({ value: g, label: g })),
+      )}
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClass('primary')}>
+          Filtrer
+        </button>
+        <Link to="/dashboard/products" className={buttonClass('secondary')}>
+          Effacer
+        </Link>
+      </div>
+    </Form>
+  )
+}
+
+function Formats({ formats }: { formats: Row['formats'] }) {
+  return (
+    <ul className="space-y-0.5">
+      {formats.map((f) => (
+        <li key={f.id} className="whitespace-nowrap">
+          {f.label} — <span className="font-medium">{f.price}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function ProductCard({ product: p }: { product: Row }) {
+  return (
+    <article className="flex gap-3 rounded-lg border border-gray-200 bg-white p-3">
+      <ProductThumb src={p.visual} name={p.name} />
+      <div className="min-w-0 flex-1 space-y-1 text-sm">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-base font-semibold">
+            <Link to={`/dashboard/products/${p.id}`} className="text-primary-dark underline">
+              {p.name}
+            </Link>
+          </h2>
+          <StatusChip status={p.status} />
+        </div>
+        <p className="text-gray-700">
+          {[p.type, p.color, p.gamme].filter(Boolean).join(' · ') || '—'}
+        </p>
+        <p className="text-gray-700">Millésimes : {p.vintages.join(', ')}</p>
+        <Formats formats={p.formats} />
+      </div>
+    </article>
+  )
+}
+
+function ProductTable({ products }: { products: Row[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-lg border border-gray-200 bg-white md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Articles du catalogue</caption>
+        <thead className="bg-gray-50 text-gray-700">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">Visuel</span>
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Nom
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Type
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Couleur
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Millésimes
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Formats et prix TTC
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Statut
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {products.map((p) => (
+            <tr key={p.id} className="align-top">
+              <td className="px-3 py-2">
+                <ProductThumb src={p.visual} name={p.name} size={48} />
+              </td>
+              <th scope="row" className="px-3 py-2 font-medium">
+                <Link to={`/dashboard/products/${p.id}`} className="text-primary-dark underline">
+                  {p.name}
+                </Link>
+                {p.precision ? <p className="font-normal text-gray-600">{p.precision}</p> : null}
+                {p.gamme ? <p className="font-normal text-gray-600">Gamme {p.gamme}</p> : null}
+              </th>
+              <td className="px-3 py-2">{p.type ?? '—'}</td>
+              <td className="px-3 py-2">{p.color ?? '—'}</td>
+              <td className="px-3 py-2">{p.vintages.join(', ')}</td>
+              <td className="px-3 py-2">
+                <Formats formats={p.formats} />
+              </td>
+              <td className="px-3 py-2">
+                <StatusChip status={p.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

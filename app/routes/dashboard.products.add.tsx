@@ -1,18 +1,92 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { areaMeta, ErrorBoundary, editorHandle } from '#app/components/dashboard/area-route'
 import {
-  AreaRoute,
-  areaMeta,
-  ErrorBoundary,
-  editorHandle,
-} from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+  formatDefaults,
+  productDefaults,
+  vintageDefaults,
+} from '#app/components/catalogue/defaults'
+import { Section, fieldset, type Meta } from '#app/components/catalogue/fields'
+import { FormatFields } from '#app/components/catalogue/format-fields'
+import { ProductFields } from '#app/components/catalogue/product-fields'
+import { VintageFields } from '#app/components/catalogue/vintage-fields'
+import { Button, buttonClass } from '#app/components/ui/button'
+import { ErrorList } from '#app/components/ui/error-list'
+import { hasPermission } from '#app/domain/access'
+import { titleOf } from '#app/domain/navigation'
+import { newProductSchema } from '#app/utils/catalogue/product-form.server'
+import { replyWithApiError } from '#app/utils/catalogue/reply.server'
+import type { ProductRecord } from '#app/utils/catalogue/types'
+import { guard, type GuardContext } from '#app/utils/guard.server'
+import { redirectWithToast } from '#app/utils/toast.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/products/add')
+/** The route's rule lets agents in; creating is for those with the createProduct right. */
+function requireCreator(ctx: GuardContext) {
+  if (!hasPermission(ctx.viewer, 'createProduct')) throw redirect('/dashboard/products')
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  requireCreator(await guard(request))
+  return { title: titleOf('/dashboard/products/add') }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  requireCreator(ctx)
+  const submission = parseWithZod(await request.formData(), { schema: newProductSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const created = await ctx.api.post<{ product: ProductRecord }>('/products', submission.value)
+  if (!created.ok)
+    return data({ result: replyWithApiError(submission, created) }, { status: created.status })
+  return redirectWithToast(request, `/dashboard/products/${created.data.product.id}`, {
+    type: 'success',
+    message: created.data.message ?? 'L’article a été créé.',
+  })
+}
+
 export const meta = areaMeta
 export const handle = editorHandle
 export { ErrorBoundary }
 
-export default function Page() {
-  return <AreaRoute empty="La fiche de création d’un article arrive avec le module Articles." />
+export default function AddProduct() {
+  const { title } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'new-product',
+    lastResult: actionData?.result,
+    defaultValue: { ...productDefaults(), vintage: vintageDefaults(), format: formatDefaults() },
+  })
+  const all = fields as unknown as Record<string, Meta>
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
+      <p className="text-sm text-gray-700">
+        Créez l’article avec son premier millésime et son premier format. Vous compléterez ensuite
+        sa fiche (visuels, étiquette nutritionnelle, prix par typologie) depuis sa page.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Section title="Article" id="product">
+          <ProductFields fields={all} />
+        </Section>
+        <Section title="Premier millésime" id="vintage">
+          <VintageFields fields={fieldset(all.vintage)} short />
+        </Section>
+        <Section title="Premier format" id="format">
+          <FormatFields fields={fieldset(all.format)} short />
+        </Section>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={navigation.state === 'submitting'}>
+            Créer l’article
+          </Button>
+          <Link to="/dashboard/products" className={buttonClass('secondary')}>
+            Annuler
+          </Link>
+        </div>
+      </Form>
+    </div>
+  )
 }

@@ -1,7 +1,12 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import type { FormReply } from '#app/components/catalogue/edit-form'
+import { IframesTab } from '#app/components/catalogue/iframes-tab'
+import { PromotionsTab } from '#app/components/catalogue/promotions-tab'
 import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { titleOf } from '#app/domain/navigation'
+import { loadIframesTab } from '#app/utils/catalogue/iframes.server'
+import { promotionsAction, loadPromotionsTab } from '#app/utils/catalogue/promotions.server'
 import { guard } from '#app/utils/guard.server'
 
 /** The settings tabs of spec 2.3, chosen by the `link` query parameter. */
@@ -16,7 +21,7 @@ const settingsTabs = [
     link: 'typos',
     label: 'Typologies et fidélité',
     empty:
-      'Le réglage des typologies de clients et du programme de fidélité arrive avec le module Articles.',
+      'Les typologies de clients (nom, prix TTC ou HT, remise globale, typologie publique) se règlent avec les prix de chaque format dans les grilles tarifaires.',
   },
   {
     link: 'crm',
@@ -66,7 +71,7 @@ const settingsTabs = [
   {
     link: 'iframes',
     label: 'Iframes',
-    empty: 'La liste de vos boutiques intégrées à un site web arrive avec le module Iframes.',
+    empty: '',
   },
   {
     link: 'integrations',
@@ -77,7 +82,7 @@ const settingsTabs = [
   {
     link: 'promotions',
     label: 'Promotions',
-    empty: 'Les codes promotionnels et les remises arrivent avec le module Boutique.',
+    empty: '',
   },
   {
     link: 'documents',
@@ -115,6 +120,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           email: user.email,
         }
       : null
+  const promotions = seller && active.link === 'promotions' ? await loadPromotionsTab(ctx) : null
+  const iframes = seller && active.link === 'iframes' ? await loadIframesTab(ctx) : null
   return {
     title: titleOf('/dashboard/settings'),
     tabs: tabs.map(({ link, label }) => ({ link, label })),
@@ -122,14 +129,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab,
     online,
     account,
+    promotions,
+    iframes,
   }
+}
+
+/** The forms of the settings' tabs: the promotions' so far. */
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return promotionsAction(request, ctx, await request.formData())
 }
 
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Settings() {
-  const { title, tabs, active, online, account } = useLoaderData<typeof loader>()
+  const { title, tabs, active, online, account, promotions, iframes } =
+    useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as FormReply | undefined
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -177,6 +194,20 @@ export default function Settings() {
             <dt className="text-sm text-gray-600">Adresse e-mail</dt>
             <dd className="font-medium">{account.email}</dd>
           </dl>
+        ) : promotions ? (
+          <PromotionsTab tab={promotions} reply={reply} />
+        ) : iframes ? (
+          <IframesTab tab={iframes} />
+        ) : active.link === 'typos' ? (
+          <div className="space-y-3">
+            <p className="text-gray-700">{active.empty}</p>
+            <Link
+              to="/dashboard/tarifs"
+              className="inline-flex min-h-[44px] items-center rounded-md bg-primary-dark px-4 py-2 font-medium text-white"
+            >
+              Ouvrir les grilles tarifaires
+            </Link>
+          </div>
         ) : (
           <p className="text-gray-600" data-testid="empty-state">
             {active.empty}

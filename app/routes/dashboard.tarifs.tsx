@@ -1,13 +1,364 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
+import { ConfirmDelete, EditForm, type FormReply } from '#app/components/catalogue/edit-form'
+import {
+  DecimalInput,
+  fieldset,
+  Section,
+  Select,
+  TextInput,
+  type Meta,
+} from '#app/components/catalogue/fields'
+import { decimalText, eurosText } from '#app/components/catalogue/labels'
+import { Button } from '#app/components/ui/button'
+import { ErrorList } from '#app/components/ui/error-list'
+import { typologyPrice } from '#app/domain/catalogue'
+import { clientTypologies } from '#app/domain/enums'
+import { titleOf } from '#app/domain/navigation'
+import { replyWithApiError } from '#app/utils/catalogue/reply.server'
+import {
+  gridSchema,
+  newTypologySchema,
+  typologiesSchema,
+} from '#app/utils/catalogue/tarifs-form.server'
+import type { TarifsData } from '#app/utils/catalogue/types'
+import { formatCents } from '#app/utils/format'
+import { guard } from '#app/utils/guard.server'
+import { redirectWithToast } from '#app/utils/toast.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/tarifs')
+async function grid(ctx: Awaited<ReturnType<typeof guard>>) {
+  const result = await ctx.api.get<TarifsData>('/tarifs')
+  if (!result.ok) throw data({ message: result.data.message }, { status: result.status })
+  return result.data
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const { typologies, rows } = await grid(ctx)
+  const names = new Set(Object.values(typologies).map((t) => t.name))
+  return {
+    title: titleOf('/dashboard/tarifs'),
+    typologies,
+    rows,
+    available: clientTypologies.filter((n) => !names.has(n)),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  const formData = await request.formData()
+  const intent = String(formData.get('intent') ?? '')
+  const formId = String(formData.get('formId') ?? intent)
+  const { typologies } = await grid(ctx)
+
+  if (intent === 'delete-typology') {
+    const key = String(formData.get('key') ?? '')
+    const result = await ctx.api.delete(`/tarifs/typologies/${encodeURIComponent(key)}`)
+    if (!result.ok)
+      return data({ form: formId, message: result.data.message }, { status: result.status })
+    return redirectWithToast(request, '/dashboard/tarifs#typologies', {
+      type: 'success',
+      message: result.data.message ?? 'La typologie a été supprimée.',
+    })
+  }
+  const schema =
+    intent === 'grid'
+      ? gridSchema()
+      : intent === 'typologies'
+        ? typologiesSchema(Object.keys(typologies))
+        : intent === 'add-typology'
+          ? newTypologySchema(typologies)
+          : null
+  if (!schema) throw new Response('Requête invalide', { status: 400 })
+  const submission = parseWithZod(formData, { schema })
+  if (submission.status !== 'success')
+    return data({ form: formId, result: submission.reply() }, { status: 400 })
+  const result = await ctx.api.put('/tarifs', submission.value)
+  if (!result.ok)
+    return data(
+      { form: formId, result: replyWithApiError(submission, result) },
+      { status: result.status },
+    )
+  return redirectWithToast(request, `/dashboard/tarifs${intent === 'grid' ? '' : '#typologies'}`, {
+    type: 'success',
+    message: result.data.message ?? 'Les tarifs ont été enregistrés.',
+  })
+}
+
 export const meta = areaMeta
 export { ErrorBoundary }
 
-export default function Page() {
+type Data = ReturnType<typeof useLoaderData<typeof loader>>
+
+export default function Tarifs() {
+  const { title, typologies, rows, available } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as FormReply | undefined
   return (
-    <AreaRoute empty="Aucune grille tarifaire pour le moment. Les prix par typologie de client arrivent avec le module Articles." />
+    <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
+      <PriceGrid typologies={typologies} rows={rows} reply={reply} />
+      <Section title="Typologies de clients" id="typologies">
+        <TypologySettings typologies={typologies} reply={reply} />
+        {available.length ? (
+          <details
+            className="rounded-md border border-dashed border-gray-300 p-3"
+            open={reply?.form === 'add-typology'}
+          >
+            <summary className="min-h-[32px] cursor-pointer font-medium text-primary-dark">
+              Ajouter une typologie
+            </summary>
+            <div className="mt-3">
+              <EditForm
+                id="add-typology"
+                intent="add-typology"
+                defaultValue={{ ttc: 'ht', globalDiscount: '0' }}
+                reply={reply}
+                submitLabel="Ajouter la typologie"
+              >
+                {(fields) => (
+                  <div className="grid gap-x-4 sm:grid-cols-3">
+                    <Select
+                      meta={fields.name}
+                      label="Typologie"
+                      options={available.map((n) => ({ value: n, label: n }))}
+                    />
+                    <Select
+                      meta={fields.ttc}
+                      label="Prix affichés"
+                      options={[
+                        { value: 'ht', label: 'Hors taxes (HT)' },
+                        { value: 'ttc', label: 'Toutes taxes comprises (TTC)' },
+                      ]}
+                    />
+                    <DecimalInput meta={fields.globalDiscount} label="Remise globale (%)" />
+                  </div>
+                )}
+              </EditForm>
+            </div>
+          </details>
+        ) : null}
+      </Section>
+    </div>
+  )
+}
+
+function PriceGrid({
+  typologies,
+  rows,
+  reply,
+}: Pick<Data, 'typologies' | 'rows'> & { reply?: FormReply }) {
+  const keys = Object.keys(typologies)
+  const mine = reply?.form === 'grid' ? reply : null
+  const [form, fields] = useForm({ id: 'grid', lastResult: mine?.result })
+  const all = fields as unknown as Record<string, Meta>
+  const cellErrors = (formatId: number, key: string) => {
+    const cell = fieldset(fieldset(fieldset(all.p)[String(formatId)])[key])
+    return [...(cell.price.errors ?? []), ...(cell.visible.errors ?? [])]
+  }
+  if (rows.length === 0)
+    return (
+      <Section title="Prix par typologie" id="grid">
+        <p className="text-gray-600" data-testid="empty-state">
+          Aucun format pour le moment : créez un article pour lui donner ses prix.
+        </p>
+      </Section>
+    )
+  return (
+    <Section title="Prix par typologie" id="grid">
+      <p className="text-sm text-gray-700">
+        Laissez un prix vide pour appliquer le prix public (converti en HT et remisé selon la
+        typologie) ; décochez « Visible » pour cacher le format à cette typologie.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <input type="hidden" name="intent" value="grid" />
+        <input type="hidden" name="formId" value="grid" />
+        <div className="overflow-x-auto rounded-md border border-gray-200">
+          <table className="min-w-full border-separate border-spacing-0 text-sm">
+            <caption className="sr-only">Prix des formats par typologie de client</caption>
+            <thead className="bg-gray-50">
+              <tr>
+                <th
+                  scope="col"
+                  className="sticky left-0 z-10 min-w-[10rem] border-b border-r border-gray-200 bg-gray-50 px-3 py-2 text-left"
+                >
+                  Article et format
+                </th>
+                {keys.map((key) => (
+                  <th
+                    key={key}
+                    scope="col"
+                    className="min-w-[9rem] border-b border-gray-200 px-3 py-2 text-left"
+                  >
+                    {typologies[key].name}
+                    <span className="block text-xs font-normal text-gray-600">
+                      {typologies[key].ttc ? 'TTC' : 'HT'}
+                      {typologies[key].public ? ' · publique' : ''}
+                    </span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.formatId} className="align-top">
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 border-b border-r border-gray-200 bg-white px-3 py-2 text-left font-normal"
+                  >
+                    <span className="font-medium">{row.productName}</span>
+                    <span className="block text-gray-700">{row.formatLabel}</span>
+                    <span className="block text-xs text-gray-600">
+                      Public {formatCents(row.priceCents)} TTC
+                    </span>
+                  </th>
+                  {keys.map((key) => {
+                    const own = row.typologies[key]
+                    const base = typologyPrice(
+                      { priceCents: row.priceCents, typologies: {} },
+                      key,
+                      typologies[key],
+                      row.vatRate,
+                    )
+                    const name = `p.${row.formatId}.${key}`
+                    const id = `cell-${row.formatId}-${key}`
+                    const errors = mine?.result ? cellErrors(row.formatId, key) : []
+                    const submitted = mine?.result?.initialValue as
+                      | { p?: Record<string, Record<string, { price?: string; visible?: string }>> }
+                      | undefined
+                    const sent = submitted?.p?.[row.formatId]?.[key]
+                    return (
+                      <td key={key} className="border-b border-gray-200 px-3 py-2">
+                        <label htmlFor={`${id}-price`} className="sr-only">
+                          Prix {typologies[key].name} de {row.productName} {row.formatLabel} (€)
+                        </label>
+                        <input
+                          id={`${id}-price`}
+                          name={`${name}.price`}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          defaultValue={sent ? (sent.price ?? '') : eurosText(own?.priceCents)}
+                          placeholder={base ? eurosText(base.cents) : ''}
+                          aria-invalid={errors.length ? true : undefined}
+                          className={`block w-28 rounded-md border px-2 py-1.5 ${errors.length ? 'border-red-600' : 'border-gray-300'}`}
+                        />
+                        <label className="mt-1 flex min-h-[32px] items-center gap-2 text-xs">
+                          <input
+                            type="checkbox"
+                            name={`${name}.visible`}
+                            defaultChecked={sent ? sent.visible === 'on' : own?.visible !== false}
+                            className="h-4 w-4 accent-primary"
+                          />
+                          Visible
+                        </label>
+                        <ErrorList errors={errors} />
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ErrorList id={form.errorId} errors={mine?.message ? [mine.message] : form.errors} />
+        <Button type="submit">Enregistrer</Button>
+      </Form>
+    </Section>
+  )
+}
+
+function TypologySettings({ typologies, reply }: Pick<Data, 'typologies'> & { reply?: FormReply }) {
+  const keys = Object.keys(typologies)
+  const publicKey = keys.find((k) => typologies[k].public) ?? ''
+  const defaultValue = {
+    public: publicKey,
+    t: Object.fromEntries(
+      keys.map((k) => [
+        k,
+        {
+          name: typologies[k].name,
+          ttc: typologies[k].ttc ? 'ttc' : 'ht',
+          globalDiscount: decimalText(typologies[k].globalDiscount ?? 0),
+          allRulesInEq75: typologies[k].allRulesInEq75 ? 'on' : undefined,
+        },
+      ]),
+    ),
+  }
+  return (
+    <div className="space-y-3">
+      <EditForm
+        id="typologies"
+        intent="typologies"
+        defaultValue={defaultValue}
+        reply={reply}
+        submitLabel="Enregistrer les typologies"
+      >
+        {(fields) => {
+          const t = fieldset(fields.t)
+          const chosen = (fields.public.initialValue as string | undefined) ?? publicKey
+          return (
+            <div className="space-y-3">
+              {keys.map((key) => {
+                const f = fieldset(t[key])
+                return (
+                  <fieldset key={key} className="rounded-md border border-gray-200 p-3">
+                    <legend className="px-1 font-medium">{typologies[key].name}</legend>
+                    <div className="grid gap-x-4 sm:grid-cols-3">
+                      <TextInput meta={f.name} label="Nom" />
+                      <Select
+                        meta={f.ttc}
+                        label="Prix affichés"
+                        options={[
+                          { value: 'ttc', label: 'TTC' },
+                          { value: 'ht', label: 'HT' },
+                        ]}
+                      />
+                      <DecimalInput meta={f.globalDiscount} label="Remise globale (%)" />
+                    </div>
+                    <div className="flex flex-wrap gap-x-6 gap-y-1">
+                      <label className="flex min-h-[32px] items-center gap-2 text-sm">
+                        <input
+                          type="checkbox"
+                          name={f.allRulesInEq75.name}
+                          defaultChecked={f.allRulesInEq75.initialValue === 'on'}
+                          className="h-4 w-4 accent-primary"
+                        />
+                        Règles de quantité en équivalent 75 cl
+                      </label>
+                      <label className="flex min-h-[32px] items-center gap-2 text-sm">
+                        <input
+                          type="radio"
+                          name={fields.public.name}
+                          value={key}
+                          defaultChecked={chosen === key}
+                          className="h-4 w-4 accent-primary"
+                        />
+                        Typologie publique (visiteurs et clients sans typologie)
+                      </label>
+                    </div>
+                  </fieldset>
+                )
+              })}
+              <ErrorList errors={fields.public.errors} />
+            </div>
+          )
+        }}
+      </EditForm>
+      {keys
+        .filter((k) => !typologies[k].public)
+        .map((k) => (
+          <ConfirmDelete
+            key={k}
+            id={`delete-typology-${k}`}
+            label={`Supprimer la typologie ${typologies[k].name}`}
+            question={`Supprimer la typologie ${typologies[k].name} ? Ses clients verront les prix publics.`}
+            intent="delete-typology"
+            hidden={{ key: k }}
+            reply={reply}
+          />
+        ))}
+    </div>
   )
 }

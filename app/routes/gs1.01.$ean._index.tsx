@@ -1,44 +1,64 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { areaMeta, ErrorBoundary, PlainPage } from '#app/components/dashboard/area-route'
+import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { gtin14 } from '#app/domain/catalogue'
 import { parseGs1Link } from '#app/domain/gs1'
+import { elabelHref } from '#app/elabel/types'
+import { getEnv } from '#app/utils/env.server'
 import { guard } from '#app/utils/guard.server'
 
-/**
- * A GS1 link printed on a label (/gs1/01/<GTIN>[/22/<vintage>][/10/<lot>]); the three longer
- * forms re-export this module. A malformed code is not a page; a good one names no product yet.
- */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { params } = await guard(request)
-  const link = parseGs1Link(params)
-  if (!link) throw new Response('Not Found', { status: 404 })
-  return { title: 'Produit inexistant', ...link }
+type Gs1Target = {
+  shopId: number
+  shopSlug: string | null
+  productSlug: string
+  formatId: number
+  vintageId: number
+  vintageName: string
+  lot: string | null
 }
 
-export const meta = areaMeta
-export { ErrorBoundary }
-
-export default function Gs1Product() {
-  const { title, ean, vintage, lotNumber } = useLoaderData<typeof loader>()
-  return (
-    <PlainPage title={title}>
-      <p className="text-gray-700">Aucun produit n’est enregistré sous ce code pour le moment.</p>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 rounded-lg border border-gray-200 bg-white p-4">
-        <dt className="text-sm text-gray-600">Code GTIN</dt>
-        <dd className="font-mono">{ean}</dd>
-        {vintage ? (
-          <>
-            <dt className="text-sm text-gray-600">Millésime</dt>
-            <dd>{vintage}</dd>
-          </>
-        ) : null}
-        {lotNumber ? (
-          <>
-            <dt className="text-sm text-gray-600">Lot</dt>
-            <dd className="font-mono">{lotNumber}</dd>
-          </>
-        ) : null}
-      </dl>
-    </PlainPage>
+/**
+ * A GS1 Digital Link printed on a label (/gs1/01/<GTIN>[/22/<vintage>][/10/<lot>]; the three
+ * longer forms re-export this module). Like a GS1 resolver, it answers 307 to its default link,
+ * the product's e-label, named again in a Link header. A malformed or unknown code is a 404.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const link = parseGs1Link(ctx.params)
+  if (!link) throw new Response('Not Found', { status: 404 })
+  const search = new URLSearchParams()
+  if (link.vintage) search.set('vintage', link.vintage)
+  if (link.lotNumber) search.set('lot', link.lotNumber)
+  const qs = search.toString()
+  const result = await ctx.api.get<{ target: Gs1Target }>(
+    `/gs1/01/${gtin14(link.ean)}${qs ? `?${qs}` : ''}`,
   )
+  if (!result.ok) throw new Response('Not Found', { status: 404 })
+  const { target } = result.data
+  const location = elabelHref(target.shopSlug || String(target.shopId), {
+    product: target.productSlug,
+    vintage: String(target.vintageId),
+    format: String(target.formatId),
+    lot: target.lot ?? link.lotNumber,
+  })
+  const absolute = getEnv().APP_URL.replace(/\/$/, '') + location
+  return new Response(null, {
+    status: 307,
+    headers: {
+      Location: location,
+      Link: `<${absolute}>; rel="gs1:defaultLink"`,
+      // The default vintage of a bare GTIN is the latest one: a new vintage changes the target.
+      'Cache-Control': 'no-cache',
+    },
+  })
+}
+
+export const meta = () => [{ title: 'Page introuvable | Caveau' }]
+
+/** Never shown: the loader redirects or throws its 404, which the boundary renders. */
+export default function Gs1Link() {
+  return <GeneralErrorBoundary />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -1,28 +1,43 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { areaMeta, ErrorBoundary, PlainPage } from '#app/components/dashboard/area-route'
+import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { ShopIframe } from '#app/components/shop/shop-iframe'
 import { parseRecordId } from '#app/utils/area-route.server'
 import { guard } from '#app/utils/guard.server'
+import { loadIframe } from '#app/utils/shop-catalogue.server'
+
+/** Embedded in other sites: no scripts (nothing to run there), filters as a plain GET form. */
+export const handle = { scripts: false }
 
 /** The shop a producer embeds in their own website (an iframe's address). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { params } = await guard(request)
-  const id = parseRecordId(params.id)
-  if (id === null) throw new Response('Not Found', { status: 404 })
-  return { title: 'Boutique intégrée', id }
+  const ctx = await guard(request)
+  const id = parseRecordId(ctx.params.id)
+  if (id === null)
+    throw new Response('Not Found', {
+      status: 404,
+      headers: { 'Content-Security-Policy': "frame-ancestors 'none'" },
+    })
+  return loadIframe(ctx, request, id)
 }
 
-export const meta = areaMeta
-export { ErrorBoundary }
+/** server.mjs refuses framing everywhere else; here the iframe's own origins may frame it. */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
+  'Content-Security-Policy':
+    loaderHeaders.get('Content-Security-Policy') ??
+    errorHeaders?.get('Content-Security-Policy') ??
+    "frame-ancestors 'none'",
+})
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.iframe.name || data.shop.name} | Caveau` : 'Caveau' },
+  { name: 'robots', content: 'noindex' },
+]
 
 export default function EmbeddedShop() {
-  const { title, id } = useLoaderData<typeof loader>()
-  return (
-    <PlainPage title={title}>
-      <p className="text-gray-700">
-        La boutique intégrée n° {id} ne peut pas encore s’afficher : les boutiques à intégrer dans
-        le site web d’un producteur arrivent avec le module Iframes.
-      </p>
-    </PlainPage>
-  )
+  return <ShopIframe {...useLoaderData<typeof loader>()} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -1,16 +1,34 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { ShopHeader } from '#app/components/shop/shop-header'
 import { UnknownProduct } from '#app/components/shop/shop-pages'
+import { ShopProduct } from '#app/components/shop/shop-product'
+import { productMeta } from '#app/components/shop/shop-seo'
 import { guard } from '#app/utils/guard.server'
+import { loadProductPage, requestTariff } from '#app/utils/shop-catalogue.server'
 import { loadShop } from '#app/utils/shop.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
-  await loadShop(ctx, ctx.params.id)
-  return data({ product: null }, { status: 404 })
+  const shop = await loadShop(ctx, ctx.params.id)
+  const base = `/shops/${ctx.params.id}`
+  return loadProductPage(ctx, request, shop, ctx.params.product, { base, productBase: base })
 }
 
-export const meta: MetaFunction = () => [{ title: 'Produit inexistant | Caveau' }]
+/** 'Demander mon tarif professionnel', from the product page too. */
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return requestTariff(ctx, request, await loadShop(ctx, ctx.params.id))
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => productMeta(data)
 
 export default function SignedInProduct() {
-  return <UnknownProduct />
+  const data = useLoaderData<typeof loader>()
+  return (
+    <>
+      <ShopHeader shop={data.frame} base={data.base} as="div" />
+      {data.found ? <ShopProduct {...data} /> : <UnknownProduct />}
+    </>
+  )
 }

@@ -1,18 +1,34 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ShopHome } from '#app/components/shop/shop-pages'
+import { ShopHeader } from '#app/components/shop/shop-header'
+import { ShopListing } from '#app/components/shop/shop-listing'
+import { listingMeta } from '#app/components/shop/shop-seo'
 import { guard } from '#app/utils/guard.server'
+import { loadListing, requestTariff } from '#app/utils/shop-catalogue.server'
 import { loadShop } from '#app/utils/shop.server'
 
+/** A shop's listing for signed-in buyers, staff and agents (prices of their typology, spec 6). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
-  return { shop: await loadShop(ctx, ctx.params.id) }
+  const shop = await loadShop(ctx, ctx.params.id)
+  const base = `/shops/${ctx.params.id}`
+  return loadListing(ctx, request, shop, { base, productBase: base })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.shop.name ?? 'Boutique'} | Caveau` },
-]
+/** 'Demander mon tarif professionnel'. */
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return requestTariff(ctx, request, await loadShop(ctx, ctx.params.id))
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data)
 
 export default function SignedInShop() {
-  return <ShopHome shop={useLoaderData<typeof loader>().shop} />
+  const data = useLoaderData<typeof loader>()
+  return (
+    <>
+      <ShopHeader shop={data.frame} base={data.base} as="div" />
+      <ShopListing {...data} />
+    </>
+  )
 }

@@ -1,7 +1,22 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { ShopBuilderPage, shopBuilderMeta } from '#app/components/shop/shop-builder-page'
-import { loadShopBuilder } from '#app/utils/shop.server'
+import { useLoaderData } from '@remix-run/react'
+import { ShopBuilderFrame, shopBuilderMeta } from '#app/components/shop/shop-builder-page'
+import { UnknownProduct } from '#app/components/shop/shop-pages'
+import { ShopProduct } from '#app/components/shop/shop-product'
+import { guard } from '#app/utils/guard.server'
+import { loadBuilderProduct } from '#app/utils/shop-catalogue.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadShopBuilder(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadBuilderProduct(await guard(request), request)
+}
+
 export const meta = shopBuilderMeta
-export default ShopBuilderPage
+
+export default function ShopBuilderProduct() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <ShopBuilderFrame shop={data.frame} base={data.base}>
+      {data.found ? <ShopProduct {...data} /> : <UnknownProduct />}
+    </ShopBuilderFrame>
+  )
+}

@@ -1,7 +1,21 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { ShopBuilderPage, shopBuilderMeta } from '#app/components/shop/shop-builder-page'
-import { loadShopBuilder } from '#app/utils/shop.server'
+import { useLoaderData } from '@remix-run/react'
+import { ShopBuilderFrame, shopBuilderMeta } from '#app/components/shop/shop-builder-page'
+import { ShopListing } from '#app/components/shop/shop-listing'
+import { guard } from '#app/utils/guard.server'
+import { loadBuilderListing } from '#app/utils/shop-catalogue.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadShopBuilder(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadBuilderListing(await guard(request), request)
+}
+
 export const meta = shopBuilderMeta
-export default ShopBuilderPage
+
+export default function ShopBuilderListing() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <ShopBuilderFrame shop={data.frame} base={data.base}>
+      <ShopListing {...data} />
+    </ShopBuilderFrame>
+  )
+}

@@ -49,8 +49,35 @@ const schema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Caveau <no-reply@caveau.test>'),
     SENTRY_DSN: z.url({ error: 'SENTRY_DSN doit être une adresse valide' }).optional(),
+    UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: "S3_BUCKET n'est pas un nom de bucket",
+      })
+      .optional(),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'S3_ENDPOINT doit être une adresse http(s) complète' })
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('auto'),
+    S3_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL doit être une adresse http(s) complète' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
+    // S3 storage is all or nothing: half a configuration would silently write to local disk.
+    const s3 = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    if (s3.some((key) => env[key])) {
+      for (const key of s3.filter((k) => !env[k])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} est obligatoire avec ${s3.filter((k) => env[k]).join(', ')}`,
+        })
+      }
+    }
     // Several processes share one PostgreSQL server: they must share their secrets too.
     if (env.NODE_ENV !== 'production' || !env.DATABASE_URL) return
     for (const key of ['SESSION_SECRET', 'JWT_SECRET'] as const) {

@@ -12,9 +12,4 @@ export function formatDateTime(value: Date | string): string {
   return format(new Date(value), "dd/MM/yyyy 'à' HH:mm", { in: paris })
 }
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
-
-/** Integer cents to '12,50 €'. */
-export function formatCents(cents: number): string {
-  return euros.format(cents / 100)
-}
+export { formatCents } from './money'

@@ -85,6 +85,20 @@ export function workShop(user: ApiUser | null): UserShop | null {
   return first && (user!.role === 'owner' || user!.role === 'iam') ? first : null
 }
 
+const signedInShopPatterns = new Set([
+  '/shops/:id',
+  '/shops/:id/legal-notice',
+  '/shops/:id/:product',
+])
+
+/**
+ * Spec 2.1: a visitor sees a shop under /{id} or /{name}, a signed-in user under /shops/{id}. A
+ * visitor opening a /shops/{id}… link (shared by a buyer) gets the public page rather than login.
+ */
+export function visitorShopPath(pattern: string, pathname: string): string | null {
+  return signedInShopPatterns.has(pattern) ? pathname.replace(/^\/shops(?=\/)/, '') : null
+}
+
 /**
  * The one guard (spec 2.4–2.5): every loader and action starts with it. It finds the access rule
  * of the URL, loads the session's user and redirects whoever may not be here.
@@ -119,10 +133,13 @@ export async function guard(request: Request): Promise<GuardContext> {
     switch (decision.reason) {
       case 'no-rule':
         throw redirect('/auth/login')
-      case 'unauthenticated':
+      case 'unauthenticated': {
+        const shopPath = choosing ? null : visitorShopPath(rule.pattern, url.pathname)
+        if (shopPath) throw redirect(shopPath + url.search)
         throw redirect(
           choosing ? `/auth/accounts?redirectLink=${encodeURIComponent(here)}` : loginUrl(here),
         )
+      }
       case 'guest-only':
         throw redirect(homeFor(user))
       case 'admin':

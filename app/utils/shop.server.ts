@@ -1,4 +1,5 @@
 import { isbot } from 'isbot'
+import type { ShopTab } from '#app/domain/catalogue'
 import { plainCookie } from './cookies.server'
 import { guard, type GuardContext } from './guard.server'
 
@@ -7,15 +8,30 @@ export type PublicShop = {
   code: string
   name: string
   urlShop: string | null
+  /** Where the logo sits in the shop header (spec 2.9). */
+  headerStyle: 'start' | 'center' | 'left' | (string & {})
+  tabs: ShopTab[]
   editedShop: { color?: string; banner?: string; logo?: string }
 }
+
+// A layout and its page both need the shop: one provider call per request (keyed by its session).
+const shopCache = new WeakMap<object, Map<string, Promise<PublicShop | null>>>()
 
 /** A shop by id, code or url slug, or the 404 screen. */
 export async function loadShop(ctx: GuardContext, ref: string | undefined): Promise<PublicShop> {
   if (!ref || !/^[\w-]{1,100}$/.test(ref)) throw new Response('Not Found', { status: 404 })
-  const result = await ctx.api.get<{ shop: PublicShop }>(`/shops/${encodeURIComponent(ref)}`)
-  if (!result.ok) throw new Response('Not Found', { status: 404 })
-  return result.data.shop
+  let byRef = shopCache.get(ctx.auth)
+  if (!byRef) shopCache.set(ctx.auth, (byRef = new Map()))
+  let pending = byRef.get(ref)
+  if (!pending) {
+    pending = ctx.api
+      .get<{ shop: PublicShop }>(`/shops/${encodeURIComponent(ref)}`)
+      .then((result) => (result.ok ? result.data.shop : null))
+    byRef.set(ref, pending)
+  }
+  const shop = await pending
+  if (!shop) throw new Response('Not Found', { status: 404 })
+  return shop
 }
 
 export const isOver18Cookie = plainCookie('isOver18')

@@ -369,7 +369,15 @@ describe('GET /v1/shops/:id (public)', () => {
       expect(body.shop.id).toBe(1)
       expect(body.shop.code).toBe('SOURCE')
       expect(body.shop.urlShop).toBe('domaine-de-la-source')
-      expect(Object.keys(body.shop).sort()).toEqual(['code', 'editedShop', 'id', 'name', 'urlShop'])
+      expect(Object.keys(body.shop).sort()).toEqual([
+        'code',
+        'editedShop',
+        'headerStyle',
+        'id',
+        'name',
+        'tabs',
+        'urlShop',
+      ])
       for (const key of [
         'owner',
         'ownerId',

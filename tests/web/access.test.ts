@@ -7,7 +7,7 @@ const database = await vi.hoisted(async () =>
 
 import { accessRules, findAccessRule, type AccessRule, type Visitor } from '#app/domain/access'
 import type { PermissionKey, ShopModule } from '#app/domain/enums'
-import { guard } from '#app/utils/guard.server'
+import { guard, visitorShopPath } from '#app/utils/guard.server'
 import { sampleOf } from './route-files'
 import {
   closeRuntime,
@@ -76,7 +76,11 @@ function expected(account: Account, path: string): string {
   if (!Array.isArray(rule.who)) throw new Error(`audience inconnue pour ${rule.pattern}`)
   const who: readonly Visitor[] = rule.who
   if (role === 'admin' && !who.includes('admin')) return '/admin'
-  if (role === 'anonymous' && !who.includes('anonymous')) return login(path)
+  if (role === 'anonymous' && !who.includes('anonymous'))
+    return (
+      visitorShopPath(rule.pattern, path.replace(/\?.*/, ''))?.concat(path.replace(/^[^?]*/, '')) ??
+      login(path)
+    )
   if (!who.includes(role)) return '/dashboard'
   if (role === 'owner' || role === 'iam') {
     const active = (m: ShopModule) => !account.inactive?.includes(m)
@@ -165,6 +169,12 @@ const explicitCases: [DemoAccount, string, string][] = [
   ],
   ['anonymous', '/dashboard/orders/12', '/auth/login?redirectLink=%2Fdashboard%2Forders%2F12'],
   ['anonymous', '/nothing/here/at/all', '/auth/login'],
+  // Spec 2.1: a visitor sees a shop under /{id} or /{name}, not /shops/{id}.
+  ['anonymous', '/shops/1', '/1'],
+  ['anonymous', '/shops/1/sancerre?refId=4', '/1/sancerre?refId=4'],
+  ['anonymous', '/shops/1/legal-notice', '/1/legal-notice'],
+  ['anonymous', '/shops/1/builders', '/auth/login?redirectLink=%2Fshops%2F1%2Fbuilders'],
+  ['anonymous', '/shops/add', '/auth/login?redirectLink=%2Fshops%2Fadd'],
 ]
 
 beforeAll(signInDemoAccounts)

@@ -23,7 +23,6 @@ import type {
 import type { NotificationType } from '#app/domain/notifications'
 import type {
   Allergen,
-  DutyType,
   FormatType,
   FormatUnity,
   ListingStatus,

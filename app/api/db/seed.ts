@@ -18,6 +18,7 @@ import {
   users,
   type ShopSettings,
 } from './schema'
+import { seedCatalogue } from './seed-catalogue'
 
 export const DEMO_PASSWORD = 'Demo1234'
 
@@ -164,6 +165,7 @@ export async function seedDemo(db: Db): Promise<void> {
     ownerId: id('owner2@caveau.test'),
     color: '#2d5f7b',
     contactEmail: 'contact@maison-martin.test',
+    businessType: 'spirit',
     integration: integrationWith((m) => !inactiveInShop2.includes(m)),
   })
 
@@ -184,6 +186,7 @@ export async function seedDemo(db: Db): Promise<void> {
       { shopId: shop2, userId: id('owner2@caveau.test'), role: 'owner' },
     ])
     .onConflictDoNothing()
+  await seedCatalogue(db, { source: shop1, martin: shop2 })
 
   const [master] = await db
     .select({ id: masterAccounts.id })
@@ -276,7 +279,14 @@ async function ensureShop(
   db: Db,
   shop: Pick<
     typeof shops.$inferInsert,
-    'code' | 'name' | 'urlShop' | 'ownerId' | 'color' | 'contactEmail' | 'integration'
+    | 'code'
+    | 'name'
+    | 'urlShop'
+    | 'ownerId'
+    | 'color'
+    | 'contactEmail'
+    | 'integration'
+    | 'businessType'
   >,
 ): Promise<number> {
   const [existing] = await db.select({ id: shops.id }).from(shops).where(eq(shops.code, shop.code))

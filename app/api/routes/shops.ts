@@ -3,10 +3,12 @@ import { Hono, type Context } from 'hono'
 import * as z from 'zod'
 import { hasPermission } from '#app/domain/access'
 import { permissionKeys } from '#app/domain/enums'
+import { shopHeaderStyles, ShopTabsInput } from '#app/domain/shop-tabs'
 import * as rules from '#app/domain/validation'
-import { shops } from '../db/schema'
+import { shops, type EditedShop } from '../db/schema'
 import { ApiError, messages, ok, parseBody } from '../http'
 import { noQuery, requireUser } from '../middleware'
+import { catalogueChanged } from '../services/catalogue-events'
 import { requireShopRight, viewerOf } from '../services/permissions'
 import { findShop, privateShop, publicShop } from '../services/shops'
 import { userShops } from '../services/users'
@@ -14,18 +16,29 @@ import type { ApiEnv } from '../types'
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "La couleur n'est pas valide")
 
+/** An uploaded image (`/uploads/…` from POST /images) or an http(s) address; null removes it. */
+const image = z
+  .string()
+  .max(500, "L'url n'est pas valide")
+  .refine(
+    (s) => /^\/(?!\/)\S+$/.test(s) || /^https?:\/\/[^\s/]+\S*$/i.test(s),
+    "L'url n'est pas valide",
+  )
+  .nullable()
+
 const shopUpdate = z
   .object({
     name: rules.needed().pipe(z.string().max(120)).optional(),
     contactEmail: rules.email().optional(),
     color: hexColor.optional(),
-    headerStyle: z.enum(['start', 'center', 'left']).optional(),
+    headerStyle: z.enum(shopHeaderStyles, { error: "Cette valeur n'est pas proposée" }).optional(),
+    tabs: ShopTabsInput.optional(),
     online: z.boolean().optional(),
     editedShop: z
       .object({
         color: hexColor.optional(),
-        banner: z.string().max(500).optional(),
-        logo: z.string().max(500).optional(),
+        banner: image.optional(),
+        logo: image.optional(),
       })
       .strict()
       .optional(),
@@ -36,11 +49,31 @@ const shopUpdate = z
         hasTVA: z.boolean().optional(),
         titleProducts: z.string().max(200).optional(),
         allRulesInEq75: z.boolean().optional(),
+        membersOnlyPrices: z.boolean().optional(),
       })
       .strict()
       .optional(),
   })
   .strict()
+
+type EditedShopInput = NonNullable<z.output<typeof shopUpdate>['editedShop']>
+
+/**
+ * The merged `editedShop`; a null logo or banner is removed, and so is the shop's own column,
+ * which the public header falls back to: 'Retirer' must leave no image at all.
+ */
+function editedShopUpdate(current: EditedShop, input: EditedShopInput) {
+  const merged: EditedShop = { ...current }
+  for (const [key, value] of Object.entries(input) as [keyof EditedShop, string | null][]) {
+    if (value === null) delete merged[key]
+    else merged[key] = value
+  }
+  return {
+    editedShop: merged,
+    ...(input.logo === null ? { logo: null } : {}),
+    ...(input.banner === null ? { banner: null } : {}),
+  }
+}
 
 export const shopRoutes = new Hono<ApiEnv>()
 
@@ -76,11 +109,13 @@ shopRoutes.put('/me', requireUser, async (c) => {
     .set({
       ...fields,
       ...(settings ? { settings: { ...shop.settings, ...settings } } : {}),
-      ...(editedShop ? { editedShop: { ...shop.editedShop, ...editedShop } } : {}),
+      ...(editedShop ? editedShopUpdate(shop.editedShop, editedShop) : {}),
       updatedAt: new Date(),
     })
     .where(eq(shops.id, shop.id))
     .returning()
+  // Pages rendered from the shop (e-labels, public listings) show its name and price rule.
+  catalogueChanged(shop.id)
   return ok(c, {
     message: 'Les informations de la boutique ont été enregistrées.',
     shop: await privateShop(db, updated),

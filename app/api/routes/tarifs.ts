@@ -1,4 +1,31 @@
 import { Hono } from 'hono'
+import { TarifsInput } from '#app/domain/catalogue-schemas'
+import { ok, parseBody } from '../http'
+import { noQuery, requireUser } from '../middleware'
+import { requireShopRight } from '../services/permissions'
+import { deleteTypology, priceGrid, savePriceGrid, tarifsText } from '../services/tarifs'
 import type { ApiEnv } from '../types'
 
+const need = { permission: 'seeAllPrice' } as const
+
 export const tarifsRoutes = new Hono<ApiEnv>()
+
+tarifsRoutes.use('*', requireUser, noQuery)
+
+tarifsRoutes.get('/', async (c) => {
+  const { shop } = await requireShopRight(c, need)
+  return ok(c, await priceGrid(c.get('deps').db, shop.id))
+})
+
+tarifsRoutes.put('/', async (c) => {
+  const { shop } = await requireShopRight(c, need)
+  const body = await parseBody(c, TarifsInput)
+  const grid = await savePriceGrid(c.get('deps').db, shop.id, body)
+  return ok(c, { ...grid, message: tarifsText.saved })
+})
+
+tarifsRoutes.delete('/typologies/:key', async (c) => {
+  const { shop } = await requireShopRight(c, need)
+  const grid = await deleteTypology(c.get('deps').db, shop.id, c.req.param('key'))
+  return ok(c, { ...grid, message: tarifsText.typologyDeleted })
+})

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { shops, users } from '../db/schema'
+import { onCatalogueChange } from './catalogue-events'
 
 type ShopRow = typeof shops.$inferSelect
 
@@ -12,6 +13,8 @@ export function publicShop(shop: ShopRow) {
     code: shop.code,
     name: shop.name,
     urlShop: shop.urlShop,
+    headerStyle: shop.headerStyle,
+    tabs: shop.tabs,
     editedShop: {
       color: shop.editedShop.color ?? shop.color ?? undefined,
       banner: shop.editedShop.banner ?? shop.banner ?? undefined,
@@ -36,6 +39,42 @@ export async function privateShop(db: Db, shop: ShopRow) {
  * new slugs never equal a code (see freeShopIdentifiers), so a reference names one shop.
  */
 export async function findShop(db: Db, ref: string): Promise<ShopRow | null> {
+  const cache = shopCacheOf(db)
+  const key = ref.trim().toLowerCase()
+  const hit = cache.get(key)
+  if (hit && Date.now() - hit.at < SHOP_CACHE_MS) return hit.row
+  const row = await lookUpShop(db, ref)
+  // Only shops found are kept: a shop created a moment later must be found at once.
+  if (row) {
+    if (cache.size >= SHOP_CACHE_MAX) cache.clear()
+    cache.set(key, { row, at: Date.now() })
+  }
+  return row
+}
+
+/**
+ * Every public shop page reads its shop two or three times (layout, page, catalogue): the rows
+ * are kept a few seconds per database, and dropped at once when this process changes the shop
+ * or its catalogue (another process's change shows within SHOP_CACHE_MS).
+ */
+const SHOP_CACHE_MS = 10_000
+const SHOP_CACHE_MAX = 1_000
+const shopCaches = new WeakMap<Db, Map<string, { row: ShopRow; at: number }>>()
+
+function shopCacheOf(db: Db) {
+  let cache = shopCaches.get(db)
+  if (!cache) {
+    const created = new Map<string, { row: ShopRow; at: number }>()
+    onCatalogueChange((shopId) => {
+      for (const [key, entry] of created) if (entry.row.id === shopId) created.delete(key)
+    })
+    shopCaches.set(db, created)
+    cache = created
+  }
+  return cache
+}
+
+async function lookUpShop(db: Db, ref: string): Promise<ShopRow | null> {
   const value = ref.trim()
   if (!value || value.length > 100) return null
   if (/^\d+$/.test(value)) {

@@ -3,7 +3,7 @@ import { useCloseOnNavigation } from '#app/components/shell/use-close-on-navigat
 import { buttonClass } from '#app/components/ui/button'
 import { CountBadge } from '#app/components/ui/count-badge'
 import { Icon } from '#app/components/ui/icons'
-import { formatCents } from '#app/utils/format'
+import { formatCents } from '#app/utils/money'
 import type { CartSummary } from '#app/utils/shop.server'
 import { EmptyCartButton } from './empty-cart-dialog'
 

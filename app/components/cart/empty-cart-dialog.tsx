@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { Form, Link } from '@remix-run/react'
+import { useRef } from 'react'
 import { buttonClass } from '#app/components/ui/button'
 import { useHydrated } from '#app/utils/use-hydrated'
 
@@ -33,9 +33,13 @@ export function EmptyCartConfirmation() {
   )
 }
 
-/** 'Vider le panier': a link to the confirmation page, or with JavaScript the same in a dialog. */
+/**
+ * 'Vider le panier': a link to the confirmation page, or with JavaScript the same in a native
+ * modal <dialog> (focus kept inside, Escape closes it) — no dialog library in the shop's bundle.
+ */
 export function EmptyCartButton() {
   const hydrated = useHydrated()
+  const dialog = useRef<HTMLDialogElement>(null)
   if (!hydrated) {
     return (
       <Link to="/cart?confirm=empty" className={buttonClass('secondary', 'w-full')}>
@@ -44,20 +48,28 @@ export function EmptyCartButton() {
     )
   }
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={buttonClass('secondary', 'w-full')}>
+    <>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'w-full')}
+        onClick={() => dialog.current?.showModal()}
+      >
         Vider le panier
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(350px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-red-900">Attention !!</Dialog.Title>
-          <Dialog.Description className="mb-4 mt-1 text-gray-800">
-            Vous êtes sur le point de vider votre panier
-          </Dialog.Description>
-          <ConfirmForm />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="empty-cart-dialog-title"
+        aria-describedby="empty-cart-dialog-text"
+        className="w-[min(350px,calc(100vw-2rem))] rounded-lg bg-white p-5 shadow-xl backdrop:bg-black/40"
+      >
+        <h2 id="empty-cart-dialog-title" className="text-lg font-semibold text-red-900">
+          Attention !!
+        </h2>
+        <p id="empty-cart-dialog-text" className="mb-4 mt-1 text-gray-800">
+          Vous êtes sur le point de vider votre panier
+        </p>
+        <ConfirmForm />
+      </dialog>
+    </>
   )
 }

@@ -1,17 +1,36 @@
 import type { MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { AreaPage } from '#app/components/dashboard/area-page'
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import type { PublicShop } from '#app/utils/shop.server'
+import { ShopHeader } from './shop-header'
 
-export const shopBuilderMeta: MetaFunction = () => [{ title: 'Constructeur de boutique | Caveau' }]
+export const shopBuilderMeta: MetaFunction = () => [
+  { title: 'Aperçu de la boutique | Caveau' },
+  { name: 'robots', content: 'noindex' },
+]
 
-/** The shop builder (tabs, pages, products' presentation) comes with the shop customiser. */
-export function ShopBuilderPage() {
-  const { shop } = useLoaderData<{ shop: PublicShop }>()
+/** The owner's preview of their shop: the public pages, under a notice saying so. */
+export function ShopBuilderFrame({
+  shop,
+  base,
+  children,
+}: {
+  shop: PublicShop
+  base: string
+  children: ReactNode
+}) {
   return (
-    <AreaPage
-      title={`Constructeur de boutique — ${shop.name}`}
-      empty="Aucune page n’a encore été construite. Le constructeur de pages arrive avec la personnalisation de la boutique."
-    />
+    <>
+      <p className="bg-warn/20 px-4 py-2 text-sm text-gray-900">
+        Aperçu de votre boutique : vous voyez tous les produits avec un statut. Les onglets et
+        l’en-tête se règlent dans{' '}
+        <Link to="/dashboard/customize" className="underline">
+          Personnaliser la boutique
+        </Link>
+        .
+      </p>
+      <ShopHeader shop={shop} base={base} as="div" />
+      {children}
+    </>
   )
 }

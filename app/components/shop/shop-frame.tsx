@@ -5,6 +5,8 @@ import { buttonClass } from '#app/components/ui/button'
 import { Icon } from '#app/components/ui/icons'
 import type { CartSummary, PublicShop } from '#app/utils/shop.server'
 import { AdultGate } from './adult-gate'
+import { ShopHeader } from './shop-header'
+import { linkWith, listingParams } from './shop-links'
 
 export type ShopViewer = { username: string; email: string; role: string } | null
 
@@ -25,18 +27,13 @@ type Props = {
 export function ShopFrame({ shop, viewer, cart, gate, base, children }: Props) {
   const [searchParams] = useSearchParams()
   const hideAccountLinks = searchParams.has('refId')
-  const color = shop.editedShop.color ?? '#219EBC'
   return (
     <div className="min-h-screen">
-      <header className="sticky top-0 z-30 text-white" style={{ backgroundColor: color }}>
-        <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-3">
-          <Link to={base} className="flex min-w-0 items-center gap-2 font-semibold">
-            {shop.editedShop.logo ? (
-              <img src={shop.editedShop.logo} alt="" className="h-9 w-auto" />
-            ) : null}
-            <span className="truncate text-lg">{shop.name}</span>
-          </Link>
-          <div className="ml-auto flex items-center gap-1">
+      <ShopHeader
+        shop={shop}
+        base={base}
+        actions={
+          <>
             {cart ? <CartDrawer cart={cart} /> : null}
             {viewer ? (
               <details className="relative">
@@ -84,12 +81,15 @@ export function ShopFrame({ shop, viewer, cart, gate, base, children }: Props) {
                 </Link>
               </>
             )}
-          </div>
-        </div>
-      </header>
+          </>
+        }
+      />
       <main>{children}</main>
       <footer className="mx-auto max-w-5xl px-4 py-6 text-sm text-gray-600">
-        <Link to={`${base}/legal-notice`} className="underline">
+        <Link
+          to={linkWith(`${base}/legal-notice`, searchParams, {}, listingParams)}
+          className="underline"
+        >
           Mentions légales
         </Link>
         <span className="mx-2">·</span>

@@ -1,30 +1,3 @@
-import type { PublicShop } from '#app/utils/shop.server'
-
-/** The shop's home until its catalogue comes (catalogue issue): who it is and an honest note. */
-export function ShopHome({ shop }: { shop: PublicShop }) {
-  return (
-    <div>
-      {shop.editedShop.banner ? (
-        <div
-          className="h-40 bg-cover bg-center sm:h-64"
-          style={{ backgroundImage: `url("${shop.editedShop.banner}")` }}
-          role="img"
-          aria-label={shop.name}
-        />
-      ) : null}
-      <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
-        <h1 className="text-2xl font-semibold">{shop.name}</h1>
-        <div
-          className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600"
-          data-testid="empty-state"
-        >
-          Aucun article n’est encore en vente dans cette boutique.
-        </div>
-      </div>
-    </div>
-  )
-}
-
 export type LegalNotice = {
   name: string
   business: { name: string | null; reason: string | null; siret: string | null }
