@@ -21,7 +21,7 @@ import { isPhone, login } from './utils'
 const seed = {
   order: 'Nouvelle commande de Alice Martin',
   contact: 'Paul Durand (Le Bistrot du Port) a rejoint votre boutique',
-  stock: 'Le stock de Côtes du Rhône 2022 a été mis à jour',
+  stock: 'Le stock de Sancerre Les Caillottes 2022 a été mis à jour',
   payment: 'Paiement de 86,40 € reçu de Paul Durand',
   buyerOrder: 'Votre commande chez Domaine de la Source a bien été reçue',
 }

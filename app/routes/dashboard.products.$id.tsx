@@ -6,7 +6,12 @@ import {
   productDefaults,
   vintageDefaults,
 } from '#app/components/catalogue/defaults'
-import { ConfirmDelete, EditForm, type FormReply } from '#app/components/catalogue/edit-form'
+import {
+  ConfirmDelete,
+  EditForm,
+  type FormReply,
+  AddPanel,
+} from '#app/components/catalogue/edit-form'
 import { Section } from '#app/components/catalogue/fields'
 import { FormatFields } from '#app/components/catalogue/format-fields'
 import { StatusChip } from '#app/components/catalogue/labels'
@@ -166,25 +171,17 @@ export default function ProductPage() {
             </details>
           ))}
           {readOnly ? null : (
-            <details
-              className="rounded-md border border-dashed border-gray-300 p-3"
-              open={reply?.form === 'add-vintage'}
-            >
-              <summary className="min-h-[32px] cursor-pointer font-medium text-primary-dark">
-                Ajouter un millésime
-              </summary>
-              <div className="mt-3">
-                <EditForm
-                  id="add-vintage"
-                  intent="add-vintage"
-                  defaultValue={vintageDefaults()}
-                  reply={reply}
-                  submitLabel="Ajouter le millésime"
-                >
-                  {(fields) => <VintageFields fields={fields} short />}
-                </EditForm>
-              </div>
-            </details>
+            <AddPanel label="Ajouter un millésime" open={reply?.form === 'add-vintage'}>
+              <EditForm
+                id="add-vintage"
+                intent="add-vintage"
+                defaultValue={vintageDefaults()}
+                reply={reply}
+                submitLabel="Ajouter le millésime"
+              >
+                {(fields) => <VintageFields fields={fields} short />}
+              </EditForm>
+            </AddPanel>
           )}
         </div>
       </Section>
@@ -227,25 +224,17 @@ export default function ProductPage() {
             </details>
           ))}
           {readOnly ? null : (
-            <details
-              className="rounded-md border border-dashed border-gray-300 p-3"
-              open={reply?.form === 'add-format'}
-            >
-              <summary className="min-h-[32px] cursor-pointer font-medium text-primary-dark">
-                Ajouter un format
-              </summary>
-              <div className="mt-3">
-                <EditForm
-                  id="add-format"
-                  intent="add-format"
-                  defaultValue={formatDefaults()}
-                  reply={reply}
-                  submitLabel="Ajouter le format"
-                >
-                  {(fields) => <FormatFields fields={fields} short />}
-                </EditForm>
-              </div>
-            </details>
+            <AddPanel label="Ajouter un format" open={reply?.form === 'add-format'}>
+              <EditForm
+                id="add-format"
+                intent="add-format"
+                defaultValue={formatDefaults()}
+                reply={reply}
+                submitLabel="Ajouter le format"
+              >
+                {(fields) => <FormatFields fields={fields} short />}
+              </EditForm>
+            </AddPanel>
           )}
         </div>
       </Section>

@@ -3,7 +3,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { ConfirmDelete, EditForm, type FormReply } from '#app/components/catalogue/edit-form'
+import {
+  ConfirmDelete,
+  EditForm,
+  type FormReply,
+  AddPanel,
+} from '#app/components/catalogue/edit-form'
 import {
   DecimalInput,
   fieldset,
@@ -103,42 +108,34 @@ export default function Tarifs() {
       <Section title="Typologies de clients" id="typologies">
         <TypologySettings typologies={typologies} reply={reply} />
         {available.length ? (
-          <details
-            className="rounded-md border border-dashed border-gray-300 p-3"
-            open={reply?.form === 'add-typology'}
-          >
-            <summary className="min-h-[32px] cursor-pointer font-medium text-primary-dark">
-              Ajouter une typologie
-            </summary>
-            <div className="mt-3">
-              <EditForm
-                id="add-typology"
-                intent="add-typology"
-                defaultValue={{ ttc: 'ht', globalDiscount: '0' }}
-                reply={reply}
-                submitLabel="Ajouter la typologie"
-              >
-                {(fields) => (
-                  <div className="grid gap-x-4 sm:grid-cols-3">
-                    <Select
-                      meta={fields.name}
-                      label="Typologie"
-                      options={available.map((n) => ({ value: n, label: n }))}
-                    />
-                    <Select
-                      meta={fields.ttc}
-                      label="Prix affichés"
-                      options={[
-                        { value: 'ht', label: 'Hors taxes (HT)' },
-                        { value: 'ttc', label: 'Toutes taxes comprises (TTC)' },
-                      ]}
-                    />
-                    <DecimalInput meta={fields.globalDiscount} label="Remise globale (%)" />
-                  </div>
-                )}
-              </EditForm>
-            </div>
-          </details>
+          <AddPanel label="Ajouter une typologie" open={reply?.form === 'add-typology'}>
+            <EditForm
+              id="add-typology"
+              intent="add-typology"
+              defaultValue={{ ttc: 'ht', globalDiscount: '0' }}
+              reply={reply}
+              submitLabel="Ajouter la typologie"
+            >
+              {(fields) => (
+                <div className="grid gap-x-4 sm:grid-cols-3">
+                  <Select
+                    meta={fields.name}
+                    label="Typologie"
+                    options={available.map((n) => ({ value: n, label: n }))}
+                  />
+                  <Select
+                    meta={fields.ttc}
+                    label="Prix affichés"
+                    options={[
+                      { value: 'ht', label: 'Hors taxes (HT)' },
+                      { value: 'ttc', label: 'Toutes taxes comprises (TTC)' },
+                    ]}
+                  />
+                  <DecimalInput meta={fields.globalDiscount} label="Remise globale (%)" />
+                </div>
+              )}
+            </EditForm>
+          </AddPanel>
         ) : null}
       </Section>
     </div>
@@ -175,7 +172,7 @@ function PriceGrid({
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <input type="hidden" name="intent" value="grid" />
         <input type="hidden" name="formId" value="grid" />
-        <div className="overflow-x-auto rounded-md border border-gray-200">
+        <div className="relative overflow-x-auto rounded-md border border-gray-200">
           <table className="min-w-full border-separate border-spacing-0 text-sm">
             <caption className="sr-only">Prix des formats par typologie de client</caption>
             <thead className="bg-gray-50">

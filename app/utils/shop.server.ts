@@ -1,4 +1,3 @@
-import { isbot } from 'isbot'
 import type { ShopTab } from '#app/domain/catalogue'
 import { plainCookie } from './cookies.server'
 import { guard, type GuardContext } from './guard.server'
@@ -38,16 +37,11 @@ export const isOver18Cookie = plainCookie('isOver18')
 
 /**
  * The alcohol notice (spec 4): unless signed in or the `isOver18` cookie is true, the visitor is
- * asked. Search engines indexing an e-label page are not asked (it must stay readable).
+ * asked. The e-label pages never ask (they are static documents, see app/elabel).
  */
-export async function needsAdultGate(
-  request: Request,
-  ctx: GuardContext,
-  { crawlable = false } = {},
-) {
+export async function needsAdultGate(request: Request, ctx: GuardContext) {
   if (ctx.user) return false
-  if (isOver18Cookie.read(request) === 'true') return false
-  return !(crawlable && isbot(request.headers.get('user-agent')))
+  return isOver18Cookie.read(request) !== 'true'
 }
 
 export type CartSummary = {

@@ -227,7 +227,7 @@ export async function seedDemo(db: Db): Promise<void> {
     {
       shopId: shop1,
       type: 'stockUpdate',
-      content: 'Le stock de Côtes du Rhône 2022 a été mis à jour',
+      content: 'Le stock de Sancerre Les Caillottes 2022 a été mis à jour',
       redirectLink: '/dashboard/stocks',
       createdAt: hoursAgo(26),
     },

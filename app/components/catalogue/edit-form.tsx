@@ -102,3 +102,23 @@ export function ConfirmDelete({
     </details>
   )
 }
+
+/** A folded "add one more" panel (a vintage, a format, a typology…); open again after an error. */
+export function AddPanel({
+  label,
+  open,
+  children,
+}: {
+  label: string
+  open: boolean
+  children: ReactNode
+}) {
+  return (
+    <details className="rounded-md border border-dashed border-gray-300 p-3" open={open}>
+      <summary className="min-h-[32px] cursor-pointer font-medium text-primary-dark">
+        {label}
+      </summary>
+      <div className="mt-3">{children}</div>
+    </details>
+  )
+}

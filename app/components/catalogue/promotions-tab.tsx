@@ -3,7 +3,7 @@ import { promotionActivationLabels, promotionActivations } from '#app/domain/cat
 import { formatCents, formatDate } from '#app/utils/format'
 import type { PromotionsTab as TabData } from '#app/utils/catalogue/promotions.server'
 import type { PromotionRecord } from '#app/utils/catalogue/types'
-import { ConfirmDelete, EditForm, type FormReply } from './edit-form'
+import { ConfirmDelete, EditForm, type FormReply, AddPanel } from './edit-form'
 import {
   Checkbox,
   DecimalInput,
@@ -195,25 +195,20 @@ export function PromotionsTab({ tab, reply }: { tab: TabData; reply?: FormReply 
           ))}
         </ul>
       )}
-      <details
-        className="rounded-md border border-dashed border-gray-300 p-3"
+      <AddPanel
+        label="Nouvelle promotion"
         open={reply?.form === 'add-promotion' || tab.promotions.length === 0}
       >
-        <summary className="min-h-[32px] cursor-pointer font-medium text-primary-dark">
-          Nouvelle promotion
-        </summary>
-        <div className="mt-3">
-          <EditForm
-            id="add-promotion"
-            intent="add-promotion"
-            defaultValue={defaults()}
-            reply={reply}
-            submitLabel="Créer la promotion"
-          >
-            {(fields) => <PromotionFields fields={fields} products={tab.products} />}
-          </EditForm>
-        </div>
-      </details>
+        <EditForm
+          id="add-promotion"
+          intent="add-promotion"
+          defaultValue={defaults()}
+          reply={reply}
+          submitLabel="Créer la promotion"
+        >
+          {(fields) => <PromotionFields fields={fields} products={tab.products} />}
+        </EditForm>
+      </AddPanel>
     </div>
   )
 }
