@@ -312,6 +312,15 @@ describe('promotions', () => {
     expect(elsewhere.status).toBe(201)
   })
 
+  it('gives one of two simultaneous requests for the same code a 409, not an error', async () => {
+    const results = await Promise.all(
+      ['RACE', 'race', 'Race'].map((code) =>
+        api('POST', '/v1/promotions', tokens.owner, { ...base, code }),
+      ),
+    )
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409])
+  })
+
   it.each([
     [
       'a code over 15 characters',

@@ -2,6 +2,7 @@
  * The staff side of a shop's catalogue: products with their vintages and formats, read and
  * written always within one shop. Every write ends with `catalogueChanged(shopId)`.
  */
+import { conflictOnUnique } from '../db/unique'
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { eq75Of, formatLabel, gtin14, productSlug } from '#app/domain/catalogue'
 import type {
@@ -233,23 +234,9 @@ async function assertGtinFree(db: Conn, gtin: string, exceptFormatId?: number) {
   if (used) throw new ApiError(409, catalogueText.gtinTaken, { gtin: [catalogueText.gtinTaken] })
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string; cause?: unknown }
-  if (e?.code === '23505' && (!e.constraint || e.constraint === constraint)) return true
-  if (typeof e?.message === 'string' && e.message.includes(constraint)) return true
-  return e?.cause ? isUniqueViolation(e.cause, constraint) : false
-}
-
 /** Two concurrent writes may both pass the check above; the unique index has the last word. */
-async function guardGtin<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (isUniqueViolation(error, 'product_formats_gtin_key'))
-      throw new ApiError(409, catalogueText.gtinTaken, { gtin: [catalogueText.gtinTaken] })
-    throw error
-  }
-}
+const guardGtin = <T>(work: () => Promise<T>) =>
+  conflictOnUnique('product_formats_gtin_key', 'gtin', catalogueText.gtinTaken, work)
 
 function vintageValues(v: VintageUpdate) {
   return {

@@ -1,4 +1,5 @@
 /** A shop's promotions and promo codes (spec 3: Promotion). */
+import { conflictOnUnique } from '../db/unique'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import {
   promotionProblems,
@@ -98,16 +99,22 @@ function refuseProblems(p: Partial<PromotionInput>) {
     )
 }
 
+/** The check above can lose a race; the unique index on (shop, upper(code)) cannot. */
+const guardCode = <T>(work: () => Promise<T>) =>
+  conflictOnUnique('promotions_shop_code_key', 'code', promotionsText.codeTaken, work)
+
 export async function createPromotion(db: Db, shopId: number, input: PromotionInput) {
   await assertUsable(db, shopId, input)
-  const [row] = await db
-    .insert(promotions)
-    .values({
-      ...input,
-      formatIds: [...new Set(input.formatIds ?? [])],
-      shopId,
-    })
-    .returning()
+  const [row] = await guardCode(() =>
+    db
+      .insert(promotions)
+      .values({
+        ...input,
+        formatIds: [...new Set(input.formatIds ?? [])],
+        shopId,
+      })
+      .returning(),
+  )
   catalogueChanged(shopId)
   return toPromotionRecord(row)
 }
@@ -116,15 +123,17 @@ export async function updatePromotion(db: Db, shopId: number, id: number, input:
   const current = await findPromotion(db, shopId, id)
   refuseProblems({ ...toPromotionRecord(current), ...dates(current), ...input })
   await assertUsable(db, shopId, input, id)
-  const [row] = await db
-    .update(promotions)
-    .set({
-      ...input,
-      ...(input.formatIds ? { formatIds: [...new Set(input.formatIds)] } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(promotions.id, id), eq(promotions.shopId, shopId)))
-    .returning()
+  const [row] = await guardCode(() =>
+    db
+      .update(promotions)
+      .set({
+        ...input,
+        ...(input.formatIds ? { formatIds: [...new Set(input.formatIds)] } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(promotions.id, id), eq(promotions.shopId, shopId)))
+      .returning(),
+  )
   catalogueChanged(shopId)
   return toPromotionRecord(row)
 }
