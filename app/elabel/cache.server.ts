@@ -3,9 +3,10 @@ import { onCatalogueChange } from '#app/api/services/catalogue-events'
 import { getEnv } from '#app/utils/env.server'
 
 /**
- * Rendered e-label pages, kept until the shop's catalogue changes. Catalogue writes announce
- * themselves in process only, so against a remote provider (PROVIDER_URL) an entry lives 60 s;
- * in process an hour at most, for what no catalogue event covers (the shop's own name).
+ * Rendered e-label pages, kept until the shop or its catalogue changes. Those writes announce
+ * themselves in this process only: when another process may write (a remote provider with
+ * PROVIDER_URL, or several servers sharing DATABASE_URL) an entry lives 60 s; with the embedded
+ * database this process is the only writer, and an hour is a mere bound.
  */
 export type CachedPage = { html: string; etag: string; shopId: number; expiresAt: number }
 
@@ -32,7 +33,8 @@ export function cachedPage(key: string, now = Date.now()): CachedPage | null {
 }
 
 export function cachePage(key: string, shopId: number, html: string, now = Date.now()): CachedPage {
-  const ttl = getEnv().PROVIDER_URL ? REMOTE_TTL_MS : LOCAL_TTL_MS
+  const env = getEnv()
+  const ttl = env.PROVIDER_URL || env.DATABASE_URL ? REMOTE_TTL_MS : LOCAL_TTL_MS
   const entry = { html, etag: etagOf(html), shopId, expiresAt: now + ttl }
   entries.delete(key)
   entries.set(key, entry)
