@@ -56,6 +56,21 @@ export type ShopSettings = {
   allRulesInEq75: boolean
   /** Visitors who are not signed in see "prix réservés aux membres" instead of prices. */
   membersOnlyPrices?: boolean
+  /** Spec 8's shop limits on an order. */
+  orderRules?: OrderRules
+  /** Price of gift wrapping one unit, cents TTC. */
+  wrappingPriceCents?: number
+  /** Payment types the shop accepts at checkout (spec 3: payment types of the cart). */
+  paymentTypes?: string[]
+}
+
+export type OrderRules = {
+  /** Minimum order amount excluding tax, cents. */
+  minOrderHtCents?: number
+  minProducts?: number
+  maxProducts?: number
+  /** Drop shops: the number of products must be a multiple of this. */
+  multipleOf?: number
 }
 
 export type EditedShop = { color?: string; banner?: string; logo?: string }
@@ -301,6 +316,9 @@ export const products = pgTable(
     disableVat: boolean('disable_vat').notNull().default(false),
     packing: text('packing'),
     packingQuantity: integer('packing_quantity'),
+    /** Spec 8: least and most units of this product in one order. */
+    minQuantity: integer('min_quantity'),
+    maxQuantity: integer('max_quantity'),
     /** Grams, packed. */
     weight: integer('weight'),
     description: text('description'),
@@ -372,6 +390,8 @@ export const productFormats = pgTable(
     visuals: jsonb('visuals').$type<string[]>().notNull().default([]),
     /** GTIN right-justified on 14 digits. */
     gtin: text('gtin'),
+    /** Units that can still be sold; null when the shop does not count this format's stock. */
+    stock: integer('stock'),
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
@@ -438,4 +458,141 @@ export const iframes = pgTable(
     ...timestamps,
   },
   (t) => [index('iframes_shop_idx').on(t.shopId)],
+)
+
+// ---------------------------------------------------------------- cart and orders (spec 3, 4)
+
+export type DeliveryKind = 'carrier' | 'pickup' | 'collectionPoint'
+
+/** How a shop delivers: a carrier priced by bottle count, pick-up at the estate, collection points. */
+export const deliveryModes = pgTable(
+  'delivery_modes',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DeliveryKind>().notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    address: jsonb('address').$type<Address>(),
+    /** Bottle equivalents → price of the first parcel, cents TTC (highest threshold reached). */
+    pricesByBottles: jsonb('prices_by_bottles').$type<ThresholdMap>().notNull().default({}),
+    /** Spec 5 and 9: at most 12 bottles a parcel, then 7 € for each extra parcel. */
+    bottlesPerParcel: integer('bottles_per_parcel').notNull().default(12),
+    extraParcelCents: integer('extra_parcel_cents').notNull().default(700),
+    /** Free shipping (franco) from this order amount TTC, or from this many bottles. */
+    freeFromCents: integer('free_from_cents'),
+    freeFromBottles: integer('free_from_bottles'),
+    /** Added for a mountain address (spec 2.11 mountain flag). */
+    mountainSurchargeCents: integer('mountain_surcharge_cents'),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('delivery_modes_shop_idx').on(t.shopId)],
+)
+
+/** The cart of a visitor who is not signed in, named by a random id kept in their cookie. */
+export const visitorCarts = pgTable(
+  'visitor_carts',
+  {
+    id: text('id').primaryKey(),
+    cart: jsonb('cart').$type<{ orders: unknown[]; lastUpdated?: string }>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visitor_carts_updated_idx').on(t.updatedAt)],
+)
+
+export type OrderStatus =
+  | 'draft'
+  | 'pending'
+  | 'validated'
+  | 'refused'
+  | 'cancelled'
+  | 'aborted'
+  | 'expired'
+  | 'invoiced'
+  | 'error'
+
+/** An order of one buyer to one seller (spec 3: Cart order once placed). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** The checkout that placed it: the same submit twice places nothing twice. */
+    idempotencyKey: text('idempotency_key'),
+    typology: text('typology'),
+    ttc: boolean('ttc').notNull().default(true),
+    totalHtCents: integer('total_ht_cents').notNull(),
+    tvaCents: integer('tva_cents').notNull(),
+    dutiesCents: integer('duties_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    wrappingCents: integer('wrapping_cents').notNull().default(0),
+    promoAmountCents: integer('promo_amount_cents').notNull().default(0),
+    totalTtcCents: integer('total_ttc_cents').notNull(),
+    shipping: jsonb('shipping').$type<Record<string, unknown>>().notNull().default({}),
+    paymentType: text('payment_type').notNull(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    payment: jsonb('payment').$type<Record<string, unknown>>().notNull().default({}),
+    deliveryAddress: jsonb('delivery_address').$type<Address>(),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    contact: jsonb('contact').$type<Record<string, unknown>>(),
+    promoCode: text('promo_code'),
+    promotions: jsonb('promotions').$type<unknown[]>().notNull().default([]),
+    notes: text('notes'),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_shop_status_idx').on(t.shopId, t.status, t.createdAt),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    uniqueIndex('orders_idempotency_key').on(t.buyerId, t.shopId, t.idempotencyKey),
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('draft', 'pending', 'validated', 'refused', 'cancelled', 'aborted', 'expired', 'invoiced', 'error')`,
+    ),
+    check('orders_totals_positive', sql`${t.totalTtcCents} >= 0 and ${t.totalHtCents} >= 0`),
+  ],
+)
+
+/** A line of an order, with what it was sold at (the catalogue may change later). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    formatId: integer('format_id').references(() => productFormats.id, { onDelete: 'set null' }),
+    vintageId: integer('vintage_id').references(() => productVintages.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    formatLabel: text('format_label'),
+    vintageName: text('vintage_name'),
+    quantity: integer('quantity').notNull(),
+    /** Unit price in the order's typology convention (TTC or HT), after quantity discounts. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRate: doublePrecision('vat_rate').notNull(),
+    totalHtCents: integer('total_ht_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    dutiesCents: integer('duties_cents').notNull().default(0),
+    totalTtcCents: integer('total_ttc_cents').notNull(),
+    isWrapped: boolean('is_wrapped').notNull().default(false),
+    isFromFidelity: boolean('is_from_fidelity').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 )
