@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { gtin14 } from '#app/domain/catalogue'
+import { gtin14, type VintageLegal } from '#app/domain/catalogue'
 import type { Db } from './client'
 import {
   iframes,
@@ -26,6 +26,19 @@ export { demoCatalogue } from './seed-catalogue-data'
  * second run changes nothing. It runs at every fresh start and in every test database: rows go in
  * as a handful of multi-row inserts rather than one statement per product.
  */
+/**
+ * Duty-paid (DA2) excise rates, cents per hl (DOMAIN.md, French rates last verified): still wine
+ * 4,12 €/hl, sparkling 10,20 €/hl, spirits 1 806,28 € + 579,96 € social-security levy per hl of
+ * pure alcohol. Prices are duty-paid; the engine reports the excise they hold.
+ */
+function exciseOf(type: string | null): VintageLegal {
+  if (type === 'Crémant' || type === 'Champagne' || type === 'Vin mousseux')
+    return { typeDA: 'DA2', da: 1020 }
+  if (type === 'Vin' || type === 'Vin tranquille') return { typeDA: 'DA2', da: 412 }
+  if (type === null) return { typeDA: 'NULL' }
+  return { typeDA: 'DA2', da: 180628, css: 57996 }
+}
+
 export async function seedCatalogue(db: Db, shopIds: { source: number; martin: number }) {
   const stocked = await db
     .selectDistinct({ shopId: products.shopId })
@@ -77,7 +90,7 @@ export async function seedCatalogue(db: Db, shopIds: { source: number; martin: n
         productId,
         name: v.name,
         alcohol: v.alcohol,
-        legal: { typeDA: 'DA2' as const },
+        legal: exciseOf(p.type),
         nutrition: v.nutrition,
         ingredients: v.ingredients,
         allergens: v.allergens,
