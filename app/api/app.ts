@@ -6,6 +6,8 @@ import { sameOrigin } from './middleware'
 import { openApiDocument } from './openapi'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
+import { cartsRoutes } from './routes/carts'
+import { deliveryModesRoutes } from './routes/delivery-modes'
 import { documentRoutes } from './routes/documents'
 import { gs1Routes } from './routes/gs1'
 import { iframesRoutes } from './routes/iframes'
@@ -13,6 +15,7 @@ import { imagesRoutes } from './routes/images'
 import { maintenanceRoutes } from './routes/maintenances'
 import { masterAccountRoutes } from './routes/master-accounts'
 import { notificationRoutes } from './routes/notifications'
+import { ordersRoutes } from './routes/orders'
 import { productsRoutes } from './routes/products'
 import { promotionsRoutes } from './routes/promotions'
 import { publicCatalogueRoutes } from './routes/public-catalogue'
@@ -52,12 +55,15 @@ export function createApi(deps: ApiDeps) {
   app.route('/users', userRoutes)
   app.route('/shops', shopRoutes)
   app.route('/shops', publicCatalogueRoutes)
+  app.route('/shops', deliveryModesRoutes)
   app.route('/products', productsRoutes)
   app.route('/tarifs', tarifsRoutes)
   app.route('/promotions', promotionsRoutes)
   app.route('/iframes', iframesRoutes)
   app.route('/images', imagesRoutes)
   app.route('/gs1', gs1Routes)
+  app.route('/orders', ordersRoutes)
+  app.route('/carts', cartsRoutes)
   app.route('/maintenances', maintenanceRoutes)
   app.route('/master-accounts', masterAccountRoutes)
   app.route('/notifications-centers', notificationRoutes)

@@ -1,5 +1,6 @@
 /** The provider API contract, served at /v1/openapi.json. */
 import { cataloguePaths } from './openapi-catalogue'
+import { orderPaths } from './openapi-orders'
 import { publicShopPaths } from './openapi-shop'
 
 export type Param = {
@@ -155,7 +156,7 @@ const corePaths: Record<string, Record<string, Op>> = {
   },
 }
 
-const paths = { ...corePaths, ...cataloguePaths, ...publicShopPaths }
+const paths = { ...corePaths, ...cataloguePaths, ...publicShopPaths, ...orderPaths }
 
 export function openApiDocument(version: string) {
   const envelope = {

@@ -70,7 +70,16 @@ export const accessRules: readonly AccessRule[] = [
     'guest',
   ),
   // A validation link must work whether or not its reader is signed in.
-  ...rule(['/auth/validate', '/auth/logout', '/resources/locale', '/resources/adult-gate'], 'all'),
+  ...rule(
+    [
+      '/auth/validate',
+      '/auth/logout',
+      '/resources/locale',
+      '/resources/adult-gate',
+      '/resources/cart',
+    ],
+    'all',
+  ),
   ...rule('/auth/accounts', 'master'),
   ...rule(
     [
@@ -226,6 +235,7 @@ export const accessRules: readonly AccessRule[] = [
     [O, I],
   ),
   ...rule('/cart', [B, P, O, I]),
+  ...rule(['/cart/checkout', '/cart/confirmation'], [B]),
   ...rule('/tickets', [B, O, I], { permissions: ['seeAllMessages'] }),
   ...rule('/admin', [Ad]),
 ]

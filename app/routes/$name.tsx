@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     viewer: ctx.user
       ? { username: ctx.user.username, email: ctx.user.email, role: ctx.user.role }
       : null,
-    cart: ctx.user ? null : summariseCart(ctx),
+    cart: ctx.user ? null : await summariseCart(ctx, request),
   }
 }
 

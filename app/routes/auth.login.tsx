@@ -15,6 +15,7 @@ import { Field } from '#app/components/ui/field'
 import { safeRedirectPath } from '#app/domain/redirect'
 import { loginSchema } from '#app/domain/registration'
 import { AuthorizationError, getAuthenticator } from '#app/utils/auth.server'
+import { mergeVisitorCart } from '#app/utils/cart.server'
 import { guard } from '#app/utils/guard.server'
 import { commitAuth } from '#app/utils/session.server'
 
@@ -45,7 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error
   }
   const redirectLink = safeRedirectPath(formData.get('redirectLink'), '')
-  const headers = { 'set-cookie': await commitAuth(request, auth) }
+  const headers = new Headers({ 'set-cookie': await commitAuth(request, auth) })
+  // Spec 4: the cart filled before signing in joins the account's.
+  const cleared = auth.jwt ? await mergeVisitorCart(request, auth.jwt) : null
+  if (cleared) headers.append('set-cookie', cleared)
   if (auth.masterJwt) {
     const next = redirectLink ? `?redirectLink=${encodeURIComponent(redirectLink)}` : ''
     return redirect(`/auth/accounts${next}`, { headers })

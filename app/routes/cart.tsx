@@ -1,59 +1,69 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { CartLines, CartTotal } from '#app/components/cart/cart-drawer'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { CartOrderBlock } from '#app/components/cart/cart-order'
 import { EmptyCartButton, EmptyCartConfirmation } from '#app/components/cart/empty-cart-dialog'
 import { PlainPage } from '#app/components/dashboard/area-route'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { buttonClass } from '#app/components/ui/button'
+import { describeCart } from '#app/utils/cart-view.server'
 import { guard } from '#app/utils/guard.server'
-import { summariseCart } from '#app/utils/shop.server'
-import { redirectWithToast } from '#app/utils/toast.server'
+import { formatCents } from '#app/utils/money'
 
+/** The cart (spec 2.11): one block per seller order, priced by the server. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
+  const { view } = await describeCart(ctx, request, { deliveryModes: true })
   return {
-    cart: summariseCart(ctx),
+    cart: view,
     confirmEmpty: new URL(request.url).searchParams.get('confirm') === 'empty',
+    home: ctx.user ? '/shops' : '/',
   }
-}
-
-/** Emptying the cart, once confirmed (spec 4): the saved cart is cleared, then back to the shop. */
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await guard(request)
-  const form = await request.formData()
-  if (form.get('intent') !== 'empty') throw new Response('Action inconnue', { status: 400 })
-  const firstShop = (ctx.user?.cart.orders as { seller?: { id?: number } }[] | undefined)?.[0]
-    ?.seller?.id
-  if (ctx.user) {
-    const result = await ctx.api.put('/users/me', { cart: { orders: [] }, message: false })
-    if (!result.ok)
-      return redirectWithToast(request, '/cart', { type: 'error', message: result.data.message })
-  }
-  return redirectWithToast(request, firstShop ? `/shops/${firstShop}` : '/cart', {
-    type: 'success',
-    message: 'Votre panier a été vidé.',
-  })
 }
 
 export const meta: MetaFunction = () => [{ title: 'Panier | Caveau' }]
 
 export default function Cart() {
-  const { cart, confirmEmpty } = useLoaderData<typeof loader>()
+  const { cart, confirmEmpty, home } = useLoaderData<typeof loader>()
+  if (!cart.orders.length) {
+    return (
+      <PlainPage title="Panier">
+        <div className="space-y-4 rounded-lg border border-gray-200 bg-white p-6 text-center">
+          <p className="text-gray-600">Votre panier est vide</p>
+          <Link to={home} className={buttonClass('secondary')}>
+            Découvrir les producteurs
+          </Link>
+        </div>
+      </PlainPage>
+    )
+  }
+  const hasErrors = cart.orders.some(
+    (o) => o.errors.length > 0 || o.lines.some((l) => l.errors.length > 0),
+  )
   return (
     <PlainPage title="Panier">
-      {confirmEmpty && cart.orders.length ? <EmptyCartConfirmation /> : null}
-      <div className="rounded-lg border border-gray-200 bg-white px-4">
-        <CartLines cart={cart} />
+      {confirmEmpty ? <EmptyCartConfirmation /> : null}
+      {cart.orders.map((order) => (
+        <CartOrderBlock key={order.sellerId} order={order} />
+      ))}
+      <div className="space-y-3 rounded-lg border border-gray-200 bg-white p-3 sm:p-4">
+        {cart.totalCents !== null ? (
+          <p className="flex justify-between text-lg font-semibold" data-testid="cart-total">
+            <span>
+              Total TTC{cart.orders.length > 1 ? ` (${cart.orders.length} commandes)` : ''}
+            </span>
+            <span>{formatCents(cart.totalCents)}</span>
+          </p>
+        ) : null}
+        {hasErrors ? (
+          <p className="text-sm text-red-700">
+            Corrigez les points signalés en rouge avant de commander.
+          </p>
+        ) : null}
+        <Link to="/cart/checkout" className={buttonClass('primary', 'w-full')}>
+          Commander
+        </Link>
+        {!confirmEmpty ? <EmptyCartButton /> : null}
       </div>
-      {cart.orders.length ? (
-        <div className="space-y-2">
-          <CartTotal cart={cart} className="text-lg" />
-          {!confirmEmpty ? <EmptyCartButton /> : null}
-        </div>
-      ) : null}
     </PlainPage>
   )
 }

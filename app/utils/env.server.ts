@@ -65,6 +65,15 @@ const schema = z
     S3_PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL doit être une adresse http(s) complète' })
       .optional(),
+    // Card and SEPA payments are offered only when the card payment provider is configured.
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    STRIPE_API_BASE: z
+      .url({
+        protocol: /^https?$/,
+        error: 'STRIPE_API_BASE doit être une adresse http(s) complète',
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // S3 storage is all or nothing: half a configuration would silently write to local disk.

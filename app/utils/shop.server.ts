@@ -1,4 +1,5 @@
 import type { ShopTab } from '#app/domain/catalogue'
+import { describeCart } from './cart-view.server'
 import { plainCookie } from './cookies.server'
 import { guard, type GuardContext } from './guard.server'
 
@@ -45,36 +46,40 @@ export async function needsAdultGate(request: Request, ctx: GuardContext) {
 }
 
 export type CartSummary = {
-  orders: { key: string; seller: string; count: number; totalCents: number | null }[]
+  orders: {
+    key: string
+    seller: string
+    shopHref: string
+    count: number
+    totalCents: number | null
+    lines: { idTmp: string; name: string; detail: string; quantity: number }[]
+    /** The drawer only says there are spec 8 errors (a mode still to choose is not one). */
+    hasErrors: boolean
+  }[]
   count: number
-  totalCents: number
+  totalCents: number | null
 }
 
-type CartOrder = {
-  id?: string | number
-  seller?: { id?: number; name?: string }
-  products?: { quantity?: number }[]
-  reservations?: { totalQuantity?: number }[]
-  price?: { totalTTC?: number }
-}
-
-/** The signed-in buyer's cart as the drawer shows it (prices are integer cents). */
-export function summariseCart(ctx: GuardContext): CartSummary {
-  const orders = ((ctx.user?.cart.orders ?? []) as CartOrder[]).map((o, i) => {
-    const count =
-      (o.products ?? []).reduce((n, p) => n + (p.quantity ?? 0), 0) +
-      (o.reservations ?? []).reduce((n, r) => n + (r.totalQuantity ?? 0), 0)
-    return {
-      key: String(o.id ?? i),
-      seller: o.seller?.name ?? 'Producteur',
-      count,
-      totalCents: Number.isInteger(o.price?.totalTTC) ? o.price!.totalTTC! : null,
-    }
-  })
+/** The viewer's cart as the drawer shows it, visitors' included (prices from the server). */
+export async function summariseCart(ctx: GuardContext, request: Request): Promise<CartSummary> {
+  const { view } = await describeCart(ctx, request)
   return {
-    orders,
-    count: orders.reduce((n, o) => n + o.count, 0),
-    totalCents: orders.reduce((n, o) => n + (o.totalCents ?? 0), 0),
+    orders: view.orders.map((o) => ({
+      key: String(o.sellerId),
+      seller: o.seller,
+      shopHref: o.shopHref,
+      count: o.count,
+      totalCents: o.totals?.totalTTC ?? null,
+      lines: o.lines.map(({ idTmp, name, detail, quantity }) => ({
+        idTmp,
+        name,
+        detail,
+        quantity,
+      })),
+      hasErrors: o.blocked,
+    })),
+    count: view.count,
+    totalCents: view.totalCents,
   }
 }
 

@@ -69,7 +69,25 @@ describe('GET /v1/users/me', () => {
 
 describe('PUT /v1/users/me', () => {
   it('round-trips firstname, phone and cart; a `message` field is ignored, not stored', async () => {
-    const orders = [{ shopId: 1, lines: [{ productId: 12, quantity: 6 }] }]
+    const orders = [
+      {
+        id: 'o-1',
+        seller: { id: 1, name: 'Domaine de la Source' },
+        products: [
+          {
+            idTmp: '12-1-1',
+            productId: 12,
+            formatId: 1,
+            vintageId: 1,
+            quantity: 6,
+            isWrapped: false,
+          },
+        ],
+        reservations: [],
+        shipping: {},
+        payment: {},
+      },
+    ]
     const put = await call(
       await t.request('/v1/users/me', {
         method: 'PUT',

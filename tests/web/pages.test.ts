@@ -12,6 +12,7 @@ import {
   action as disableTrackingAction,
 } from '#app/routes/disable-tracking-notif'
 import { loader as orderLoader } from '#app/routes/dashboard.orders.$id'
+import { loader as reservationLoader } from '#app/routes/dashboard.reservations.$id'
 import { loader as orderEntryLoader } from '#app/routes/dashboard.orders.add'
 import { loader as settingsLoader } from '#app/routes/dashboard.settings'
 import { loader as gs1Loader } from '#app/routes/gs1.01.$ean._index'
@@ -47,6 +48,8 @@ describe('every area page', () => {
     'dashboard.goto',
     'dashboard.notifications',
     'dashboard.settings',
+    // A real order page (tests/web/checkout.test.ts): order 1 does not exist in the seed.
+    'dashboard.orders.$id',
   ])
   const pages = Object.entries(modules)
     .map(([file, importer]) => ({ id: file.replace(/^.*\/|\.tsx$/g, ''), importer }))
@@ -74,8 +77,8 @@ describe('area loaders', () => {
   })
 
   it('put the id in the heading', async () => {
-    expect(await load(orderLoader, 'buyer', '/dashboard/orders/12')).toEqual({
-      title: 'Commande n° 12',
+    expect(await load(reservationLoader, 'owner', '/dashboard/reservations/12')).toEqual({
+      title: 'Réservation n° 12',
     })
   })
 

@@ -19,6 +19,7 @@ import {
   type ShopSettings,
 } from './schema'
 import { seedCatalogue } from './seed-catalogue'
+import { seedDelivery } from './seed-delivery'
 
 export const DEMO_PASSWORD = 'Demo1234'
 
@@ -187,6 +188,7 @@ export async function seedDemo(db: Db): Promise<void> {
     ])
     .onConflictDoNothing()
   await seedCatalogue(db, { source: shop1, martin: shop2 })
+  await seedDelivery(db, { source: shop1, martin: shop2 })
 
   const [master] = await db
     .select({ id: masterAccounts.id })

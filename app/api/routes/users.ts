@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod'
+import { StoredCart } from '#app/domain/cart-schema'
 import * as rules from '#app/domain/validation'
 import { deriveCompanyIds } from '#app/domain/company-ids'
 import { users } from '../db/schema'
 import { ApiError, messages, ok, parseBody } from '../http'
 import { noQuery, requireUser, userIdOf } from '../middleware'
+import { mergeVisitorCart, VISITOR_TOKEN } from '../services/carts'
 import { loadApiUser } from '../services/users'
 import type { ApiEnv } from '../types'
 
@@ -33,9 +35,7 @@ const userUpdate = z
       .optional(),
     siret: z.string().max(20).optional(),
     siren: z.string().max(20).optional(),
-    cart: z
-      .object({ orders: z.array(z.unknown()).max(100), lastUpdated: z.string().max(40).optional() })
-      .optional(),
+    cart: StoredCart.optional(),
     deliveryAddress: address.nullable().optional(),
     billingAddress: address.nullable().optional(),
   })
@@ -76,4 +76,14 @@ userRoutes.put('/me', requireUser, async (c) => {
     message: 'Vos informations ont été enregistrées.',
     user: await loadApiUser(db, userId, auth.kind === 'user' ? auth.masterAccountId : undefined),
   })
+})
+
+/** After sign-in: the visitor cart of this browser joins the account's cart and is deleted. */
+userRoutes.post('/me/cart/merge', requireUser, async (c) => {
+  const userId = userIdOf(c.get('auth'))
+  const { token } = await parseBody(
+    c,
+    z.strictObject({ token: z.string().regex(VISITOR_TOKEN, messages.badParameter) }),
+  )
+  return ok(c, { cart: await mergeVisitorCart(c.get('deps').db, userId, token) })
 })

@@ -7,21 +7,42 @@ import { formatCents } from '#app/utils/money'
 import type { CartSummary } from '#app/utils/shop.server'
 import { EmptyCartButton } from './empty-cart-dialog'
 
+/** The cart per seller order: lines, count and total TTC as the server priced them. */
 export function CartLines({ cart }: { cart: CartSummary }) {
   if (!cart.orders.length)
     return <p className="py-6 text-center text-gray-600">Votre panier est vide</p>
   return (
     <ul className="divide-y divide-gray-100">
       {cart.orders.map((o) => (
-        <li key={o.key} className="flex justify-between gap-3 py-3">
-          <span>
-            <span className="block font-medium">{o.seller}</span>
-            <span className="text-sm text-gray-600">
-              {o.count} article{o.count > 1 ? 's' : ''}
+        <li key={o.key} className="space-y-1 py-3" data-testid="drawer-order">
+          <div className="flex justify-between gap-3">
+            <span>
+              <Link to={o.shopHref} className="block font-medium hover:underline">
+                {o.seller}
+              </Link>
+              <span className="text-sm text-gray-600">
+                {o.count} article{o.count > 1 ? 's' : ''}
+              </span>
             </span>
-          </span>
-          {o.totalCents !== null ? (
-            <span className="font-medium">{formatCents(o.totalCents)}</span>
+            {o.totalCents !== null ? (
+              <span className="whitespace-nowrap font-medium">{formatCents(o.totalCents)}</span>
+            ) : null}
+          </div>
+          <ul className="text-sm text-gray-700">
+            {o.lines.map((l) => (
+              <li key={l.idTmp} className="flex justify-between gap-2">
+                <span className="min-w-0 truncate">
+                  {l.name}
+                  {l.detail ? <span className="text-gray-500"> · {l.detail}</span> : null}
+                </span>
+                <span className="whitespace-nowrap">× {l.quantity}</span>
+              </li>
+            ))}
+          </ul>
+          {o.hasErrors ? (
+            <p className="text-sm font-medium text-red-700">
+              Cette commande demande votre attention : voir le panier.
+            </p>
           ) : null}
         </li>
       ))}
@@ -30,6 +51,7 @@ export function CartLines({ cart }: { cart: CartSummary }) {
 }
 
 export function CartTotal({ cart, className = '' }: { cart: CartSummary; className?: string }) {
+  if (cart.totalCents === null) return null
   return (
     <p className={`flex justify-between font-semibold ${className}`}>
       <span>Total TTC</span>

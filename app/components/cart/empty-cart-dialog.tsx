@@ -1,14 +1,27 @@
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, useLocation } from '@remix-run/react'
 import { useRef } from 'react'
 import { buttonClass } from '#app/components/ui/button'
 import { useHydrated } from '#app/utils/use-hydrated'
 
-function ConfirmForm() {
+/**
+ * Emptying is a plain POST to /resources/cart either way (the page changes anyway: spec 4 sends
+ * the buyer from the cart page to the shop of the first order); elsewhere they come back here.
+ */
+function ConfirmForm({ onCancel }: { onCancel?: () => void }) {
+  const location = useLocation()
+  const back = location.pathname === '/cart' ? '/cart' : location.pathname + location.search
   return (
-    <Form method="post" action="/cart" className="flex flex-wrap justify-end gap-2">
-      <Link to="/cart" className={buttonClass('secondary')}>
-        Annuler
-      </Link>
+    <Form method="post" action="/resources/cart" className="flex flex-wrap justify-end gap-2">
+      <input type="hidden" name="redirectTo" value={back} />
+      {onCancel ? (
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+          Annuler
+        </button>
+      ) : (
+        <Link to={back} className={buttonClass('secondary')}>
+          Annuler
+        </Link>
+      )}
       <button type="submit" name="intent" value="empty" className={buttonClass('danger')}>
         Vider le panier
       </button>
@@ -68,7 +81,7 @@ export function EmptyCartButton() {
         <p id="empty-cart-dialog-text" className="mb-4 mt-1 text-gray-800">
           Vous êtes sur le point de vider votre panier
         </p>
-        <ConfirmForm />
+        <ConfirmForm onCancel={() => dialog.current?.close()} />
       </dialog>
     </>
   )

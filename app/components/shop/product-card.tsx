@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { QuickAddForm } from '#app/components/cart/add-to-cart'
 import type { ListingStatus } from '#app/domain/catalogue'
 import type { CardProduct, PublicProduct } from './catalogue-types'
 import { priceLabel, promotionLabel } from './price'
@@ -20,6 +21,8 @@ export type CardOptions = {
   signInHref: string | null
   /** Iframes open the shop in a new tab. */
   newTab?: boolean
+  /** Buyers and visitors add the first format in one click. */
+  quickAdd?: { sellerId: number }
 }
 
 export function StatusBadges({
@@ -120,6 +123,21 @@ export function ProductCard({ product, options }: { product: CardProduct; option
               ))}
             </ul>
           )}
+          {options.quickAdd &&
+          !options.pricesHidden &&
+          product.status === 'online' &&
+          product.formats[0] &&
+          product.vintages[0] ? (
+            <QuickAddForm
+              choice={{
+                sellerId: options.quickAdd.sellerId,
+                productId: product.id,
+                vintageId: product.vintages[0].id,
+              }}
+              formatId={product.formats[0].id}
+              name={product.name}
+            />
+          ) : null}
         </div>
       </div>
     </article>

@@ -146,6 +146,7 @@ export function ShopListing(props: ListingProps) {
                         staff,
                         pricesHidden: catalogue.shop.pricesHidden,
                         signInHref,
+                        quickAdd: staff ? undefined : { sellerId: catalogue.shop.id },
                       }}
                     />
                   </li>

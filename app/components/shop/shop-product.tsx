@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from '@remix-run/react'
+import { AddToCartForm } from '#app/components/cart/add-to-cart'
 import type { IngredientPart } from '#app/elabel/allergens'
 import type { CatalogueShop, PublicProductDetail } from './catalogue-types'
 import { MembersOnly, StatusBadges } from './product-card'
@@ -118,6 +119,9 @@ export function ShopProduct(props: ProductPageProps) {
   const params = new URLSearchParams(useSearchParams()[0])
   const vintage = product.vintages.find((v) => v.id === props.vintageId) ?? null
   const [first, ...others] = product.visuals
+  // Staff see their own shop; hidden prices and unavailable products cannot be ordered.
+  const canBuy =
+    !staff && !shop.pricesHidden && product.status === 'online' && product.formats.length > 0
   const signInHref = props.signedIn
     ? null
     : `/auth/login?id=${encodeURIComponent(props.frame.code)}`
@@ -218,6 +222,14 @@ export function ShopProduct(props: ProductPageProps) {
               </ul>
             )}
           </section>
+          {canBuy && vintage ? (
+            <section aria-label="Commander" className="rounded-lg bg-white p-4">
+              <AddToCartForm
+                choice={{ sellerId: shop.id, productId: product.id, vintageId: vintage.id }}
+                formats={product.formats}
+              />
+            </section>
+          ) : null}
           {shop.canRequestTariff ? <TariffRequestForm /> : null}
           <Details product={product} alcohol={vintage?.alcohol ?? null} />
         </div>

@@ -1,0 +1,201 @@
+/**
+ * The cart's price (public) and orders: placing them (buyers), reading them (their buyer, or the
+ * shop's owner and collaborators with seeAllOrder), and their transitions.
+ */
+import { eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import * as z from 'zod'
+import { Checkout, PriceRequest } from '#app/domain/cart-schema'
+import type { OrderStatus } from '../db/schema'
+import { users } from '../db/schema'
+import { ApiError, messages, ok, parseBody, parseQuery } from '../http'
+import { noQuery, requireUser, userIdOf } from '../middleware'
+import { priceCart, type SellerPricing } from '../services/cart-pricing'
+import { CheckoutRefused, placeCheckout } from '../services/checkout'
+import { publicDeliveryMode } from '../services/delivery-modes'
+import { notify } from '../services/notifications'
+import {
+  findOrder,
+  listOrders,
+  orderText,
+  transitionOrder,
+  type OrderRecord,
+  type OrderScope,
+} from '../services/orders'
+import { requireShopRight } from '../services/permissions'
+import type { ApiEnv } from '../types'
+import { idParam } from './catalogue-shared'
+
+const orderStatuses = [
+  'draft',
+  'pending',
+  'validated',
+  'refused',
+  'cancelled',
+  'aborted',
+  'expired',
+  'invoiced',
+  'error',
+] as const satisfies readonly OrderStatus[]
+
+const listQuery = z.strictObject(
+  {
+    status: z.enum(orderStatuses, { error: messages.badParameter }).optional(),
+    page: z
+      .string()
+      .regex(/^\d{1,6}$/, messages.badParameter)
+      .transform(Number)
+      .pipe(z.number().int().min(1, messages.badParameter))
+      .default(1),
+  },
+  { error: messages.badParameter },
+)
+
+/** One seller's priced order as the cart shows it. */
+function pricedOrder(p: SellerPricing) {
+  const { price } = p
+  return {
+    sellerId: p.request.sellerId,
+    sellerName: p.shop?.name ?? null,
+    typology: p.typology
+      ? { key: p.typology.key, name: p.typology.name, ttc: p.typology.ttc }
+      : null,
+    franco: price.franco,
+    price: price.price,
+    francoPercent: price.francoPercent,
+    amountBeforeFranco: price.amountBeforeFranco,
+    amountBeforeBottleFranco: price.amountBeforeBottleFranco,
+    nbrPackages: price.nbrPackages,
+    bottles: price.bottles,
+    lines: price.lines,
+    promotions: price.promotions,
+    promoCode: price.promoCode,
+    deliveryModeId: price.deliveryModeId,
+    errors: price.errors,
+    deliveryModes: p.deliveryModes.map(publicDeliveryMode),
+    paymentTypes: p.paymentTypes,
+  }
+}
+
+/** Who is asking about orders: a buyer sees theirs, shop staff with seeAllOrder their shop's. */
+async function orderScope(c: Context<ApiEnv>): Promise<OrderScope> {
+  const userId = userIdOf(c.get('auth'))
+  const [user] = await c
+    .get('deps')
+    .db.select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (user?.role === 'buyer') return { buyerId: userId }
+  const { shop } = await requireShopRight(c, { permission: 'seeAllOrder' })
+  return { shopId: shop.id }
+}
+
+async function shopScope(c: Context<ApiEnv>): Promise<OrderScope> {
+  const { shop } = await requireShopRight(c, { permission: 'seeAllOrder' })
+  return { shopId: shop.id }
+}
+
+async function notifyBuyer(c: Context<ApiEnv>, order: OrderRecord, content: string) {
+  const { db, mailer, config } = c.get('deps')
+  await notify(db, {
+    userId: order.buyer.id,
+    shopId: order.shopId,
+    type: 'other',
+    content,
+    redirectLink: `/dashboard/orders/${order.id}`,
+  })
+  await mailer.send({
+    to: order.buyer.email,
+    subject: `Caveau : votre commande n° ${order.id} chez ${order.shop.name}`,
+    text: [
+      'Bonjour,',
+      '',
+      content,
+      '',
+      `Pour la consulter : ${config.appUrl}/dashboard/orders/${order.id}`,
+    ].join('\n'),
+  })
+}
+
+export const ordersRoutes = new Hono<ApiEnv>()
+
+ordersRoutes.post('/get-cart-price', noQuery, async (c) => {
+  const body = await parseBody(c, PriceRequest)
+  const priced = await priceCart(c, body.orders)
+  return ok(c, { orders: priced.map(pricedOrder) })
+})
+
+ordersRoutes.post('/', requireUser, noQuery, async (c) => {
+  const { db } = c.get('deps')
+  const userId = userIdOf(c.get('auth'))
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId))
+  if (user?.role !== 'buyer') throw new ApiError(403, orderText.buyersOnly)
+  const checkout = await parseBody(c, Checkout)
+  try {
+    const placed = await placeCheckout(c, userId, checkout)
+    return ok(
+      c,
+      {
+        message: placed.created ? 'Votre commande a bien été envoyée.' : undefined,
+        orders: placed.orders,
+      },
+      placed.created ? 201 : 200,
+    )
+  } catch (error) {
+    if (!(error instanceof CheckoutRefused)) throw error
+    const errors: Record<string, string[]> = {}
+    for (const o of error.orders) errors[`orders.${o.sellerId}`] = o.errors.map((e) => e.message)
+    return c.json({ sucess: false, message: error.message, errors, orders: error.orders }, 400)
+  }
+})
+
+ordersRoutes.get('/', requireUser, async (c) => {
+  const scope = await orderScope(c)
+  const query = parseQuery(c, listQuery)
+  return ok(c, await listOrders(c.get('deps').db, scope, query))
+})
+
+ordersRoutes.get('/:id', requireUser, noQuery, async (c) => {
+  const id = idParam(c, 'id')
+  const scope = await orderScope(c)
+  return ok(c, { order: await findOrder(c.get('deps').db, scope, id) })
+})
+
+ordersRoutes.put('/:id/validate', requireUser, noQuery, async (c) => {
+  const order = await transitionOrder(c.get('deps').db, await shopScope(c), idParam(c, 'id'), {
+    from: ['pending'],
+    to: 'validated',
+    verb: 'validée',
+  })
+  await notifyBuyer(
+    c,
+    order,
+    `Votre commande n° ${order.id} chez ${order.shop.name} a été validée.`,
+  )
+  return ok(c, { message: orderText.validated, order })
+})
+
+ordersRoutes.put('/:id/refuse', requireUser, noQuery, async (c) => {
+  const order = await transitionOrder(c.get('deps').db, await shopScope(c), idParam(c, 'id'), {
+    from: ['pending'],
+    to: 'refused',
+    verb: 'refusée',
+  })
+  await notifyBuyer(
+    c,
+    order,
+    `Votre commande n° ${order.id} chez ${order.shop.name} a été refusée.`,
+  )
+  return ok(c, { message: orderText.refused, order })
+})
+
+/** Spec 4: emptying the cart marks each of its placed orders aborted. */
+ordersRoutes.put('/:id/aborted-cart', requireUser, noQuery, async (c) => {
+  const userId = userIdOf(c.get('auth'))
+  const order = await transitionOrder(c.get('deps').db, { buyerId: userId }, idParam(c, 'id'), {
+    from: ['draft', 'pending'],
+    to: 'aborted',
+    verb: 'abandonnée',
+  })
+  return ok(c, { message: orderText.aborted, order })
+})

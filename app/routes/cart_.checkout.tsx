@@ -1,0 +1,49 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { CheckoutForm } from '#app/components/checkout/checkout-form'
+import { PlainPage } from '#app/components/dashboard/area-route'
+import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { checkoutAction } from '#app/utils/checkout/action.server'
+import { loadCheckout } from '#app/utils/checkout/load.server'
+import { guard } from '#app/utils/guard.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  return loadCheckout(ctx, request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return checkoutAction(request, ctx)
+}
+
+export const meta: MetaFunction = () => [{ title: 'Finaliser ma commande | Caveau' }]
+
+export default function Checkout() {
+  const { checkoutId, orders, defaultValue } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  // The id of the form already sent wins over the fresh one of the reloaded page.
+  const id = actionData?.checkoutId || checkoutId
+  return (
+    <PlainPage title="Finaliser ma commande">
+      <p>
+        <Link to="/cart" className="text-primary-dark underline">
+          Retour au panier
+        </Link>
+      </p>
+      <CheckoutForm
+        checkoutId={id}
+        orders={orders}
+        defaultValue={{ ...defaultValue, checkoutId: id }}
+        lastResult={actionData?.result}
+        refusals={actionData?.refusals}
+        busy={busy}
+      />
+    </PlainPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

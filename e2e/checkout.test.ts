@@ -1,0 +1,116 @@
+/**
+ * Checkout (spec 2.11, 4): a buyer adds a wine from its page, orders it with a transfer, reads the
+ * confirmation and finds the order in the dashboard; the producer validates it. Run with
+ * JavaScript on (desktop) and off (phone).
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { demoCatalogue } from '#app/api/db/seed-catalogue-data'
+import { demoDelivery } from '#app/api/db/seed-delivery-data'
+import { login, newProjectContext } from './utils'
+
+const wine = demoCatalogue.source.products.find((p) => p.slug === demoCatalogue.source.redSlug)!
+
+/** Whatever earlier journeys left in the buyer's cart goes, so that only this order is placed. */
+async function emptyCart(page: Page) {
+  const res = await page.request.post('/resources/cart', {
+    form: { intent: 'empty', redirectTo: '/cart' },
+    maxRedirects: 0,
+  })
+  expect(res.status()).toBeLessThan(400)
+}
+
+/** Submits with a button and waits for the action's answer (a fetch with JS, a page without). */
+async function submit(page: Page, name: string) {
+  await Promise.all([
+    page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname.startsWith('/cart/checkout') && r.request().method() === 'POST',
+    ),
+    page.getByRole('button', { name, exact: true }).click(),
+  ])
+}
+
+test('a buyer orders a wine by transfer and the producer validates it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await login(page, 'buyer@caveau.test')
+  await emptyCart(page)
+
+  await page.goto(`/shops/1/${wine.slug}`)
+  await expect(page.getByRole('heading', { name: wine.name, level: 1 })).toBeVisible()
+  await page.getByLabel('Quantité').first().fill('6')
+  await page.getByRole('button', { name: 'Ajouter au panier' }).first().click()
+  await expect(page.getByText(/a été ajouté au panier/).first()).toBeVisible()
+
+  await page.goto('/cart')
+  await page.getByRole('link', { name: 'Commander', exact: true }).click()
+  await expect(page).toHaveURL(/\/cart\/checkout$/)
+  await expect(page.getByRole('heading', { name: 'Finaliser ma commande' })).toBeVisible()
+  const order = page.getByTestId('checkout-order')
+  await expect(order).toHaveCount(1)
+  await expect(order).toContainText(wine.name)
+
+  // The estate's pick-up, priced again before anything else is typed.
+  const mode = order.getByLabel('Mode de livraison')
+  const pickup = await mode
+    .locator('option', { hasText: demoDelivery.source.pickupName })
+    .getAttribute('value')
+  await mode.selectOption(pickup!)
+  await submit(page, 'Mettre à jour le total')
+  await expect(order.getByLabel('Mode de livraison')).toHaveValue(pickup!)
+  await expect(page.getByTestId('checkout-total')).toContainText(/\d+,\d{2}\s€/)
+
+  const delivery = page.getByRole('region', { name: 'Adresse de livraison' })
+  await delivery.getByLabel('Nom du destinataire').fill('Alice Martin')
+  await delivery.getByLabel('Adresse', { exact: true }).fill('12 rue des Vignes')
+  await delivery.getByLabel('Code postal').fill('18300')
+  await delivery.getByLabel('Ville').fill('Sancerre')
+  await delivery.getByLabel('Pays').selectOption('FR')
+  const contact = page.getByRole('region', { name: 'Vos coordonnées' })
+  await expect(contact.getByLabel('Mail')).toHaveValue('buyer@caveau.test')
+  await contact.getByLabel('Nom', { exact: true }).fill('Martin')
+  await contact.getByLabel('Prénom').fill('Alice')
+  await contact.getByLabel('Téléphone mobile').fill('06 12 34 56 78')
+  await order.getByRole('radio', { name: 'Virement' }).check()
+
+  // Without the conditions accepted nothing is placed (checked in the browser with JavaScript).
+  await page.getByRole('button', { name: 'Valider la commande', exact: true }).click()
+  await expect(
+    page.getByText("Veuillez accepter les conditions générales d'utilisation"),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/cart\/checkout$/)
+
+  await page.getByLabel(/J’accepte les conditions générales/).check()
+  await page.getByLabel(/Je certifie être majeur/).check()
+  await page.getByRole('button', { name: 'Valider la commande', exact: true }).click()
+
+  await expect(page).toHaveURL(/\/cart\/confirmation\?orders=\d+$/)
+  const id = new URL(page.url()).searchParams.get('orders')!
+  await expect(
+    page.getByRole('heading', { name: 'Merci, votre commande est enregistrée' }),
+  ).toBeVisible()
+  const placed = page.getByTestId('placed-order')
+  await expect(placed).toContainText(`Commande n° ${id} — Domaine de la Source`)
+  await expect(placed).toContainText('Paiement : Virement')
+  await expect(placed).toContainText('Le producteur vous communiquera ses coordonnées bancaires.')
+
+  await page.getByRole('link', { name: 'Suivre mes commandes' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/orders$/)
+  const row = page.getByRole('row').filter({ hasText: `Commande n° ${id}` })
+  await expect(row).toContainText('Domaine de la Source')
+  await expect(row).toContainText('En attente')
+
+  const producer = await newProjectContext(browser, testInfo)
+  const owner = await producer.newPage()
+  await login(owner, 'owner@caveau.test')
+  await owner.goto('/dashboard/orders')
+  await owner.getByRole('link', { name: `Commande n° ${id}`, exact: true }).click()
+  await expect(owner.getByRole('heading', { name: `Commande n° ${id}` })).toBeVisible()
+  await expect(owner.getByText('12 rue des Vignes').first()).toBeVisible()
+  await owner.getByRole('button', { name: 'Valider la commande' }).click()
+  await expect(owner.getByText('La commande a été validée.')).toBeVisible()
+  await expect(owner.locator('main [data-status="validated"]').first()).toHaveText('Validée')
+  await expect(owner.getByRole('button', { name: 'Valider la commande' })).toHaveCount(0)
+  await producer.close()
+})

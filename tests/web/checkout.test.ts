@@ -1,0 +1,388 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+// The app's own runtime on a throw-away database, before any app module reads its configuration.
+const database = await vi.hoisted(async () => {
+  delete process.env.STRIPE_SECRET_KEY
+  return (await import('#tests/web/env')).useThrowAwayRuntime()
+})
+
+import { and, eq } from 'drizzle-orm'
+import { demoCatalogue } from '#app/api/db/seed-catalogue-data'
+import {
+  deliveryModes,
+  orders,
+  productFormats,
+  products,
+  productVintages,
+} from '#app/api/db/schema'
+import { getRuntime } from '#app/api/runtime.server'
+import type { Cart } from '#app/domain/cart'
+import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/cart_.checkout'
+import { loader as confirmationLoader } from '#app/routes/cart_.confirmation'
+import { action as orderAction, loader as orderLoader } from '#app/routes/dashboard.orders.$id'
+import { loader as ordersLoader } from '#app/routes/dashboard.orders._index'
+import { guard } from '#app/utils/guard.server'
+import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
+
+/** /cart/checkout, /cart/confirmation and the orders pages, at loader and action level. */
+
+beforeAll(signInDemoAccounts)
+afterAll(() => closeRuntime(database))
+
+const db = async () => (await getRuntime()).database.db
+
+/** A wine of Domaine de la Source whose stock is not counted, in its first format and vintage. */
+async function demoWine() {
+  const d = await db()
+  const [product] = await d
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, 1), eq(products.slug, demoCatalogue.source.redSlug)))
+  const [format] = await d
+    .select()
+    .from(productFormats)
+    .where(eq(productFormats.productId, product.id))
+    .orderBy(productFormats.position, productFormats.id)
+  const [vintage] = await d
+    .select()
+    .from(productVintages)
+    .where(eq(productVintages.productId, product.id))
+  const [pickup] = await d
+    .select()
+    .from(deliveryModes)
+    .where(and(eq(deliveryModes.shopId, 1), eq(deliveryModes.kind, 'pickup')))
+  return { product, format, vintage, pickup }
+}
+
+/** Six bottles of that wine in the buyer's cart, picked up at the estate. */
+async function fillCart(account: DemoAccount = 'buyer') {
+  const { product, format, vintage, pickup } = await demoWine()
+  const cart: Cart = {
+    orders: [
+      {
+        id: 'o-1',
+        seller: { id: 1, name: 'Domaine de la Source' },
+        products: [
+          {
+            idTmp: `${product.id}-${format.id}-${vintage.id}`,
+            productId: product.id,
+            formatId: format.id,
+            vintageId: vintage.id,
+            quantity: 6,
+            isWrapped: false,
+          },
+        ],
+        reservations: [],
+        shipping: { deliveryModeId: pickup.id },
+        payment: { type: null },
+      },
+    ],
+  }
+  const ctx = await guard(requestAs(account, '/cart'))
+  const saved = await ctx.api.put('/users/me', { cart, message: false })
+  expect(saved.ok).toBe(true)
+  return { product, format, vintage, pickup }
+}
+
+const PAGE = '/cart/checkout'
+
+const loadCheckout = (account: DemoAccount = 'buyer') =>
+  checkoutLoader({ request: requestAs(account, PAGE), params: {}, context: {} })
+
+type Loaded = Awaited<ReturnType<typeof loadCheckout>>
+
+/** The form as the page renders it, filled in by a buyer: every field the browser would send. */
+function filledForm(page: Loaded, fields: Record<string, string> = {}): Record<string, string> {
+  const form: Record<string, string> = {
+    checkoutId: page.checkoutId,
+    'delivery.name': 'Julie Martin',
+    'delivery.street': '12 rue des Vignes',
+    'delivery.zipcode': '18300',
+    'delivery.city': 'Sancerre',
+    'delivery.country': 'FR',
+    'contact.lastname': 'Martin',
+    'contact.firstname': 'Julie',
+    'contact.email': 'buyer@caveau.test',
+    'contact.phone': '06 12 34 56 78',
+    acceptTerms: 'on',
+    isAdult: 'on',
+    intent: 'place',
+  }
+  page.defaultValue.orders.forEach((order, i) => {
+    form[`orders[${i}].sellerId`] = order.sellerId
+    if (order.deliveryModeId) form[`orders[${i}].deliveryModeId`] = order.deliveryModeId
+    form[`orders[${i}].paymentType`] = 'transfer'
+    order.products.forEach((p, j) => {
+      for (const key of ['idTmp', 'productId', 'formatId', 'vintageId', 'quantity'] as const)
+        form[`orders[${i}].products[${j}].${key}`] = p[key]
+    })
+  })
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === '') delete form[key]
+    else form[key] = value
+  }
+  return form
+}
+
+const post = (fields: Record<string, string>, account: DemoAccount = 'buyer', path = PAGE) => {
+  const body = new FormData()
+  for (const [key, value] of Object.entries(fields)) body.append(key, value)
+  return requestAs(account, path, { method: 'POST', body })
+}
+
+const place = (fields: Record<string, string>, account: DemoAccount = 'buyer') =>
+  checkoutAction({ request: post(fields, account), params: {}, context: {} })
+
+type Refused = {
+  data: { result: { error?: Record<string, string[] | null> }; refusals: Record<string, string[]> }
+  init: { status: number }
+}
+const asRefused = (value: unknown) => {
+  expect(value).not.toBeInstanceOf(Response)
+  return value as Refused
+}
+const asRedirect = (value: unknown) => {
+  expect(value).toBeInstanceOf(Response)
+  return value as Response
+}
+
+async function buyerOrders() {
+  return (await db()).select().from(orders).where(eq(orders.shopId, 1))
+}
+
+async function thrown(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    await run()
+  } catch (error) {
+    if (error instanceof Response) return error
+    throw error
+  }
+  throw new Error('nothing was thrown')
+}
+
+describe('GET /cart/checkout', () => {
+  beforeEach(() => fillCart())
+
+  it('shows the priced cart, the shop’s payment types without card ones, the account’s contact', async () => {
+    const page = await loadCheckout()
+    expect(page.checkoutId).toMatch(/^[0-9a-f-]{36}$/)
+    const [order] = page.orders
+    expect(order.sellerName).toBe('Domaine de la Source')
+    expect(order.lines[0].quantity).toBe(6)
+    expect(order.price?.totalTTC).toBeGreaterThan(0)
+    expect(order.errors).toEqual([])
+    // Stripe is not configured here: card and SEPA are not offered.
+    expect(order.paymentTypes).toEqual(['transfer', 'check', 'cash', 'bill'])
+    expect(page.defaultValue.contact.email).toBe('buyer@caveau.test')
+    expect(page.defaultValue.orders[0].deliveryModeId).toBe(String((await demoWine()).pickup.id))
+  })
+
+  it('gives a fresh checkout id at every visit', async () => {
+    expect((await loadCheckout()).checkoutId).not.toBe((await loadCheckout()).checkoutId)
+  })
+
+  it('sends a visitor to sign in and back, and keeps producers out', async () => {
+    const visitor = await thrown(() => loadCheckout('anonymous'))
+    expect(visitor.headers.get('location')).toBe('/auth/login?redirectLink=%2Fcart%2Fcheckout')
+    const owner = await thrown(() => loadCheckout('owner'))
+    expect(owner.headers.get('location')).toBe('/dashboard')
+  })
+
+  it('sends an empty cart back to the cart page', async () => {
+    const ctx = await guard(requestAs('buyer', '/cart'))
+    await ctx.api.put('/users/me', { cart: { orders: [] }, message: false })
+    const res = await thrown(() => loadCheckout())
+    expect(res.headers.get('location')).toBe('/cart')
+  })
+})
+
+describe('POST /cart/checkout', () => {
+  beforeEach(() => fillCart())
+
+  it('places a transfer order, empties the cart and confirms it', async () => {
+    const before = (await buyerOrders()).length
+    const page = await loadCheckout()
+    const res = asRedirect(await place(filledForm(page)))
+    expect(res.status).toBe(302)
+    const location = res.headers.get('location')!
+    expect(location).toMatch(/^\/cart\/confirmation\?orders=\d+$/)
+    expect(res.headers.get('set-cookie')).toContain('toast=')
+
+    const placed = await buyerOrders()
+    expect(placed).toHaveLength(before + 1)
+    const order = placed.find((o) => o.idempotencyKey === page.checkoutId)!
+    expect(order).toMatchObject({ status: 'pending', paymentType: 'transfer' })
+    expect(order.deliveryAddress).toMatchObject({ street: '12 rue des Vignes', country: 'FR' })
+    expect(order.totalTtcCents).toBe(page.orders[0].price?.totalTTC)
+
+    const ctx = await guard(requestAs('buyer', '/cart'))
+    expect(ctx.user?.cart.orders).toEqual([])
+    // The account keeps the address for the next checkout.
+    expect(ctx.user?.deliveryAddress).toMatchObject({ city: 'Sancerre' })
+
+    const confirmation = await confirmationLoader({
+      request: requestAs('buyer', location),
+      params: {},
+      context: {},
+    })
+    expect(confirmation.orders).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        shop: 'Domaine de la Source',
+        paymentLabel: 'Virement',
+        nextStep: 'Le producteur vous communiquera ses coordonnées bancaires.',
+      }),
+    ])
+  })
+
+  it('answers the same order to a second submit of the same form', async () => {
+    const before = (await buyerOrders()).length
+    const page = await loadCheckout()
+    const form = filledForm(page)
+    const first = asRedirect(await place(form))
+    const second = asRedirect(await place(form))
+    expect(second.headers.get('location')).toBe(first.headers.get('location'))
+    expect(await buyerOrders()).toHaveLength(before + 1)
+  })
+
+  it('refuses a missing address with the French messages, and creates nothing', async () => {
+    const before = (await buyerOrders()).length
+    const page = await loadCheckout()
+    const refused = asRefused(
+      await place(
+        filledForm(page, {
+          'delivery.street': '',
+          'delivery.zipcode': '',
+          'delivery.city': '',
+          'delivery.country': '',
+        }),
+      ),
+    )
+    expect(refused.init.status).toBe(400)
+    expect(refused.data.result.error).toMatchObject({
+      'delivery.street': ['Veuillez renseigner une adresse'],
+      'delivery.zipcode': ['Veuillez renseigner un code postal'],
+      'delivery.city': ['Veuillez renseigner une ville'],
+      'delivery.country': ['Veuillez renseigner un pays'],
+    })
+    expect(await buyerOrders()).toHaveLength(before)
+  })
+
+  it('checks the billing address only when it differs', async () => {
+    const page = await loadCheckout()
+    const refused = asRefused(await place(filledForm(page, { differentBilling: 'on' })))
+    expect(refused.data.result.error).toMatchObject({
+      'billing.name': ['Veuillez renseigner votre nom'],
+      'billing.street': ['Veuillez renseigner une adresse'],
+    })
+  })
+
+  it('requires the general conditions and the legal age', async () => {
+    const before = (await buyerOrders()).length
+    const page = await loadCheckout()
+    const refused = asRefused(await place(filledForm(page, { acceptTerms: '', isAdult: '' })))
+    expect(refused.data.result.error).toMatchObject({
+      acceptTerms: ["Veuillez accepter les conditions générales d'utilisation"],
+      isAdult: ['Veuillez certifier être majeur'],
+    })
+    expect(await buyerOrders()).toHaveLength(before)
+  })
+
+  it('refuses a card payment while Stripe is not configured', async () => {
+    const page = await loadCheckout()
+    const refused = asRefused(await place(filledForm(page, { 'orders[0].paymentType': 'stripe' })))
+    expect(refused.data.result.error?.['orders[0].paymentType']).toEqual([
+      "Ce moyen de paiement n'est pas proposé par ce producteur",
+    ])
+  })
+
+  it('prices a new delivery choice before placing anything', async () => {
+    const before = (await buyerOrders()).length
+    const page = await loadCheckout()
+    const refused = asRefused(
+      await place(filledForm(page, { 'orders[0].deliveryModeId': '', 'delivery.mountain': 'on' })),
+    )
+    expect(refused.data.result.error?.['']).toEqual([
+      'Le total a été recalculé avec vos choix de livraison : vérifiez-le, puis validez la commande.',
+    ])
+    expect(await buyerOrders()).toHaveLength(before)
+    const again = await loadCheckout()
+    expect(again.defaultValue.delivery.mountain).toBe('on')
+    // Without a delivery mode the order cannot be placed: the API's message shows beside it.
+    const res = asRefused(await place(filledForm(again, { 'delivery.mountain': 'on' })))
+    expect(res.data.refusals['1']?.length).toBeGreaterThan(0)
+    expect(await buyerOrders()).toHaveLength(before)
+  })
+
+  it('keeps the delivery choices in the cart on « Mettre à jour le total »', async () => {
+    const page = await loadCheckout()
+    const res = await place(filledForm(page, { intent: 'reprice', 'delivery.mountain': 'on' }))
+    expect(res).not.toBeInstanceOf(Response)
+    const ctx = await guard(requestAs('buyer', '/cart'))
+    expect((ctx.user?.cart.orders[0] as { mountain?: boolean }).mountain).toBe(true)
+  })
+})
+
+describe('the orders pages', () => {
+  let orderId: number
+
+  beforeAll(async () => {
+    await fillCart()
+    const res = asRedirect(await place(filledForm(await loadCheckout())))
+    orderId = Number(res.headers.get('location')!.split('=')[1])
+  })
+
+  const list = (account: DemoAccount) =>
+    ordersLoader({ request: requestAs(account, '/dashboard/orders'), params: {}, context: {} })
+  const open = (account: DemoAccount) =>
+    orderLoader({
+      request: requestAs(account, `/dashboard/orders/${orderId}`),
+      params: {},
+      context: {},
+    })
+  const decide = (account: DemoAccount, intent: string) =>
+    orderAction({
+      request: post({ intent }, account, `/dashboard/orders/${orderId}`),
+      params: {},
+      context: {},
+    })
+  const status = async () =>
+    (await (await db()).select().from(orders).where(eq(orders.id, orderId)))[0].status
+
+  it('lists the buyer’s orders and the shop’s', async () => {
+    const mine = await list('buyer')
+    expect(mine.title).toBe('Commandes')
+    expect(mine.audience).toBe('buyer')
+    expect(mine.orders).toContainEqual(
+      expect.objectContaining({ id: orderId, shop: 'Domaine de la Source', status: 'pending' }),
+    )
+    expect((await list('owner')).orders.map((o) => o.id)).toContain(orderId)
+    expect((await list('owner2')).orders.map((o) => o.id)).not.toContain(orderId)
+    // Agents have no order list yet: nothing is asked of the API.
+    expect(await list('agent')).toMatchObject({ audience: null, orders: [] })
+  })
+
+  it('shows the order to its buyer and its shop only', async () => {
+    const page = await open('buyer')
+    expect(page.title).toBe(`Commande n° ${orderId}`)
+    expect(page.canDecide).toBe(false)
+    expect(page.order?.paymentType).toBe('Virement')
+    expect(page.order?.delivery.address).toContain('12 rue des Vignes')
+    expect((await open('owner')).canDecide).toBe(true)
+    expect((await thrown(() => open('owner2'))).status).toBe(404)
+  })
+
+  it('lets the owner validate a pending order, once', async () => {
+    const refused = asRedirect(await decide('buyer', 'validate'))
+    expect(refused.headers.get('location')).toBe(`/dashboard/orders/${orderId}`)
+    expect(await status()).toBe('pending')
+
+    const res = asRedirect(await decide('owner', 'validate'))
+    expect(res.headers.get('location')).toBe(`/dashboard/orders/${orderId}`)
+    expect(await status()).toBe('validated')
+
+    // Already validated: the API's 409 comes back as an error snackbar, nothing changes.
+    asRedirect(await decide('owner', 'refuse'))
+    expect(await status()).toBe('validated')
+  })
+})
