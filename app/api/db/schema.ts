@@ -548,6 +548,11 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     promotions: jsonb('promotions').$type<unknown[]>().notNull().default([]),
     notes: text('notes'),
+    /** The grouped order this order was placed for, if any. */
+    groupId: integer('group_id'),
+    /** Loyalty points this order spent (reward) and earns once paid. */
+    pointsSpent: integer('points_spent').notNull().default(0),
+    pointsEarned: integer('points_earned').notNull().default(0),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -594,5 +599,103 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+// ---------------------------------------------------------------- grouped orders and loyalty
+
+export type GroupStatus = 'open' | 'placed' | 'expired'
+
+/**
+ * A grouped order (spec 4): a buyer opens it on a shop with a deadline and shares its link;
+ * members add their lines; at the deadline it is placed as one order with one delivery.
+ */
+export const groupedOrders = pgTable(
+  'grouped_orders',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The secret of the share link. */
+    token: text('token').notNull(),
+    name: text('name').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    status: text('status').$type<GroupStatus>().notNull().default('open'),
+    deliveryModeId: integer('delivery_mode_id').references(() => deliveryModes.id, {
+      onDelete: 'set null',
+    }),
+    deliveryAddress: jsonb('delivery_address').$type<Address>(),
+    paymentType: text('payment_type'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('grouped_orders_token_key').on(t.token),
+    index('grouped_orders_status_deadline_idx').on(t.status, t.deadline),
+  ],
+)
+
+/** One member's lines in a grouped order (the cart product shape: ids and quantities only). */
+export const groupedOrderMembers = pgTable(
+  'grouped_order_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groupedOrders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    products: jsonb('products').$type<unknown[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
+)
+
+export type LoyaltyReward = {
+  id: string
+  name: string
+  pointsRequired: number
+  /** A discount in cents TTC, or free products chosen from a selection (at most `maxChoices`). */
+  kind: 'discount' | 'products'
+  discountCents?: number
+  formatIds?: number[]
+  maxChoices?: number
+}
+
+/** A shop's loyalty programme: points per euro spent on paid orders, and the rewards. */
+export const loyaltyPrograms = pgTable('loyalty_programs', {
+  shopId: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  active: boolean('active').notNull().default(true),
+  /** Points earned per whole euro TTC of a paid order. */
+  pointsPerEuro: integer('points_per_euro').notNull().default(1),
+  rewards: jsonb('rewards').$type<LoyaltyReward[]>().notNull().default([]),
+  ...timestamps,
+})
+
+/** Every change of a buyer's points in a shop: earned on a paid order, spent on a reward. */
+export const loyaltyLedger = pgTable(
+  'loyalty_ledger',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    points: integer('points').notNull(),
+    reason: text('reason').$type<'earned' | 'spent' | 'refunded'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('loyalty_ledger_user_shop_idx').on(t.userId, t.shopId),
+    uniqueIndex('loyalty_ledger_order_reason_key').on(t.orderId, t.reason),
   ],
 )
