@@ -61,7 +61,7 @@ describe('GET /v1/notifications-centers', () => {
     ])
     expect(items[0]).toMatchObject({
       type: 'newOrder',
-      content: 'Nouvelle commande de Alice Martin',
+      content: 'Nouvelle commande de Marc Lefèvre : 64,80 € TTC',
       redirectLink: '/dashboard/orders',
       seen: false,
     })

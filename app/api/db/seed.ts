@@ -215,7 +215,7 @@ export async function seedDemo(db: Db): Promise<void> {
     {
       shopId: shop1,
       type: 'newOrder',
-      content: 'Nouvelle commande de Alice Martin',
+      content: 'Nouvelle commande de Marc Lefèvre : 64,80 € TTC',
       redirectLink: '/dashboard/orders',
       createdAt: hoursAgo(1),
     },
