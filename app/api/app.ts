@@ -12,10 +12,12 @@ import { documentRoutes } from './routes/documents'
 import { gs1Routes } from './routes/gs1'
 import { iframesRoutes } from './routes/iframes'
 import { imagesRoutes } from './routes/images'
+import { loyaltyRoutes, shopLoyaltyRoutes } from './routes/loyalty'
 import { maintenanceRoutes } from './routes/maintenances'
 import { masterAccountRoutes } from './routes/master-accounts'
 import { notificationRoutes } from './routes/notifications'
 import { ordersRoutes } from './routes/orders'
+import { paymentsRoutes } from './routes/payments'
 import { productsRoutes } from './routes/products'
 import { promotionsRoutes } from './routes/promotions'
 import { publicCatalogueRoutes } from './routes/public-catalogue'
@@ -56,6 +58,8 @@ export function createApi(deps: ApiDeps) {
   app.route('/shops', shopRoutes)
   app.route('/shops', publicCatalogueRoutes)
   app.route('/shops', deliveryModesRoutes)
+  app.route('/shops', shopLoyaltyRoutes)
+  app.route('/loyalty', loyaltyRoutes)
   app.route('/products', productsRoutes)
   app.route('/tarifs', tarifsRoutes)
   app.route('/promotions', promotionsRoutes)
@@ -63,6 +67,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/images', imagesRoutes)
   app.route('/gs1', gs1Routes)
   app.route('/orders', ordersRoutes)
+  app.route('/payments', paymentsRoutes)
   app.route('/carts', cartsRoutes)
   app.route('/maintenances', maintenanceRoutes)
   app.route('/master-accounts', masterAccountRoutes)

@@ -61,7 +61,7 @@ export const orderPaths: Record<string, Record<string, Op>> = {
       ],
     },
     post: {
-      summary: `Place the cart (buyers only; anyone else 403 ‘Seuls les acheteurs peuvent commander.’): { checkoutId (uuid made by the checkout page), orders [as get-cart-price, with paymentType, instructions?, notes?], deliveryAddress { name?, street, zipcode, city, country… }, billingAddress (null: the delivery address), contact { lastname, firstname, email, phone… }, mountain?, acceptTerms: true, isAdult: true }. Every order is priced again and checked; any error answers 400 with errors { "orders.<sellerId>": messages } and orders [{ sellerId, errors }], and nothing is placed. Otherwise one pending order per seller, counted stock taken, the seller’s owner notified and mailed, those sellers removed from the user’s cart: 201 orders (${record}). The same checkoutId again answers 200 with the same orders.`,
+      summary: `Place the cart (buyers only; anyone else 403 ‘Seuls les acheteurs peuvent commander.’): { checkoutId (uuid made by the checkout page), orders [as get-cart-price, with paymentType, instructions?, notes?], deliveryAddress { name?, street, zipcode, city, country… }, billingAddress (null: the delivery address), contact { lastname, firstname, email, phone… }, mountain?, acceptTerms: true, isAdult: true }. Every order is priced again and checked; any error answers 400 with errors { "orders.<sellerId>": messages } and orders [{ sellerId, errors }], and nothing is placed. Otherwise one pending order per seller, counted stock taken, the seller’s owner notified and mailed, those sellers removed from the user’s cart: 201 orders (${record}). The same checkoutId again answers 200 with the same orders. Card (stripe) and SEPA (stripeSepa) orders are placed with paymentStatus pending and also answer redirectUrl, Stripe’s hosted page in setup mode (the card or mandate is saved, nothing is debited until validation), which comes back to /validate3ds?session_id=…; without Stripe keys they are refused with 400 ‘Le paiement par carte n’est pas disponible.’`,
       auth: 'user',
       body: 'Checkout',
       created: true,
@@ -77,7 +77,7 @@ export const orderPaths: Record<string, Record<string, Op>> = {
   '/orders/{id}/validate': {
     put: {
       summary:
-        'Owner or collaborator with seeAllOrder: a pending order of the shop becomes validated, and its buyer is notified and mailed: order. 409 from any other status.',
+        'Owner or collaborator with seeAllOrder: a pending order of the shop becomes validated, and its buyer is notified and mailed: message, order. A card or SEPA order is then debited off-session on the saved card or mandate (idempotency key order-{id}-charge): paymentStatus paid, processing (SEPA) or requiresAction (3-D Secure: the buyer is notified with /validate3ds?order={id}); a refusal leaves the order validated with paymentStatus error, the reason in message, and the buyer notified. 409 from any other status.',
       auth: 'user',
       params: [orderId],
     },
@@ -90,12 +90,63 @@ export const orderPaths: Record<string, Record<string, Op>> = {
       params: [orderId],
     },
   },
+  '/payments/stripe/return': {
+    post: {
+      summary:
+        'The buyer is back from Stripe’s hosted page: { sessionId } (cs_…). A setup session records the saved card or SEPA mandate on its orders (paymentStatus setup; orders already validated are debited at once); a payment session records the debit (paid, or processing for SEPA): orders, paymentStatus, message, and redirectUrl when another order of the same checkout needs its own imprint. 400 ‘Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.’ when the session was not completed; 404 for another buyer’s session; 400 ‘Le paiement par carte n’est pas disponible.’ without Stripe keys.',
+      auth: 'user',
+      body: 'StripeReturn',
+    },
+  },
+  '/payments/stripe/orders/{id}/pay': {
+    post: {
+      summary:
+        'The buyer pays their own card or SEPA order: redirectUrl to the bank’s 3-D Secure page (paymentStatus requiresAction), to Stripe’s page for a missing imprint (pending order) or for the whole amount (after a refusal); or message alone when the imprint is already saved. 409 when already paid, closed, or not paid by card or SEPA.',
+      auth: 'user',
+      params: [orderId],
+    },
+  },
+  '/payments/stripe/orders/{id}/confirm': {
+    post: {
+      summary:
+        'Back from 3-D Secure: { paymentIntentId } (pi_…, the order’s). Paid (or processing): orders, paymentStatus, message. Refused: paymentStatus error and 400 with the failure message; the buyer may retry from /validate3ds?order={id}.',
+      auth: 'user',
+      body: 'StripeConfirm',
+      params: [orderId],
+    },
+  },
   '/orders/{id}/aborted-cart': {
     put: {
       summary:
         'The buyer empties their cart: their own draft or pending order becomes aborted and its units go back to stock: order. 409 from any other status, 404 for someone else’s order.',
       auth: 'user',
       params: [orderId],
+    },
+  },
+}
+
+// ---------------------------------------------------------------- loyalty (helper U's block)
+
+/** Loyalty programmes and points (spec 2.11 Loyalty). */
+export const loyaltyPaths: Record<string, Record<string, Op>> = {
+  '/shops/{id}/loyalty': {
+    get: {
+      summary:
+        'A shop’s active loyalty programme: loyalty { active, pointsPerEuro, rewards [{ id, name, pointsRequired, kind (discount, products), discountCents?, formatIds?, maxChoices?, reached }], balance } or loyalty null without one. With a Bearer token, balance { total, earned, spent, required (points still needed for the next reward) }; null for visitors. Points are earned per whole euro TTC of a paid order: card payments when paid, offline payments when the producer validates the order.',
+      params: [{ name: 'id', in: 'path', description: 'Shop id, public code or url slug' }],
+    },
+  },
+  '/loyalty': {
+    get: {
+      summary:
+        'Owner or collaborator with seeAllPrice: their shop’s programme loyalty { active, pointsPerEuro, rewards }.',
+      auth: 'user',
+    },
+    put: {
+      summary:
+        'Owner or collaborator with seeAllPrice: set the programme { active, pointsPerEuro (0–1000), rewards [{ id? (kept from GET: carts name rewards by id), name, pointsRequired, kind: discount with discountCents TTC | products with formatIds and maxChoices }] (20 at most) }: loyalty, message. A reward is chosen in a cart order with loyalty { rewardId, products [{ productId, formatId, vintageId }] } in get-cart-price and POST /orders (POST /orders takes the stored cart’s loyaltyData when an order names none); the answer then has price.loyaltyDiscount, free lines with isFromFidelity, loyalty { …programme, balance, selected { rewardId, name, kind, pointsToLose, discountCents } }, and the error code loyalty when the buyer cannot have it. The points are spent when the order is placed and come back when it is refused or aborted.',
+      auth: 'user',
+      body: 'LoyaltyProgram',
     },
   },
 }

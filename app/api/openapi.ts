@@ -1,6 +1,6 @@
 /** The provider API contract, served at /v1/openapi.json. */
 import { cataloguePaths } from './openapi-catalogue'
-import { orderPaths } from './openapi-orders'
+import { loyaltyPaths, orderPaths } from './openapi-orders'
 import { publicShopPaths } from './openapi-shop'
 
 export type Param = {
@@ -156,7 +156,13 @@ const corePaths: Record<string, Record<string, Op>> = {
   },
 }
 
-const paths = { ...corePaths, ...cataloguePaths, ...publicShopPaths, ...orderPaths }
+const paths = {
+  ...corePaths,
+  ...cataloguePaths,
+  ...publicShopPaths,
+  ...orderPaths,
+  ...loyaltyPaths,
+}
 
 export function openApiDocument(version: string) {
   const envelope = {

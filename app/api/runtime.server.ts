@@ -59,6 +59,9 @@ async function boot(): Promise<Runtime> {
       version: appVersion(),
       rateLimits: defaultRateLimits,
       storage: createStorage(env),
+      stripe: env.STRIPE_SECRET_KEY
+        ? { secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }
+        : undefined,
     },
   })
   return { api, database }

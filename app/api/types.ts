@@ -1,6 +1,7 @@
 import type { Db } from './db/client'
 import type { Mailer } from './services/mail'
 import type { Storage } from './services/storage'
+import type { StripeSettings } from './services/stripe'
 
 export type RateLimitRule = { limit: number; windowMs: number }
 
@@ -11,6 +12,8 @@ export type ApiConfig = {
   version: string
   /** Where uploaded images go; local `./data/uploads` when absent. */
   storage?: Storage
+  /** Card and SEPA payments; absent: those payment types are refused. */
+  stripe?: StripeSettings
   rateLimits: {
     loginPerAddress: RateLimitRule
     loginFailuresPerAccount: RateLimitRule

@@ -82,6 +82,17 @@ export const CartOrder = z.strictObject({
   promoCode: promoCode.nullable().optional(),
   mountain: z.boolean().optional(),
   notes: z.string().max(2000).optional(),
+  loyaltyData: z
+    .strictObject({
+      selectedLevel: z.string().min(1).max(64),
+      pointsToLose: z.number().int().min(0).max(10_000_000).optional(),
+      products: z
+        .array(z.strictObject({ productId: id, formatId: id, vintageId: id }))
+        .max(20)
+        .optional(),
+    })
+    .nullable()
+    .optional(),
 })
 export type CartOrder = z.output<typeof CartOrder>
 
@@ -111,6 +122,17 @@ const PricedOrderShape = z.strictObject({
   promoCode: promoCode.nullable().optional(),
   mountain: z.boolean().optional(),
   paymentType: z.string().max(40).nullable().optional(),
+  /** A loyalty reward of the seller's programme and its free products (one unit each). */
+  loyalty: z
+    .strictObject({
+      rewardId: z.string().min(1).max(64),
+      products: z
+        .array(z.strictObject({ productId: id, formatId: id, vintageId: id }))
+        .max(20)
+        .default([]),
+    })
+    .nullable()
+    .optional(),
 })
 export type PricedOrderRequest = z.output<typeof PricedOrderShape>
 

@@ -29,6 +29,20 @@ export const cartProductSchema = z.object({
   isWrapped: z.boolean(),
 })
 
+const choiceSchema = z.object({ productId: id, formatId: id, vintageId: id })
+
+/**
+ * Spec 3 `loyaltyData`: the reward chosen (`selectedLevel`, a reward id), the points it costs as
+ * the page showed them, and the free products picked. The server checks and prices all of it;
+ * the amount of a discount is never stored (a cart holds no price).
+ */
+export const loyaltyDataSchema = z.object({
+  selectedLevel: z.string().min(1).max(64),
+  pointsToLose: z.number().int().min(0).max(10_000_000).optional(),
+  products: z.array(choiceSchema).max(20).optional(),
+})
+export type LoyaltyData = z.infer<typeof loyaltyDataSchema>
+
 export const cartOrderSchema = z.object({
   id: z.string().min(1).max(64),
   seller: z.object({ id, name: z.string().max(200) }),
@@ -43,6 +57,7 @@ export const cartOrderSchema = z.object({
   promoCode: z.string().max(PROMO_CODE_MAX).nullable().optional(),
   mountain: z.boolean().optional(),
   notes: z.string().max(2000).optional(),
+  loyaltyData: loyaltyDataSchema.nullable().optional(),
 })
 
 /** The stored cart's shape (PUT /users/me, PUT /carts/visitor/:token): ids and quantities only. */
@@ -181,6 +196,14 @@ export const setDelivery = (cart: Cart, sellerId: number, deliveryModeId: number
 export const setPromoCode = (cart: Cart, sellerId: number, code: string | null) =>
   mapOrder(cart, sellerId, (o) => ({ ...o, promoCode: code?.trim().toUpperCase() || null }))
 
+/** The loyalty reward chosen for a seller's order (spec 3 `loyaltyData`). */
+export const setLoyalty = (cart: Cart, sellerId: number, data: LoyaltyData) =>
+  mapOrder(cart, sellerId, (o) => ({ ...o, loyaltyData: data }))
+
+/** Spec 4: a loyalty reset clears the reward's discount and free products, and the promo code. */
+export const resetLoyalty = (cart: Cart, sellerId: number) =>
+  mapOrder(cart, sellerId, (o) => ({ ...o, loyaltyData: null, promoCode: null }))
+
 export const setPayment = (cart: Cart, sellerId: number, type: string | null) =>
   mapOrder(cart, sellerId, (o) => ({ ...o, payment: { ...o.payment, type: type || null } }))
 
@@ -266,6 +289,14 @@ export function pricingRequest(cart: Cart) {
         ...(o.promoCode ? { promoCode: o.promoCode } : {}),
         ...(o.mountain ? { mountain: true } : {}),
         ...(o.payment.type ? { paymentType: o.payment.type } : {}),
+        ...(o.loyaltyData
+          ? {
+              loyalty: {
+                rewardId: o.loyaltyData.selectedLevel,
+                products: o.loyaltyData.products ?? [],
+              },
+            }
+          : {}),
       })),
   }
 }

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { Fragment } from 'react'
 import { CartOrderBlock } from '#app/components/cart/cart-order'
 import { EmptyCartButton, EmptyCartConfirmation } from '#app/components/cart/empty-cart-dialog'
 import { PlainPage } from '#app/components/dashboard/area-route'
+import { LoyaltyBlock } from '#app/components/loyalty/loyalty-block'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
 import { buttonClass } from '#app/components/ui/button'
 import { describeCart } from '#app/utils/cart-view.server'
@@ -43,7 +45,10 @@ export default function Cart() {
     <PlainPage title="Panier">
       {confirmEmpty ? <EmptyCartConfirmation /> : null}
       {cart.orders.map((order) => (
-        <CartOrderBlock key={order.sellerId} order={order} />
+        <Fragment key={order.sellerId}>
+          <CartOrderBlock order={order} />
+          {order.loyalty ? <LoyaltyBlock loyalty={order.loyalty} /> : null}
+        </Fragment>
       ))}
       <div className="space-y-3 rounded-lg border border-gray-200 bg-white p-3 sm:p-4">
         {cart.totalCents !== null ? (

@@ -4,6 +4,11 @@ import type { FormReply } from '#app/components/catalogue/edit-form'
 import { IframesTab } from '#app/components/catalogue/iframes-tab'
 import { PromotionsTab } from '#app/components/catalogue/promotions-tab'
 import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
+import { LoyaltySettingsForm } from '#app/components/loyalty/loyalty-settings'
+import {
+  loadLoyaltySettings,
+  loyaltySettingsAction,
+} from '#app/components/loyalty/loyalty-settings.server'
 import { titleOf } from '#app/domain/navigation'
 import { loadIframesTab } from '#app/utils/catalogue/iframes.server'
 import { promotionsAction, loadPromotionsTab } from '#app/utils/catalogue/promotions.server'
@@ -122,6 +127,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null
   const promotions = seller && active.link === 'promotions' ? await loadPromotionsTab(ctx) : null
   const iframes = seller && active.link === 'iframes' ? await loadIframesTab(ctx) : null
+  const loyalty = seller && active.link === 'typos' ? await loadLoyaltySettings(ctx) : null
   return {
     title: titleOf('/dashboard/settings'),
     tabs: tabs.map(({ link, label }) => ({ link, label })),
@@ -131,20 +137,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     account,
     promotions,
     iframes,
+    loyalty,
   }
 }
 
 /** The forms of the settings' tabs: the promotions' so far. */
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  return promotionsAction(request, ctx, await request.formData())
+  const form = await request.formData()
+  if (form.get('intent') === 'loyalty') return loyaltySettingsAction(request, ctx, form)
+  return promotionsAction(request, ctx, form)
 }
 
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Settings() {
-  const { title, tabs, active, online, account, promotions, iframes } =
+  const { title, tabs, active, online, account, promotions, iframes, loyalty } =
     useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as FormReply | undefined
   return (
@@ -207,6 +216,12 @@ export default function Settings() {
             >
               Ouvrir les grilles tarifaires
             </Link>
+            {loyalty?.allowed ? (
+              <LoyaltySettingsForm
+                settings={loyalty}
+                error={reply?.form === 'loyalty' ? reply.message : undefined}
+              />
+            ) : null}
           </div>
         ) : (
           <p className="text-gray-600" data-testid="empty-state">

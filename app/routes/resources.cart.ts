@@ -17,7 +17,9 @@ import {
   lineQuantitySchema,
   quantitySchema,
   removeProduct,
+  resetLoyalty,
   setDelivery,
+  setLoyalty,
   setPayment,
   setPromoCode,
   setQuantity,
@@ -80,6 +82,11 @@ const intentSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal('payment'), sellerId: id, paymentType: z.string().max(50) }),
     z.object({ intent: z.literal('empty') }),
+    // Free products come as `choice` (one to pick) or `choice.<ids>` checkboxes (several).
+    z
+      .object({ intent: z.literal('loyalty'), sellerId: id, rewardId: z.string().min(1).max(64) })
+      .catchall(z.string().max(100)),
+    z.object({ intent: z.literal('loyalty-reset'), sellerId: id }),
   ],
   { error: cartActionMessages.invalid },
 )
@@ -213,6 +220,53 @@ async function apply(
     }
     case 'empty':
       return empty(ctx, cart, back)
+    case 'loyalty':
+      if (!order) return fail(cartActionMessages.orderGone, 404)
+      return loyalty(ctx, cart, intent)
+    case 'loyalty-reset':
+      if (!order) return fail(cartActionMessages.orderGone, 404)
+      return {
+        ok: true,
+        cart: resetLoyalty(cart, intent.sellerId),
+        message: 'La récompense et le code promo ont été retirés.',
+      }
+  }
+}
+
+const CHOICE = /^(\d{1,10})-(\d{1,10})-(\d{1,10})$/
+
+/** A reward is kept only when the server's pricing accepts it for this buyer. */
+async function loyalty(
+  ctx: GuardContext,
+  cart: Cart,
+  intent: Extract<Intent, { intent: 'loyalty' }>,
+): Promise<Outcome> {
+  const values = Object.entries(intent)
+    .filter(([key]) => key === 'choice' || key.startsWith('choice.'))
+    .map(([, value]) => CHOICE.exec(String(value)))
+  if (values.some((m) => m === null)) return fail(cartActionMessages.invalid)
+  const products = values.map((m) => ({
+    productId: Number(m![1]),
+    formatId: Number(m![2]),
+    vintageId: Number(m![3]),
+  }))
+  const next = setLoyalty(cart, intent.sellerId, {
+    selectedLevel: intent.rewardId,
+    ...(products.length ? { products } : {}),
+  })
+  const priced = (await priceCart(ctx, next))?.get(intent.sellerId)
+  const refusal = priced?.errors.find((e) => e.code === 'loyalty')
+  if (!priced?.loyalty?.selected || refusal)
+    return fail(refusal?.message ?? cartActionMessages.invalid)
+  const chosen = setLoyalty(cart, intent.sellerId, {
+    selectedLevel: intent.rewardId,
+    pointsToLose: priced.loyalty.selected.pointsToLose,
+    ...(products.length ? { products } : {}),
+  })
+  return {
+    ok: true,
+    cart: chosen,
+    message: `Récompense « ${priced.loyalty.selected.name} » choisie.`,
   }
 }
 

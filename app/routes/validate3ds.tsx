@@ -1,28 +1,206 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { areaMeta, ErrorBoundary, PlainPage } from '#app/components/dashboard/area-route'
-import { guard } from '#app/utils/guard.server'
+import { buttonClass } from '#app/components/ui/button'
+import { parseRecordId } from '#app/utils/area-route.server'
+import { paymentNextStep } from '#app/utils/checkout/next-steps'
+import { formatCents } from '#app/utils/format'
+import { guard, type GuardContext } from '#app/utils/guard.server'
+
+/**
+ * Where buyers come back from Stripe's hosted page (`session_id`: the card imprint or SEPA mandate
+ * at checkout, or the payment after a refusal) and from their bank's 3-D Secure page
+ * (`order` + `payment_intent`). `?order=…` alone, the link of the payment notifications, sends
+ * them to the page their payment needs. Plain GET links and redirects: it works without
+ * JavaScript.
+ */
+
+const paymentFailed =
+  'Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.'
+
+type PaidOrder = {
+  id: number
+  shop: { name: string }
+  totalTtcCents: number
+  paymentType: string
+}
+type Answer = { message: string; orders?: PaidOrder[]; redirectUrl?: string; order?: PaidOrder }
+
+type Outcome =
+  | {
+      kind: 'done'
+      message: string
+      orders: { id: number; shop: string; total: string; nextStep: string | null }[]
+    }
+  | { kind: 'failed'; message: string; orderId: number | null }
+  | { kind: 'cancelled'; orderId: number }
+  | { kind: 'signIn'; loginLink: string }
+  | { kind: 'none' }
+
+const stripeId = (value: string | null, prefix: string) =>
+  value && new RegExp(`^${prefix}_[A-Za-z0-9_]{1,250}$`).test(value) ? value : null
+
+function done(answer: Answer): Outcome {
+  const orders = answer.orders ?? (answer.order ? [answer.order] : [])
+  return {
+    kind: 'done',
+    message: answer.message,
+    orders: orders.map((o) => ({
+      id: o.id,
+      shop: o.shop.name,
+      total: formatCents(o.totalTtcCents),
+      nextStep: paymentNextStep(o.paymentType),
+    })),
+  }
+}
+
+/** A refusal the buyer can act on (already paid, closed order) keeps the API's words. */
+const failed = (status: number, message: string, orderId: number | null): Outcome => ({
+  kind: 'failed',
+  message: status === 404 || status === 409 ? message : paymentFailed,
+  orderId,
+})
+
+async function settle(ctx: GuardContext, params: URLSearchParams): Promise<Outcome> {
+  const orderId = parseRecordId(params.get('order') ?? '')
+  const sessionId = stripeId(params.get('session_id'), 'cs')
+  if (sessionId) {
+    const res = await ctx.api.post<Answer>('/payments/stripe/return', { sessionId })
+    if (!res.ok) return failed(res.status, res.data.message, null)
+    if (res.data.redirectUrl) throw redirect(res.data.redirectUrl)
+    return done(res.data)
+  }
+  if (orderId === null) return { kind: 'none' }
+  const paymentIntentId = stripeId(params.get('payment_intent'), 'pi')
+  if (paymentIntentId) {
+    const res = await ctx.api.post<Answer>(`/payments/stripe/orders/${orderId}/confirm`, {
+      paymentIntentId,
+    })
+    return res.ok ? done(res.data) : failed(res.status, res.data.message, orderId)
+  }
+  if (params.get('cancelled')) return { kind: 'cancelled', orderId }
+  const res = await ctx.api.post<Answer>(`/payments/stripe/orders/${orderId}/pay`)
+  if (!res.ok) return failed(res.status, res.data.message, orderId)
+  if (res.data.redirectUrl) throw redirect(res.data.redirectUrl)
+  return done(res.data)
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await guard(request)
-  return { title: 'Validation du paiement' }
+  const ctx = await guard(request)
+  const url = new URL(request.url)
+  const title = 'Validation du paiement'
+  if (!ctx.user) {
+    const back = encodeURIComponent(url.pathname + url.search)
+    return {
+      title,
+      outcome: { kind: 'signIn', loginLink: `/auth/login?redirectLink=${back}` } as Outcome,
+    }
+  }
+  return { title, outcome: await settle(ctx, url.searchParams) }
 }
 
 export const meta = areaMeta
 export { ErrorBoundary }
 
+const ordersLink = (
+  <Link to="/dashboard/orders" className={buttonClass('primary')}>
+    Suivre mes commandes
+  </Link>
+)
+
+function Body({ outcome }: { outcome: Outcome }) {
+  switch (outcome.kind) {
+    case 'done':
+      return (
+        <>
+          <p role="status" className="font-medium text-gray-900">
+            {outcome.message}
+          </p>
+          <ul className="space-y-3">
+            {outcome.orders.map((o) => (
+              <li key={o.id} className="space-y-1 rounded-lg border border-gray-200 bg-white p-4">
+                <h2 className="text-lg font-semibold text-gray-900">
+                  <Link to={`/dashboard/orders/${o.id}`} className="underline">
+                    Commande n° {o.id} — {o.shop}
+                  </Link>
+                </h2>
+                <p className="flex justify-between font-medium">
+                  <span>Total TTC</span>
+                  <span>{o.total}</span>
+                </p>
+                {o.nextStep ? <p className="text-sm text-gray-800">{o.nextStep}</p> : null}
+              </li>
+            ))}
+          </ul>
+          {ordersLink}
+        </>
+      )
+    case 'failed':
+      return (
+        <>
+          <p role="alert" className="font-medium text-red-700">
+            {outcome.message}
+          </p>
+          <p className="flex flex-wrap gap-3">
+            {outcome.orderId !== null ? (
+              <Link to={`/validate3ds?order=${outcome.orderId}`} className={buttonClass('primary')}>
+                Réessayer le paiement
+              </Link>
+            ) : null}
+            <Link to="/dashboard/orders" className={buttonClass('secondary')}>
+              Suivre mes commandes
+            </Link>
+          </p>
+        </>
+      )
+    case 'cancelled':
+      return (
+        <>
+          <p className="text-gray-800">
+            Le paiement n’a pas été finalisé. Votre commande n° {outcome.orderId} est enregistrée :
+            vous pouvez enregistrer votre moyen de paiement maintenant ou plus tard depuis vos
+            commandes.
+          </p>
+          <p className="flex flex-wrap gap-3">
+            <Link to={`/validate3ds?order=${outcome.orderId}`} className={buttonClass('primary')}>
+              Régler la commande
+            </Link>
+            <Link to="/dashboard/orders" className={buttonClass('secondary')}>
+              Suivre mes commandes
+            </Link>
+          </p>
+        </>
+      )
+    case 'signIn':
+      return (
+        <>
+          <p className="text-gray-800">Connectez-vous pour valider votre paiement.</p>
+          <Link to={outcome.loginLink} className={buttonClass('primary')}>
+            Se connecter
+          </Link>
+        </>
+      )
+    default:
+      return (
+        <>
+          <p className="text-gray-700">
+            Lors d’un paiement par carte, votre banque peut vous demander de confirmer l’achat (3-D
+            Secure) : c’est sur cette page que vous reviendrez ensuite. Aucun paiement n’est en
+            attente de validation ici.
+          </p>
+          <Link to="/" className="inline-block text-primary-dark underline">
+            Retour à l’accueil
+          </Link>
+        </>
+      )
+  }
+}
+
 export default function Validate3ds() {
-  const { title } = useLoaderData<typeof loader>()
+  const { title, outcome } = useLoaderData<typeof loader>()
   return (
     <PlainPage title={title}>
-      <p className="text-gray-700">
-        Lors d’un paiement par carte, votre banque peut vous demander de confirmer l’achat (3-D
-        Secure) : c’est sur cette page que vous reviendrez ensuite. Le paiement en ligne arrive avec
-        le module Paiements ; aucun paiement n’est en attente de validation.
-      </p>
-      <Link to="/" className="inline-block text-primary-dark underline">
-        Retour à l’accueil
-      </Link>
+      <Body outcome={outcome} />
     </PlainPage>
   )
 }

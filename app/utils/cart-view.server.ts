@@ -3,6 +3,7 @@
  * from each seller's public catalogue, with the server's prices and errors beside them. Nothing
  * here computes a price.
  */
+import type { LoyaltyView } from '#app/components/loyalty/loyalty-types'
 import type { CatalogueListing } from '#app/components/shop/catalogue-types'
 import { orderCount, type Cart, type CartOrder } from '#app/domain/cart'
 import type { OrderPriceTotals } from '#app/domain/pricing/types'
@@ -52,6 +53,8 @@ export type CartOrderView = {
   /** Whether the typed code matched a running promotion and applied. */
   promoApplied: boolean | null
   promotions: { name: string; amountCents: number }[]
+  /** The seller's loyalty programme for a signed-in buyer; null without one. */
+  loyalty: LoyaltyView | null
 }
 
 export type CartView = {
@@ -93,8 +96,10 @@ function describeOrder(
   const ttc = listing?.shop.ttc ?? true
   const lineErrors = new Map<string, string[]>()
   const orderErrors: string[] = []
+  const known = new Set(order.products.map((p) => p.idTmp))
   for (const error of priced?.errors ?? []) {
-    if (error.lineId)
+    if (error.code === 'loyalty') continue
+    if (error.lineId && known.has(error.lineId))
       lineErrors.set(error.lineId, [...(lineErrors.get(error.lineId) ?? []), error.message])
     else orderErrors.push(error.message)
   }
@@ -151,6 +156,41 @@ function describeOrder(
       name: p.name,
       amountCents: p.amountCents,
     })),
+    loyalty: loyaltyView(order, listing, priced),
+  }
+}
+
+/** The rewards within the buyer's points, each free product named as the shop lists it. */
+function loyaltyView(
+  order: CartOrder,
+  listing: Listing | null,
+  priced: PricedOrder | undefined,
+): LoyaltyView | null {
+  const loyalty = priced?.loyalty
+  if (!loyalty?.balance) return null
+  const options = (formatIds: number[] = []) =>
+    (listing?.products ?? []).flatMap((product) =>
+      product.formats
+        .filter((f) => formatIds.includes(f.id))
+        .flatMap((f) =>
+          product.vintages.map((v) => ({
+            value: `${product.id}-${f.id}-${v.id}`,
+            label: [product.name, f.label, v.label].filter(Boolean).join(' · '),
+          })),
+        ),
+    )
+  const next = loyalty.rewards.find((r) => !r.reached)
+  return {
+    sellerId: order.seller.id,
+    balance: loyalty.balance,
+    pointsPerEuro: loyalty.pointsPerEuro,
+    affordable: loyalty.rewards
+      .filter((r) => r.reached)
+      .map((r) => ({ ...r, options: r.kind === 'products' ? options(r.formatIds) : [] }))
+      .filter((r) => r.kind === 'discount' || r.options.length > 0),
+    next: next ? { name: next.name, missing: next.pointsRequired - loyalty.balance.total } : null,
+    selected: loyalty.selected,
+    error: priced?.errors.find((e) => e.code === 'loyalty')?.message ?? null,
   }
 }
 

@@ -4,6 +4,7 @@
  * /carts/visitor/:token). Prices always come from POST /orders/get-cart-price.
  */
 import { randomBytes } from 'node:crypto'
+import type { PricedLoyalty } from '#app/components/loyalty/loyalty-types'
 import { emptyCart, pricingRequest, readCart, type Cart } from '#app/domain/cart'
 import type { OrderPrice } from '#app/domain/pricing/types'
 import { plainCookie } from './cookies.server'
@@ -69,6 +70,7 @@ export type PricedOrder = Omit<OrderPrice, 'deliveryModeId'> & {
   sellerId: number
   deliveryModes?: DeliveryModeOption[]
   paymentTypes?: string[]
+  loyalty?: PricedLoyalty
 }
 
 /** The server's prices of the cart, by seller; null when it could not price it. */

@@ -20,6 +20,7 @@ import {
 } from './schema'
 import { seedCatalogue } from './seed-catalogue'
 import { seedDelivery } from './seed-delivery'
+import { seedLoyalty } from './seed-loyalty'
 
 export const DEMO_PASSWORD = 'Demo1234'
 
@@ -189,6 +190,7 @@ export async function seedDemo(db: Db): Promise<void> {
     .onConflictDoNothing()
   await seedCatalogue(db, { source: shop1, martin: shop2 })
   await seedDelivery(db, { source: shop1, martin: shop2 })
+  await seedLoyalty(db, { shopId: shop1, buyerId: id('buyer@caveau.test') })
 
   const [master] = await db
     .select({ id: masterAccounts.id })

@@ -14,6 +14,7 @@ import { priceCart, type SellerPricing } from '../services/cart-pricing'
 import { CheckoutRefused, placeCheckout } from '../services/checkout'
 import { publicDeliveryMode } from '../services/delivery-modes'
 import { notify } from '../services/notifications'
+import { chargeOrder } from '../services/payment-charge'
 import {
   findOrder,
   listOrders,
@@ -74,6 +75,7 @@ function pricedOrder(p: SellerPricing) {
     errors: price.errors,
     deliveryModes: p.deliveryModes.map(publicDeliveryMode),
     paymentTypes: p.paymentTypes,
+    loyalty: p.loyalty,
   }
 }
 
@@ -138,6 +140,7 @@ ordersRoutes.post('/', requireUser, noQuery, async (c) => {
       {
         message: placed.created ? 'Votre commande a bien été envoyée.' : undefined,
         orders: placed.orders,
+        ...(placed.redirectUrl ? { redirectUrl: placed.redirectUrl } : {}),
       },
       placed.created ? 201 : 200,
     )
@@ -172,7 +175,12 @@ ordersRoutes.put('/:id/validate', requireUser, noQuery, async (c) => {
     order,
     `Votre commande n° ${order.id} chez ${order.shop.name} a été validée.`,
   )
-  return ok(c, { message: orderText.validated, order })
+  // The debit of a card or SEPA order; its outcome never undoes the validation.
+  const charged = await chargeOrder(c, order)
+  return ok(c, {
+    message: charged?.message ?? orderText.validated,
+    order: charged?.order ?? order,
+  })
 })
 
 ordersRoutes.put('/:id/refuse', requireUser, noQuery, async (c) => {

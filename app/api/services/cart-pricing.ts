@@ -44,6 +44,14 @@ import {
   type ShopViewer,
 } from './catalogue-viewer'
 import { activeDeliveryModes, type DeliveryModeRow } from './delivery-modes'
+import {
+  chooseReward,
+  freeProducts,
+  loyaltyAnswer,
+  loyaltyContexts,
+  type ChosenReward,
+  type LoyaltyContext,
+} from './loyalty'
 
 export const cartMessages = {
   duplicateSeller: 'Un producteur ne peut apparaître qu’une fois dans le panier.',
@@ -65,6 +73,9 @@ export type SellerPricing = {
   paymentTypes: string[]
   sources: Map<string, LineSource>
   price: OrderPrice
+  /** The seller's loyalty programme for this buyer (null without one) and the chosen reward. */
+  loyalty: ReturnType<typeof loyaltyAnswer>
+  reward: ChosenReward | null
 }
 
 type Catalogue = {
@@ -189,7 +200,7 @@ async function freshCatalogue(
   shopIds: number[],
   requests: PricedOrderRequest[],
 ): Promise<Catalogue> {
-  const lines = requests.flatMap((r) => r.products)
+  const lines = requests.flatMap((r) => [...r.products, ...freeProducts(r)])
   const ids = (pick: (l: (typeof lines)[number]) => number) => [...new Set(lines.map(pick))]
   const productIds = ids((l) => l.productId)
   const [productRows, formatRows, vintageRows, promotionRows] = await Promise.all([
@@ -248,6 +259,7 @@ function priceSeller(
   viewer: ShopViewer | undefined,
   catalogue: Catalogue,
   modes: DeliveryModeRow[],
+  loyalty: LoyaltyContext | undefined,
   options: { placing: boolean; mountain?: boolean; now: Date },
 ): SellerPricing {
   const base = {
@@ -257,6 +269,8 @@ function priceSeller(
     deliveryModes: modes,
     paymentTypes: shop?.settings.paymentTypes ?? [],
     sources: new Map<string, LineSource>(),
+    loyalty: loyaltyAnswer(loyalty, null, 0),
+    reward: null,
   }
   const anonymous: ShopViewer = {
     userId: null,
@@ -287,9 +301,8 @@ function priceSeller(
   }
 
   const who = catalogueViewerOf(viewer)
-  const lines: PricingLineInput[] = []
   const unknown: CartError[] = []
-  for (const line of request.products) {
+  const inputOf = (line: PricedOrderRequest['products'][number]): PricingLineInput | null => {
     const product = catalogue.products.get(line.productId)
     const format = catalogue.formats.get(line.formatId)
     const vintage = catalogue.vintages.get(line.vintageId)
@@ -305,10 +318,10 @@ function priceSeller(
       format.typologies[typology.key]?.visible !== false
     if (!known) {
       unknown.push(unknownLine(line.idTmp))
-      continue
+      return null
     }
     base.sources.set(line.idTmp, { product, format, vintage })
-    lines.push({
+    return {
       idTmp: line.idTmp,
       quantity: line.quantity,
       isWrapped: line.isWrapped,
@@ -316,8 +329,12 @@ function priceSeller(
       // A product listed out of stock sells nothing, whether or not its stock is counted.
       format: product.status === 'outofstock' ? { ...format, stock: 0 } : format,
       vintage,
-    })
+    }
   }
+  const lines = request.products.flatMap((l) => inputOf(l) ?? [])
+  const reward = chooseReward(request, loyalty)
+  if (reward.error) unknown.push(reward.error)
+  const chosen = reward.chosen
   const settings = shop.settings
   const input: OrderPricingInput = {
     seller: {
@@ -340,9 +357,24 @@ function priceSeller(
     paymentType: request.paymentType ?? null,
     placing: options.placing,
     now: options.now,
+    ...(chosen
+      ? {
+          loyalty:
+            chosen.reward.kind === 'discount'
+              ? { discountCents: chosen.reward.discountCents ?? 0 }
+              : { freeLines: freeProducts(request).flatMap((l) => inputOf(l) ?? []) },
+        }
+      : {}),
   }
   const price = priceOrder(input)
-  return { ...base, viewer, typology, price: { ...price, errors: [...unknown, ...price.errors] } }
+  return {
+    ...base,
+    viewer,
+    typology,
+    loyalty: loyaltyAnswer(loyalty, chosen, price.price.loyaltyDiscount ?? 0),
+    reward: chosen,
+    price: { ...price, errors: [...unknown, ...price.errors] },
+  }
 }
 
 /**
@@ -367,10 +399,11 @@ export async function priceCart(
     })
   const shopRows = await db.select().from(shops).where(inArray(shops.id, sellerIds))
   const found = shopRows.map((s) => s.id)
-  const [viewers, catalogue, modes] = await Promise.all([
+  const [viewers, catalogue, modes, loyalty] = await Promise.all([
     viewersOf(db, userId, shopRows),
     options.placing ? freshCatalogue(db, found, requests) : cachedCatalogue(db, found),
     activeDeliveryModes(db, found),
+    loyaltyContexts(db, userId, found),
   ])
   const now = new Date()
   return requests.map((request) =>
@@ -380,6 +413,7 @@ export async function priceCart(
       viewers.get(request.sellerId),
       catalogue,
       modes.get(request.sellerId) ?? [],
+      loyalty.get(request.sellerId),
       { placing: options.placing ?? false, mountain: options.mountain, now },
     ),
   )

@@ -17,6 +17,9 @@ import { lineNames, priceCart, type SellerPricing } from './cart-pricing'
 import { removePlacedOrders } from './carts'
 import { notify } from './notifications'
 import { formatQuantities, loadOrderRecords, type OrderRecord } from './orders'
+import { freeProducts, rewardApplied, spendPoints, withStoredLoyalty } from './loyalty'
+import { startSetup } from './payments'
+import { isStripePayment, requireStripe } from './stripe'
 
 export type SellerErrors = { sellerId: number; errors: CartError[] }
 
@@ -46,7 +49,7 @@ async function takeStock(
   const units = new Map<number, number>()
   const owners = new Map<number, { sellerId: number; name: string }>()
   for (const seller of pricing)
-    for (const line of seller.request.products) {
+    for (const line of [...seller.request.products, ...freeProducts(seller.request)]) {
       const source = seller.sources.get(line.idTmp)
       if (!source || source.format.stock === null) continue
       units.set(source.format.id, (units.get(source.format.id) ?? 0) + line.quantity)
@@ -111,7 +114,7 @@ function orderRow(
     billingAddress: checkout.billingAddress ?? checkout.deliveryAddress,
     contact: checkout.contact,
     promoCode: price.promoCode?.applied ? price.promoCode.code : null,
-    promotions: price.promotions,
+    promotions: [...price.promotions, ...rewardApplied(seller)],
     notes: request.notes ?? null,
   }
 }
@@ -130,7 +133,12 @@ async function placeOnce(c: Context<ApiEnv>, buyerId: number, checkout: Checkout
       .from(orders)
       .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, checkout.checkoutId)))
     const done = new Set(existing.map((o) => o.shopId))
-    const todo = checkout.orders.filter((o) => !done.has(o.sellerId))
+    // The reward chosen in the cart comes with its order (see withStoredLoyalty).
+    const todo = await withStoredLoyalty(
+      tx,
+      buyerId,
+      checkout.orders.filter((o) => !done.has(o.sellerId)),
+    )
     if (todo.length === 0) return { ids: existing.map((o) => o.id), created: [], stocked: [] }
 
     const pricing = await priceCart(c, todo, {
@@ -167,11 +175,18 @@ async function placeOnce(c: Context<ApiEnv>, buyerId: number, checkout: Checkout
           dutiesCents: line.dutiesCents,
           totalTtcCents: line.totalTtcCents,
           isWrapped: todo[i].products.find((p) => p.idTmp === line.idTmp)?.isWrapped ?? false,
+          isFromFidelity: line.isFromFidelity ?? false,
           position,
         }
       }),
     )
     if (lineRows.length > 0) await tx.insert(orderLines).values(lineRows)
+    const unpaidRewards = await spendPoints(
+      tx,
+      buyerId,
+      rows.map((row, i) => ({ orderId: row.id, shopId: row.shopId, reward: pricing[i].reward })),
+    )
+    if (unpaidRewards.length > 0) throw new CheckoutRefused(unpaidRewards)
 
     const [buyer] = await tx
       .select({ username: users.username })
@@ -245,7 +260,9 @@ export async function placeCheckout(
   c: Context<ApiEnv>,
   buyerId: number,
   checkout: Checkout,
-): Promise<{ orders: OrderRecord[]; created: boolean }> {
+): Promise<{ orders: OrderRecord[]; created: boolean; redirectUrl: string | null }> {
+  if (checkout.orders.some((o) => isStripePayment(o.paymentType)))
+    requireStripe(c.get('deps').config)
   let placed: Placed
   try {
     placed = await placeOnce(c, buyerId, checkout)
@@ -257,5 +274,7 @@ export async function placeCheckout(
   const records = await loadOrderRecords(db, placed.ids)
   for (const shopId of placed.stocked) catalogueChanged(shopId)
   await mailSellers(c, records, placed.created)
-  return { orders: records, created: placed.created.length > 0 }
+  // Card and SEPA orders wait for the buyer's imprint on Stripe's page (a replay opens a new one).
+  const redirectUrl = await startSetup(c, buyerId, records)
+  return { orders: records, created: placed.created.length > 0, redirectUrl }
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client'
 import { orderLines, orders, productFormats, shops, users, type OrderStatus } from '../db/schema'
 import { ApiError } from '../http'
 import { catalogueChanged } from './catalogue-events'
+import { earnPoints, earnsOnValidation, refundPoints } from './loyalty'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderLineRow = typeof orderLines.$inferSelect
@@ -159,7 +160,7 @@ export async function transitionOrder(
         ...(change.to === 'validated' ? { validatedAt: new Date() } : {}),
       })
       .where(and(eq(orders.id, id), scopeWhere(scope), inArray(orders.status, [...change.from])))
-      .returning({ id: orders.id, shopId: orders.shopId })
+      .returning({ id: orders.id, shopId: orders.shopId, paymentType: orders.paymentType })
     if (!moved) {
       const [exists] = await tx
         .select({ id: orders.id })
@@ -170,6 +171,9 @@ export async function transitionOrder(
         : new ApiError(404, orderText.notFound)
     }
     if (change.to === 'refused' || change.to === 'aborted') await restoreStock(tx, id)
+    // Loyalty: a reward's points come back; an order paid offline earns on validation.
+    if (change.to === 'refused' || change.to === 'aborted') await refundPoints(tx, id)
+    if (change.to === 'validated' && earnsOnValidation(moved.paymentType)) await earnPoints(tx, id)
     return moved.shopId
   })
   if (change.to === 'refused' || change.to === 'aborted') catalogueChanged(shopId)

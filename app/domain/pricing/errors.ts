@@ -74,6 +74,10 @@ const messages: Record<CartErrorCode, { fr: (p: Params) => string; en: (p: Param
     fr: () => 'Si le problème persiste, contactez un administrateur',
     en: () => 'If the problem persists, contact an administrator',
   },
+  loyalty: {
+    fr: (p) => `Points de fidélité insuffisants ou récompense indisponible : ${p.name}`,
+    en: (p) => `Not enough loyalty points or reward unavailable: ${p.name}`,
+  },
 }
 
 export function cartError(code: CartErrorCode, params: Params = {}): CartError {

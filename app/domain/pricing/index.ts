@@ -18,6 +18,7 @@ import { productVatRate, htFromTtc } from '#app/domain/catalogue'
 import { cartError } from './errors'
 import { goodsHtOf, isBottleKind, lineBase, settleLine, type LineBase } from './lines'
 import { limitErrors } from './limits'
+import { freeLine, loyaltyDiscount } from './loyalty'
 import { applyPromotions } from './promotions'
 import { shippingOf } from './shipping'
 import type { CartError, OrderPrice, OrderPricingInput, PricedLine } from './types'
@@ -61,6 +62,12 @@ export function priceOrder(input: OrderPricingInput): OrderPrice {
     settleLine(b, promo.discounts.get(b.input.idTmp) ?? 0),
   )
   const undiscounted = bases.map((b) => settleLine(b, 0))
+  const reward = loyaltyDiscount(lines, input.loyalty?.discountCents ?? 0)
+  for (const free of input.loyalty?.freeLines ?? []) {
+    const base = lineBase(free, input.seller, input.typology)
+    if (base) lines.push(freeLine(base))
+    else errors.push(cartError('unknownProduct', { lineId: free.idTmp }))
+  }
 
   const standardRate = productVatRate({ vatType: 'standard', disableVat: false }, input.seller)
   const wrappingTtc = sum(lines.map((l) => l.wrappingCents))
@@ -80,9 +87,10 @@ export function priceOrder(input: OrderPricingInput): OrderPrice {
   })
   const shippingHt = htFromTtc(shipping.shippingCents, standardRate)
 
-  const totalHT = sum(lines.map((l) => l.totalHtCents)) + wrappingHt + shippingHt
+  const totalHT = sum(lines.map((l) => l.totalHtCents)) - reward.ht + wrappingHt + shippingHt
   const tva =
-    sum(lines.map((l) => l.vatCents)) +
+    sum(lines.map((l) => l.vatCents)) -
+    reward.vat +
     (wrappingTtc - wrappingHt) +
     (shipping.shippingCents - shippingHt)
 
@@ -107,6 +115,7 @@ export function priceOrder(input: OrderPricingInput): OrderPrice {
       wrapping: wrappingTtc,
       totalTTC: totalHT + tva,
       payLater: 0,
+      ...(input.loyalty ? { loyaltyDiscount: reward.ttc } : {}),
     },
     franco: shipping.franco,
     francoPercent: shipping.francoPercent,

@@ -138,6 +138,15 @@ export type OrderPricingInput = {
   /** Checking the order to place it: a payment type is then required. */
   placing?: boolean
   now: Date
+  /** A loyalty reward the buyer can afford (the API checks the points; see loyalty.ts). */
+  loyalty?: PricingLoyalty
+}
+
+export type PricingLoyalty = {
+  /** The reward's discount, cents TTC, capped at the goods total after promotions. */
+  discountCents?: number
+  /** The reward's free products, priced 0. */
+  freeLines?: PricingLineInput[]
 }
 
 export type PricedLine = {
@@ -160,6 +169,8 @@ export type PricedLine = {
   wrappingCents: number
   /** Bottle equivalents the line counts for shipping (0 for accessories and prestations). */
   bottles: number
+  /** A free product of a loyalty reward. */
+  isFromFidelity?: boolean
 }
 
 /** Every amount in cents TTC except `totalHT`, `tva` and `duties`. */
@@ -176,6 +187,8 @@ export type OrderPriceTotals = {
   /** totalHT + tva: what the buyer pays. */
   totalTTC: number
   payLater: 0
+  /** What a loyalty reward took off the goods, TTC (inside totalHT and tva). */
+  loyaltyDiscount?: number
 }
 
 export type AppliedPromotion = {
@@ -223,6 +236,7 @@ export const cartErrorCodes = [
   'phoneRequired',
   'completeInformation',
   'persistentError',
+  'loyalty',
 ] as const
 export type CartErrorCode = (typeof cartErrorCodes)[number]
 

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { setDelivery, setPayment, type Cart } from '#app/domain/cart'
 import {
   checkoutMessages,
@@ -153,7 +153,10 @@ export async function checkoutAction(request: Request, ctx: GuardContext) {
     )
   }
 
-  const placed = await ctx.api.post<{ orders: { id: number }[] }>('/orders', checkoutBody(value))
+  const placed = await ctx.api.post<{ orders: { id: number }[]; redirectUrl?: string }>(
+    '/orders',
+    checkoutBody(value),
+  )
   if (!placed.ok) {
     const refusals = refusalsOf(placed.data)
     return data(
@@ -166,6 +169,8 @@ export async function checkoutAction(request: Request, ctx: GuardContext) {
     )
   }
   await rememberAddresses(ctx, value)
+  // Card and SEPA: the imprint is taken on Stripe's hosted page, which comes back to /validate3ds.
+  if (placed.data.redirectUrl) return redirect(placed.data.redirectUrl)
   const ids = placed.data.orders.map((o) => o.id)
   return redirectWithToast(request, `/cart/confirmation?orders=${ids.join(',')}`, {
     type: 'success',

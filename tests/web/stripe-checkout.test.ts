@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+// A local fake of Stripe's API, and the app's runtime configured for it, before any app module
+// reads its configuration.
+const { fake, database } = await vi.hoisted(async () => {
+  const { startFakeStripe } = await import('#tests/support/fake-stripe')
+  const fake = await startFakeStripe()
+  process.env.STRIPE_SECRET_KEY = 'sk_test_web'
+  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_web'
+  process.env.STRIPE_API_BASE = fake.url
+  const database = await (await import('#tests/web/env')).useThrowAwayRuntime()
+  return { fake, database }
+})
+
+import { and, eq } from 'drizzle-orm'
+import { demoCatalogue } from '#app/api/db/seed-catalogue-data'
+import {
+  deliveryModes,
+  orders,
+  productFormats,
+  products,
+  productVintages,
+} from '#app/api/db/schema'
+import { getRuntime } from '#app/api/runtime.server'
+import type { Cart } from '#app/domain/cart'
+import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/cart_.checkout'
+import { action as orderAction } from '#app/routes/dashboard.orders.$id'
+import { loader as validateLoader } from '#app/routes/validate3ds'
+import { guard } from '#app/utils/guard.server'
+import { closeRuntime, requestAs, signInDemoAccounts } from './session'
+
+/** Card checkout through Stripe's hosted page, and the /validate3ds return page. */
+
+const FAILED =
+  'Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.'
+
+beforeAll(signInDemoAccounts)
+afterAll(async () => {
+  await closeRuntime(database)
+  await fake.close()
+})
+
+const db = async () => (await getRuntime()).database.db
+
+async function fillCart() {
+  const d = await db()
+  const [product] = await d
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, 1), eq(products.slug, demoCatalogue.source.redSlug)))
+  const [format] = await d
+    .select()
+    .from(productFormats)
+    .where(eq(productFormats.productId, product.id))
+    .orderBy(productFormats.position, productFormats.id)
+  const [vintage] = await d
+    .select()
+    .from(productVintages)
+    .where(eq(productVintages.productId, product.id))
+  const [pickup] = await d
+    .select()
+    .from(deliveryModes)
+    .where(and(eq(deliveryModes.shopId, 1), eq(deliveryModes.kind, 'pickup')))
+  const cart: Cart = {
+    orders: [
+      {
+        id: 'o-1',
+        seller: { id: 1, name: 'Domaine de la Source' },
+        products: [
+          {
+            idTmp: `${product.id}-${format.id}-${vintage.id}`,
+            productId: product.id,
+            formatId: format.id,
+            vintageId: vintage.id,
+            quantity: 6,
+            isWrapped: false,
+          },
+        ],
+        reservations: [],
+        shipping: { deliveryModeId: pickup.id },
+        payment: { type: null },
+      },
+    ],
+  }
+  const ctx = await guard(requestAs('buyer', '/cart'))
+  expect((await ctx.api.put('/users/me', { cart, message: false })).ok).toBe(true)
+}
+
+const PAGE = '/cart/checkout'
+const loadCheckout = () =>
+  checkoutLoader({ request: requestAs('buyer', PAGE), params: {}, context: {} })
+
+function postAs(account: 'buyer' | 'owner', path: string, fields: Record<string, string>) {
+  const body = new FormData()
+  for (const [key, value] of Object.entries(fields)) body.append(key, value)
+  return requestAs(account, path, { method: 'POST', body })
+}
+
+/** Places the cart with a card through the checkout form; answers the action's response. */
+async function placeByCard(paymentType = 'stripe') {
+  const page = await loadCheckout()
+  const order = page.defaultValue.orders[0]
+  const form: Record<string, string> = {
+    checkoutId: page.checkoutId,
+    'delivery.name': 'Julie Martin',
+    'delivery.street': '12 rue des Vignes',
+    'delivery.zipcode': '18300',
+    'delivery.city': 'Sancerre',
+    'delivery.country': 'FR',
+    'contact.lastname': 'Martin',
+    'contact.firstname': 'Julie',
+    'contact.email': 'buyer@caveau.test',
+    'contact.phone': '06 12 34 56 78',
+    acceptTerms: 'on',
+    isAdult: 'on',
+    intent: 'place',
+    'orders[0].sellerId': order.sellerId,
+    'orders[0].deliveryModeId': order.deliveryModeId!,
+    'orders[0].paymentType': paymentType,
+  }
+  order.products.forEach((p, j) => {
+    for (const key of ['idTmp', 'productId', 'formatId', 'vintageId', 'quantity'] as const)
+      form[`orders[0].products[${j}].${key}`] = p[key]
+  })
+  const res = await checkoutAction({
+    request: postAs('buyer', PAGE, form),
+    params: {},
+    context: {},
+  })
+  expect(res).toBeInstanceOf(Response)
+  return res as Response
+}
+
+/** Stripe's hosted page (the fake's): where it sends the buyer back, as a local path. */
+async function throughStripe(url: string, query: string) {
+  const res = await fetch(`${url}?${query}`, { redirect: 'manual' })
+  expect(res.status).toBe(303)
+  const back = new URL(res.headers.get('location')!)
+  return back.pathname + back.search
+}
+
+const openValidate = (path: string) =>
+  validateLoader({ request: requestAs('buyer', path), params: {}, context: {} })
+
+async function redirectOf(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run()
+  } catch (error) {
+    if (error instanceof Response) return error.headers.get('location')!
+    throw error
+  }
+  throw new Error('no redirect')
+}
+
+describe('card checkout', () => {
+  beforeEach(fillCart)
+
+  it('offers card and SEPA when Stripe is configured', async () => {
+    const page = await loadCheckout()
+    expect(page.orders[0].paymentTypes).toEqual(
+      expect.arrayContaining(['transfer', 'stripe', 'stripeSepa']),
+    )
+  })
+
+  it('sends the buyer to Stripe’s page with a plain redirect, then confirms on /validate3ds', async () => {
+    const res = await placeByCard()
+    expect(res.status).toBe(302)
+    const location = res.headers.get('location')!
+    expect(location).toMatch(new RegExp(`^${fake.url}/pay/cs_test_`))
+
+    const back = await throughStripe(location, 'pm=pm_card_visa')
+    expect(back).toMatch(/^\/validate3ds\?session_id=cs_test_/)
+    const page = await openValidate(back)
+    expect(page.outcome).toMatchObject({
+      kind: 'done',
+      message:
+        'Votre moyen de paiement est enregistré : il ne sera débité qu’à la validation de la commande par le producteur.',
+      orders: [expect.objectContaining({ shop: 'Domaine de la Source' })],
+    })
+    const [row] = await (
+      await db()
+    )
+      .select()
+      .from(orders)
+      .where(eq(orders.id, (page.outcome as { orders: { id: number }[] }).orders[0].id))
+    expect(row).toMatchObject({ paymentType: 'stripe', paymentStatus: 'setup' })
+  })
+
+  it('shows the failure message when the card step was not completed', async () => {
+    const location = (await placeByCard()).headers.get('location')!
+    const cancelled = await throughStripe(location, 'outcome=cancel')
+    expect(await openValidate(cancelled)).toMatchObject({ outcome: { kind: 'cancelled' } })
+    // Coming back with the session anyway: Stripe says it is not complete.
+    const sessionId = new URL(location).pathname.split('/').at(-1)
+    const page = await openValidate(`/validate3ds?session_id=${sessionId}`)
+    expect(page.outcome).toEqual({ kind: 'failed', message: FAILED, orderId: null })
+  })
+
+  it('takes the buyer through 3-D Secure after the producer validates', async () => {
+    const location = (await placeByCard()).headers.get('location')!
+    const back = await throughStripe(location, 'pm=pm_card_threeDSecure2Required')
+    const done = await openValidate(back)
+    const orderId = (done.outcome as { orders: { id: number }[] }).orders[0].id
+
+    const decided = await orderAction({
+      request: postAs('owner', `/dashboard/orders/${orderId}`, { intent: 'validate' }),
+      params: { id: String(orderId) },
+      context: {},
+    })
+    expect(decided).toBeInstanceOf(Response)
+
+    const bank = await redirectOf(() => openValidate(`/validate3ds?order=${orderId}`))
+    expect(bank).toMatch(new RegExp(`^${fake.url}/3ds/pi_`))
+    const returned = await throughStripe(bank, 'result=succeed')
+    expect(returned).toMatch(new RegExp(`^/validate3ds\\?order=${orderId}&payment_intent=pi_`))
+    expect((await openValidate(returned)).outcome).toMatchObject({
+      kind: 'done',
+      message: 'Votre paiement a bien été validé.',
+    })
+  })
+
+  it('shows the failure message when the bank refuses 3-D Secure', async () => {
+    const location = (await placeByCard()).headers.get('location')!
+    const done = await openValidate(
+      await throughStripe(location, 'pm=pm_card_threeDSecure2Required'),
+    )
+    const orderId = (done.outcome as { orders: { id: number }[] }).orders[0].id
+    await orderAction({
+      request: postAs('owner', `/dashboard/orders/${orderId}`, { intent: 'validate' }),
+      params: { id: String(orderId) },
+      context: {},
+    })
+    const bank = await redirectOf(() => openValidate(`/validate3ds?order=${orderId}`))
+    const page = await openValidate(await throughStripe(bank, 'result=fail'))
+    expect(page.outcome).toEqual({ kind: 'failed', message: FAILED, orderId })
+  })
+})
