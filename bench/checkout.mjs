@@ -6,16 +6,13 @@
 // their own requests). Times are to the last byte of each response. Every round must end on the
 // confirmation page of one new order. Writes a Markdown table to bench/checkout-results.md (or
 // --out). Options: --rounds 30 --warmup 3 --product <slug> --no-build.
-import { execSync, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { buildIsStale } from './build-state.mjs'
 
+import { buildIfStale, buildVersion, median, prettierMarkdown, startServer } from './harness.mjs'
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 
 const { values: opts } = parseArgs({
@@ -51,92 +48,6 @@ const typed = {
   isAdult: 'on',
 }
 const pickupName = 'Retrait au domaine'
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-// ---------------------------------------------------------------- the server (as bench/run.mjs)
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
-}
-
-/** The production server as a child process that records its own pid (bench/server.mjs). */
-async function startServer() {
-  const port = await freePort()
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'caveau-bench-checkout-'))
-  const pidFile = path.join(tmp, 'server.pid')
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    REQUEST_LOG: 'false',
-    SEED_DEMO: 'true',
-    DATA_DIR: 'memory://',
-    // Given explicitly so the server writes no secret file of its own.
-    SESSION_SECRET: randomBytes(24).toString('base64url'),
-    JWT_SECRET: randomBytes(24).toString('base64url'),
-    BENCH_PID_FILE: pidFile,
-  }
-  // No mail server, no card payments: the journey is the transfer one, mailed nowhere.
-  for (const key of ['SENTRY_DSN', 'DATABASE_URL', 'PROVIDER_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY'])
-    delete env[key]
-  const child = spawn(process.execPath, ['bench/server.mjs'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const log = []
-  const keep = (chunk) => log.push(...String(chunk).split('\n').filter(Boolean).slice(-50))
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  let exited = false
-  const exit = new Promise((resolve) =>
-    child.once('exit', (code, signal) => {
-      exited = true
-      resolve({ code, signal })
-    }),
-  )
-  const server = {
-    base: `http://127.0.0.1:${port}`,
-    log,
-    pid: null,
-    async stop() {
-      const pid = server.pid ?? child.pid
-      if (!exited) {
-        process.kill(pid, 'SIGTERM')
-        const timer = setTimeout(() => !exited && process.kill(pid, 'SIGKILL'), 10_000)
-        await exit
-        clearTimeout(timer)
-      }
-      fs.rmSync(tmp, { recursive: true, force: true })
-    },
-  }
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the server stopped while starting:\n${log.join('\n')}`)
-    try {
-      const res = await fetch(`${server.base}/version.txt`)
-      if (res.ok) {
-        server.pid = Number(fs.readFileSync(pidFile, 'utf8'))
-        if (server.pid !== child.pid) throw new Error('the pid file names another process')
-        return server
-      }
-    } catch (error) {
-      if (error.message.includes('pid file')) throw error
-    }
-    await sleep(200)
-  }
-  await server.stop()
-  throw new Error(`the server did not answer /version.txt within 120 s:\n${log.join('\n')}`)
-}
 
 // ---------------------------------------------------------------- forms, as a browser reads them
 
@@ -394,11 +305,6 @@ async function journey(base, addForm) {
 // ---------------------------------------------------------------- figures
 
 const sorted = (xs) => [...xs].sort((a, b) => a - b)
-const median = (xs) => {
-  const s = sorted(xs)
-  const m = s.length >> 1
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
-}
 /** Nearest rank: the value 90 % of the samples do not exceed. */
 const p90 = (xs) => sorted(xs)[Math.ceil(xs.length * 0.9) - 1]
 const ms = (x) => x.toFixed(1)
@@ -424,31 +330,9 @@ function table(runs) {
   return { text: lines.join('\n'), totals, steps: steps.length }
 }
 
-/** Formatted as `prettier --check .` (part of `npm run lint`) expects a committed file to be. */
-async function prettierMarkdown(text, file) {
-  try {
-    const prettier = await import('prettier')
-    const config = (await prettier.resolveConfig(file)) ?? {}
-    return await prettier.format(text, { ...config, plugins: [], filepath: file })
-  } catch {
-    return text
-  }
-}
-
-function buildVersion() {
-  try {
-    return fs.readFileSync('build/caveau-version.txt', 'utf8').trim()
-  } catch {
-    return 'unknown'
-  }
-}
-
 async function main() {
-  if (!opts['no-build'] && buildIsStale()) {
-    console.info('Building Caveau…')
-    execSync('npm run build', { stdio: 'inherit' })
-  }
-  const server = await startServer()
+  buildIfStale(opts['no-build'])
+  const server = await startServer({ unset: ['STRIPE_SECRET_KEY'] })
   const stopOnSignal = () => void server.stop().finally(() => process.exit(130))
   process.once('SIGINT', stopOnSignal)
   process.once('SIGTERM', stopOnSignal)
