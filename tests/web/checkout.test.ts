@@ -6,22 +6,22 @@ const database = await vi.hoisted(async () => {
   return (await import('#tests/web/env')).useThrowAwayRuntime()
 })
 
-import { and, eq } from 'drizzle-orm'
-import { demoCatalogue } from '#app/api/db/seed-catalogue-data'
-import {
-  deliveryModes,
-  orders,
-  productFormats,
-  products,
-  productVintages,
-} from '#app/api/db/schema'
-import { getRuntime } from '#app/api/runtime.server'
-import type { Cart } from '#app/domain/cart'
-import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/cart_.checkout'
+import { eq } from 'drizzle-orm'
+import { orders } from '#app/api/db/schema'
+import { action as checkoutAction } from '#app/routes/cart_.checkout'
 import { loader as confirmationLoader } from '#app/routes/cart_.confirmation'
 import { action as orderAction, loader as orderLoader } from '#app/routes/dashboard.orders.$id'
 import { loader as ordersLoader } from '#app/routes/dashboard.orders._index'
 import { guard } from '#app/utils/guard.server'
+import {
+  CHECKOUT,
+  db,
+  demoWine,
+  fillCart,
+  filledForm,
+  loadCheckout,
+  postForm,
+} from './checkout-fixtures'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 
 /** /cart/checkout, /cart/confirmation and the orders pages, at loader and action level. */
@@ -29,106 +29,8 @@ import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from '.
 beforeAll(signInDemoAccounts)
 afterAll(() => closeRuntime(database))
 
-const db = async () => (await getRuntime()).database.db
-
-/** A wine of Domaine de la Source whose stock is not counted, in its first format and vintage. */
-async function demoWine() {
-  const d = await db()
-  const [product] = await d
-    .select()
-    .from(products)
-    .where(and(eq(products.shopId, 1), eq(products.slug, demoCatalogue.source.redSlug)))
-  const [format] = await d
-    .select()
-    .from(productFormats)
-    .where(eq(productFormats.productId, product.id))
-    .orderBy(productFormats.position, productFormats.id)
-  const [vintage] = await d
-    .select()
-    .from(productVintages)
-    .where(eq(productVintages.productId, product.id))
-  const [pickup] = await d
-    .select()
-    .from(deliveryModes)
-    .where(and(eq(deliveryModes.shopId, 1), eq(deliveryModes.kind, 'pickup')))
-  return { product, format, vintage, pickup }
-}
-
-/** Six bottles of that wine in the buyer's cart, picked up at the estate. */
-async function fillCart(account: DemoAccount = 'buyer') {
-  const { product, format, vintage, pickup } = await demoWine()
-  const cart: Cart = {
-    orders: [
-      {
-        id: 'o-1',
-        seller: { id: 1, name: 'Domaine de la Source' },
-        products: [
-          {
-            idTmp: `${product.id}-${format.id}-${vintage.id}`,
-            productId: product.id,
-            formatId: format.id,
-            vintageId: vintage.id,
-            quantity: 6,
-            isWrapped: false,
-          },
-        ],
-        reservations: [],
-        shipping: { deliveryModeId: pickup.id },
-        payment: { type: null },
-      },
-    ],
-  }
-  const ctx = await guard(requestAs(account, '/cart'))
-  const saved = await ctx.api.put('/users/me', { cart, message: false })
-  expect(saved.ok).toBe(true)
-  return { product, format, vintage, pickup }
-}
-
-const PAGE = '/cart/checkout'
-
-const loadCheckout = (account: DemoAccount = 'buyer') =>
-  checkoutLoader({ request: requestAs(account, PAGE), params: {}, context: {} })
-
-type Loaded = Awaited<ReturnType<typeof loadCheckout>>
-
-/** The form as the page renders it, filled in by a buyer: every field the browser would send. */
-function filledForm(page: Loaded, fields: Record<string, string> = {}): Record<string, string> {
-  const form: Record<string, string> = {
-    checkoutId: page.checkoutId,
-    'delivery.name': 'Julie Martin',
-    'delivery.street': '12 rue des Vignes',
-    'delivery.zipcode': '18300',
-    'delivery.city': 'Sancerre',
-    'delivery.country': 'FR',
-    'contact.lastname': 'Martin',
-    'contact.firstname': 'Julie',
-    'contact.email': 'buyer@caveau.test',
-    'contact.phone': '06 12 34 56 78',
-    acceptTerms: 'on',
-    isAdult: 'on',
-    intent: 'place',
-  }
-  page.defaultValue.orders.forEach((order, i) => {
-    form[`orders[${i}].sellerId`] = order.sellerId
-    if (order.deliveryModeId) form[`orders[${i}].deliveryModeId`] = order.deliveryModeId
-    form[`orders[${i}].paymentType`] = 'transfer'
-    order.products.forEach((p, j) => {
-      for (const key of ['idTmp', 'productId', 'formatId', 'vintageId', 'quantity'] as const)
-        form[`orders[${i}].products[${j}].${key}`] = p[key]
-    })
-  })
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === '') delete form[key]
-    else form[key] = value
-  }
-  return form
-}
-
-const post = (fields: Record<string, string>, account: DemoAccount = 'buyer', path = PAGE) => {
-  const body = new FormData()
-  for (const [key, value] of Object.entries(fields)) body.append(key, value)
-  return requestAs(account, path, { method: 'POST', body })
-}
+const post = (fields: Record<string, string>, account: DemoAccount = 'buyer', path = CHECKOUT) =>
+  postForm(fields, account, path)
 
 const place = (fields: Record<string, string>, account: DemoAccount = 'buyer') =>
   checkoutAction({ request: post(fields, account), params: {}, context: {} })

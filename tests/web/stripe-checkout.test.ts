@@ -12,21 +12,12 @@ const { fake, database } = await vi.hoisted(async () => {
   return { fake, database }
 })
 
-import { and, eq } from 'drizzle-orm'
-import { demoCatalogue } from '#app/api/db/seed-catalogue-data'
-import {
-  deliveryModes,
-  orders,
-  productFormats,
-  products,
-  productVintages,
-} from '#app/api/db/schema'
-import { getRuntime } from '#app/api/runtime.server'
-import type { Cart } from '#app/domain/cart'
-import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/cart_.checkout'
+import { eq } from 'drizzle-orm'
+import { orders } from '#app/api/db/schema'
+import { action as checkoutAction } from '#app/routes/cart_.checkout'
 import { action as orderAction } from '#app/routes/dashboard.orders.$id'
 import { loader as validateLoader } from '#app/routes/validate3ds'
-import { guard } from '#app/utils/guard.server'
+import { CHECKOUT, db, fillCart, filledForm, loadCheckout, postForm } from './checkout-fixtures'
 import { closeRuntime, requestAs, signInDemoAccounts } from './session'
 
 /** Card checkout through Stripe's hosted page, and the /validate3ds return page. */
@@ -40,90 +31,14 @@ afterAll(async () => {
   await fake.close()
 })
 
-const db = async () => (await getRuntime()).database.db
-
-async function fillCart() {
-  const d = await db()
-  const [product] = await d
-    .select()
-    .from(products)
-    .where(and(eq(products.shopId, 1), eq(products.slug, demoCatalogue.source.redSlug)))
-  const [format] = await d
-    .select()
-    .from(productFormats)
-    .where(eq(productFormats.productId, product.id))
-    .orderBy(productFormats.position, productFormats.id)
-  const [vintage] = await d
-    .select()
-    .from(productVintages)
-    .where(eq(productVintages.productId, product.id))
-  const [pickup] = await d
-    .select()
-    .from(deliveryModes)
-    .where(and(eq(deliveryModes.shopId, 1), eq(deliveryModes.kind, 'pickup')))
-  const cart: Cart = {
-    orders: [
-      {
-        id: 'o-1',
-        seller: { id: 1, name: 'Domaine de la Source' },
-        products: [
-          {
-            idTmp: `${product.id}-${format.id}-${vintage.id}`,
-            productId: product.id,
-            formatId: format.id,
-            vintageId: vintage.id,
-            quantity: 6,
-            isWrapped: false,
-          },
-        ],
-        reservations: [],
-        shipping: { deliveryModeId: pickup.id },
-        payment: { type: null },
-      },
-    ],
-  }
-  const ctx = await guard(requestAs('buyer', '/cart'))
-  expect((await ctx.api.put('/users/me', { cart, message: false })).ok).toBe(true)
-}
-
-const PAGE = '/cart/checkout'
-const loadCheckout = () =>
-  checkoutLoader({ request: requestAs('buyer', PAGE), params: {}, context: {} })
-
-function postAs(account: 'buyer' | 'owner', path: string, fields: Record<string, string>) {
-  const body = new FormData()
-  for (const [key, value] of Object.entries(fields)) body.append(key, value)
-  return requestAs(account, path, { method: 'POST', body })
-}
+const postAs = (account: 'buyer' | 'owner', path: string, fields: Record<string, string>) =>
+  postForm(fields, account, path)
 
 /** Places the cart with a card through the checkout form; answers the action's response. */
 async function placeByCard(paymentType = 'stripe') {
-  const page = await loadCheckout()
-  const order = page.defaultValue.orders[0]
-  const form: Record<string, string> = {
-    checkoutId: page.checkoutId,
-    'delivery.name': 'Julie Martin',
-    'delivery.street': '12 rue des Vignes',
-    'delivery.zipcode': '18300',
-    'delivery.city': 'Sancerre',
-    'delivery.country': 'FR',
-    'contact.lastname': 'Martin',
-    'contact.firstname': 'Julie',
-    'contact.email': 'buyer@caveau.test',
-    'contact.phone': '06 12 34 56 78',
-    acceptTerms: 'on',
-    isAdult: 'on',
-    intent: 'place',
-    'orders[0].sellerId': order.sellerId,
-    'orders[0].deliveryModeId': order.deliveryModeId!,
-    'orders[0].paymentType': paymentType,
-  }
-  order.products.forEach((p, j) => {
-    for (const key of ['idTmp', 'productId', 'formatId', 'vintageId', 'quantity'] as const)
-      form[`orders[0].products[${j}].${key}`] = p[key]
-  })
+  const form = filledForm(await loadCheckout(), {}, paymentType)
   const res = await checkoutAction({
-    request: postAs('buyer', PAGE, form),
+    request: postAs('buyer', CHECKOUT, form),
     params: {},
     context: {},
   })
@@ -153,7 +68,7 @@ async function redirectOf(run: () => Promise<unknown>): Promise<string> {
 }
 
 describe('card checkout', () => {
-  beforeEach(fillCart)
+  beforeEach(() => fillCart())
 
   it('offers card and SEPA when Stripe is configured', async () => {
     const page = await loadCheckout()
