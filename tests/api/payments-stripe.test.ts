@@ -290,6 +290,33 @@ describe('card payment', () => {
   })
 })
 
+describe('refusals', () => {
+  it('lets only the order’s buyer pay or confirm it: 401 signed out, 404 for anyone else', async () => {
+    const placed = await placeWith('stripe')
+    const orderId = placed.body.orders[0].id
+    for (const path of [
+      `/v1/payments/stripe/orders/${orderId}/pay`,
+      `/v1/payments/stripe/orders/${orderId}/confirm`,
+    ]) {
+      const json = path.endsWith('confirm') ? { paymentIntentId: 'pi_unknown' } : undefined
+      expect((await t.request(path, { method: 'POST', json })).status).toBe(401)
+      for (const token of [tokens.pro, tokens.owner])
+        expect((await t.request(path, { method: 'POST', token, json })).status).toBe(404)
+    }
+    expect(
+      (await t.request('/v1/payments/stripe/return', { method: 'POST', json: {} })).status,
+    ).toBe(401)
+    // Bad input changes nothing.
+    const bad = await t.request('/v1/payments/stripe/return', {
+      method: 'POST',
+      token: tokens.buyer,
+      json: { sessionId: 42 },
+    })
+    expect(bad.status).toBe(400)
+    expect((await orderRow(orderId)).paymentStatus).toBe('pending')
+  })
+})
+
 describe('SEPA debit', () => {
   it('saves the mandate at checkout and leaves the debit processing at validation', async () => {
     const { orderId, placed } = await placeAndSetUp('stripeSepa')
