@@ -75,6 +75,29 @@ export type OrderRules = {
 
 export type EditedShop = { color?: string; banner?: string; logo?: string }
 
+/** What French law wants on the seller's side of an invoice (DOMAIN.md §3). */
+export type ShopLegal = {
+  legalName?: string
+  legalForm?: string
+  /** Share capital in cents. */
+  capitalCents?: number
+  siret?: string
+  rcsCity?: string
+  vatNumber?: string
+  exciseNumber?: string
+  address?: Address
+  phone?: string
+  email?: string
+  iban?: string
+  bic?: string
+  /** Late-payment penalty rate in percent a year (at least 3 × the legal rate). */
+  latePenaltyRate?: number
+  /** The shop's default payment delay (spec 3: payment delays), e.g. '30' or '45EOM'. */
+  paymentDelay?: string
+  /** "TVA non applicable, art. 293 B du CGI" and the like, when the shop has no VAT. */
+  vatExemptionText?: string
+}
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -127,6 +150,7 @@ export const shops = pgTable(
     refId: text('ref_id'),
     online: boolean('online').notNull().default(true),
     settings: jsonb('settings').$type<ShopSettings>().notNull(),
+    legal: jsonb('legal').$type<ShopLegal>().notNull().default({}),
     integration: jsonb('integration').$type<ShopIntegration>().notNull(),
     ...timestamps,
   },
@@ -504,6 +528,21 @@ export const visitorCarts = pgTable(
   (t) => [index('visitor_carts_updated_idx').on(t.updatedAt)],
 )
 
+export type OrderKind = 'order' | 'sample' | 'future'
+
+export type DeliveryStatus =
+  | 'pending'
+  | 'preparation'
+  | 'pendingPickup'
+  | 'pickup'
+  | 'transit'
+  | 'partiallyDelivered'
+  | 'partiallyReturned'
+  | 'delivered'
+  | 'returned'
+  | 'error'
+  | 'exception'
+
 export type OrderStatus =
   | 'draft'
   | 'pending'
@@ -515,6 +554,45 @@ export type OrderStatus =
   | 'invoiced'
   | 'error'
 
+/**
+ * A shop's client (spec 2.2 clients): a buyer who ordered from the shop, or a customer the
+ * producer entered. The CRM issue extends this table; sales documents name it.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** The client's buyer account, when they have one. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The agent who follows this client; agents see only their clients' orders. */
+    agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    isPro: boolean('is_pro').notNull().default(false),
+    civility: text('civility'),
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    businessName: text('business_name'),
+    email: text('email'),
+    phone: text('phone'),
+    typology: text('typology'),
+    siret: text('siret'),
+    vatNumber: text('vat_number'),
+    exciseNumber: text('excise_number'),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    deliveryAddress: jsonb('delivery_address').$type<Address>(),
+    paymentDelay: text('payment_delay'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    index('clients_shop_idx').on(t.shopId, t.lastname),
+    index('clients_shop_agent_idx').on(t.shopId, t.agentId),
+    uniqueIndex('clients_shop_user_key').on(t.shopId, t.userId),
+  ],
+)
+
 /** An order of one buyer to one seller (spec 3: Cart order once placed). */
 export const orders = pgTable(
   'orders',
@@ -523,10 +601,26 @@ export const orders = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => users.id),
+    /** The buyer's account; null for an order a producer entered for a client without one. */
+    buyerId: integer('buyer_id').references(() => users.id),
+    /** The shop's client the order is for (every checkout order has one too). */
+    clientId: integer('client_id').references(() => clients.id),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** order, sample (free, payment type sample) or future (a vintage not yet bottled). */
+    kind: text('kind').$type<OrderKind>().notNull().default('order'),
+    /** Where it was entered: the shop's checkout or the back office. */
+    source: text('source').$type<'shop' | 'backoffice'>().notNull().default('shop'),
+    /** Who entered it in the back office, and the agent it is credited to. */
+    createdById: integer('created_by_id').references(() => users.id),
+    agentId: integer('agent_id').references(() => users.id),
+    /** The order this one was split from (ventilation), and the quote it came from. */
+    parentId: integer('parent_id'),
+    quoteId: integer('quote_id'),
+    deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('pending'),
+    /** Spec 3 payment delays: '7'…'120', 'order', 'delivery', 'EOM', '30EOM'…'120EOM'. */
+    paymentDelay: text('payment_delay'),
+    /** Futures: when the vintage is expected to be delivered. */
+    expectedDeliveryAt: timestamp('expected_delivery_at', { withTimezone: true }),
     /** The checkout that placed it: the same submit twice places nothing twice. */
     idempotencyKey: text('idempotency_key'),
     typology: text('typology'),
@@ -558,12 +652,19 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_shop_status_idx').on(t.shopId, t.status, t.createdAt),
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt, t.id),
+    index('orders_shop_kind_created_idx').on(t.shopId, t.kind, t.createdAt),
+    index('orders_shop_client_idx').on(t.shopId, t.clientId, t.createdAt),
+    index('orders_shop_agent_idx').on(t.shopId, t.agentId, t.createdAt),
+    index('orders_parent_idx').on(t.parentId),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     uniqueIndex('orders_idempotency_key').on(t.buyerId, t.shopId, t.idempotencyKey),
     check(
       'orders_status_known',
       sql`${t.status} in ('draft', 'pending', 'validated', 'refused', 'cancelled', 'aborted', 'expired', 'invoiced', 'error')`,
     ),
+    check('orders_kind_known', sql`${t.kind} in ('order', 'sample', 'future')`),
+    check('orders_has_party', sql`${t.buyerId} is not null or ${t.clientId} is not null`),
     check('orders_totals_positive', sql`${t.totalTtcCents} >= 0 and ${t.totalHtCents} >= 0`),
   ],
 )
@@ -699,3 +800,288 @@ export const loyaltyLedger = pgTable(
     uniqueIndex('loyalty_ledger_order_reason_key').on(t.orderId, t.reason),
   ],
 )
+
+// ---------------------------------------------------------------- sales documents (issue 6)
+
+export type SalesDocumentType = 'quote' | 'invoice' | 'deposit' | 'credit'
+
+/** Spec 4 legal document status. */
+export type LegalStatus =
+  | 'pending'
+  | 'generated'
+  | 'processing'
+  | 'incomplete'
+  | 'completed'
+  | 'rejected'
+  | 'cancelled'
+  | 'error'
+
+/** Spec 4 credit status: full (to settle), partial, empty (settled), cancelled. */
+export type CreditStatus = 'full' | 'partial' | 'empty' | 'cancelled'
+
+/** A line as printed on a document: frozen at issue, never recomputed from the catalogue. */
+export type DocumentLine = {
+  productId?: number | null
+  formatId?: number | null
+  vintageId?: number | null
+  name: string
+  quantity: number
+  /** Unit price excluding VAT, cents, after discounts. */
+  unitHtCents: number
+  discountPercent?: number
+  vatRate: number
+  totalHtCents: number
+  vatCents: number
+  dutiesCents: number
+  totalTtcCents: number
+  /** Excise mention: DA2 (droits acquittés), DSU (suspendus) or NULL. */
+  typeDA?: string | null
+  /** Volume in hl and alcohol by volume, for the excise mention. */
+  volumeHl?: number
+  alcohol?: number
+}
+
+/** Who is on the document, copied at issue (a later change of address changes nothing). */
+export type DocumentParty = {
+  name: string
+  address?: Address
+  deliveryAddress?: Address
+  siret?: string
+  siren?: string
+  vatNumber?: string
+  email?: string
+  phone?: string
+  legalForm?: string
+  capitalCents?: number
+  rcsCity?: string
+  exciseNumber?: string
+}
+
+/**
+ * Quotes, invoices, deposit invoices and credit notes. An issued one (`number` set) is
+ * immutable: a database trigger refuses any change to what it says (migration 0005).
+ */
+export const salesDocuments = pgTable(
+  'sales_documents',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    type: text('type').$type<SalesDocumentType>().notNull(),
+    status: text('status').$type<LegalStatus>().notNull().default('pending'),
+    orderId: integer('order_id').references(() => orders.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    /** A credit note's invoice; a deposit's or invoice's quote is on the order. */
+    invoiceId: integer('invoice_id'),
+    /** The gapless number, given at issue: D-000001 for quotes, F-000001 for the rest. */
+    number: text('number'),
+    sequence: integer('sequence'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** Date of sale or service (delivery) when it differs from the issue date. */
+    saleDate: timestamp('sale_date', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** Quotes: valid until. */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    paymentDelay: text('payment_delay'),
+    paymentType: text('payment_type'),
+    seller: jsonb('seller').$type<DocumentParty>(),
+    buyer: jsonb('buyer').$type<DocumentParty>(),
+    lines: jsonb('lines').$type<DocumentLine[]>().notNull().default([]),
+    totalHtCents: integer('total_ht_cents').notNull().default(0),
+    tvaCents: integer('tva_cents').notNull().default(0),
+    dutiesCents: integer('duties_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    totalTtcCents: integer('total_ttc_cents').notNull().default(0),
+    /** Final invoice: deposits already invoiced, deducted from what is due. */
+    depositsCents: integer('deposits_cents').notNull().default(0),
+    /** What the client owes on this document: TTC less deposits (0 for quotes). */
+    dueCents: integer('due_cents').notNull().default(0),
+    /** Deposits: the share of the order, in percent, when given that way. */
+    depositPercent: doublePrecision('deposit_percent'),
+    /** Credit notes: what is left to use or refund, and its spec 4 status. */
+    creditStatus: text('credit_status').$type<CreditStatus>(),
+    creditRemainingCents: integer('credit_remaining_cents'),
+    /** Payments received against this document, kept in step with `payments`. */
+    paidCents: integer('paid_cents').notNull().default(0),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    notes: text('notes'),
+    /** The PDF in storage once generated (spec 7: documents to download). */
+    pdfKey: text('pdf_key'),
+    createdById: integer('created_by_id').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sales_documents_number_key').on(t.shopId, t.number),
+    index('sales_documents_shop_type_idx').on(t.shopId, t.type, t.createdAt),
+    index('sales_documents_order_idx').on(t.orderId),
+    index('sales_documents_client_idx').on(t.shopId, t.clientId),
+    index('sales_documents_due_idx').on(t.shopId, t.paymentStatus, t.dueAt),
+    check(
+      'sales_documents_type_known',
+      sql`${t.type} in ('quote', 'invoice', 'deposit', 'credit')`,
+    ),
+    check(
+      'sales_documents_status_known',
+      sql`${t.status} in ('pending', 'generated', 'processing', 'incomplete', 'completed', 'rejected', 'cancelled', 'error')`,
+    ),
+    check(
+      'sales_documents_credit_status_known',
+      sql`${t.creditStatus} is null or ${t.creditStatus} in ('full', 'partial', 'empty', 'cancelled')`,
+    ),
+  ],
+)
+
+/** One counter per shop and series; taking a number and issuing share one transaction. */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** 'quote' or 'invoice' (invoices, deposits and credit notes share one series). */
+    series: text('series').notNull(),
+    next: integer('next').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.series] })],
+)
+
+export type PaymentKind = 'payment' | 'refund' | 'credit'
+
+/**
+ * The payments ledger: every receipt, refund or use of a credit note is a row, never edited.
+ * A refund is a negative amount.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => clients.id),
+    orderId: integer('order_id').references(() => orders.id),
+    documentId: integer('document_id').references(() => salesDocuments.id),
+    /** The credit note used as payment (kind credit). */
+    creditId: integer('credit_id').references(() => salesDocuments.id),
+    kind: text('kind').$type<PaymentKind>().notNull().default('payment'),
+    /** Spec 3 payment method (transfer, check, cash, stripe, credit…). */
+    method: text('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    reference: text('reference'),
+    notes: text('notes'),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_shop_received_idx').on(t.shopId, t.receivedAt),
+    index('payments_document_idx').on(t.documentId),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_kind_known', sql`${t.kind} in ('payment', 'refund', 'credit')`),
+    check('payments_amount_nonzero', sql`${t.amountCents} <> 0`),
+  ],
+)
+
+/** A reminder sent for an overdue invoice (payments/unpaids keeps their history). */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => salesDocuments.id, { onDelete: 'cascade' }),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    sentById: integer('sent_by_id').references(() => users.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_reminders_document_idx').on(t.documentId)],
+)
+
+/** A shipment (or a return) of some of an order's lines, in parcels of at most 12 bottles. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'delivery' | 'return'>().notNull().default('delivery'),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    /** Order line id → quantity in this shipment. */
+    lines: jsonb('lines').$type<{ lineId: number; quantity: number }[]>().notNull(),
+    parcels: integer('parcels').notNull().default(1),
+    carrier: text('carrier'),
+    trackingRef: text('tracking_ref'),
+    address: jsonb('address').$type<Address>(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('shipments_shop_status_idx').on(t.shopId, t.status, t.createdAt),
+    index('shipments_order_idx').on(t.orderId),
+  ],
+)
+
+export type SepaStatus = 'pending' | 'processing' | 'completed' | 'error'
+
+/** A SEPA direct-debit mandate (spec 4 SEPA mandate status). */
+export const sepaMandates = pgTable(
+  'sepa_mandates',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    status: text('status').$type<SepaStatus>().notNull().default('pending'),
+    ibanLast4: text('iban_last4'),
+    stripePaymentMethod: text('stripe_payment_method'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sepa_mandates_reference_key').on(t.shopId, t.reference),
+    check(
+      'sepa_mandates_status_known',
+      sql`${t.status} in ('pending', 'processing', 'completed', 'error')`,
+    ),
+  ],
+)
+
+/** Background work (PDFs, mails): claimed with SKIP LOCKED so several processes can share it. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status')
+      .$type<'queued' | 'running' | 'done' | 'failed'>()
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (t) => [index('jobs_status_run_idx').on(t.status, t.runAt)],
+)
+
+/** Stripe webhook events already handled: Stripe retries, we act once. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})

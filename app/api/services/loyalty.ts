@@ -258,7 +258,8 @@ export async function refundPoints(db: Db, orderId: number) {
     .select({ shopId: orders.shopId, buyerId: orders.buyerId, points: orders.pointsSpent })
     .from(orders)
     .where(eq(orders.id, orderId))
-  if (!order || order.points <= 0) return
+  // Orders entered in the back office for a client without an account earn and spend nothing.
+  if (!order || order.buyerId === null || order.points <= 0) return
   await db
     .insert(loyaltyLedger)
     .values({
@@ -277,7 +278,7 @@ export async function earnPoints(db: Db, orderId: number) {
     .select({ shopId: orders.shopId, buyerId: orders.buyerId, total: orders.totalTtcCents })
     .from(orders)
     .where(eq(orders.id, orderId))
-  if (!order) return
+  if (!order || order.buyerId === null) return
   const program = await loyaltyProgram(db, order.shopId)
   if (!program?.active) return
   const points = pointsFor(order.total, program.pointsPerEuro)
