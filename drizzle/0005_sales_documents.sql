@@ -22,6 +22,18 @@ CREATE TABLE "clients" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "document_files" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"shop_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"sales_document_id" integer,
+	"order_id" integer,
+	"shipment_id" integer,
+	"filename" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "document_sequences" (
 	"shop_id" integer NOT NULL,
 	"series" text NOT NULL,
@@ -163,6 +175,10 @@ ALTER TABLE "shops" ADD COLUMN "legal" jsonb DEFAULT '{}'::jsonb NOT NULL;--> st
 ALTER TABLE "clients" ADD CONSTRAINT "clients_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_agent_id_users_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_files" ADD CONSTRAINT "document_files_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_files" ADD CONSTRAINT "document_files_sales_document_id_sales_documents_id_fk" FOREIGN KEY ("sales_document_id") REFERENCES "public"."sales_documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_files" ADD CONSTRAINT "document_files_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_files" ADD CONSTRAINT "document_files_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_sequences" ADD CONSTRAINT "document_sequences_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_reminders" ADD CONSTRAINT "payment_reminders_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_reminders" ADD CONSTRAINT "payment_reminders_document_id_sales_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."sales_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -185,6 +201,8 @@ ALTER TABLE "shipments" ADD CONSTRAINT "shipments_order_id_orders_id_fk" FOREIGN
 CREATE INDEX "clients_shop_idx" ON "clients" USING btree ("shop_id","lastname");--> statement-breakpoint
 CREATE INDEX "clients_shop_agent_idx" ON "clients" USING btree ("shop_id","agent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "clients_shop_user_key" ON "clients" USING btree ("shop_id","user_id");--> statement-breakpoint
+CREATE INDEX "document_files_sales_document_idx" ON "document_files" USING btree ("sales_document_id");--> statement-breakpoint
+CREATE INDEX "document_files_order_idx" ON "document_files" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "jobs_status_run_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
 CREATE INDEX "payment_reminders_document_idx" ON "payment_reminders" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "payments_shop_received_idx" ON "payments" USING btree ("shop_id","received_at");--> statement-breakpoint
@@ -207,7 +225,8 @@ CREATE INDEX "orders_shop_client_idx" ON "orders" USING btree ("shop_id","client
 CREATE INDEX "orders_shop_agent_idx" ON "orders" USING btree ("shop_id","agent_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_parent_idx" ON "orders" USING btree ("parent_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_kind_known" CHECK ("orders"."kind" in ('order', 'sample', 'future'));--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_has_party" CHECK ("orders"."buyer_id" is not null or "orders"."client_id" is not null);--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_has_party" CHECK ("orders"."buyer_id" is not null or "orders"."client_id" is not null);
+--> statement-breakpoint
 INSERT INTO "clients" ("shop_id", "user_id", "is_pro", "firstname", "lastname", "business_name", "email", "phone", "typology", "siret", "billing_address", "delivery_address")
 SELECT DISTINCT ON (o."shop_id", o."buyer_id") o."shop_id", u."id", u."is_pro", u."firstname", u."lastname", u."business"->>'name', u."email", u."phone", m."typology", u."siret", u."billing_address", u."delivery_address"
 FROM "orders" o JOIN "users" u ON u."id" = o."buyer_id"

@@ -7,11 +7,15 @@ import { openApiDocument } from './openapi'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { cartsRoutes } from './routes/carts'
+import { clientsRoutes } from './routes/clients'
 import { deliveryModesRoutes } from './routes/delivery-modes'
+import { documentFilesRoutes } from './routes/document-files'
 import { documentRoutes } from './routes/documents'
+import { groupedOrdersRoutes } from './routes/grouped-orders'
 import { gs1Routes } from './routes/gs1'
 import { iframesRoutes } from './routes/iframes'
 import { imagesRoutes } from './routes/images'
+import { ledgerRoutes } from './routes/ledger'
 import { loyaltyRoutes, shopLoyaltyRoutes } from './routes/loyalty'
 import { maintenanceRoutes } from './routes/maintenances'
 import { masterAccountRoutes } from './routes/master-accounts'
@@ -21,6 +25,11 @@ import { paymentsRoutes } from './routes/payments'
 import { productsRoutes } from './routes/products'
 import { promotionsRoutes } from './routes/promotions'
 import { publicCatalogueRoutes } from './routes/public-catalogue'
+import { salesDocumentsRoutes } from './routes/sales-documents'
+import { salesMailRoutes } from './routes/sales-mail'
+import { salesOrdersRoutes } from './routes/sales-orders'
+import { sepaMandatesRoutes } from './routes/sepa-mandates'
+import { shipmentsRoutes } from './routes/shipments'
 import { shopRoutes } from './routes/shops'
 import { tarifsRoutes } from './routes/tarifs'
 import { userRoutes } from './routes/users'
@@ -66,7 +75,17 @@ export function createApi(deps: ApiDeps) {
   app.route('/iframes', iframesRoutes)
   app.route('/images', imagesRoutes)
   app.route('/gs1', gs1Routes)
+  // Back-office paths first: `/orders/export.csv` must not reach `/orders/:id`.
+  app.route('/orders', salesOrdersRoutes)
   app.route('/orders', ordersRoutes)
+  app.route('/grouped-orders', groupedOrdersRoutes)
+  app.route('/clients', clientsRoutes)
+  app.route('/shipments', shipmentsRoutes)
+  app.route('/sales-documents', salesMailRoutes)
+  app.route('/sales-documents', salesDocumentsRoutes)
+  app.route('/document-files', documentFilesRoutes)
+  app.route('/sepa-mandates', sepaMandatesRoutes)
+  app.route('/payments', ledgerRoutes)
   app.route('/payments', paymentsRoutes)
   app.route('/carts', cartsRoutes)
   app.route('/maintenances', maintenanceRoutes)

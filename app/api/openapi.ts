@@ -1,6 +1,10 @@
 /** The provider API contract, served at /v1/openapi.json. */
 import { cataloguePaths } from './openapi-catalogue'
+import { groupedOrderPaths } from './openapi-grouped'
+import { ledgerPaths } from './openapi-ledger'
 import { loyaltyPaths, orderPaths } from './openapi-orders'
+import { salesDocumentPaths } from './openapi-sales'
+import { salesOrderPaths } from './openapi-sales-orders'
 import { publicShopPaths } from './openapi-shop'
 
 export type Param = {
@@ -162,6 +166,10 @@ const paths = {
   ...publicShopPaths,
   ...orderPaths,
   ...loyaltyPaths,
+  ...groupedOrderPaths,
+  ...salesOrderPaths,
+  ...salesDocumentPaths,
+  ...ledgerPaths,
 }
 
 export function openApiDocument(version: string) {

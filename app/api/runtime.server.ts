@@ -7,7 +7,9 @@ import { seedDemo } from './db/seed'
 import { users } from './db/schema'
 import { createMailer } from './services/mail'
 import { createStorage } from './services/storage'
-import type { ApiConfig } from './types'
+import { jobHandlers } from './job-handlers'
+import { startJobWorker } from './services/jobs'
+import type { ApiConfig, ApiDeps } from './types'
 
 export const defaultRateLimits: ApiConfig['rateLimits'] = {
   loginPerAddress: { limit: 200, windowMs: 15 * 60_000 },
@@ -50,7 +52,7 @@ async function boot(): Promise<Runtime> {
   }
   process.once('SIGTERM', close)
   process.once('SIGINT', close)
-  const api = createApi({
+  const deps: ApiDeps = {
     db: database.db,
     mailer: createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     config: {
@@ -63,7 +65,10 @@ async function boot(): Promise<Runtime> {
         ? { secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }
         : undefined,
     },
-  })
+  }
+  const api = createApi(deps)
+  // PDFs, mails and grouped-order deadlines run beside the requests, in this process.
+  startJobWorker(deps, jobHandlers)
   return { api, database }
 }
 

@@ -3,12 +3,14 @@ import { type Database } from '#app/api/db/client'
 import { seedDemo } from '#app/api/db/seed'
 import { defaultRateLimits } from '#app/api/runtime.server'
 import { createMailer } from '#app/api/services/mail'
-import type { ApiConfig } from '#app/api/types'
+import type { ApiConfig, ApiDeps } from '#app/api/types'
 import { createTestDatabase } from './database'
 
 export type TestApi = {
   api: Api
   database: Database
+  /** What the API runs with: for services and background jobs called directly. */
+  deps: ApiDeps
   request(
     path: string,
     init?: RequestInit & { json?: unknown; token?: string; ip?: string },
@@ -21,7 +23,7 @@ export type TestApi = {
 export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
   const { database, drop } = await createTestDatabase()
   await seedDemo(database.db)
-  const api = createApi({
+  const deps: ApiDeps = {
     db: database.db,
     mailer: createMailer(database.db, { from: 'test@caveau.test' }),
     config: {
@@ -31,7 +33,8 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise
       rateLimits: defaultRateLimits,
       ...overrides,
     },
-  })
+  }
+  const api = createApi(deps)
   const request: TestApi['request'] = (path, init = {}) => {
     const { json, token, ip, headers, ...rest } = init
     const h = new Headers(headers)
@@ -51,6 +54,7 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise
   return {
     api,
     database,
+    deps,
     request,
     async login(username, password = 'Demo1234') {
       const res = await request('/v1/auth/login', { method: 'POST', json: { username, password } })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -1085,3 +1086,34 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+/**
+ * Generated PDFs (quotes, order confirmations, delivery notes, invoices, deposits, credit
+ * notes). They are private, so they live in the database, not in public storage, and are read
+ * through the API, which checks who asks.
+ */
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** 'quote' | 'invoice' | 'deposit' | 'credit' | 'confirmation' | 'deliveryNote' */
+    kind: text('kind').notNull(),
+    salesDocumentId: integer('sales_document_id').references(() => salesDocuments.id),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_files_sales_document_idx').on(t.salesDocumentId),
+    index('document_files_order_idx').on(t.orderId),
+  ],
+)

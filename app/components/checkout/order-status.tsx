@@ -1,36 +1,30 @@
-/** Order and payment statuses of spec 4 in French, as chips in the spec's colours. */
+/** Spec 4 statuses (orders, payments, documents, deliveries, credits) as chips in the spec's colours. */
 import type { OrderStatus } from '#app/api/db/schema'
+import { orderMachine, paymentMachine } from '#app/domain/sales/machines'
 
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  draft: 'Brouillon',
-  pending: 'En attente',
-  validated: 'Validée',
-  refused: 'Refusée',
-  cancelled: 'Annulée',
-  aborted: 'Abandonnée',
-  expired: 'Expirée',
-  invoiced: 'Facturée',
-  error: 'Erreur',
-}
+export const orderStatusLabels: Record<OrderStatus, string> = orderMachine.labels
 
-export const paymentStatusLabels: Record<string, string> = {
-  pending: 'En attente',
-  setup: 'Empreinte enregistrée',
-  processing: 'En cours',
-  requiresAction: 'Action requise',
-  paid: 'Payé',
-  partial: 'Payé en partie',
-  missing: 'En retard',
-  refunded: 'Remboursé',
-  error: 'Erreur',
-  cancelled: 'Annulé',
-  scheduled: 'Programmé',
-}
+export const paymentStatusLabels: Record<string, string> = paymentMachine.labels
 
 type Tone = 'grey' | 'lightBlue' | 'blue' | 'red'
 
 // Spec 4's colour families: grey waits, light blue is under way, blue is done, red went wrong.
 const tones: Record<string, Tone> = {
+  preparation: 'grey',
+  pendingPickup: 'grey',
+  pickup: 'lightBlue',
+  transit: 'lightBlue',
+  partiallyDelivered: 'lightBlue',
+  partiallyReturned: 'lightBlue',
+  incomplete: 'lightBlue',
+  generated: 'lightBlue',
+  delivered: 'blue',
+  completed: 'blue',
+  full: 'blue',
+  exception: 'red',
+  returned: 'red',
+  rejected: 'red',
+  empty: 'red',
   draft: 'grey',
   pending: 'grey',
   aborted: 'grey',

@@ -1,0 +1,4 @@
+/** OpenAPI paths of quotes, invoices, deposits and credit notes. */
+import type { Op } from './openapi'
+
+export const salesDocumentPaths: Record<string, Record<string, Op>> = {}
