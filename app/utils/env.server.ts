@@ -31,7 +31,10 @@ const schema = z
       })
       .optional(),
     DATA_DIR: z.string().min(1).default('./data/pglite'),
-    SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO vaut true ou false' }).default('true'),
+    // 'base': the demo accounts and catalogues without the year of sales (the loader tests).
+    SEED_DEMO: z
+      .enum(['true', 'false', 'base'], { error: 'SEED_DEMO vaut true, false ou base' })
+      .default('true'),
     SESSION_SECRET: z
       .string()
       .min(16, { error: 'SESSION_SECRET doit contenir au moins 16 caractères' })
@@ -68,6 +71,11 @@ const schema = z
     // Card and SEPA payments are offered only when the card payment provider is configured.
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    // Signs the events Stripe posts to /v1/payments/stripe/webhook (SEPA debits settle there).
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, { error: 'STRIPE_WEBHOOK_SECRET doit commencer par whsec_' })
+      .optional(),
     STRIPE_API_BASE: z
       .url({
         protocol: /^https?$/,

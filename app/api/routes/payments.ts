@@ -1,13 +1,15 @@
 /**
  * Card and SEPA payments (Stripe): the buyer's return from Stripe's hosted page, the way to pay
  * an order whose debit needs 3-D Secure or was refused, and the return from the bank's page.
- * Every call is the signed-in buyer's, about their own orders only.
+ * Every call is the signed-in buyer's, about their own orders only, except Stripe's webhook,
+ * which no session signs: its `Stripe-Signature` header does.
  */
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { messages, ok, parseBody } from '../http'
 import { noQuery, requireUser, userIdOf } from '../middleware'
 import { completeSession, confirmAuthentication, resumePayment } from '../services/payments'
+import { receiveStripeWebhook } from '../services/stripe-webhooks'
 import type { ApiEnv } from '../types'
 import { idParam } from './catalogue-shared'
 
@@ -40,4 +42,10 @@ paymentsRoutes.post('/stripe/orders/:id/confirm', requireUser, noQuery, async (c
     c,
     await confirmAuthentication(c, userIdOf(c.get('auth')), idParam(c, 'id'), paymentIntentId),
   )
+})
+
+// The raw body, not parsed JSON: the signature is over the exact bytes Stripe sent.
+paymentsRoutes.post('/stripe/webhook', noQuery, async (c) => {
+  const rawBody = await c.req.text()
+  return ok(c, await receiveStripeWebhook(c, rawBody, c.req.header('stripe-signature')))
 })

@@ -12,14 +12,21 @@ import { idOf, intentStatus, paymentOf, savePayment, type PaymentStatus } from '
 import { declineReason, isStripePayment, stripeClient, stripeMethodType } from './stripe'
 
 export const payLink = (orderId: number) => `/validate3ds?order=${orderId}`
+export const orderPageLink = (orderId: number) => `/dashboard/orders/${orderId}`
 
-/** Tells the buyer (notification centre and mail) what their payment needs, with its link. */
+/**
+ * Tells the buyer (notification centre and mail) what their payment needs, with its link; with
+ * `orderPage`, the mail also links the order's page.
+ */
 export async function notifyBuyerPayment(
   c: Context<ApiEnv>,
   order: OrderRecord,
   content: string,
   type: 'payment' | 'other' = 'other',
+  options: { orderPage?: boolean } = {},
 ) {
+  // An order entered for a client without an account has nobody to tell here.
+  if (!order.buyer) return
   const { db, mailer, config } = c.get('deps')
   await notify(db, {
     userId: order.buyer.id,
@@ -31,7 +38,16 @@ export async function notifyBuyerPayment(
   await mailer.send({
     to: order.buyer.email,
     subject: `Caveau : paiement de votre commande n° ${order.id} chez ${order.shop.name}`,
-    text: ['Bonjour,', '', content, '', `${config.appUrl}${payLink(order.id)}`].join('\n'),
+    text: [
+      'Bonjour,',
+      '',
+      content,
+      '',
+      `${config.appUrl}${payLink(order.id)}`,
+      ...(options.orderPage
+        ? ['', `Votre commande : ${config.appUrl}${orderPageLink(order.id)}`]
+        : []),
+    ].join('\n'),
   })
 }
 
@@ -126,7 +142,10 @@ export async function chargeOrder(
           confirm: true,
           return_url: `${config.appUrl}${payLink(order.id)}`,
           description: `Caveau — ${orderLabel(order)}`,
-          metadata: { order: String(order.id), buyer: String(order.buyer.id) },
+          metadata: {
+            order: String(order.id),
+            ...(order.buyer ? { buyer: String(order.buyer.id) } : {}),
+          },
         },
         { idempotencyKey: `order-${order.id}-charge` },
       )

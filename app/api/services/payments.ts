@@ -116,17 +116,21 @@ export async function startSetup(
 }
 
 /** A `payment` session for the whole amount of one validated order (after a refusal). */
-async function startPayment(c: Context<ApiEnv>, order: OrderRecord): Promise<string> {
+async function startPayment(
+  c: Context<ApiEnv>,
+  order: OrderRecord,
+  buyerId: number,
+): Promise<string> {
   const { config, db } = c.get('deps')
   const stripe = requireStripe(config)
-  const customer = paymentOf(order).customer ?? (await buyerCustomer(c, stripe, order.buyer.id))
-  const metadata = { kind: 'payment', buyer: String(order.buyer.id), orders: String(order.id) }
+  const customer = paymentOf(order).customer ?? (await buyerCustomer(c, stripe, buyerId))
+  const metadata = { kind: 'payment', buyer: String(buyerId), orders: String(order.id) }
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',
     customer,
     allowed_payment_method_types: [stripeMethodType(order.paymentType as StripePaymentType)],
     locale: 'fr',
-    client_reference_id: String(order.buyer.id),
+    client_reference_id: String(buyerId),
     line_items: [
       {
         quantity: 1,
@@ -172,6 +176,69 @@ async function sessionOrders(
     .where(and(inArray(orders.id, ids), eq(orders.buyerId, buyerId)))
   if (rows.length !== ids.length) throw new ApiError(404, orderText.notFound)
   return ids
+}
+
+/**
+ * Records the card or mandate a completed `setup` session saved, on those of its orders still
+ * waiting for their imprint, and debits the ones the producer validated meanwhile. The buyer's
+ * return and Stripe's webhook both come here, in either order: the second changes nothing.
+ * False when the session did not save anything (not completed, or its SetupIntent failed).
+ */
+async function recordSetup(
+  c: Context<ApiEnv>,
+  session: Stripe.Checkout.Session,
+  ids: number[],
+): Promise<boolean> {
+  const { db } = c.get('deps')
+  const setup = session.setup_intent as Stripe.SetupIntent | null
+  if (session.status !== 'complete' || setup?.status !== 'succeeded') return false
+  const saved: PaymentInfo = {
+    customer: idOf(session.customer),
+    paymentMethod: idOf(setup.payment_method),
+    ...(setup.mandate ? { mandate: idOf(setup.mandate) } : {}),
+  }
+  const waiting = (await loadOrderRecords(db, ids)).filter((r) => r.paymentStatus === 'pending')
+  const moved = await savePayment(
+    db,
+    waiting.map((r) => r.id),
+    saved,
+    'setup',
+    'pending',
+  )
+  for (const record of waiting)
+    if (record.status === 'validated' && moved.includes(record.id))
+      await chargeOrder(c, {
+        ...record,
+        paymentStatus: 'setup',
+        payment: { ...record.payment, ...saved },
+      })
+  return true
+}
+
+/**
+ * Stripe's `checkout.session.completed` for an imprint: the same recording as the buyer's
+ * return, for a buyer who closed the tab before coming back. The orders named by the session's
+ * metadata must be its buyer's; anything else is left alone (null).
+ */
+export async function recordCompletedSetup(
+  c: Context<ApiEnv>,
+  sessionId: string,
+): Promise<number[] | null> {
+  const { config, db } = c.get('deps')
+  const session = await requireStripe(config).checkout.sessions.retrieve(sessionId, {
+    expand: ['setup_intent'],
+  })
+  if (session.mode !== 'setup' || session.metadata?.kind !== 'setup') return null
+  const buyerId = Number(session.metadata.buyer)
+  if (!Number.isInteger(buyerId) || buyerId <= 0) return null
+  let ids: number[]
+  try {
+    ids = await sessionOrders(db, buyerId, session)
+  } catch (error) {
+    if (error instanceof ApiError) return null
+    throw error
+  }
+  return (await recordSetup(c, session, ids)) ? ids : null
 }
 
 /**
@@ -224,25 +291,7 @@ export async function completeSession(
     }
   }
 
-  const setup = session.setup_intent as Stripe.SetupIntent | null
-  if (session.status !== 'complete' || setup?.status !== 'succeeded')
-    throw new ApiError(400, paymentText.failed)
-  const saved: PaymentInfo = {
-    customer,
-    paymentMethod: idOf(setup.payment_method),
-    ...(setup.mandate ? { mandate: idOf(setup.mandate) } : {}),
-  }
-  // Only orders still waiting for their imprint: a replayed return changes nothing.
-  const waiting = (await loadOrderRecords(db, ids)).filter((r) => r.paymentStatus === 'pending')
-  await savePayment(
-    db,
-    waiting.map((r) => r.id),
-    saved,
-    'setup',
-  )
-  for (const record of waiting)
-    if (record.status === 'validated')
-      await chargeOrder(c, { ...record, payment: { ...record.payment, ...saved } })
+  if (!(await recordSetup(c, session, ids))) throw new ApiError(400, paymentText.failed)
 
   const records = await loadOrderRecords(db, ids)
   // Orders of the same checkout paid another way through Stripe get their own imprint next.
@@ -313,7 +362,7 @@ export async function resumePayment(
       }
     }
   }
-  return { order, redirectUrl: await startPayment(c, order) }
+  return { order, redirectUrl: await startPayment(c, order, buyerId) }
 }
 
 /**

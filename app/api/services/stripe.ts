@@ -11,6 +11,11 @@ export type StripeSettings = {
   secretKey: string
   /** Another address for Stripe's API (a local fake in tests): `http://127.0.0.1:12111`. */
   apiBase?: string
+  /**
+   * The signing secret of the webhook endpoint (`whsec_…`); without it
+   * POST /v1/payments/stripe/webhook refuses every event.
+   */
+  webhookSecret?: string
 }
 
 export const stripePaymentTypes = ['stripe', 'stripeSepa'] as const

@@ -6,6 +6,7 @@ import { Icon } from '#app/components/ui/icons'
 import { formatCents } from '#app/utils/money'
 import type { CartSummary } from '#app/utils/shop.server'
 import { EmptyCartButton } from './empty-cart-dialog'
+import { LoyaltyDiscountLine } from './loyalty-discount'
 
 /** The cart per seller order: lines, count and total TTC as the server priced them. */
 export function CartLines({ cart }: { cart: CartSummary }) {
@@ -39,6 +40,7 @@ export function CartLines({ cart }: { cart: CartSummary }) {
               </li>
             ))}
           </ul>
+          <LoyaltyDiscountLine cents={o.loyaltyDiscountCents} />
           {o.hasErrors ? (
             <p className="text-sm font-medium text-red-700">
               Cette commande demande votre attention : voir le panier.

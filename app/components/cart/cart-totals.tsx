@@ -1,9 +1,11 @@
 import type { OrderPriceTotals } from '#app/domain/pricing/types'
 import { formatCents } from '#app/utils/money'
+import { loyaltyDiscountText } from './loyalty-discount'
 
 /**
- * An order's totals exactly as the server priced them (spec 3 Cart order price). Discount,
- * wrapping and shipping come first: they are already inside the totals below them.
+ * An order's totals exactly as the server priced them (spec 3 Cart order price). Discounts
+ * (promotions, then the loyalty reward), wrapping and shipping come first: they are already
+ * inside the totals below them.
  */
 export function CartTotals({
   totals,
@@ -23,6 +25,9 @@ export function CartTotals({
   return (
     <dl className="space-y-1 text-sm text-gray-800" data-testid="order-totals">
       {totals.promoAmount ? row('Remise', `−${formatCents(totals.promoAmount)}`) : null}
+      {totals.loyaltyDiscount
+        ? row(loyaltyDiscountText.label, `−${formatCents(totals.loyaltyDiscount)}`)
+        : null}
       {totals.wrapping ? row('Emballage cadeau', formatCents(totals.wrapping)) : null}
       {row(
         'Livraison',

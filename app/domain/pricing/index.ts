@@ -15,6 +15,7 @@
  *   'Produit inexistant'.
  */
 import { productVatRate, htFromTtc } from '#app/domain/catalogue'
+import { modesServing } from './delivery-zones'
 import { cartError } from './errors'
 import { goodsHtOf, isBottleKind, lineBase, settleLine, type LineBase } from './lines'
 import { limitErrors } from './limits'
@@ -26,6 +27,7 @@ import type { CartError, OrderPrice, OrderPricingInput, PricedLine } from './typ
 export type * from './types'
 export { cartErrorCodes } from './types'
 export { cartError, eurosLabel } from './errors'
+export { modeServesAddress, modesServing } from './delivery-zones'
 
 const sum = (values: number[]) => values.reduce((s, v) => s + v, 0)
 
@@ -39,7 +41,12 @@ function productCountOf(input: OrderPricingInput, bases: LineBase[]): number {
   return Math.round(count * 1e4) / 1e4
 }
 
-export function priceOrder(input: OrderPricingInput): OrderPrice {
+export function priceOrder(order: OrderPricingInput): OrderPrice {
+  // Modes that do not serve the delivery address are not available at all: not chosen, not
+  // shown in the franco progress, and refused by the limits when chosen.
+  const input: OrderPricingInput = order.deliveryAddress
+    ? { ...order, deliveryModes: modesServing(order.deliveryModes, order.deliveryAddress) }
+    : order
   const errors: CartError[] = []
   const bases: LineBase[] = []
   for (const line of input.lines) {

@@ -8,7 +8,8 @@
  * - minProducts, maxProducts and multipleOf count the units of bottle and box lines, or their
  *   bottle equivalents when the shop or the typology has `allRulesInEq75`.
  * - When something ships: no available mode → 'noDeliveryMode'; modes but none chosen →
- *   'deliveryRequired'; a chosen mode that is not among the available ones → 'noDeliveryMode'.
+ *   'deliveryRequired'; a chosen mode that is not among the available ones (inactive, another
+ *   shop's, or not serving the delivery address) → 'noDeliveryMode'.
  * - Placing the order: a payment type is required, and one the shop accepts when it lists them.
  */
 import { cartError } from './errors'

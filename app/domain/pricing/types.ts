@@ -118,6 +118,8 @@ export type PricingDeliveryMode = {
   freeFromCents: number | null
   freeFromBottles: number | null
   mountainSurchargeCents: number | null
+  /** Where the mode is (estate, collection point) or, for a carrier, the country it serves. */
+  address?: { country?: string | null } | null
 }
 
 export type OrderPricingInput = {
@@ -132,6 +134,11 @@ export type OrderPricingInput = {
   deliveryModes: PricingDeliveryMode[]
   /** The chosen one, an id of `deliveryModes`. */
   deliveryModeId?: number | null
+  /**
+   * The delivery address once known (checkout): only the modes serving it count (see
+   * delivery-zones.ts); a chosen mode that does not is refused with 'noDeliveryMode'.
+   */
+  deliveryAddress?: { country?: string | null; zipcode?: string | null } | null
   /** Delivery to a mountain address (adds the mode's surcharge). */
   mountain?: boolean
   paymentType?: string | null
