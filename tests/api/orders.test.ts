@@ -295,11 +295,15 @@ describe('reading orders', () => {
     expect(far.body.orders).toEqual([])
   })
 
-  it('another shop’s owner does not see the order; agents and admins are refused', async () => {
+  it('another shop’s owner does not see the order, nor an agent whose client it is not; admins are refused', async () => {
     const res = await t.request(`/v1/orders/${buyerOrder}`, { token: tokens.owner2 })
     expect(res.status).toBe(404)
     expect(ids(await list(tokens.owner2))).not.toContain(buyerOrder)
-    expect((await list(tokens.agent)).status).toBe(403)
+    // Agents read only their own clients' orders (spec 6): these buyers are nobody's clients.
+    const agent = await list(tokens.agent)
+    expect(agent.status).toBe(200)
+    expect(ids(agent)).not.toContain(buyerOrder)
+    expect(ids(agent)).not.toContain(proOrder)
     expect((await list(tokens.admin)).status).toBe(403)
     expect((await t.request('/v1/orders')).status).toBe(401)
   })

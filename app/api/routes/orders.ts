@@ -4,9 +4,8 @@
  */
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import * as z from 'zod'
+import { hasPermission } from '#app/domain/access'
 import { Checkout, PriceRequest } from '#app/domain/cart-schema'
-import type { OrderStatus } from '../db/schema'
 import { users } from '../db/schema'
 import { ApiError, messages, ok, parseBody, parseQuery } from '../http'
 import { noQuery, requireUser, userIdOf } from '../middleware'
@@ -16,41 +15,17 @@ import { publicDeliveryMode } from '../services/delivery-modes'
 import { notify } from '../services/notifications'
 import { chargeOrder } from '../services/payment-charge'
 import {
-  findOrder,
   listOrders,
+  OrderListQuery,
   orderText,
   transitionOrder,
   type OrderRecord,
   type OrderScope,
 } from '../services/orders'
-import { requireShopRight } from '../services/permissions'
+import { requireShopRight, viewerOf } from '../services/permissions'
+import { orderDetail } from '../services/sales-orders'
 import type { ApiEnv } from '../types'
 import { idParam } from './catalogue-shared'
-
-const orderStatuses = [
-  'draft',
-  'pending',
-  'validated',
-  'refused',
-  'cancelled',
-  'aborted',
-  'expired',
-  'invoiced',
-  'error',
-] as const satisfies readonly OrderStatus[]
-
-const listQuery = z.strictObject(
-  {
-    status: z.enum(orderStatuses, { error: messages.badParameter }).optional(),
-    page: z
-      .string()
-      .regex(/^\d{1,6}$/, messages.badParameter)
-      .transform(Number)
-      .pipe(z.number().int().min(1, messages.badParameter))
-      .default(1),
-  },
-  { error: messages.badParameter },
-)
 
 /** One seller's priced order as the cart shows it. */
 function pricedOrder(p: SellerPricing) {
@@ -79,8 +54,11 @@ function pricedOrder(p: SellerPricing) {
   }
 }
 
-/** Who is asking about orders: a buyer sees theirs, shop staff with seeAllOrder their shop's. */
-async function orderScope(c: Context<ApiEnv>): Promise<OrderScope> {
+/**
+ * Who is asking about orders: a buyer sees theirs; owners and collaborators with seeAllOrder
+ * their shop's; an agent only those of their clients (or credited to them).
+ */
+export async function orderScope(c: Context<ApiEnv>): Promise<OrderScope> {
   const userId = userIdOf(c.get('auth'))
   const [user] = await c
     .get('deps')
@@ -88,7 +66,9 @@ async function orderScope(c: Context<ApiEnv>): Promise<OrderScope> {
     .from(users)
     .where(eq(users.id, userId))
   if (user?.role === 'buyer') return { buyerId: userId }
-  const { shop } = await requireShopRight(c, { permission: 'seeAllOrder' })
+  const { shop } = await requireShopRight(c, { roles: ['owner', 'iam', 'agent'] })
+  if (shop.role === 'agent') return { shopId: shop.id, agentId: userId }
+  if (!hasPermission(viewerOf(shop), 'seeAllOrder')) throw new ApiError(403, messages.forbidden)
   return { shopId: shop.id }
 }
 
@@ -97,7 +77,9 @@ async function shopScope(c: Context<ApiEnv>): Promise<OrderScope> {
   return { shopId: shop.id }
 }
 
+/** Tells the order's buyer; an order entered for a client without an account tells no one. */
 async function notifyBuyer(c: Context<ApiEnv>, order: OrderRecord, content: string) {
+  if (!order.buyer) return
   const { db, mailer, config } = c.get('deps')
   await notify(db, {
     userId: order.buyer.id,
@@ -123,7 +105,7 @@ export const ordersRoutes = new Hono<ApiEnv>()
 
 ordersRoutes.post('/get-cart-price', noQuery, async (c) => {
   const body = await parseBody(c, PriceRequest)
-  const priced = await priceCart(c, body.orders)
+  const priced = await priceCart(c, body.orders, { address: body.deliveryAddress })
   return ok(c, { orders: priced.map(pricedOrder) })
 })
 
@@ -154,19 +136,18 @@ ordersRoutes.post('/', requireUser, noQuery, async (c) => {
 
 ordersRoutes.get('/', requireUser, async (c) => {
   const scope = await orderScope(c)
-  const query = parseQuery(c, listQuery)
+  const query = parseQuery(c, OrderListQuery)
   return ok(c, await listOrders(c.get('deps').db, scope, query))
 })
 
 ordersRoutes.get('/:id', requireUser, noQuery, async (c) => {
   const id = idParam(c, 'id')
   const scope = await orderScope(c)
-  return ok(c, { order: await findOrder(c.get('deps').db, scope, id) })
+  return ok(c, { order: await orderDetail(c.get('deps').db, scope, id) })
 })
 
 ordersRoutes.put('/:id/validate', requireUser, noQuery, async (c) => {
   const order = await transitionOrder(c.get('deps').db, await shopScope(c), idParam(c, 'id'), {
-    from: ['pending'],
     to: 'validated',
     verb: 'validée',
   })
@@ -185,7 +166,6 @@ ordersRoutes.put('/:id/validate', requireUser, noQuery, async (c) => {
 
 ordersRoutes.put('/:id/refuse', requireUser, noQuery, async (c) => {
   const order = await transitionOrder(c.get('deps').db, await shopScope(c), idParam(c, 'id'), {
-    from: ['pending'],
     to: 'refused',
     verb: 'refusée',
   })
@@ -201,7 +181,6 @@ ordersRoutes.put('/:id/refuse', requireUser, noQuery, async (c) => {
 ordersRoutes.put('/:id/aborted-cart', requireUser, noQuery, async (c) => {
   const userId = userIdOf(c.get('auth'))
   const order = await transitionOrder(c.get('deps').db, { buyerId: userId }, idParam(c, 'id'), {
-    from: ['draft', 'pending'],
     to: 'aborted',
     verb: 'abandonnée',
   })

@@ -1,0 +1,98 @@
+/**
+ * The filtered orders list as a CSV file for a spreadsheet in French: UTF-8 with a BOM (Excel
+ * reads the accents), ';' between fields, amounts as "1234,50", dates DD/MM/YYYY (Paris).
+ */
+import { eq, inArray } from 'drizzle-orm'
+import { checkoutPaymentLabels } from '#app/domain/checkout-schema'
+import { entryPaymentLabels, orderKindLabels } from '#app/domain/sales/order-entry'
+import { deliveryMachine, orderMachine } from '#app/domain/sales/machines'
+import { formatDate } from '#app/utils/format'
+import type { Db } from '../db/client'
+import { clients, orders, users } from '../db/schema'
+import { clientName } from './clients'
+import { ORDERS_EXPORT_MAX, orderIds, type OrderListQuery, type OrderScope } from './orders'
+
+const headers = [
+  'N° commande',
+  'Date',
+  'Client',
+  'E-mail',
+  'Type',
+  'Statut',
+  'Livraison',
+  'Paiement',
+  'Total HT',
+  'TVA',
+  'Total TTC',
+]
+
+/** "1234,50" (no thousands separator: spreadsheets read it as a number). */
+export const csvAmount = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`
+
+/** A field quoted when it must be, and never read as a formula by a spreadsheet. */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[;"\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+const paymentLabel = (type: string) =>
+  (entryPaymentLabels as Record<string, string>)[type] ??
+  (checkoutPaymentLabels as Record<string, string>)[type] ??
+  type
+
+export async function ordersCsv(
+  db: Db,
+  scope: OrderScope,
+  query: Partial<OrderListQuery>,
+): Promise<string> {
+  const ids = await orderIds(db, scope, query, { limit: ORDERS_EXPORT_MAX, offset: 0 })
+  const rows = ids.length
+    ? await db
+        .select({
+          id: orders.id,
+          createdAt: orders.createdAt,
+          status: orders.status,
+          kind: orders.kind,
+          deliveryStatus: orders.deliveryStatus,
+          paymentType: orders.paymentType,
+          totalHtCents: orders.totalHtCents,
+          tvaCents: orders.tvaCents,
+          totalTtcCents: orders.totalTtcCents,
+          firstname: clients.firstname,
+          lastname: clients.lastname,
+          businessName: clients.businessName,
+          clientEmail: clients.email,
+          username: users.username,
+          userEmail: users.email,
+        })
+        .from(orders)
+        .leftJoin(clients, eq(clients.id, orders.clientId))
+        .leftJoin(users, eq(users.id, orders.buyerId))
+        .where(inArray(orders.id, ids))
+    : []
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  const lines = ids.flatMap((id) => {
+    const r = byId.get(id)
+    if (!r) return []
+    const name = clientName(r) || r.username || ''
+    return [
+      [
+        String(r.id),
+        formatDate(r.createdAt),
+        name,
+        r.clientEmail ?? r.userEmail ?? '',
+        orderKindLabels[r.kind],
+        orderMachine.labels[r.status],
+        deliveryMachine.labels[r.deliveryStatus],
+        paymentLabel(r.paymentType),
+        csvAmount(r.totalHtCents),
+        csvAmount(r.tvaCents),
+        csvAmount(r.totalTtcCents),
+      ]
+        .map(csvField)
+        .join(';'),
+    ]
+  })
+  return `\uFEFF${[headers.join(';'), ...lines].join('\r\n')}\r\n`
+}
