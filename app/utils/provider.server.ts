@@ -88,3 +88,25 @@ export async function callAsUser<T = Record<string, any>>(
   }
   return result
 }
+
+/**
+ * A provider call whose answer is not JSON (a PDF): the raw response, for a resource route to
+ * stream. Same transport as `callProvider`.
+ */
+export async function fetchProviderFile(
+  request: Request,
+  path: string,
+  token: string,
+): Promise<Response> {
+  const headers = new Headers({ authorization: `Bearer ${token}` })
+  const env = getEnv()
+  if (env.PROVIDER_URL) {
+    headers.set('x-forwarded-for', clientIp(request))
+    return fetch(new URL(`/v1${path}`, env.PROVIDER_URL), { headers })
+  }
+  const { getRuntime } = await import('#app/api/runtime.server')
+  const { api } = await getRuntime()
+  return api.fetch(new Request(`http://provider.internal/v1${path}`, { headers }), {
+    clientIp: clientIp(request),
+  })
+}

@@ -3,7 +3,16 @@ import nodemailer from 'nodemailer'
 import type { Db } from '../db/client'
 import { mailOutbox } from '../db/schema'
 
-export type Mail = { to: string; subject: string; text: string; html?: string }
+/** A file sent with a mail (a PDF invoice); the outbox keeps its name, never its bytes. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string }
+
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  attachments?: MailAttachment[]
+}
 export type Mailer = { send(mail: Mail): Promise<void> }
 
 /**
@@ -14,18 +23,23 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
   return {
     async send(mail) {
-      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id })
+      const { to, subject, text, html, attachments = [] } = mail
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to, subject, text, html })
+        .returning({ id: mailOutbox.id })
       if (!transport) {
-        console.info(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`)
+        const files = attachments.map((a) => `\n[pièce jointe] ${a.filename}`).join('')
+        console.info(`[mail] to ${to}: ${subject}\n${text}${files}`)
         return
       }
       try {
-        await transport.sendMail({ from: options.from, ...mail })
+        await transport.sendMail({ from: options.from, to, subject, text, html, attachments })
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id))
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
         await db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, row.id))
-        console.error(`[mail] sending to ${mail.to} failed: ${message}`)
+        console.error(`[mail] sending to ${to} failed: ${message}`)
       }
     },
   }

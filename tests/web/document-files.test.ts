@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+// The app's own runtime on a throw-away database, before any app module reads its configuration.
+const database = await vi.hoisted(async () =>
+  (await import('#tests/web/env')).useThrowAwayRuntime(),
+)
+
+import { getRuntime } from '#app/api/runtime.server'
+import { clients, salesDocuments } from '#app/api/db/schema'
+import { renderAndStore } from '#app/api/services/sales-files'
+import { loader } from '#app/routes/resources.document-files.$id'
+import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
+
+let fileId: number
+beforeAll(async () => {
+  await signInDemoAccounts()
+  const { db } = (await getRuntime()).database
+  const [client] = await db
+    .insert(clients)
+    .values({ shopId: 1, businessName: 'Cave Ressource', isPro: true })
+    .returning()
+  const [doc] = await db
+    .insert(salesDocuments)
+    .values({
+      shopId: 1,
+      type: 'invoice',
+      status: 'generated',
+      clientId: client.id,
+      number: 'F-990001',
+      sequence: 990001,
+      issuedAt: new Date('2026-03-02T10:00:00Z'),
+      dueAt: new Date('2026-04-01T21:59:59Z'),
+      buyer: { name: 'Cave Ressource' },
+      lines: [
+        {
+          name: 'Sancerre 2022',
+          quantity: 6,
+          unitHtCents: 1_500,
+          vatRate: 20,
+          totalHtCents: 9_000,
+          vatCents: 1_800,
+          dutiesCents: 0,
+          totalTtcCents: 10_800,
+        },
+      ],
+      totalHtCents: 9_000,
+      tvaCents: 1_800,
+      totalTtcCents: 10_800,
+      dueCents: 10_800,
+    })
+    .returning()
+  fileId = (await renderAndStore(db, { documentId: doc.id })).id
+})
+afterAll(() => closeRuntime(database))
+
+const load = (account: DemoAccount, id: string | number) =>
+  loader({
+    request: requestAs(account, `/resources/document-files/${id}`),
+    params: { id: String(id) },
+    context: {},
+  })
+
+const outcome = async (account: DemoAccount, id: string | number) => {
+  try {
+    return await load(account, id)
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown
+    throw thrown
+  }
+}
+
+describe('/resources/document-files/:id', () => {
+  it('streams the PDF to the shop’s staff', async () => {
+    const res = await outcome('owner', fileId)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    expect(res.headers.get('content-disposition')).toContain('Facture%20F-990001.pdf')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
+  })
+
+  it('answers 404 to those who may not read it, and sends visitors to sign in', async () => {
+    for (const account of ['buyer', 'owner2', 'agent'] as const)
+      expect((await outcome(account, fileId)).status, account).toBe(404)
+    expect((await outcome('owner', 'abc')).status).toBe(404)
+    const visitor = await outcome('anonymous', fileId)
+    expect(visitor.status).toBe(302)
+    expect(visitor.headers.get('location')).toContain('/auth/login')
+  })
+})
