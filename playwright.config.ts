@@ -41,9 +41,11 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/version.txt`,
+    // An API address: it answers once the runtime has migrated and seeded the demo (its year of
+    // sales takes a while), so that no test starts against a database still being seeded.
+    url: `http://127.0.0.1:${PORT}/v1/openapi.json`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     env: { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', REQUEST_LOG: 'false' },
   },
 })

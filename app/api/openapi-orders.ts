@@ -16,13 +16,17 @@ export const orderPaths: Record<string, Record<string, Op>> = {
   '/shops/{id}/delivery-modes': {
     get: {
       summary:
-        'The shop’s active delivery modes, in its order: deliveryModes [{ id, kind (carrier, pickup, collectionPoint), name, description, address, pricesByBottles, bottlesPerParcel, extraParcelCents, freeFromCents, freeFromBottles, mountainSurchargeCents, position }]',
-      params: [{ name: 'id', in: 'path', description: 'Shop id, public code or url slug' }],
+        'The shop’s active delivery modes, in its order: deliveryModes [{ id, kind (carrier, pickup, collectionPoint), name, description, address, pricesByBottles, bottlesPerParcel, extraParcelCents, freeFromCents, freeFromBottles, mountainSurchargeCents, position }]. With country (and zipcode), only the modes serving that delivery address: a carrier whose address names a country delivers there only; pick-ups and collection points serve every address. 400 ‘Paramètre invalide.’ for a zipcode without country or any other parameter.',
+      params: [
+        { name: 'id', in: 'path', description: 'Shop id, public code or url slug' },
+        { name: 'country', in: 'query', description: 'Delivery address country code (FR, BE…)' },
+        { name: 'zipcode', in: 'query', description: 'Delivery address zip code (with country)' },
+      ],
     },
   },
   '/orders/get-cart-price': {
     post: {
-      summary: `Price a cart: { orders: [{ sellerId, products: [{ idTmp, productId, formatId, vintageId, quantity, isWrapped }], deliveryModeId?, promoCode?, mountain?, paymentType? }] } (20 sellers, 200 lines each at most) → orders [{ sellerId, sellerName, typology { key, name, ttc }, franco, price { totalHT, tva, duties, shipping, promoAmount, wrapping, totalTTC, payLater }, francoPercent, amountBeforeFranco, amountBeforeBottleFranco, nbrPackages, bottles, lines [{ idTmp, unitPriceCents, ttc, quantity, discountCents, totalHtCents, vatRate, vatCents, dutiesCents, totalTtcCents, wrappingCents, bottles }], promotions, promoCode, deliveryModeId, errors [{ code, message, messageEn, lineId?, value? }], deliveryModes, paymentTypes }]. No token needed; a Bearer token prices in the typology the user has in each shop. A product, format or vintage unknown to that seller (or not offered to the typology) gets the line error ‘Produit inexistant’. ${priceFields}`,
+      summary: `Price a cart: { orders: [{ sellerId, products: [{ idTmp, productId, formatId, vintageId, quantity, isWrapped }], deliveryModeId?, promoCode?, mountain?, paymentType? }], deliveryAddress?: { country, zipcode? } } (20 sellers, 200 lines each at most) → orders [{ sellerId, sellerName, typology { key, name, ttc }, franco, price { totalHT, tva, duties, shipping, promoAmount, wrapping, totalTTC, payLater }, francoPercent, amountBeforeFranco, amountBeforeBottleFranco, nbrPackages, bottles, lines [{ idTmp, unitPriceCents, ttc, quantity, discountCents, totalHtCents, vatRate, vatCents, dutiesCents, totalTtcCents, wrappingCents, bottles }], promotions, promoCode, deliveryModeId, errors [{ code, message, messageEn, lineId?, value? }], deliveryModes, paymentTypes }]. No token needed; a Bearer token prices in the typology the user has in each shop. A product, format or vintage unknown to that seller (or not offered to the typology) gets the line error ‘Produit inexistant’. With deliveryAddress (and always at checkout, from its delivery address), deliveryModes lists only the modes serving it, and a chosen mode that does not gets the error noDeliveryMode ‘Aucun mode de livraison disponible pour cette adresse’ (no shipping charged). ${priceFields}`,
       body: 'PriceRequest',
     },
   },
@@ -48,7 +52,7 @@ export const orderPaths: Record<string, Record<string, Op>> = {
   },
   '/orders': {
     get: {
-      summary: `Orders, newest first, 20 a page: orders (${record}), total, page, pageSize. Buyers get theirs; owners and collaborators with seeAllOrder get their shop’s; anyone else 403.`,
+      summary: `Orders, newest first, 20 a page: orders (${record}), total (counted up to 10,000), totalCapped (true when more match), page, pageSize. Buyers get theirs; owners and collaborators with seeAllOrder get their shop’s; anyone else 403.`,
       auth: 'user',
       params: [
         {
@@ -113,6 +117,13 @@ export const orderPaths: Record<string, Record<string, Op>> = {
       auth: 'user',
       body: 'StripeConfirm',
       params: [orderId],
+    },
+  },
+  '/payments/stripe/webhook': {
+    post: {
+      summary:
+        'Stripe’s webhook (no session: the `Stripe-Signature` header, HMAC-SHA256 of the raw body with STRIPE_WEBHOOK_SECRET, 300 s tolerance). 400 ‘La signature de la notification Stripe est invalide.’ when missing, wrong or stale; 503 ‘Les notifications de Stripe ne sont pas configurées sur ce serveur.’ without the secret. Each event id is handled once (a retry answers duplicate: true). payment_intent.succeeded → the orders it pays (metadata order/orders, else orders.payment.paymentIntent) become paid, earn their loyalty points and get one ledger row (payments: kind payment, method stripe or stripeSepa, amount = order TTC, reference = the PaymentIntent); payment_intent.processing → processing; payment_intent.payment_failed → error, the buyer notified and mailed ‘Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.’ with the order’s link; checkout.session.completed (setup mode) → the saved card or mandate recorded as the buyer’s return does; mandate.updated → the sepa_mandates row (active → completed, inactive → error, pending → processing), created for the shop of an order whose payment names the mandate; charge.refunded (in full) → refunded and a negative refund row. A move the payment lifecycle forbids (processing after paid) is acknowledged and changes nothing; other event types are acknowledged. Answer: received, type, duplicate?, orders (ids changed), mandates (ids created or changed).',
+      body: 'StripeEvent',
     },
   },
   '/orders/{id}/aborted-cart': {

@@ -42,9 +42,9 @@ async function boot(): Promise<Runtime> {
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   )
-  if (env.SEED_DEMO === 'true') {
+  if (env.SEED_DEMO !== 'false') {
     const [anyUser] = await database.db.select({ id: users.id }).from(users).limit(1)
-    if (!anyUser) await seedDemo(database.db)
+    if (!anyUser) await seedDemo(database.db, { activity: env.SEED_DEMO === 'true' })
   }
   const close = async () => {
     await database.close()
@@ -62,7 +62,11 @@ async function boot(): Promise<Runtime> {
       rateLimits: defaultRateLimits,
       storage: createStorage(env),
       stripe: env.STRIPE_SECRET_KEY
-        ? { secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            apiBase: env.STRIPE_API_BASE,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
         : undefined,
     },
   }

@@ -103,6 +103,10 @@ export const accessRules: readonly AccessRule[] = [
   ...rule('/get-api-key', [O, I]),
   ...rule(['/dashboard', d('/settings'), d('/orders'), d('/orders/:id')], [B, O, A, I]),
   ...rule(['/dashboard/notifications', '/dashboard/goto', '/resources/documents'], [B, O, A, I]),
+  // Generated sales PDFs: the provider decides who may read each one (404 for anyone else).
+  ...rule('/resources/document-files/:id', [B, O, A, I]),
+  // CSV exports of the sales lists: the route checks the list's own right before the provider.
+  ...rule('/resources/sales-export', [O, A, I]),
   ...rule('/resources/agent-mode', [A]),
   // Agents' menu has a calendar (spec 2.8), so agents may open it too.
   ...rule(d('/calendar'), [O, A, I]),
@@ -134,6 +138,8 @@ export const accessRules: readonly AccessRule[] = [
   ...rule(d('/products/add'), [O, A, I], { permissions: ['createProduct'] }),
   ...rule(d('/clients/add'), [O, A, I], { permissions: ['createClient'] }),
   ...rule(d('/orders/add'), [O, Ad, A, I]),
+  // A sales document's page: the provider decides who reads which document (agents: their clients').
+  ...rule(d('/orders/documents/:id'), [O, A, I]),
   ...rule(d('/clients/opportunities'), [O, I], {
     anyPermission: ['accessAgent', 'accessCollaborator', 'manageBudget'],
     anyModule: ['agents', 'iam'],
@@ -236,6 +242,7 @@ export const accessRules: readonly AccessRule[] = [
   ),
   ...rule('/cart', [B, P, O, I]),
   ...rule(['/cart/checkout', '/cart/confirmation'], [B]),
+  ...rule(['/groups/:token', d('/groups')], [B]),
   ...rule('/tickets', [B, O, I], { permissions: ['seeAllMessages'] }),
   ...rule('/admin', [Ad]),
 ]

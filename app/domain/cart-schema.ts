@@ -138,6 +138,14 @@ export type PricedOrderRequest = z.output<typeof PricedOrderShape>
 
 const PriceRequestShape = z.strictObject({
   orders: z.array(PricedOrderShape).min(1).max(MAX_CART_ORDERS),
+  /** Once known: only the delivery modes serving it are offered and accepted. */
+  deliveryAddress: z
+    .strictObject({
+      country: z.string().trim().min(1).max(100),
+      zipcode: z.string().trim().max(20).optional(),
+    })
+    .nullable()
+    .optional(),
 })
 /** POST /orders/get-cart-price. */
 export const PriceRequest = priceFree(PriceRequestShape)

@@ -32,6 +32,7 @@ export const pages: Record<string, PageInfo> = {
   '/dashboard/orders/samples': { title: 'Échantillons', tags: ['articles', 'dégustation'] },
   '/dashboard/orders/ventilate': { title: 'Ventilations', tags: ['ventes', 'répartition'] },
   '/dashboard/orders/:id': { title: 'Commande' },
+  '/dashboard/groups': { title: 'Commandes groupées', tags: ['commande groupée', 'groupe'] },
   '/dashboard/futures': { title: 'Précommandes', tags: ['primeurs', 'ventes'] },
   '/dashboard/futures/add': { title: 'Nouvelle précommande' },
   '/dashboard/futures/:id': { title: 'Précommande' },

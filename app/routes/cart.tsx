@@ -1,11 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Fragment } from 'react'
 import { CartOrderBlock } from '#app/components/cart/cart-order'
 import { EmptyCartButton, EmptyCartConfirmation } from '#app/components/cart/empty-cart-dialog'
 import { PlainPage } from '#app/components/dashboard/area-route'
 import { LoyaltyBlock } from '#app/components/loyalty/loyalty-block'
 import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { OpenGroupForm } from '#app/components/groups/open-group-form'
+import {
+  openGroupDefaults,
+  openGroupFromCart,
+  type OpenGroupReply,
+} from '#app/components/groups/open-group.server'
 import { buttonClass } from '#app/components/ui/button'
 import { describeCart } from '#app/utils/cart-view.server'
 import { guard } from '#app/utils/guard.server'
@@ -19,13 +25,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cart: view,
     confirmEmpty: new URL(request.url).searchParams.get('confirm') === 'empty',
     home: ctx.user ? '/shops' : '/',
+    // Grouped orders are for signed-in buyers; visitors and producers see no form.
+    groupDefaults: ctx.viewer.role === 'buyer' ? openGroupDefaults(ctx) : null,
   }
+}
+
+/** The page's one form of its own: "Commander à plusieurs" (the cart's others go to /resources/cart). */
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  const form = await request.formData()
+  if (form.get('intent') !== 'open-group') throw new Response('Requête invalide', { status: 400 })
+  return openGroupFromCart(ctx, request, form)
 }
 
 export const meta: MetaFunction = () => [{ title: 'Panier | Caveau' }]
 
 export default function Cart() {
-  const { cart, confirmEmpty, home } = useLoaderData<typeof loader>()
+  const { cart, confirmEmpty, home, groupDefaults } = useLoaderData<typeof loader>()
+  const reply = useActionData<OpenGroupReply>()?.openGroup ?? null
   if (!cart.orders.length) {
     return (
       <PlainPage title="Panier">
@@ -48,6 +65,13 @@ export default function Cart() {
         <Fragment key={order.sellerId}>
           <CartOrderBlock order={order} />
           {order.loyalty ? <LoyaltyBlock loyalty={order.loyalty} /> : null}
+          {groupDefaults ? (
+            <OpenGroupForm
+              order={order}
+              defaults={groupDefaults}
+              reply={reply?.sellerId === order.sellerId ? reply : null}
+            />
+          ) : null}
         </Fragment>
       ))}
       <div className="space-y-3 rounded-lg border border-gray-200 bg-white p-3 sm:p-4">

@@ -1,13 +1,241 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import type { DeliveryStatus } from '#app/api/db/schema'
+import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
+import { DeliveryStatusChip } from '#app/components/sales/chips'
+import { ListFilters } from '#app/components/sales/list-filters'
+import { EmptyList, ListPage, ListSummary, NoRight } from '#app/components/sales/list-page'
+import { Pagination } from '#app/components/sales/pagination'
+import { SalesTable, type Column } from '#app/components/sales/sales-table'
+import { buttonClass } from '#app/components/ui/button'
+import { titleOf } from '#app/domain/navigation'
+import { deliveryMachine } from '#app/domain/sales/machines'
+import { formatDate } from '#app/utils/format'
+import { guard } from '#app/utils/guard.server'
+import { deliveryStatusChoices } from '#app/utils/sales/choices'
+import { apiQuery, pageCount, readListQuery } from '#app/utils/sales/list-query.server'
+import { backToList } from '#app/utils/sales/redirect'
+import { salesRights } from '#app/utils/sales/rights.server'
+import { redirectWithToast } from '#app/utils/toast.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/delivery')
+const PATH = '/dashboard/delivery'
+
+const kindChoices = [
+  { value: 'delivery', label: 'Livraison' },
+  { value: 'return', label: 'Retour' },
+]
+const sorts = [{ value: 'date-desc', label: 'Plus récentes d’abord' }]
+
+type ShipmentJson = {
+  id: number
+  orderId: number
+  kind: 'delivery' | 'return'
+  status: DeliveryStatus
+  parcels: number
+  carrier: string | null
+  trackingRef: string | null
+  shippedAt: string | null
+  deliveredAt: string | null
+  createdAt: string
+  client: { id: number; name: string } | null
+}
+
+/** Shipments and returns (spec 4 delivery statuses): staff with manageDelivery. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const title = titleOf(PATH)
+  const list = readListQuery(request, {
+    statuses: deliveryStatusChoices,
+    sorts,
+    selects: { kind: ['delivery', 'return'] },
+  })
+  const listData = {
+    values: list.values,
+    errors: list.errors,
+    search: list.search,
+    filtered: list.filtered,
+  }
+  if (!salesRights(ctx).delivery) return { title, allowed: false as const, list: listData }
+  const a = list.applied
+  const result = await ctx.api.get<{ shipments: ShipmentJson[]; total: number; pageSize: number }>(
+    `/shipments${apiQuery({
+      q: a.q,
+      status: a.status,
+      kind: a.selects.kind,
+      from: a.from,
+      to: a.to,
+      page: list.page > 1 ? list.page : undefined,
+    })}`,
+  )
+  if (!result.ok) throw new Response(result.data.message, { status: result.status })
+  return {
+    title,
+    allowed: true as const,
+    list: listData,
+    total: result.data.total,
+    page: list.page,
+    pages: pageCount(result.data.total, result.data.pageSize),
+    shipments: result.data.shipments.map((s) => ({
+      id: s.id,
+      orderId: s.orderId,
+      kind: s.kind === 'return' ? 'Retour' : 'Livraison',
+      status: s.status,
+      next: deliveryMachine.next[s.status].map((to) => ({
+        value: to,
+        label: deliveryMachine.labels[to],
+      })),
+      parcels: s.parcels,
+      carrier: s.carrier,
+      trackingRef: s.trackingRef,
+      created: formatDate(s.createdAt),
+      shipped: s.shippedAt ? formatDate(s.shippedAt) : null,
+      delivered: s.deliveredAt ? formatDate(s.deliveredAt) : null,
+      client: s.client?.name ?? '—',
+    })),
+  }
+}
+
+/** A row's 'Mettre à jour': the delivery machine (in the API) decides; the list comes back. */
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  const form = await request.formData()
+  const back = backToList(form.get('redirectTo'), PATH)
+  if (!salesRights(ctx).delivery)
+    return redirectWithToast(request, back, {
+      type: 'error',
+      message: 'Vos droits ne vous permettent pas de gérer les expéditions.',
+    })
+  const id = String(form.get('shipmentId') ?? '')
+  const status = String(form.get('status') ?? '')
+  if (!/^[1-9]\d{0,9}$/.test(id) || !(status in deliveryMachine.next))
+    return redirectWithToast(request, back, {
+      type: 'error',
+      message: 'Choisissez le nouveau statut de l’expédition.',
+    })
+  const result = await ctx.api.put<{ message: string }>(`/shipments/${id}/status`, { status })
+  if (result.status === 404) throw new Response(result.data.message, { status: 404 })
+  return redirectWithToast(request, back, {
+    type: result.ok ? 'success' : 'error',
+    message: result.data.message ?? 'Le statut de l’expédition a été mis à jour.',
+  })
+}
+
 export const meta = areaMeta
 export { ErrorBoundary }
 
-export default function Page() {
+type Row = Extract<
+  ReturnType<typeof useLoaderData<typeof loader>>,
+  { allowed: true }
+>['shipments'][number]
+
+function StatusForm({ row, back }: { row: Row; back: string }) {
+  if (!row.next.length) return <span className="text-gray-600">—</span>
+  const id = `next-${row.id}`
   return (
-    <AreaRoute empty="Aucune expédition pour le moment. La préparation des colis et le suivi des envois arrivent avec le module Expéditions." />
+    <Form method="post" action={PATH} className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="shipmentId" value={row.id} />
+      <input type="hidden" name="redirectTo" value={back} />
+      <div>
+        <label htmlFor={id} className="sr-only">
+          Nouveau statut de l’expédition n° {row.id}
+        </label>
+        <select
+          id={id}
+          name="status"
+          className="block min-h-[44px] rounded-md border border-gray-300 bg-white px-2"
+        >
+          {row.next.map((n) => (
+            <option key={n.value} value={n.value}>
+              {n.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonClass('secondary')}>
+        Mettre à jour
+      </button>
+    </Form>
+  )
+}
+
+export default function Delivery() {
+  const loaded = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const { title, list } = loaded
+  if (!loaded.allowed)
+    return (
+      <ListPage title={title}>
+        <NoRight message="Vos droits ne vous permettent pas de gérer les expéditions." />
+      </ListPage>
+    )
+  const back = `${PATH}${location.search}`
+  const columns: Column<Row>[] = [
+    {
+      header: 'Expédition',
+      primary: true,
+      cell: (s) => (
+        <span>
+          {s.kind} n° {s.id}
+        </span>
+      ),
+    },
+    {
+      header: 'Commande',
+      cell: (s) => (
+        <Link to={`/dashboard/orders/${s.orderId}`} className="text-primary-dark underline">
+          Commande n° {s.orderId}
+        </Link>
+      ),
+    },
+    { header: 'Client', cell: (s) => s.client },
+    { header: 'Statut', cell: (s) => <DeliveryStatusChip status={s.status} /> },
+    { header: 'Colis', align: 'right', cell: (s) => s.parcels },
+    { header: 'Transporteur', cell: (s) => s.carrier ?? '—' },
+    { header: 'Suivi', cell: (s) => s.trackingRef ?? '—' },
+    {
+      header: 'Dates',
+      cell: (s) => (
+        <span className="flex flex-col text-xs">
+          <span>Créée le {s.created}</span>
+          {s.shipped ? <span>Expédiée le {s.shipped}</span> : null}
+          {s.delivered ? <span>Livrée le {s.delivered}</span> : null}
+        </span>
+      ),
+    },
+    { header: 'Changer le statut', cell: (s) => <StatusForm row={s} back={back} /> },
+  ]
+  return (
+    <ListPage title={title}>
+      <ListFilters
+        action={PATH}
+        label="Filtrer les expéditions"
+        values={list.values}
+        errors={list.errors}
+        searchPlaceholder="N° de commande, client, transporteur, suivi…"
+        statuses={deliveryStatusChoices}
+        selects={[
+          { name: 'kind', label: 'Type', all: 'Livraisons et retours', options: kindChoices },
+        ]}
+        sorts={sorts}
+        dateLabels={['Créées du', 'au']}
+        amounts={false}
+      />
+      <ListSummary items={[`${loaded.total} expédition${loaded.total > 1 ? 's' : ''}`]} />
+      {loaded.shipments.length === 0 ? (
+        <EmptyList
+          filtered={list.filtered}
+          empty="Aucune expédition pour le moment. Elles se créent depuis la page d’une commande validée."
+        />
+      ) : (
+        <SalesTable
+          caption="Expéditions et retours, des plus récents aux plus anciens"
+          columns={columns}
+          rows={loaded.shipments}
+          rowKey={(s) => s.id}
+          testId="shipments-table"
+        />
+      )}
+      <Pagination page={loaded.page} pages={loaded.pages} search={list.search} />
+    </ListPage>
   )
 }

@@ -1,13 +1,44 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
+import { KindList } from '#app/components/sales/kind-list'
+import { orderColumns } from '#app/components/sales/order-columns'
+import type { Column } from '#app/components/sales/sales-table'
+import type { OrderRow } from '#app/utils/sales/orders.server'
+import { guard } from '#app/utils/guard.server'
+import { loadKindList } from '#app/utils/sales/kind-list.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/futures')
+const PATH = '/dashboard/futures'
+
+/** Futures: pre-orders of a vintage not yet bottled, delivered later. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  return loadKindList(ctx, request, PATH, 'future', (rights) =>
+    rights.createFuture
+      ? { label: 'Nouvelle commande primeur', to: '/dashboard/futures/add' }
+      : null,
+  )
+}
 export const meta = areaMeta
 export { ErrorBoundary }
 
+const columns: Column<OrderRow>[] = [
+  orderColumns.number('/dashboard/futures'),
+  orderColumns.date,
+  orderColumns.client(PATH),
+  { header: 'Livraison prévue', cell: (o) => o.expectedDelivery ?? '—' },
+  orderColumns.total,
+  orderColumns.status,
+  orderColumns.payment,
+]
+
 export default function Page() {
   return (
-    <AreaRoute empty="Aucune précommande pour le moment. La vente en primeur arrive avec le module Précommandes." />
+    <KindList
+      path={PATH}
+      noun={['précommande', 'précommandes']}
+      empty="Aucune précommande pour le moment."
+      caption="Précommandes (primeurs), selon les filtres choisis"
+      columns={columns}
+    />
   )
 }

@@ -3,111 +3,165 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { OrderStatusChip } from '#app/components/checkout/order-status'
 import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { AreaPage } from '#app/components/dashboard/area-page'
+import { ListFilters } from '#app/components/sales/list-filters'
+import { EmptyList, ListPage, ListSummary } from '#app/components/sales/list-page'
+import { orderColumns } from '#app/components/sales/order-columns'
+import { Pagination } from '#app/components/sales/pagination'
+import { SalesTable, type Column } from '#app/components/sales/sales-table'
 import { titleOf } from '#app/domain/navigation'
 import { loadOrderList, type OrderListItem } from '#app/utils/checkout/orders.server'
 import { guard } from '#app/utils/guard.server'
+import { clientChoices } from '#app/utils/sales/clients.server'
+import { exportHref } from '#app/utils/sales/list-query'
+import { orderKindChoices, orderSorts, orderStatusChoices } from '#app/utils/sales/choices'
+import { loadOrdersPage, readOrderQuery, type OrderRow } from '#app/utils/sales/orders.server'
+import { salesRights } from '#app/utils/sales/rights.server'
 
+const PATH = '/dashboard/orders'
+
+/**
+ * Buyers follow their own orders; owners, collaborators with seeAllOrder and agents (their
+ * clients' orders) get the back office's list with filters, sort, pages and the CSV export.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
-  return { title: titleOf('/dashboard/orders'), ...(await loadOrderList(ctx, request)) }
+  const title = titleOf(PATH)
+  if (ctx.viewer.role === 'buyer') {
+    const mine = await loadOrderList(ctx, request)
+    return {
+      title,
+      audience: 'buyer' as const,
+      orders: mine.orders,
+      page: mine.page,
+      pages: mine.pages,
+    }
+  }
+  const rights = salesRights(ctx)
+  if (!rights.readOrders) return { title, audience: null, orders: [] as OrderRow[] }
+  const list = readOrderQuery(request, { selects: { kind: ['order', 'sample', 'future'] } })
+  const [found, clients] = await Promise.all([loadOrdersPage(ctx, list), clientChoices(ctx)])
+  const actions = [
+    rights.createOrder ? { label: 'Nouvelle commande', to: '/dashboard/orders/add' } : null,
+    rights.createQuote
+      ? { label: 'Nouveau devis', to: '/dashboard/orders/add?subType=quote' }
+      : null,
+    rights.bill ? { label: 'Nouvelle facture', to: '/dashboard/orders/add?subType=bill' } : null,
+  ].filter((a) => a !== null)
+  return {
+    title,
+    audience: ctx.viewer.role === 'agent' ? ('agent' as const) : ('shop' as const),
+    orders: found.rows,
+    total: found.total,
+    page: found.page,
+    pages: found.pages,
+    list: {
+      values: list.values,
+      errors: list.errors,
+      search: list.search,
+      filtered: list.filtered,
+    },
+    clients,
+    actions,
+    exportTo: exportHref('orders', list.search),
+  }
 }
 
 export const meta = areaMeta
 export { ErrorBoundary }
 
-function OrderTable({ orders, shop }: { orders: OrderListItem[]; shop: boolean }) {
+function BuyerTable({ orders }: { orders: OrderListItem[] }) {
+  const columns: Column<OrderListItem>[] = [
+    {
+      header: 'N°',
+      primary: true,
+      cell: (o) => (
+        <Link
+          to={`/dashboard/orders/${o.id}`}
+          className="inline-block min-h-[24px] font-medium text-primary-dark underline"
+        >
+          Commande n° {o.id}
+        </Link>
+      ),
+    },
+    { header: 'Date', cell: (o) => o.date },
+    { header: 'Producteur', cell: (o) => o.shop },
+    { header: 'Total TTC', align: 'right', cell: (o) => o.total },
+    { header: 'Statut', cell: (o) => <OrderStatusChip status={o.status} /> },
+  ]
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">
-          {shop ? 'Commandes reçues' : 'Mes commandes'}, de la plus récente à la plus ancienne
-        </caption>
-        <thead className="bg-gray-50 text-gray-700">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              N°
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {shop ? 'Client' : 'Producteur'}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Total TTC
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Statut
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {orders.map((o) => (
-            <tr key={o.id}>
-              <td className="px-3 py-2">
-                <Link
-                  to={`/dashboard/orders/${o.id}`}
-                  className="inline-block min-h-[24px] font-medium text-primary-dark underline"
-                >
-                  Commande n° {o.id}
-                </Link>
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">{o.date}</td>
-              <td className="px-3 py-2">{shop ? o.buyer : o.shop}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-right">{o.total}</td>
-              <td className="px-3 py-2">
-                <OrderStatusChip status={o.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SalesTable
+      caption="Mes commandes, de la plus récente à la plus ancienne"
+      columns={columns}
+      rows={orders}
+      rowKey={(o) => o.id}
+    />
   )
 }
 
-function Pages({ page, pages }: { page: number; pages: number }) {
-  if (pages <= 1) return null
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-      {page > 1 ? (
-        <Link to={`?page=${page - 1}`} className="text-primary-dark underline">
-          Page précédente
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span>
-        Page {page} sur {pages}
-      </span>
-      {page < pages ? (
-        <Link to={`?page=${page + 1}`} className="text-primary-dark underline">
-          Page suivante
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  )
-}
+const shopColumns: Column<OrderRow>[] = [
+  orderColumns.number(),
+  orderColumns.date,
+  orderColumns.client(PATH),
+  orderColumns.kind,
+  orderColumns.total,
+  orderColumns.status,
+  orderColumns.payment,
+  orderColumns.delivery,
+]
 
 export default function Orders() {
-  const { title, audience, agent, orders, page, pages } = useLoaderData<typeof loader>()
-  if (!audience || !orders.length) {
-    const empty = agent
-      ? 'Les commandes de vos clients arrivent avec le module Ventes.'
-      : !audience
-        ? 'Vos droits ne vous permettent pas de consulter les commandes de la boutique.'
-        : audience === 'buyer'
-          ? 'Vous n’avez pas encore passé de commande.'
-          : 'Aucune commande pour le moment.'
-    return <AreaPage title={title} empty={empty} />
+  const data = useLoaderData<typeof loader>()
+  const { title } = data
+  if (data.audience === null)
+    return (
+      <AreaPage
+        title={title}
+        empty="Vos droits ne vous permettent pas de consulter les commandes de la boutique."
+      />
+    )
+  if (data.audience === 'buyer') {
+    if (!data.orders.length)
+      return <AreaPage title={title} empty="Vous n’avez pas encore passé de commande." />
+    return (
+      <ListPage title={title}>
+        <BuyerTable orders={data.orders} />
+        <Pagination page={data.page} pages={data.pages} search="" />
+      </ListPage>
+    )
   }
+  const { list, orders, total, clients, actions, exportTo, page, pages } = data
   return (
-    <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
-      <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
-      <OrderTable orders={orders} shop={audience === 'shop'} />
-      <Pages page={page} pages={pages} />
-    </div>
+    <ListPage title={title} actions={actions} exportTo={exportTo}>
+      <ListFilters
+        action={PATH}
+        label="Filtrer les commandes"
+        values={list.values}
+        errors={list.errors}
+        searchPlaceholder="N° de commande, client, e-mail…"
+        statuses={orderStatusChoices}
+        clients={clients}
+        selects={[
+          { name: 'kind', label: 'Type', all: 'Tous les types', options: orderKindChoices },
+        ]}
+        sorts={orderSorts}
+      />
+      <ListSummary items={[`${total} commande${total > 1 ? 's' : ''}`]} />
+      {orders.length === 0 ? (
+        <EmptyList filtered={list.filtered} empty="Aucune commande pour le moment." />
+      ) : (
+        <SalesTable
+          caption={
+            data.audience === 'agent'
+              ? 'Commandes de vos clients, selon les filtres choisis'
+              : 'Commandes de la boutique, selon les filtres choisis'
+          }
+          columns={shopColumns}
+          rows={orders}
+          rowKey={(o) => o.id}
+          testId="orders-table"
+        />
+      )}
+      <Pagination page={page} pages={pages} search={list.search} />
+    </ListPage>
   )
 }

@@ -1,14 +1,23 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
+import { DocumentsList } from '#app/components/sales/documents-list'
+import { guard } from '#app/utils/guard.server'
+import { loadDocumentsList } from '#app/utils/sales/documents.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/orders/deposits')
+const PATH = '/dashboard/orders/deposits'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  return loadDocumentsList(ctx, request, PATH, 'deposit')
+}
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
   return (
-    <AreaRoute empty="Aucune facture d’acompte pour le moment. Les acomptes arrivent avec le module Ventes." />
+    <DocumentsList
+      path={PATH}
+      empty="Aucune facture d’acompte pour le moment. Elles s’émettent depuis la page d’une commande."
+    />
   )
 }

@@ -1,14 +1,18 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
+import { DocumentsList } from '#app/components/sales/documents-list'
+import { guard } from '#app/utils/guard.server'
+import { loadDocumentsList } from '#app/utils/sales/documents.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/orders/quotes')
+const PATH = '/dashboard/orders/quotes'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  return loadDocumentsList(ctx, request, PATH, 'quote')
+}
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun devis pour le moment. La création et le suivi des devis arrivent avec le module Ventes." />
-  )
+  return <DocumentsList path={PATH} empty="Aucun devis pour le moment." />
 }

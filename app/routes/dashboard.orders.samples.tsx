@@ -1,14 +1,41 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
+import { KindList } from '#app/components/sales/kind-list'
+import { orderColumns } from '#app/components/sales/order-columns'
+import { guard } from '#app/utils/guard.server'
+import { loadKindList } from '#app/utils/sales/kind-list.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/orders/samples')
+const PATH = '/dashboard/orders/samples'
+
+/** Samples: free orders of kind sample, tracked apart from sales. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  return loadKindList(ctx, request, PATH, 'sample', (rights) =>
+    rights.createOrder
+      ? { label: 'Nouvel échantillon', to: '/dashboard/orders/add?kind=sample' }
+      : null,
+  )
+}
 export const meta = areaMeta
 export { ErrorBoundary }
 
+const columns = [
+  orderColumns.number(),
+  orderColumns.date,
+  orderColumns.client(PATH),
+  orderColumns.total,
+  orderColumns.status,
+  orderColumns.delivery,
+]
+
 export default function Page() {
   return (
-    <AreaRoute empty="Aucun échantillon pour le moment. Le suivi des bouteilles de dégustation arrive avec le module Ventes." />
+    <KindList
+      path={PATH}
+      noun={['échantillon', 'échantillons']}
+      empty="Aucun échantillon pour le moment."
+      caption="Échantillons, selon les filtres choisis"
+      columns={columns}
+    />
   )
 }

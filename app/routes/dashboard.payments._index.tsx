@@ -1,13 +1,234 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
+import { ListFilters } from '#app/components/sales/list-filters'
+import { EmptyList, ListPage, ListSummary } from '#app/components/sales/list-page'
+import { Pagination } from '#app/components/sales/pagination'
+import { PaymentForm } from '#app/components/sales/payment-form'
+import { SalesTable, type Column } from '#app/components/sales/sales-table'
+import { documentHref } from '#app/components/sales/documents-list'
+import { titleOf } from '#app/domain/navigation'
+import {
+  ledgerMethodLabels,
+  paymentKindLabels,
+  type LedgerMethod,
+} from '#app/domain/sales/payments'
+import { formatCents, formatDate } from '#app/utils/format'
+import { guard } from '#app/utils/guard.server'
+import { ledgerMethodChoices, ledgerSorts, paymentKindChoices } from '#app/utils/sales/choices'
+import { clientChoices } from '#app/utils/sales/clients.server'
+import { exportHref } from '#app/utils/sales/list-query'
+import { apiQuery, readListQuery } from '#app/utils/sales/list-query.server'
+import { recordPayment } from '#app/utils/sales/payment-form.server'
+import { redirectWithToast } from '#app/utils/toast.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArea(request, '/dashboard/payments')
+const PATH = '/dashboard/payments'
+
+type LedgerJson = {
+  id: number
+  kind: 'payment' | 'refund' | 'credit'
+  method: string
+  amountCents: number
+  receivedAt: string
+  reference: string | null
+  clientId: number | null
+  clientName: string | null
+  orderId: number | null
+  documentId: number | null
+  documentNumber: string | null
+  creditId: number | null
+  creditNumber: string | null
+}
+
+const parisToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
+
+/** The ledger (receipts, refunds, credit notes used) with its filters; the guard asks seeAllPayment. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const list = readListQuery(request, {
+    sorts: ledgerSorts,
+    selects: {
+      kind: paymentKindChoices.map((c) => c.value),
+      method: ledgerMethodChoices.map((c) => c.value),
+    },
+  })
+  const a = list.applied
+  const [result, clients] = await Promise.all([
+    ctx.api.get<{ payments: LedgerJson[]; total: number; sumCents: number; pageCount: number }>(
+      `/payments${apiQuery({
+        q: a.q,
+        kind: a.selects.kind,
+        method: a.selects.method,
+        clientId: a.clientId,
+        from: a.from,
+        to: a.to,
+        min: a.minCents,
+        max: a.maxCents,
+        sort: a.sort,
+        page: list.page > 1 ? list.page : undefined,
+      })}`,
+    ),
+    clientChoices(ctx),
+  ])
+  if (!result.ok) throw new Response(result.data.message, { status: result.status })
+  const url = new URL(request.url)
+  const document = (url.searchParams.get('document') ?? '').slice(0, 40)
+  return {
+    title: titleOf(PATH),
+    list: {
+      values: list.values,
+      errors: list.errors,
+      search: list.search,
+      filtered: list.filtered,
+    },
+    clients,
+    total: result.data.total,
+    sum: formatCents(result.data.sumCents),
+    page: list.page,
+    pages: result.data.pageCount,
+    exportTo: exportHref('payments', list.search),
+    defaults: { document, receivedAt: parisToday() },
+    openForm: Boolean(document),
+    payments: result.data.payments.map((p) => ({
+      id: p.id,
+      date: formatDate(p.receivedAt),
+      kind: paymentKindLabels[p.kind] ?? p.kind,
+      method: ledgerMethodLabels[p.method as LedgerMethod] ?? p.method,
+      client: p.clientName || '—',
+      clientId: p.clientId,
+      documentId: p.documentId,
+      document: p.documentNumber ?? (p.orderId ? `Commande n° ${p.orderId}` : '—'),
+      orderId: p.orderId,
+      creditId: p.creditId,
+      credit: p.creditNumber,
+      reference: p.reference ?? '',
+      amount: formatCents(p.amountCents),
+      negative: p.amountCents < 0,
+    })),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  const outcome = await recordPayment(ctx, await request.formData())
+  if (!outcome.ok) return data({ result: outcome.result }, { status: outcome.status })
+  return redirectWithToast(request, PATH, {
+    type: 'success',
+    message: outcome.message ?? 'Le paiement a été enregistré.',
+  })
+}
+
 export const meta = areaMeta
 export { ErrorBoundary }
 
-export default function Page() {
+type Row = ReturnType<typeof useLoaderData<typeof loader>>['payments'][number]
+
+const link = 'text-primary-dark underline'
+
+const columns: Column<Row>[] = [
+  { header: 'Date', primary: true, cell: (p) => p.date },
+  { header: 'Type', cell: (p) => p.kind },
+  { header: 'Moyen', cell: (p) => p.method },
+  {
+    header: 'Client',
+    cell: (p) =>
+      p.clientId ? (
+        <Link
+          to={`${PATH}?clientId=${p.clientId}`}
+          className="text-gray-900 underline decoration-dotted"
+        >
+          {p.client}
+        </Link>
+      ) : (
+        p.client
+      ),
+  },
+  {
+    header: 'Document',
+    cell: (p) =>
+      p.documentId ? (
+        <Link to={documentHref(p.documentId)} className={link}>
+          {p.document}
+        </Link>
+      ) : p.orderId ? (
+        <Link to={`/dashboard/orders/${p.orderId}`} className={link}>
+          {p.document}
+        </Link>
+      ) : (
+        p.document
+      ),
+  },
+  {
+    header: 'Avoir utilisé',
+    cell: (p) =>
+      p.creditId && p.credit ? (
+        <Link to={documentHref(p.creditId)} className={link}>
+          {p.credit}
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
+  { header: 'Référence', cell: (p) => p.reference || '—' },
+  {
+    header: 'Montant',
+    align: 'right',
+    cell: (p) => <span className={p.negative ? 'text-red-700' : undefined}>{p.amount}</span>,
+  },
+]
+
+export default function Payments() {
+  const loaded = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
+  const { title, list } = loaded
   return (
-    <AreaRoute empty="Aucun paiement pour le moment. L’enregistrement des règlements arrive avec le module Paiements." />
+    <ListPage title={title} exportTo={loaded.exportTo}>
+      <details
+        className="rounded-lg border border-gray-200 bg-white p-4"
+        open={Boolean(reply) || loaded.openForm}
+        id="record"
+      >
+        <summary
+          id="record-payment"
+          className="inline-flex min-h-[44px] cursor-pointer items-center font-medium text-primary-dark"
+        >
+          Enregistrer un paiement
+        </summary>
+        <div className="mt-3">
+          <PaymentForm action={PATH} reply={reply?.result} defaults={loaded.defaults} />
+        </div>
+      </details>
+      <ListFilters
+        action={PATH}
+        label="Filtrer les paiements"
+        values={list.values}
+        errors={list.errors}
+        searchPlaceholder="Référence, client, n° de document…"
+        clients={loaded.clients}
+        selects={[
+          { name: 'kind', label: 'Type', all: 'Tous les types', options: paymentKindChoices },
+          { name: 'method', label: 'Moyen', all: 'Tous les moyens', options: ledgerMethodChoices },
+        ]}
+        sorts={ledgerSorts}
+        dateLabels={['Reçus du', 'au']}
+        amountLabels={['Montant min. (€)', 'Montant max. (€)']}
+      />
+      <ListSummary
+        items={[`${loaded.total} mouvement${loaded.total > 1 ? 's' : ''}`, `Total : ${loaded.sum}`]}
+      />
+      {loaded.payments.length === 0 ? (
+        <EmptyList filtered={list.filtered} empty="Aucun paiement enregistré pour le moment." />
+      ) : (
+        <SalesTable
+          caption="Paiements, remboursements et avoirs utilisés, selon les filtres choisis"
+          columns={columns}
+          rows={loaded.payments}
+          rowKey={(p) => p.id}
+          testId="payments-table"
+        />
+      )}
+      <Pagination page={loaded.page} pages={loaded.pages} search={list.search} />
+    </ListPage>
   )
 }

@@ -1,14 +1,84 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+import { Link, useLoaderData } from '@remix-run/react'
+import { PaymentStatusChip } from '#app/components/checkout/order-status'
+import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
+import { documentHref } from '#app/components/sales/documents-list'
+import { EmptyList, ListPage, ListSummary } from '#app/components/sales/list-page'
+import { SalesTable, type Column } from '#app/components/sales/sales-table'
+import { titleOf } from '#app/domain/navigation'
+import { formatCents } from '#app/utils/format'
+import { guard } from '#app/utils/guard.server'
+import { openDocumentRow, type OpenDocumentJson } from '#app/utils/sales/open-documents.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/payments/outstandings')
+const PATH = '/dashboard/payments/outstandings'
+
+/** Issued invoices and deposit invoices not fully paid and not yet due; the guard asks seeAllPayment. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const result = await ctx.api.get<{
+    documents: OpenDocumentJson[]
+    totals: { count: number; leftCents: number; dueCents: number }
+  }>('/payments/outstandings')
+  if (!result.ok) throw new Response(result.data.message, { status: result.status })
+  return {
+    title: titleOf(PATH),
+    count: result.data.totals.count,
+    left: formatCents(result.data.totals.leftCents),
+    documents: result.data.documents.map(openDocumentRow),
+  }
+}
+
 export const meta = areaMeta
 export { ErrorBoundary }
 
-export default function Page() {
+type Row = ReturnType<typeof useLoaderData<typeof loader>>['documents'][number]
+
+const columns: Column<Row>[] = [
+  {
+    header: 'Numéro',
+    primary: true,
+    cell: (d) => (
+      <Link to={documentHref(d.id)} className="font-medium text-primary-dark underline">
+        {d.number}
+      </Link>
+    ),
+  },
+  { header: 'Type', cell: (d) => d.typeLabel },
+  { header: 'Client', cell: (d) => d.client },
+  { header: 'Émise le', cell: (d) => d.issued },
+  { header: 'Échéance', cell: (d) => d.due },
+  { header: 'Montant dû', align: 'right', cell: (d) => d.dueAmount },
+  { header: 'Payé', align: 'right', cell: (d) => d.paid },
+  { header: 'Reste à payer', align: 'right', cell: (d) => d.left },
+  { header: 'Paiement', cell: (d) => <PaymentStatusChip status={d.paymentStatus} /> },
+  {
+    header: 'Action',
+    cell: (d) => (
+      <Link to={d.recordHref} className="text-primary-dark underline">
+        Enregistrer un paiement
+      </Link>
+    ),
+  },
+]
+
+export default function Outstandings() {
+  const { title, count, left, documents } = useLoaderData<typeof loader>()
   return (
-    <AreaRoute empty="Aucun encours pour le moment. Le suivi des sommes à encaisser arrive avec le module Paiements." />
+    <ListPage title={title}>
+      <ListSummary
+        items={[`${count} document${count > 1 ? 's' : ''} à échoir`, `Reste à encaisser : ${left}`]}
+      />
+      {documents.length === 0 ? (
+        <EmptyList filtered={false} empty="Aucune facture en attente de paiement avant échéance." />
+      ) : (
+        <SalesTable
+          caption="Factures émises, non réglées, dont l’échéance n’est pas passée, de la plus proche à la plus lointaine"
+          columns={columns}
+          rows={documents}
+          rowKey={(d) => d.id}
+          testId="outstandings-table"
+        />
+      )}
+    </ListPage>
   )
 }

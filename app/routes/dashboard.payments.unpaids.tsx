@@ -1,14 +1,177 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { PaymentStatusChip } from '#app/components/checkout/order-status'
+import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
+import { documentHref } from '#app/components/sales/documents-list'
+import { EmptyList, ListPage, ListSummary } from '#app/components/sales/list-page'
+import { buttonClass } from '#app/components/ui/button'
+import { ErrorList } from '#app/components/ui/error-list'
+import { titleOf } from '#app/domain/navigation'
+import { formatCents, formatDateTime } from '#app/utils/format'
+import { guard } from '#app/utils/guard.server'
+import { openDocumentRow, type OpenDocumentJson } from '#app/utils/sales/open-documents.server'
+import { sendReminder, type ReminderReply } from '#app/utils/sales/reminder-form.server'
+import { redirectWithToast } from '#app/utils/toast.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/payments/unpaids')
+const PATH = '/dashboard/payments/unpaids'
+
+type ReminderJson = { id: number; recipients: string[]; sentAt: string }
+
+/** Overdue invoices, what is left on each, their reminders; the guard asks seeAllPayment. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const result = await ctx.api.get<{
+    documents: OpenDocumentJson[]
+    totals: { count: number; leftCents: number }
+  }>('/payments/unpaids')
+  if (!result.ok) throw new Response(result.data.message, { status: result.status })
+  const documents = result.data.documents.map(openDocumentRow)
+  // The history of each reminded document; the others have none to read.
+  const histories = await Promise.all(
+    documents.map((d) =>
+      d.reminderCount > 0
+        ? ctx.api.get<{ reminders: ReminderJson[] }>(`/payments/unpaids/${d.id}/reminders`)
+        : null,
+    ),
+  )
+  return {
+    title: titleOf(PATH),
+    count: result.data.totals.count,
+    left: formatCents(result.data.totals.leftCents),
+    documents: documents.map((d, i) => {
+      const history = histories[i]
+      return {
+        ...d,
+        reminders:
+          history?.ok === true
+            ? history.data.reminders.map((r) => ({
+                id: r.id,
+                sentAt: formatDateTime(r.sentAt),
+                recipients: r.recipients.join(', '),
+              }))
+            : [],
+      }
+    }),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  const form = await request.formData()
+  if (form.get('intent') !== 'remind') throw new Response('Action inconnue.', { status: 400 })
+  const outcome = await sendReminder(ctx, form)
+  if (!outcome.ok) return data({ reminder: outcome.reply }, { status: outcome.status })
+  return redirectWithToast(request, PATH, { type: 'success', message: outcome.message })
+}
+
 export const meta = areaMeta
 export { ErrorBoundary }
 
-export default function Page() {
+type Row = ReturnType<typeof useLoaderData<typeof loader>>['documents'][number]
+
+function ReminderForm({ row, reply }: { row: Row; reply?: ReminderReply }) {
+  const mine = reply?.documentId === row.id ? reply : undefined
+  const id = `emails-${row.id}`
   return (
-    <AreaRoute empty="Aucun impayé pour le moment. Les relances automatiques arrivent avec le module Paiements." />
+    <Form method="post" action={PATH} noValidate className="space-y-1">
+      <input type="hidden" name="intent" value="remind" />
+      <input type="hidden" name="documentId" value={row.id} />
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+        Destinataires de la relance ({row.number})
+      </label>
+      <input
+        id={id}
+        name="emails"
+        type="text"
+        inputMode="email"
+        autoComplete="off"
+        defaultValue={mine ? mine.emails : row.clientEmail}
+        aria-invalid={mine ? true : undefined}
+        aria-describedby={`${id}-hint${mine ? ` ${id}-error` : ''}`}
+        className={`block min-h-[44px] w-full rounded-md border bg-white px-3 py-2 ${mine ? 'border-red-600' : 'border-gray-300'}`}
+      />
+      <p id={`${id}-hint`} className="text-xs text-gray-600">
+        Séparez les adresses par des virgules ou des espaces.
+      </p>
+      <ErrorList id={`${id}-error`} errors={mine ? [mine.error] : null} />
+      <button type="submit" className={buttonClass('secondary')}>
+        Envoyer la relance
+      </button>
+    </Form>
+  )
+}
+
+function UnpaidCard({ row, reply }: { row: Row; reply?: ReminderReply }) {
+  return (
+    <li className="rounded-lg border border-gray-200 bg-white p-4" data-testid="unpaid">
+      <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
+        <div className="space-y-2">
+          <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">
+            <Link to={documentHref(row.id)} className="text-primary-dark underline">
+              {row.typeLabel} {row.number}
+            </Link>
+            <PaymentStatusChip status={row.paymentStatus} />
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-gray-600">Client</dt>
+            <dd>{row.client}</dd>
+            <dt className="text-gray-600">Échéance</dt>
+            <dd>
+              {row.due} ({row.daysLate} jour{row.daysLate > 1 ? 's' : ''} de retard)
+            </dd>
+            <dt className="text-gray-600">Reste dû</dt>
+            <dd className="font-medium">
+              {row.left} <span className="font-normal text-gray-600">sur {row.dueAmount}</span>
+            </dd>
+            <dt className="text-gray-600">Dernière relance</dt>
+            <dd>{row.lastReminder ?? 'Aucune'}</dd>
+          </dl>
+          <p className="text-sm">
+            <Link to={row.recordHref} className="text-primary-dark underline">
+              Enregistrer un paiement
+            </Link>
+          </p>
+          {row.reminders.length ? (
+            <details className="text-sm">
+              <summary className="inline-flex min-h-[44px] cursor-pointer items-center text-primary-dark">
+                Historique des relances ({row.reminders.length})
+              </summary>
+              <ul className="mt-1 space-y-1" aria-label={`Relances de ${row.number}`}>
+                {row.reminders.map((r) => (
+                  <li key={r.id}>
+                    {r.sentAt} — {r.recipients}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </div>
+        <ReminderForm row={row} reply={reply} />
+      </div>
+    </li>
+  )
+}
+
+export default function Unpaids() {
+  const { title, count, left, documents } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()?.reminder
+  return (
+    <ListPage title={title}>
+      <ListSummary
+        items={[`${count} document${count > 1 ? 's' : ''} en retard`, `Reste dû : ${left}`]}
+      />
+      {documents.length === 0 ? (
+        <EmptyList filtered={false} empty="Aucune facture en retard de paiement." />
+      ) : (
+        <ul
+          className="space-y-3"
+          aria-label="Factures en retard, de la plus ancienne échéance à la plus récente"
+        >
+          {documents.map((d) => (
+            <UnpaidCard key={d.id} row={d} reply={reply} />
+          ))}
+        </ul>
+      )}
+    </ListPage>
   )
 }

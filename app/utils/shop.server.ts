@@ -52,6 +52,8 @@ export type CartSummary = {
     shopHref: string
     count: number
     totalCents: number | null
+    /** What a loyalty reward took off, cents TTC (already inside totalCents). */
+    loyaltyDiscountCents: number
     lines: { idTmp: string; name: string; detail: string; quantity: number }[]
     /** The drawer only says there are spec 8 errors (a mode still to choose is not one). */
     hasErrors: boolean
@@ -70,6 +72,7 @@ export async function summariseCart(ctx: GuardContext, request: Request): Promis
       shopHref: o.shopHref,
       count: o.count,
       totalCents: o.totals?.totalTTC ?? null,
+      loyaltyDiscountCents: o.totals?.loyaltyDiscount ?? 0,
       lines: o.lines.map(({ idTmp, name, detail, quantity }) => ({
         idTmp,
         name,

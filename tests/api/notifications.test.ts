@@ -177,7 +177,7 @@ describe('PUT /v1/notifications-centers/mark-all-as-seen', () => {
 describe('seed', () => {
   it('adds no notification when run again', async () => {
     const before = await t.database.db.select({ id: notifications.id }).from(notifications)
-    await seedDemo(t.database.db)
+    await seedDemo(t.database.db, { activity: false })
     const after = await t.database.db.select({ id: notifications.id }).from(notifications)
     expect(after).toHaveLength(before.length)
   })

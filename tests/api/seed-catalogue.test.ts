@@ -21,7 +21,7 @@ let shopIds: { source: number; martin: number }
 
 beforeAll(async () => {
   ;({ database, drop } = await createTestDatabase())
-  await seedDemo(database.db)
+  await seedDemo(database.db, { activity: false })
   const rows = await database.db.select({ id: shops.id, url: shops.urlShop }).from(shops)
   const idOf = (url: string) => rows.find((r) => r.url === url)!.id
   shopIds = { source: idOf('domaine-de-la-source'), martin: idOf('maison-martin') }
@@ -167,7 +167,7 @@ describe('demo catalogue seed', () => {
         ),
       )
     const before = await counts()
-    await seedDemo(database.db)
+    await seedDemo(database.db, { activity: false })
     expect(await counts()).toEqual(before)
   })
 })

@@ -1,6 +1,6 @@
 import { createApi, type Api } from '#app/api/app'
 import { type Database } from '#app/api/db/client'
-import { seedDemo } from '#app/api/db/seed'
+import { seedDemo, type SeedOptions } from '#app/api/db/seed'
 import { defaultRateLimits } from '#app/api/runtime.server'
 import { createMailer } from '#app/api/services/mail'
 import type { ApiConfig, ApiDeps } from '#app/api/types'
@@ -19,10 +19,17 @@ export type TestApi = {
   close(): Promise<void>
 }
 
-/** A provider API on its own seeded database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+/**
+ * A provider API on its own seeded database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL).
+ * The demo's year of sales is left out unless `seed.activity` asks for it: most tests bring their
+ * own orders, and the year takes seconds to seed.
+ */
+export async function createTestApi(
+  overrides: Partial<ApiConfig> = {},
+  seed: SeedOptions = {},
+): Promise<TestApi> {
   const { database, drop } = await createTestDatabase()
-  await seedDemo(database.db)
+  await seedDemo(database.db, { activity: seed.activity ?? false })
   const deps: ApiDeps = {
     db: database.db,
     mailer: createMailer(database.db, { from: 'test@caveau.test' }),

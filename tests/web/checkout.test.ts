@@ -260,8 +260,10 @@ describe('the orders pages', () => {
     )
     expect((await list('owner')).orders.map((o) => o.id)).toContain(orderId)
     expect((await list('owner2')).orders.map((o) => o.id)).not.toContain(orderId)
-    // Agents have no order list yet: nothing is asked of the API.
-    expect(await list('agent')).toMatchObject({ audience: null, orders: [] })
+    // Agents read their own clients' orders only: this buyer is not one of them.
+    const agent = await list('agent')
+    expect(agent.audience).toBe('agent')
+    expect(agent.orders.map((o) => o.id)).not.toContain(orderId)
   })
 
   it('shows the order to its buyer and its shop only', async () => {

@@ -654,6 +654,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_shop_status_idx').on(t.shopId, t.status, t.createdAt),
     index('orders_shop_created_idx').on(t.shopId, t.createdAt, t.id),
+    // Sorting or filtering a shop's orders by amount reads this index instead of sorting them all.
+    index('orders_shop_total_idx').on(t.shopId, t.totalTtcCents, t.id),
     index('orders_shop_kind_created_idx').on(t.shopId, t.kind, t.createdAt),
     index('orders_shop_client_idx').on(t.shopId, t.clientId, t.createdAt),
     index('orders_shop_agent_idx').on(t.shopId, t.agentId, t.createdAt),

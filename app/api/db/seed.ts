@@ -21,6 +21,7 @@ import {
 import { seedCatalogue } from './seed-catalogue'
 import { seedDelivery } from './seed-delivery'
 import { seedLoyalty } from './seed-loyalty'
+import { seedSales } from './seed-sales'
 
 export const DEMO_PASSWORD = 'Demo1234'
 
@@ -130,8 +131,16 @@ const limitedAuthorizations: Authorizations = {
 
 const inactiveInShop2: ShopModule[] = ['stocks', 'analytics', 'accounting', 'iframes']
 
+export type SeedOptions = {
+  /**
+   * The year of sales of shop 1 (clients, orders, invoices, payments…; app/api/db/seed-sales.ts).
+   * On by default (npm start, e2e); the API and loader tests seed without it, for speed.
+   */
+  activity?: boolean
+}
+
 /** Inserts the demo accounts and shops that are missing; running it twice changes nothing. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const userIds = new Map<string, number>()
   for (const u of demoUsers) {
@@ -253,6 +262,16 @@ export async function seedDemo(db: Db): Promise<void> {
       createdAt: hoursAgo(2),
     },
   ])
+
+  if (options.activity ?? true)
+    await seedSales(db, {
+      shopId: shop1,
+      owner: id('owner@caveau.test'),
+      iam: id('iam@caveau.test'),
+      agent: id('agent@caveau.test'),
+      buyer: id('buyer@caveau.test'),
+      pro: id('pro@caveau.test'),
+    })
 }
 
 type DemoNotification = {

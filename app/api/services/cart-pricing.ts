@@ -9,6 +9,7 @@ import type { Context } from 'hono'
 import { buyerTypology, formatLabel, productVisibleTo, vintageLabel } from '#app/domain/catalogue'
 import type { PricedOrderRequest } from '#app/domain/cart-schema'
 import { priceOrder } from '#app/domain/pricing'
+import { modesServing, type DeliveryAddressArea } from '#app/domain/pricing/delivery-zones'
 import { cartError } from '#app/domain/pricing/errors'
 import type {
   CartError,
@@ -260,13 +261,18 @@ function priceSeller(
   catalogue: Catalogue,
   modes: DeliveryModeRow[],
   loyalty: LoyaltyContext | undefined,
-  options: { placing: boolean; mountain?: boolean; now: Date },
+  options: {
+    placing: boolean
+    mountain?: boolean
+    address?: DeliveryAddressArea | null
+    now: Date
+  },
 ): SellerPricing {
   const base = {
     request,
     shop: shop ?? null,
     typology: null,
-    deliveryModes: modes,
+    deliveryModes: modesServing(modes, options.address),
     paymentTypes: shop?.settings.paymentTypes ?? [],
     sources: new Map<string, LineSource>(),
     loyalty: loyaltyAnswer(loyalty, null, 0),
@@ -353,6 +359,7 @@ function priceSeller(
     promoCode: request.promoCode ?? null,
     deliveryModes: modes,
     deliveryModeId: request.deliveryModeId ?? null,
+    deliveryAddress: options.address ?? null,
     mountain: request.mountain ?? options.mountain ?? false,
     paymentType: request.paymentType ?? null,
     placing: options.placing,
@@ -386,7 +393,14 @@ function priceSeller(
 export async function priceCart(
   c: Context<ApiEnv>,
   requests: PricedOrderRequest[],
-  options: { db?: Db; userId?: number; placing?: boolean; mountain?: boolean } = {},
+  options: {
+    db?: Db
+    userId?: number
+    placing?: boolean
+    mountain?: boolean
+    /** The delivery address once known: only the modes serving it are offered and accepted. */
+    address?: DeliveryAddressArea | null
+  } = {},
 ): Promise<SellerPricing[]> {
   const db = options.db ?? c.get('deps').db
   // A checkout passes its buyer: reading the session would query outside its transaction, which
@@ -414,7 +428,12 @@ export async function priceCart(
       catalogue,
       modes.get(request.sellerId) ?? [],
       loyalty.get(request.sellerId),
-      { placing: options.placing ?? false, mountain: options.mountain, now },
+      {
+        placing: options.placing ?? false,
+        mountain: options.mountain,
+        address: options.address,
+        now,
+      },
     ),
   )
 }

@@ -13,6 +13,7 @@ import type { Db } from '../db/client'
 import { orderLines, orders, productFormats, users } from '../db/schema'
 import type { ApiEnv } from '../types'
 import { catalogueChanged } from './catalogue-events'
+import { ensureClientForBuyer } from './clients'
 import { lineNames, priceCart, type SellerPricing } from './cart-pricing'
 import { removePlacedOrders } from './carts'
 import { notify } from './notifications'
@@ -22,6 +23,12 @@ import { startSetup } from './payments'
 import { isStripePayment, requireStripe } from './stripe'
 
 export type SellerErrors = { sellerId: number; errors: CartError[] }
+
+/**
+ * A grouped order's placing (services/grouped-orders.ts): its order carries the group's id, and
+ * the organiser's own cart is left alone, since the lines came from the group, not from it.
+ */
+export type PlaceOptions = { groupId?: number }
 
 /** The checkout cannot be placed as it is: what each seller's order lacks. */
 export class CheckoutRefused extends Error {
@@ -80,6 +87,7 @@ function orderRow(
   checkout: Checkout,
   request: CheckoutOrderRequest,
   seller: SellerPricing,
+  options: PlaceOptions,
 ) {
   const { price } = seller
   const mode = seller.deliveryModes.find((m) => m.id === price.deliveryModeId)
@@ -116,6 +124,7 @@ function orderRow(
     promoCode: price.promoCode?.applied ? price.promoCode.code : null,
     promotions: [...price.promotions, ...rewardApplied(seller)],
     notes: request.notes ?? null,
+    groupId: options.groupId ?? null,
   }
 }
 
@@ -126,7 +135,12 @@ type Placed = {
   stocked: number[]
 }
 
-async function placeOnce(c: Context<ApiEnv>, buyerId: number, checkout: Checkout): Promise<Placed> {
+async function placeOnce(
+  c: Context<ApiEnv>,
+  buyerId: number,
+  checkout: Checkout,
+  options: PlaceOptions,
+): Promise<Placed> {
   return c.get('deps').db.transaction(async (tx) => {
     const existing = await tx
       .select({ id: orders.id, shopId: orders.shopId })
@@ -146,6 +160,7 @@ async function placeOnce(c: Context<ApiEnv>, buyerId: number, checkout: Checkout
       userId: buyerId,
       placing: true,
       mountain: checkout.mountain,
+      address: checkout.deliveryAddress,
     })
     const refused = pricing
       .filter((p) => p.price.errors.length > 0)
@@ -154,9 +169,18 @@ async function placeOnce(c: Context<ApiEnv>, buyerId: number, checkout: Checkout
     const stock = await takeStock(tx, pricing)
     if (stock.short.length > 0) throw new CheckoutRefused(stock.short)
 
+    // Every order names the shop's client: the buyer's client row, made on their first order.
+    const clientIds: number[] = []
+    for (const request of todo)
+      clientIds.push(await ensureClientForBuyer(tx, request.sellerId, buyerId))
     const rows = await tx
       .insert(orders)
-      .values(todo.map((request, i) => orderRow(buyerId, checkout, request, pricing[i])))
+      .values(
+        todo.map((request, i) => ({
+          ...orderRow(buyerId, checkout, request, pricing[i], options),
+          clientId: clientIds[i],
+        })),
+      )
       .returning({ id: orders.id, shopId: orders.shopId, total: orders.totalTtcCents })
     const lineRows = rows.flatMap((row, i) =>
       pricing[i].price.lines.map((line, position) => {
@@ -203,11 +227,12 @@ async function placeOnce(c: Context<ApiEnv>, buyerId: number, checkout: Checkout
         redirectLink: `/dashboard/orders/${row.id}`,
       })
     }
-    await removePlacedOrders(
-      tx,
-      buyerId,
-      checkout.orders.map((o) => o.sellerId),
-    )
+    if (options.groupId === undefined)
+      await removePlacedOrders(
+        tx,
+        buyerId,
+        checkout.orders.map((o) => o.sellerId),
+      )
     return {
       ids: [...existing.map((o) => o.id), ...rows.map((r) => r.id)],
       created: rows.map((r, i) => ({
@@ -239,7 +264,7 @@ async function mailSellers(c: Context<ApiEnv>, records: OrderRecord[], created: 
       text: [
         'Bonjour,',
         '',
-        `${order.buyer.username} a passé une commande de ${eurosLabel(order.totalTtcCents)} TTC ` +
+        `${order.buyer?.username ?? order.client?.name ?? ''} a passé une commande de ${eurosLabel(order.totalTtcCents)} TTC ` +
           `sur ${order.shop.name} :`,
         ...order.lines.map(
           (l) =>
@@ -260,15 +285,16 @@ export async function placeCheckout(
   c: Context<ApiEnv>,
   buyerId: number,
   checkout: Checkout,
+  options: PlaceOptions = {},
 ): Promise<{ orders: OrderRecord[]; created: boolean; redirectUrl: string | null }> {
   if (checkout.orders.some((o) => isStripePayment(o.paymentType)))
     requireStripe(c.get('deps').config)
   let placed: Placed
   try {
-    placed = await placeOnce(c, buyerId, checkout)
+    placed = await placeOnce(c, buyerId, checkout, options)
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    placed = await placeOnce(c, buyerId, checkout)
+    placed = await placeOnce(c, buyerId, checkout, options)
   }
   const { db } = c.get('deps')
   const records = await loadOrderRecords(db, placed.ids)

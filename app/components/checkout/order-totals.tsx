@@ -7,6 +7,8 @@ export type Totals = {
   shipping: number
   wrapping: number
   promoAmount: number
+  /** What a loyalty reward took off, TTC (already inside the totals). */
+  loyaltyDiscount?: number
   totalTTC: number
 }
 
@@ -27,6 +29,7 @@ export function OrderTotals({
   return (
     <dl className="space-y-1 text-sm text-gray-800">
       {totals.promoAmount > 0 ? row('Remise', -totals.promoAmount) : null}
+      {totals.loyaltyDiscount ? row('Remise fidélité', -totals.loyaltyDiscount) : null}
       {totals.wrapping > 0 ? row('Emballage cadeau', totals.wrapping) : null}
       {hasShipping ? row('Livraison', totals.shipping) : null}
       {row('Total HT', totals.totalHT)}

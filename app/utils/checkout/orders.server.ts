@@ -33,7 +33,7 @@ function buyerName(order: OrderJson): string {
   const contact = (order.contact ?? {}) as Record<string, unknown>
   const name = [text(contact.firstname), text(contact.lastname)].filter(Boolean).join(' ')
   const business = text(contact.businessName)
-  return [business, name || order.buyer.username].filter(Boolean).join(' — ')
+  return [business, name || order.buyer?.username || order.client?.name].filter(Boolean).join(' — ')
 }
 
 /** An address as printed lines: title, recipient, street, zip code and city, country. */
@@ -96,7 +96,7 @@ function detail(order: OrderJson) {
     shop: order.shop.name,
     buyer: buyerName(order),
     contact: {
-      email: text(contact.email) ?? order.buyer.email,
+      email: text(contact.email) ?? order.buyer?.email ?? order.client?.email ?? null,
       phone: text(contact.phone),
       siret: text(contact.siret),
     },

@@ -1,0 +1,118 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { loginUrl } from '#app/domain/redirect'
+import { guard } from '#app/utils/guard.server'
+import { centsToInput, parseEuros } from '#app/utils/sales/euros'
+import { fetchProviderFile } from '#app/utils/provider.server'
+import { salesRights, type SalesRights } from '#app/utils/sales/rights.server'
+
+/**
+ * The CSV export of a sales list, with the list's own filters, streamed from the provider for
+ * the signed-in user. `list` names the list; the other parameters are the list's filters, in the
+ * page's form (amounts in euros) and passed on in the API's. A viewer whose rights do not cover
+ * the list gets a 403 here: the provider is not asked, since its 403 would sign them out.
+ */
+type ExportSpec = {
+  path: string
+  allowed: (rights: SalesRights) => boolean
+  /** Page parameters → API parameters. */
+  query: (params: URLSearchParams) => URLSearchParams
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+function common(params: URLSearchParams, amounts: 'cents' | 'euros') {
+  const out = new URLSearchParams()
+  const q = params.get('q')?.trim()
+  if (q) out.set('q', q.slice(0, 100))
+  const clientId = params.get('clientId')
+  if (clientId && /^[1-9]\d{0,8}$/.test(clientId)) out.set('clientId', clientId)
+  for (const key of ['from', 'to']) {
+    const day = params.get(key)
+    if (day && DAY.test(day)) out.set(key, day)
+  }
+  for (const key of ['min', 'max']) {
+    const value = parseEuros(params.get(key) ?? '')
+    if (value === null) continue
+    out.set(key, amounts === 'cents' ? String(value) : centsToInput(value))
+  }
+  return out
+}
+
+const pick = (params: URLSearchParams, out: URLSearchParams, key: string, allowed: RegExp) => {
+  const value = params.get(key)
+  if (value && allowed.test(value)) out.set(key, value)
+}
+
+const specs: Record<string, ExportSpec> = {
+  orders: {
+    path: '/orders/export.csv',
+    allowed: (r) => r.readOrders,
+    query: (params) => {
+      const out = common(params, 'cents')
+      pick(params, out, 'status', /^[a-z]+$/)
+      pick(params, out, 'kind', /^(order|sample|future)$/)
+      pick(params, out, 'ventilated', /^1$/)
+      const [sort, dir] = (params.get('sort') ?? '').split('-')
+      if (/^(date|amount|client|status)$/.test(sort ?? '')) out.set('sort', sort)
+      if (/^(asc|desc)$/.test(dir ?? '')) out.set('dir', dir)
+      return out
+    },
+  },
+  documents: {
+    path: '/sales-documents/export.csv',
+    allowed: (r) => r.readDocuments,
+    query: (params) => {
+      const out = common(params, 'euros')
+      const type = params.get('type')
+      out.set('type', type && /^(quote|invoice|deposit|credit)$/.test(type) ? type : 'all')
+      pick(params, out, 'status', /^[a-z]+$/)
+      const [sort, dir] = (params.get('sort') ?? '').split('-')
+      if (/^(date|number|amount|client)$/.test(sort ?? '')) out.set('sort', sort)
+      if (/^(asc|desc)$/.test(dir ?? '')) out.set('dir', dir)
+      return out
+    },
+  },
+  payments: {
+    path: '/payments/export.csv',
+    allowed: (r) => r.payments,
+    query: (params) => {
+      const out = common(params, 'cents')
+      pick(params, out, 'kind', /^(payment|refund|credit)$/)
+      pick(params, out, 'method', /^[a-zA-Z]+$/)
+      pick(params, out, 'sort', /^-?(receivedAt|amount)$/)
+      return out
+    },
+  },
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const params = new URL(request.url).searchParams
+  const spec = specs[params.get('list') ?? '']
+  if (!spec) throw new Response('Liste inconnue.', { status: 404 })
+  if (!ctx.auth.jwt || !spec.allowed(salesRights(ctx)))
+    throw new Response('Vos droits ne vous permettent pas d’exporter cette liste.', { status: 403 })
+  const query = spec.query(params).toString()
+  const res = await fetchProviderFile(
+    request,
+    `${spec.path}${query ? `?${query}` : ''}`,
+    ctx.auth.jwt,
+  )
+  if (res.status === 401) {
+    const url = new URL(request.url)
+    throw redirect(loginUrl(url.pathname + url.search))
+  }
+  if (!res.ok || !res.body)
+    throw new Response('L’export n’a pas pu être préparé.', {
+      status: res.status === 400 ? 400 : 502,
+    })
+  return new Response(res.body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition':
+        res.headers.get('content-disposition') ?? 'attachment; filename="export.csv"',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_shop_total_idx" ON "orders" USING btree ("shop_id","total_ttc_cents","id");

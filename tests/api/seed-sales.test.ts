@@ -1,0 +1,253 @@
+/**
+ * The demo's year of sales (app/api/db/seed-sales.ts): seeded once through the real services, it
+ * must hold every invariant the back office promises (gapless numbers in issue order, paid
+ * amounts equal to the ledger, totals from the pricing engine) and give every list something true.
+ */
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  clients,
+  orders,
+  paymentReminders,
+  payments,
+  salesDocuments,
+  sepaMandates,
+  shipments,
+  shops,
+  users,
+} from '#app/api/db/schema'
+import { seedDemo } from '#app/api/db/seed'
+import { DEMO_ORDER_COUNT } from '#app/api/db/seed-sales'
+import { isValidSiret } from '#app/domain/company-ids'
+import { statusesOf, deliveryMachine, orderMachine } from '#app/domain/sales/machines'
+import { createTestApi, type TestApi } from '#tests/support/api'
+
+let t: TestApi
+let shopId: number
+let seconds: number
+const db = () => t.database.db
+
+beforeAll(async () => {
+  t = await createTestApi()
+  const started = performance.now()
+  await seedDemo(db(), { activity: true })
+  seconds = (performance.now() - started) / 1000
+  const [shop] = await db().select({ id: shops.id }).from(shops).where(eq(shops.code, 'SOURCE'))
+  shopId = shop.id
+}, 120_000)
+afterAll(() => t.close())
+
+const userId = async (email: string) =>
+  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id
+
+describe('the demo year of Domaine de la Source', () => {
+  it('seeds in reasonable time', () => {
+    console.info(`seedDemo activity: ${seconds.toFixed(1)} s`)
+    expect(seconds).toBeLessThan(90)
+  })
+
+  it('has about forty clients of each typology, valid SIRETs and French VAT numbers', async () => {
+    const rows = await db().select().from(clients).where(eq(clients.shopId, shopId))
+    expect(rows.length).toBeGreaterThanOrEqual(38)
+    expect(rows.length).toBeLessThanOrEqual(45)
+    expect(new Set(rows.map((r) => r.typology))).toEqual(
+      new Set(['particulier', 'restaurateur', 'caviste']),
+    )
+    for (const c of rows.filter((r) => r.siret)) {
+      expect(isValidSiret(c.siret!), c.siret!).toBe(true)
+      expect(c.vatNumber).toMatch(new RegExp(`^FR\\d{2}${c.siret!.slice(0, 9)}$`))
+      const key = (12 + 3 * (Number(c.siret!.slice(0, 9)) % 97)) % 97
+      expect(c.vatNumber!.slice(2, 4)).toBe(String(key).padStart(2, '0'))
+    }
+    const entered = rows.filter((r) => r.userId === null)
+    expect(entered.every((r) => r.email?.endsWith('exemple.test'))).toBe(true)
+    const agent = await userId('agent@caveau.test')
+    const followed = rows.filter((r) => r.agentId === agent).length
+    expect(followed).toBeGreaterThanOrEqual(Math.floor(rows.length / 4))
+    expect(followed).toBeLessThanOrEqual(Math.ceil(rows.length / 2))
+    const linked = rows.filter((r) => r.userId !== null).map((r) => r.userId)
+    expect(linked).toEqual(
+      expect.arrayContaining([await userId('buyer@caveau.test'), await userId('pro@caveau.test')]),
+    )
+  })
+
+  it('has 300 orders over the last year, every status, kind and source', async () => {
+    const rows = await db().select().from(orders).where(eq(orders.shopId, shopId))
+    expect(rows).toHaveLength(DEMO_ORDER_COUNT)
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(statusesOf(orderMachine)))
+    const kinds = (k: string) => rows.filter((r) => r.kind === k).length
+    expect(kinds('sample')).toBeGreaterThanOrEqual(12)
+    expect(kinds('future')).toBeGreaterThanOrEqual(8)
+    expect(new Set(rows.map((r) => r.source))).toEqual(new Set(['shop', 'backoffice']))
+    const now = Date.now()
+    for (const r of rows) {
+      expect(r.createdAt.getTime()).toBeLessThan(now)
+      expect(r.createdAt.getTime()).toBeGreaterThan(now - 366 * 86_400_000)
+    }
+    // Spread over the year: every quarter has orders.
+    const quarters = new Set(
+      rows.map((r) => Math.floor((now - r.createdAt.getTime()) / (91.5 * 86_400_000))),
+    )
+    expect(quarters.size).toBeGreaterThanOrEqual(4)
+    expect(rows.filter((r) => r.parentId !== null).length).toBeGreaterThanOrEqual(4)
+    expect(new Set(rows.filter((r) => r.parentId !== null).map((r) => r.parentId)).size).toBe(2)
+    expect(rows.filter((r) => r.quoteId !== null).length).toBeGreaterThanOrEqual(10)
+  })
+
+  it('numbers invoices, deposits and credit notes F-000001… without a gap, in issue order', async () => {
+    const docs = await db()
+      .select()
+      .from(salesDocuments)
+      .where(
+        and(
+          eq(salesDocuments.shopId, shopId),
+          inArray(salesDocuments.type, ['invoice', 'deposit', 'credit']),
+        ),
+      )
+      .orderBy(salesDocuments.sequence)
+    expect(docs.length).toBeGreaterThan(150)
+    docs.forEach((d, i) => {
+      expect(d.number).toBe(`F-${String(i + 1).padStart(6, '0')}`)
+      if (i > 0)
+        expect(d.issuedAt!.getTime()).toBeGreaterThanOrEqual(docs[i - 1].issuedAt!.getTime())
+    })
+    const types = new Set(docs.map((d) => d.type))
+    expect(types).toEqual(new Set(['invoice', 'deposit', 'credit']))
+    const quotes = await db()
+      .select()
+      .from(salesDocuments)
+      .where(and(eq(salesDocuments.shopId, shopId), eq(salesDocuments.type, 'quote')))
+    expect(new Set(quotes.map((q) => q.status))).toEqual(
+      new Set(['pending', 'generated', 'completed', 'rejected', 'cancelled']),
+    )
+    const numbered = quotes.filter((q) => q.number).sort((a, b) => a.sequence! - b.sequence!)
+    numbered.forEach((q, i) => expect(q.number).toBe(`D-${String(i + 1).padStart(6, '0')}`))
+  })
+
+  it('keeps every issued document’s paid amount equal to its ledger rows', async () => {
+    const ledger = await db()
+      .select({
+        documentId: payments.documentId,
+        sum: sql<number>`sum(${payments.amountCents})::int`,
+      })
+      .from(payments)
+      .where(eq(payments.shopId, shopId))
+      .groupBy(payments.documentId)
+    const paid = new Map(ledger.map((l) => [l.documentId, Number(l.sum)]))
+    const docs = await db()
+      .select()
+      .from(salesDocuments)
+      .where(
+        and(
+          eq(salesDocuments.shopId, shopId),
+          inArray(salesDocuments.type, ['invoice', 'deposit']),
+          isNotNull(salesDocuments.number),
+        ),
+      )
+    for (const d of docs) expect(d.paidCents, d.number!).toBe(paid.get(d.id) ?? 0)
+    const kinds = await db()
+      .selectDistinct({ kind: payments.kind })
+      .from(payments)
+      .where(eq(payments.shopId, shopId))
+    expect(new Set(kinds.map((k) => k.kind))).toEqual(new Set(['payment', 'refund', 'credit']))
+    const statuses = new Set(docs.map((d) => d.paymentStatus))
+    for (const s of ['paid', 'pending']) expect(statuses).toContain(s)
+    // Credit notes: partial and full, some used or refunded, one cancelling its invoice.
+    const credits = await db()
+      .select()
+      .from(salesDocuments)
+      .where(and(eq(salesDocuments.shopId, shopId), eq(salesDocuments.type, 'credit')))
+    expect(new Set(credits.map((c) => c.creditStatus))).toEqual(
+      expect.objectContaining(new Set(['full', 'empty'])),
+    )
+    expect(docs.some((d) => d.status === 'cancelled')).toBe(true)
+  })
+
+  it('has overdue invoices with reminders, and others not yet due', async () => {
+    const now = new Date()
+    const open = await db()
+      .select()
+      .from(salesDocuments)
+      .where(
+        and(
+          eq(salesDocuments.shopId, shopId),
+          inArray(salesDocuments.type, ['invoice', 'deposit']),
+          inArray(salesDocuments.status, ['generated', 'processing', 'incomplete']),
+          sql`${salesDocuments.paidCents} < ${salesDocuments.dueCents}`,
+        ),
+      )
+    const overdue = open.filter((d) => d.dueAt && d.dueAt < now)
+    const notDue = open.filter((d) => d.dueAt && d.dueAt >= now)
+    expect(overdue.length).toBeGreaterThanOrEqual(5)
+    expect(notDue.length).toBeGreaterThanOrEqual(5)
+    const reminded = await db()
+      .selectDistinct({ id: paymentReminders.documentId })
+      .from(paymentReminders)
+      .where(eq(paymentReminders.shopId, shopId))
+    expect(
+      overdue.filter((d) => reminded.some((r) => r.id === d.id)).length,
+    ).toBeGreaterThanOrEqual(3)
+  })
+
+  it('ships with every delivery status, partial deliveries and a return', async () => {
+    const rows = await db().select().from(shipments).where(eq(shipments.shopId, shopId))
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(statusesOf(deliveryMachine)))
+    expect(rows.some((r) => r.kind === 'return')).toBe(true)
+    const multi = await db()
+      .select({ orderId: shipments.orderId })
+      .from(shipments)
+      .where(and(eq(shipments.shopId, shopId), eq(shipments.kind, 'delivery')))
+      .groupBy(shipments.orderId)
+      .having(sql`count(*) > 1`)
+    expect(multi.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('has SEPA mandates in each status', async () => {
+    const rows = await db().select().from(sepaMandates).where(eq(sepaMandates.shopId, shopId))
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['pending', 'processing', 'completed', 'error']),
+    )
+  })
+
+  it('gives the agent their clients’ orders and the demo buyer their own', async () => {
+    const agent = await t.login('agent@caveau.test')
+    const res = await t.request('/v1/orders', { token: agent.jwt })
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body.total).toBeGreaterThan(20)
+    expect(body.total).toBeLessThan(DEMO_ORDER_COUNT)
+    const buyer = await userId('buyer@caveau.test')
+    const [own] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.buyerId, buyer))
+    expect(Number(own.n)).toBeGreaterThanOrEqual(10)
+  })
+
+  it('lists overdue and not-yet-due invoices through the payments API', async () => {
+    const owner = await t.login('owner@caveau.test')
+    for (const [path, least] of [
+      ['/v1/payments/unpaids', 5],
+      ['/v1/payments/outstandings', 5],
+    ] as const) {
+      const res = await t.request(path, { token: owner.jwt })
+      expect(res.status, path).toBe(200)
+      const body = await res.json()
+      expect(body.documents.length, path).toBeGreaterThanOrEqual(least)
+    }
+    const unpaids = await (await t.request('/v1/payments/unpaids', { token: owner.jwt })).json()
+    expect(unpaids.documents.some((d: { reminderCount: number }) => d.reminderCount > 0)).toBe(true)
+  })
+
+  it('changes nothing when seeded again', async () => {
+    const count = async () =>
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+      )[0].n
+    const before = await count()
+    await seedDemo(db())
+    expect(await count()).toBe(before)
+  })
+})
