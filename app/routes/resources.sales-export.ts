@@ -1,14 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { loginUrl } from '#app/domain/redirect'
 import { guard } from '#app/utils/guard.server'
-import { centsToInput, parseEuros } from '#app/utils/sales/euros'
+import { parseEuros } from '#app/utils/sales/euros'
 import { fetchProviderFile } from '#app/utils/provider.server'
 import { salesRights, type SalesRights } from '#app/utils/sales/rights.server'
 
 /**
  * The CSV export of a sales list, with the list's own filters, streamed from the provider for
  * the signed-in user. `list` names the list; the other parameters are the list's filters, in the
- * page's form (amounts in euros) and passed on in the API's. A viewer whose rights do not cover
+ * page's form (amounts in euros) and passed on in the API's (cents). A viewer whose rights do not cover
  * the list gets a 403 here: the provider is not asked, since its 403 would sign them out.
  */
 type ExportSpec = {
@@ -20,7 +20,7 @@ type ExportSpec = {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-function common(params: URLSearchParams, amounts: 'cents' | 'euros') {
+function common(params: URLSearchParams) {
   const out = new URLSearchParams()
   const q = params.get('q')?.trim()
   if (q) out.set('q', q.slice(0, 100))
@@ -33,7 +33,7 @@ function common(params: URLSearchParams, amounts: 'cents' | 'euros') {
   for (const key of ['min', 'max']) {
     const value = parseEuros(params.get(key) ?? '')
     if (value === null) continue
-    out.set(key, amounts === 'cents' ? String(value) : centsToInput(value))
+    out.set(key, String(value))
   }
   return out
 }
@@ -48,7 +48,7 @@ const specs: Record<string, ExportSpec> = {
     path: '/orders/export.csv',
     allowed: (r) => r.readOrders,
     query: (params) => {
-      const out = common(params, 'cents')
+      const out = common(params)
       pick(params, out, 'status', /^[a-z]+$/)
       pick(params, out, 'kind', /^(order|sample|future)$/)
       pick(params, out, 'ventilated', /^1$/)
@@ -62,7 +62,7 @@ const specs: Record<string, ExportSpec> = {
     path: '/sales-documents/export.csv',
     allowed: (r) => r.readDocuments,
     query: (params) => {
-      const out = common(params, 'euros')
+      const out = common(params)
       const type = params.get('type')
       out.set('type', type && /^(quote|invoice|deposit|credit)$/.test(type) ? type : 'all')
       pick(params, out, 'status', /^[a-z]+$/)
@@ -76,7 +76,7 @@ const specs: Record<string, ExportSpec> = {
     path: '/payments/export.csv',
     allowed: (r) => r.payments,
     query: (params) => {
-      const out = common(params, 'cents')
+      const out = common(params)
       pick(params, out, 'kind', /^(payment|refund|credit)$/)
       pick(params, out, 'method', /^[a-zA-Z]+$/)
       pick(params, out, 'sort', /^-?(receivedAt|amount)$/)

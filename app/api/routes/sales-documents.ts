@@ -147,11 +147,12 @@ const CreditBody = z.strictObject({
   reason: z.string().trim().min(1).max(500),
 })
 
-/** "12,50", "12.5" or "12" euros → cents. */
-const euros = z
+/** Amounts in cents, as every money filter of the API (orders, payments). */
+const cents = z
   .string()
-  .regex(/^\d{1,9}([.,]\d{1,2})?$/, text.badAmount)
-  .transform((s) => Math.round(Number(s.replace(',', '.')) * 100))
+  .regex(/^\d{1,10}$/, text.badAmount)
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647, text.badAmount))
 
 const filtersShape = {
   type: z.enum([...documentTypes, 'all'], { error: messages.badParameter }),
@@ -163,8 +164,8 @@ const filtersShape = {
     .optional(),
   from: day.optional(),
   to: day.optional(),
-  min: euros.optional(),
-  max: euros.optional(),
+  min: cents.optional(),
+  max: cents.optional(),
   q: z.string().trim().max(100).optional(),
   sort: z
     .enum(['date', 'number', 'amount', 'client'], { error: messages.badParameter })

@@ -8,7 +8,6 @@ import { titleOf } from '#app/domain/navigation'
 import { formatCents, formatDate } from '#app/utils/format'
 import type { GuardContext } from '#app/utils/guard.server'
 import { clientChoices } from './clients.server'
-import { centsToInput } from './euros'
 import { exportHref } from './list-query'
 import { documentSorts, documentStatusChoices } from './choices'
 import { apiQuery, pageCount, readListQuery } from './list-query.server'
@@ -96,8 +95,8 @@ export async function loadDocumentsList(
     clientId: a.clientId,
     from: a.from,
     to: a.to,
-    min: a.minCents === undefined ? undefined : centsToInput(a.minCents),
-    max: a.maxCents === undefined ? undefined : centsToInput(a.maxCents),
+    min: a.minCents,
+    max: a.maxCents,
     sort,
     dir,
     page: list.page > 1 ? list.page : undefined,
