@@ -18,6 +18,7 @@ test('the owner filters orders by status, exports them, and reminds an overdue c
   await page.goto('/dashboard/orders')
   await expect(page.getByRole('heading', { name: 'Commandes', level: 1 })).toBeVisible()
   const filters = page.getByRole('search', { name: 'Filtrer les commandes' })
+  await filters.getByText('Plus de filtres et tri').click()
   await filters.getByLabel('Statut').selectOption('validated')
   await filters.getByLabel('Trier par').selectOption('amount-desc')
   await filters.getByRole('button', { name: 'Filtrer' }).click()

@@ -140,106 +140,121 @@ export function ListFilters({
     clients && clientId && !clients.some((c) => c.value === clientId)
       ? [...clients, { value: clientId, label: `Client n° ${clientId}` }]
       : clients
+  // The search stays in sight; the other filters fold away (a long form before the list on a
+  // phone) and unfold by themselves when one of them is set or typed wrong.
+  const refined =
+    Object.entries(values).some(([k, v]) => k !== 'q' && k !== 'sort' && v !== '') ||
+    (values.sort ?? '') !== (sorts[0]?.value ?? '')
+  const open = refined || Object.keys(errors).length > 0
   return (
     <Form
       method="get"
       action={action}
       role="search"
       aria-label={label}
-      className="grid gap-x-3 gap-y-1 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2 md:grid-cols-4"
+      className="rounded-lg border border-gray-200 bg-white p-4"
     >
-      <div className="sm:col-span-2">
-        <TextInput
-          name="q"
-          label={searchLabel}
-          type="search"
-          value={values.q ?? ''}
-          placeholder={searchPlaceholder}
-        />
+      <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
+        <div className="min-w-0 flex-1 basis-64">
+          <TextInput
+            name="q"
+            label={searchLabel}
+            type="search"
+            value={values.q ?? ''}
+            placeholder={searchPlaceholder}
+          />
+        </div>
+        <div className="flex flex-wrap items-end gap-2 pb-5">
+          <button type="submit" className={buttonClass('primary')}>
+            Filtrer
+          </button>
+          <Link to={action} className={buttonClass('secondary')}>
+            Réinitialiser
+          </Link>
+        </div>
       </div>
-      {statuses ? (
-        <Select
-          name="status"
-          label={statusLabel}
-          all="Tous les statuts"
-          options={statuses}
-          value={values.status ?? ''}
-        />
-      ) : null}
-      {selects.map((s) => (
-        <Select
-          key={s.name}
-          name={s.name}
-          label={s.label}
-          all={s.all}
-          options={s.options}
-          value={values[s.name] ?? ''}
-        />
-      ))}
-      {clientOptions && clientOptions.length ? (
-        <Select
-          name="clientId"
-          label="Client"
-          all="Tous les clients"
-          options={clientOptions}
-          value={clientId}
-        />
-      ) : clientId ? (
-        // A client chosen from a row's link stays applied even without the select.
-        <input type="hidden" name="clientId" value={clientId} />
-      ) : null}
-      {dates ? (
-        <>
-          <TextInput
-            name="from"
-            label={dateLabels[0]}
-            type="date"
-            value={values.from ?? ''}
-            error={errors.from}
-          />
-          <TextInput
-            name="to"
-            label={dateLabels[1]}
-            type="date"
-            value={values.to ?? ''}
-            error={errors.to}
-          />
-        </>
-      ) : null}
-      {amounts ? (
-        <>
-          <TextInput
-            name="min"
-            label={amountLabels[0]}
-            type="text"
-            inputMode="decimal"
-            placeholder="0,00"
-            value={values.min ?? ''}
-            error={errors.min}
-          />
-          <TextInput
-            name="max"
-            label={amountLabels[1]}
-            type="text"
-            inputMode="decimal"
-            placeholder="0,00"
-            value={values.max ?? ''}
-            error={errors.max}
-          />
-        </>
-      ) : null}
-      {children}
-      {sorts.length > 1 ? (
-        <Select name="sort" label="Trier par" options={sorts} value={values.sort ?? ''} />
-      ) : null}
-      <div className="flex flex-wrap items-end gap-2 pb-5 sm:col-span-2 md:col-span-1">
-        <button type="submit" className={buttonClass('primary')}>
-          Filtrer
-        </button>
-        <Link to={action} className={buttonClass('secondary')}>
-          Réinitialiser
-        </Link>
-      </div>
+      <details open={open} className="group">
+        <summary className="inline-flex min-h-[44px] cursor-pointer items-center text-sm font-medium text-primary-dark underline">
+          Plus de filtres et tri
+        </summary>
+        <div className="mt-2 grid gap-x-3 gap-y-1 sm:grid-cols-2 md:grid-cols-4">
+          {statuses ? (
+            <Select
+              name="status"
+              label={statusLabel}
+              all="Tous les statuts"
+              options={statuses}
+              value={values.status ?? ''}
+            />
+          ) : null}
+          {selects.map((s) => (
+            <Select
+              key={s.name}
+              name={s.name}
+              label={s.label}
+              all={s.all}
+              options={s.options}
+              value={values[s.name] ?? ''}
+            />
+          ))}
+          {clientOptions && clientOptions.length ? (
+            <Select
+              name="clientId"
+              label="Client"
+              all="Tous les clients"
+              options={clientOptions}
+              value={clientId}
+            />
+          ) : clientId ? (
+            // A client chosen from a row's link stays applied even without the select.
+            <input type="hidden" name="clientId" value={clientId} />
+          ) : null}
+          {dates ? (
+            <>
+              <TextInput
+                name="from"
+                label={dateLabels[0]}
+                type="date"
+                value={values.from ?? ''}
+                error={errors.from}
+              />
+              <TextInput
+                name="to"
+                label={dateLabels[1]}
+                type="date"
+                value={values.to ?? ''}
+                error={errors.to}
+              />
+            </>
+          ) : null}
+          {amounts ? (
+            <>
+              <TextInput
+                name="min"
+                label={amountLabels[0]}
+                type="text"
+                inputMode="decimal"
+                placeholder="0,00"
+                value={values.min ?? ''}
+                error={errors.min}
+              />
+              <TextInput
+                name="max"
+                label={amountLabels[1]}
+                type="text"
+                inputMode="decimal"
+                placeholder="0,00"
+                value={values.max ?? ''}
+                error={errors.max}
+              />
+            </>
+          ) : null}
+          {children}
+          {sorts.length > 1 ? (
+            <Select name="sort" label="Trier par" options={sorts} value={values.sort ?? ''} />
+          ) : null}
+        </div>
+      </details>
     </Form>
   )
 }
