@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 // The app's own runtime on a throw-away database, before any app module reads its configuration.
 const database = await vi.hoisted(async () =>
@@ -18,22 +18,15 @@ import {
   newClient,
   replyOf,
   run,
+  saleOf,
   toastOf,
-  wineItem,
+  withDemoSessions,
 } from './sales-cycle-fixtures'
-import { closeRuntime, signInDemoAccounts, type DemoAccount } from './session'
+import type { DemoAccount } from './session'
 
-beforeAll(signInDemoAccounts)
-afterAll(() => closeRuntime(database))
-
-let item: string
-let clientId: number
-let other: number
-beforeAll(async () => {
-  item = await wineItem()
-  clientId = (await newClient('Cave du Port')).id
-  other = (await newClient('Épicerie Fine')).id
-})
+withDemoSessions(database)
+const { item, clientId } = await saleOf('Cave du Port')
+const other = (await newClient('Épicerie Fine')).id
 
 /** A new order entered by the owner through the entry page, in the status the button gives. */
 async function enter(intent: 'send' | 'validate' | 'draft', future = false, extra = {}) {
@@ -260,6 +253,15 @@ describe('ventilation, cancellation, drafts', () => {
     expect(await toastOf(res)).toBe('success: La commande a été annulée.')
     const [order] = await (await db()).select().from(orders).where(eq(orders.id, id))
     expect(order.status).toBe('cancelled')
+  })
+
+  it('validates a draft entered at the office from its page (no refusal offered)', async () => {
+    const id = await enter('draft')
+    const view = (await page('owner', id)).sales
+    expect(view.actions).toMatchObject({ validate: true, refuse: false })
+    await post('owner', id, { intent: 'validate' })
+    const [order] = await (await db()).select().from(orders).where(eq(orders.id, id))
+    expect(order.status).toBe('validated')
   })
 
   it('refuses an unknown intent', async () => {

@@ -67,7 +67,8 @@ export function orderActions(order: SalesOrderJson, rights: SalesRights) {
   const toShip = [...remaining.values()].some((q) => q > 0)
   const validated = order.status === 'validated'
   return {
-    validate: rights.decide && order.status === 'pending',
+    // A draft entered at the office is validated from its page too (the machine allows it).
+    validate: rights.decide && (order.status === 'pending' || order.status === 'draft'),
     refuse: rights.decide && order.status === 'pending',
     cancel:
       rights.createOrder &&
