@@ -5,6 +5,7 @@ import { ListFilters } from '#app/components/sales/list-filters'
 import { EmptyList, ListPage, ListSummary } from '#app/components/sales/list-page'
 import { Pagination } from '#app/components/sales/pagination'
 import { PaymentForm } from '#app/components/sales/payment-form'
+import { joinSearch, KeepParams, SepaMandates } from '#app/components/sales/sepa-mandates'
 import { SalesTable, type Column } from '#app/components/sales/sales-table'
 import { documentHref } from '#app/components/sales/documents-list'
 import { titleOf } from '#app/domain/navigation'
@@ -20,6 +21,7 @@ import { clientChoices } from '#app/utils/sales/clients.server'
 import { exportHref } from '#app/utils/sales/list-query'
 import { apiQuery, readListQuery } from '#app/utils/sales/list-query.server'
 import { recordPayment } from '#app/utils/sales/payment-form.server'
+import { changeSepaStatus, loadSepaMandates } from '#app/utils/sales/sepa-mandates.server'
 import { redirectWithToast } from '#app/utils/toast.server'
 
 const PATH = '/dashboard/payments'
@@ -54,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   })
   const a = list.applied
-  const [result, clients] = await Promise.all([
+  const [result, clients, mandates] = await Promise.all([
     ctx.api.get<{ payments: LedgerJson[]; total: number; sumCents: number; pageCount: number }>(
       `/payments${apiQuery({
         q: a.q,
@@ -70,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })}`,
     ),
     clientChoices(ctx),
+    loadSepaMandates(ctx, request),
   ])
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const url = new URL(request.url)
@@ -90,6 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     exportTo: exportHref('payments', list.search),
     defaults: { document, receivedAt: parisToday() },
     openForm: Boolean(document),
+    mandates,
     payments: result.data.payments.map((p) => ({
       id: p.id,
       date: formatDate(p.receivedAt),
@@ -111,7 +115,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const outcome = await recordPayment(ctx, await request.formData())
+  const form = await request.formData()
+  if (form.get('intent') === 'sepaStatus') return changeSepaStatus(ctx, request, form, PATH)
+  const outcome = await recordPayment(ctx, form)
   if (!outcome.ok) return data({ result: outcome.result }, { status: outcome.status })
   return redirectWithToast(request, PATH, {
     type: 'success',
@@ -213,7 +219,9 @@ export default function Payments() {
         sorts={ledgerSorts}
         dateLabels={['Reçus du', 'au']}
         amountLabels={['Montant min. (€)', 'Montant max. (€)']}
-      />
+      >
+        <KeepParams search={loaded.mandates.carry} />
+      </ListFilters>
       <ListSummary
         items={[`${loaded.total} mouvement${loaded.total > 1 ? 's' : ''}`, `Total : ${loaded.sum}`]}
       />
@@ -228,7 +236,12 @@ export default function Payments() {
           testId="payments-table"
         />
       )}
-      <Pagination page={loaded.page} pages={loaded.pages} search={list.search} />
+      <Pagination
+        page={loaded.page}
+        pages={loaded.pages}
+        search={joinSearch(list.search, loaded.mandates.carry)}
+      />
+      <SepaMandates path={PATH} data={loaded.mandates} />
     </ListPage>
   )
 }

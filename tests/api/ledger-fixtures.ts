@@ -2,40 +2,17 @@
  * Sales documents for the ledger, PDF and mail tests, written straight into the database the way
  * the documents service issues them (number, seller and buyer snapshots, frozen lines).
  */
-import { eq } from 'drizzle-orm'
 import {
   clients,
-  orderLines,
   orders,
   salesDocuments,
-  shops,
   type DocumentLine,
   type DocumentParty,
   type SalesDocumentType,
-  type ShopLegal,
 } from '#app/api/db/schema'
 import type { TestApi } from '#tests/support/api'
 import { userIdOf } from './helpers'
-
-export const SHOP1 = 1
-export const SHOP2 = 2
-
-export const shopLegal: ShopLegal = {
-  legalName: 'SCEA Domaine de la Source',
-  legalForm: 'SCEA',
-  capitalCents: 15_000_000,
-  siret: '73282932000074',
-  rcsCity: 'Bourges',
-  vatNumber: 'FR44732829320',
-  exciseNumber: 'FR012345E6789',
-  address: { street: '12 chemin des Vignes', zipcode: '18300', city: 'Sancerre', country: 'FR' },
-  phone: '0248000000',
-  email: 'contact@domaine-source.test',
-  iban: 'FR7630006000011234567890189',
-  bic: 'AGRIFRPP',
-  latePenaltyRate: 12.15,
-  paymentDelay: '30',
-}
+import { insertClientRow, insertOrderRow, SHOP1, shopLegal } from './sales-db-fixtures'
 
 export const seller = {
   name: 'SCEA Domaine de la Source',
@@ -65,40 +42,30 @@ export const proBuyer: DocumentParty = {
   email: 'compta@bistrot.test',
 }
 
-export async function setShopLegal(t: TestApi, shopId = SHOP1, legal: ShopLegal = shopLegal) {
-  await t.database.db.update(shops).set({ legal }).where(eq(shops.id, shopId))
-}
-
-let clientCounter = 0
 export async function insertClient(
   t: TestApi,
   shopId = SHOP1,
   extra: Partial<typeof clients.$inferInsert> = {},
 ) {
-  clientCounter += 1
-  const [row] = await t.database.db
-    .insert(clients)
-    .values({
-      shopId,
-      isPro: true,
-      businessName: `Client ${clientCounter}`,
-      email: `client${clientCounter}@exemple.test`,
-      ...extra,
-    })
-    .returning()
-  return row
+  return insertClientRow(t.database.db, (n) => ({
+    shopId,
+    isPro: true,
+    businessName: `Client ${n}`,
+    email: `client${n}@exemple.test`,
+    ...extra,
+  }))
 }
 
-/** A validated order of `lines` (12 bottles at 15,00 € HT, 20 % VAT by default). */
+/** A validated order of one line: 12 bottles at 15,00 € HT, 20 % VAT by default. */
 export async function insertOrder(
   t: TestApi,
   shopId: number,
   clientId: number,
   extra: Partial<typeof orders.$inferInsert> = {},
 ) {
-  const [order] = await t.database.db
-    .insert(orders)
-    .values({
+  return insertOrderRow(
+    t.database.db,
+    {
       shopId,
       clientId,
       status: 'validated',
@@ -109,21 +76,19 @@ export async function insertOrder(
       totalTtcCents: 21_600,
       paymentType: 'transfer',
       ...extra,
-    })
-    .returning()
-  await t.database.db.insert(orderLines).values({
-    orderId: order.id,
-    name: 'Sancerre Les Caillottes',
-    vintageName: '2022',
-    formatLabel: '75 cl',
-    quantity: 12,
-    unitPriceCents: 1_500,
-    vatRate: 20,
-    totalHtCents: 18_000,
-    vatCents: 3_600,
-    totalTtcCents: 21_600,
-  })
-  return order
+    },
+    {
+      name: 'Sancerre Les Caillottes',
+      vintageName: '2022',
+      formatLabel: '75 cl',
+      quantity: 12,
+      unitPriceCents: 1_500,
+      vatRate: 20,
+      totalHtCents: 18_000,
+      vatCents: 3_600,
+      totalTtcCents: 21_600,
+    },
+  )
 }
 
 export function line(
@@ -216,16 +181,6 @@ export async function insertDocument(t: TestApi, input: DocInput) {
       creditRemainingCents: isCredit ? ttc : null,
     })
     .returning()
-  return row
-}
-
-export async function documentRow(t: TestApi, id: number) {
-  const [row] = await t.database.db.select().from(salesDocuments).where(eq(salesDocuments.id, id))
-  return row
-}
-
-export async function orderRow(t: TestApi, id: number) {
-  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id))
   return row
 }
 

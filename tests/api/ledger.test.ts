@@ -6,17 +6,8 @@ import { createCreditNote, createDeposit, invoiceOrder } from '#app/api/services
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { call, mailsTo, userIdOf } from './helpers'
-import {
-  documentRow,
-  insertClient,
-  insertDocument,
-  insertOrder,
-  line,
-  orderRow,
-  setShopLegal,
-  SHOP1,
-  SHOP2,
-} from './ledger-fixtures'
+import { insertClient, insertDocument, insertOrder, line } from './ledger-fixtures'
+import { documentRow, orderRow, setShopLegal, SHOP1, SHOP2, signInDemo } from './sales-db-fixtures'
 
 let t: TestApi
 let owner: string
@@ -31,16 +22,7 @@ beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => {})
   t = await createTestApi()
   await setShopLegal(t)
-  ;[owner, iam, iamLimited, agent, buyer, owner2] = await Promise.all(
-    [
-      'owner@caveau.test',
-      'iam@caveau.test',
-      'iam-limited@caveau.test',
-      'agent@caveau.test',
-      'buyer@caveau.test',
-      'owner2@caveau.test',
-    ].map(async (u) => (await t.login(u)).jwt),
-  )
+  ;({ owner, iam, iamLimited, agent, buyer, owner2 } = await signInDemo(t))
 })
 afterAll(() => t.close())
 

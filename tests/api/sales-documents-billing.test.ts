@@ -10,12 +10,12 @@ import { call } from './helpers'
 import { shopIdOf } from './public-catalogue-fixtures'
 import {
   countDocuments,
-  createClient,
-  createValidatedOrder,
   documentRow,
   orderRow,
   setShopLegal,
-} from './sales-documents-fixtures'
+  sourceLegal,
+} from './sales-db-fixtures'
+import { createClient, createValidatedOrder } from './sales-documents-fixtures'
 
 let t: TestApi
 let source: number
@@ -25,7 +25,7 @@ let client: number
 beforeAll(async () => {
   t = await createTestApi()
   source = await shopIdOf(t, 'SOURCE')
-  await setShopLegal(t, source)
+  await setShopLegal(t, source, sourceLegal)
   owner = (await t.login('owner@caveau.test')).jwt
   client = await createClient(t, source, { businessName: 'Le Bistrot du Port' })
 })

@@ -9,7 +9,8 @@ import { documentSequences, salesDocuments } from '#app/api/db/schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call } from './helpers'
 import { shopIdOf } from './public-catalogue-fixtures'
-import { createClient, createValidatedOrder, setShopLegal } from './sales-documents-fixtures'
+import { setShopLegal, sourceLegal } from './sales-db-fixtures'
+import { createClient, createValidatedOrder } from './sales-documents-fixtures'
 
 let t: TestApi
 let source: number
@@ -18,7 +19,7 @@ let owner: string
 beforeAll(async () => {
   t = await createTestApi()
   source = await shopIdOf(t, 'SOURCE')
-  await setShopLegal(t, source)
+  await setShopLegal(t, source, sourceLegal)
   owner = (await t.login('owner@caveau.test')).jwt
 })
 afterAll(() => t.close())

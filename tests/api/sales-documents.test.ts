@@ -6,14 +6,12 @@ import { createTestApi, type TestApi } from '#tests/support/api'
 import { lineOf } from './cart-fixtures'
 import { call, userIdOf } from './helpers'
 import { shopIdOf } from './public-catalogue-fixtures'
+import { countDocuments, documentRow, setShopLegal, sourceLegal } from './sales-db-fixtures'
 import {
-  countDocuments,
   createAgent,
   createClient,
   createValidatedOrder,
-  documentRow,
   setAuthorizations,
-  setShopLegal,
 } from './sales-documents-fixtures'
 
 let t: TestApi
@@ -31,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApi()
   source = await shopIdOf(t, 'SOURCE')
   martin = await shopIdOf(t, 'MARTIN')
-  await setShopLegal(t, source)
+  await setShopLegal(t, source, sourceLegal)
   const login = async (email: string) => (await t.login(email)).jwt
   tokens = {
     owner: await login('owner@caveau.test'),

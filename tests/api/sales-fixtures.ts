@@ -6,6 +6,7 @@ import type { TestApi } from '#tests/support/api'
 import { lineOf } from './cart-fixtures'
 import { call, userIdOf } from './helpers'
 import { shopIdOf } from './public-catalogue-fixtures'
+import { signInDemo } from './sales-db-fixtures'
 
 export type Who = 'buyer' | 'pro' | 'owner' | 'iam' | 'limited' | 'agent' | 'agent2' | 'owner2'
 export type Tokens = Record<Who, string>
@@ -41,20 +42,9 @@ export async function setUp(t: TestApi): Promise<{ source: number; tokens: Token
     })
     .returning({ id: users.id })
   await db.insert(shopMembers).values({ shopId: source, userId: agent2.id, role: 'agent' })
-  const login = async (email: string) => (await t.login(email)).jwt
-  return {
-    source,
-    tokens: {
-      buyer: await login('buyer@caveau.test'),
-      pro: await login('pro@caveau.test'),
-      owner: await login('owner@caveau.test'),
-      iam: await login('iam@caveau.test'),
-      limited: await login('iam-limited@caveau.test'),
-      agent: await login('agent@caveau.test'),
-      agent2: await login('agent2@caveau.test'),
-      owner2: await login('owner2@caveau.test'),
-    },
-  }
+  const { iamLimited, ...demo } = await signInDemo(t)
+  const agent2Token = (await t.login('agent2@caveau.test')).jwt
+  return { source, tokens: { ...demo, limited: iamLimited, agent2: agent2Token } }
 }
 
 /** Sets iam@'s rights in shop 1 for the time of `run`, then gives them back. */

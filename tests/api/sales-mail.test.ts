@@ -9,7 +9,8 @@ import { createMailer, type Mail } from '#app/api/services/mail'
 import { salesFileJobs } from '#app/api/services/sales-files'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call, userIdOf } from './helpers'
-import { documentRow, insertClient, insertDocument, setShopLegal, SHOP2 } from './ledger-fixtures'
+import { insertClient, insertDocument } from './ledger-fixtures'
+import { documentRow, setShopLegal, SHOP2, signInDemo } from './sales-db-fixtures'
 
 let t: TestApi
 let owner: string
@@ -25,16 +26,7 @@ beforeAll(async () => {
   await setShopLegal(t)
   // The jobs run with these deps: their mails are caught here, attachments included.
   t.deps.mailer = { send: async (mail) => void sent.push(mail) }
-  ;[owner, iam, iamLimited, agent, buyer, owner2] = await Promise.all(
-    [
-      'owner@caveau.test',
-      'iam@caveau.test',
-      'iam-limited@caveau.test',
-      'agent@caveau.test',
-      'buyer@caveau.test',
-      'owner2@caveau.test',
-    ].map(async (u) => (await t.login(u)).jwt),
-  )
+  ;({ owner, iam, iamLimited, agent, buyer, owner2 } = await signInDemo(t))
 })
 afterAll(() => t.close())
 

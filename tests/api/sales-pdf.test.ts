@@ -7,18 +7,8 @@ import { renderTarget } from '#app/api/services/pdf/render'
 import { renderAndStore, salesFileJobs } from '#app/api/services/sales-files'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call, userIdOf } from './helpers'
-import {
-  buyerClient,
-  documentRow,
-  insertClient,
-  insertDocument,
-  insertOrder,
-  line,
-  setShopLegal,
-  SHOP1,
-  SHOP2,
-  shopLegal,
-} from './ledger-fixtures'
+import { buyerClient, insertClient, insertDocument, insertOrder, line } from './ledger-fixtures'
+import { documentRow, setShopLegal, SHOP1, SHOP2, shopLegal, signInDemo } from './sales-db-fixtures'
 
 let t: TestApi
 let owner: string
@@ -32,17 +22,7 @@ let owner2: string
 beforeAll(async () => {
   t = await createTestApi()
   await setShopLegal(t)
-  ;[owner, iam, iamLimited, agent, buyer, pro, owner2] = await Promise.all(
-    [
-      'owner@caveau.test',
-      'iam@caveau.test',
-      'iam-limited@caveau.test',
-      'agent@caveau.test',
-      'buyer@caveau.test',
-      'pro@caveau.test',
-      'owner2@caveau.test',
-    ].map(async (u) => (await t.login(u)).jwt),
-  )
+  ;({ owner, iam, iamLimited, agent, buyer, pro, owner2 } = await signInDemo(t))
 })
 afterAll(() => t.close())
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sepaMandates } from '#app/api/db/schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call } from './helpers'
-import { insertClient, SHOP1, SHOP2 } from './ledger-fixtures'
+import { insertClient } from './ledger-fixtures'
+import { SHOP1, SHOP2, signInDemo } from './sales-db-fixtures'
 
 let t: TestApi
 let owner: string
@@ -15,16 +16,7 @@ let owner2: string
 
 beforeAll(async () => {
   t = await createTestApi()
-  ;[owner, iam, iamLimited, agent, buyer, owner2] = await Promise.all(
-    [
-      'owner@caveau.test',
-      'iam@caveau.test',
-      'iam-limited@caveau.test',
-      'agent@caveau.test',
-      'buyer@caveau.test',
-      'owner2@caveau.test',
-    ].map(async (u) => (await t.login(u)).jwt),
-  )
+  ;({ owner, iam, iamLimited, agent, buyer, owner2 } = await signInDemo(t))
 })
 afterAll(() => t.close())
 

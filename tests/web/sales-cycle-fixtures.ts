@@ -4,13 +4,21 @@
  * Import it after `useThrowAwayRuntime` (tests/web/env.ts) has set the runtime up.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { afterAll, beforeAll } from 'vitest'
 import { clients } from '#app/api/db/schema'
 import { itemValue } from '#app/utils/sales-order/entry-values'
 import { readToasts } from '#app/utils/toast.server'
 import { db, demoWine } from './checkout-fixtures'
-import { requestAs, type DemoAccount } from './session'
+import { insertClientRow } from '#tests/api/sales-db-fixtures'
+import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 
 export { db }
+
+/** Signs the demo accounts in before the file's tests and drops its database after them. */
+export function withDemoSessions(database: Parameters<typeof closeRuntime>[0]) {
+  beforeAll(signInDemoAccounts)
+  afterAll(() => closeRuntime(database))
+}
 
 type Route = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<unknown>
 
@@ -68,20 +76,15 @@ export async function toastOf(result: unknown): Promise<string> {
   return toasts.map((t) => `${t.type}: ${t.message}`).join(' | ')
 }
 
+/** A professional client of shop 1, its e-mail made from its name. */
 export async function newClient(name: string, fields: Partial<typeof clients.$inferInsert> = {}) {
-  const [client] = await (
-    await db()
-  )
-    .insert(clients)
-    .values({
-      shopId: 1,
-      businessName: name,
-      email: `${name.toLowerCase().replace(/\W+/g, '-')}@client.test`,
-      isPro: true,
-      ...fields,
-    })
-    .returning()
-  return client
+  return insertClientRow(await db(), () => ({
+    shopId: 1,
+    businessName: name,
+    email: `${name.toLowerCase().replace(/\W+/g, '-')}@client.test`,
+    isPro: true,
+    ...fields,
+  }))
 }
 
 /** A wine of shop 1 with uncounted stock, as the entry form's line value. */
@@ -89,6 +92,17 @@ export async function wineItem() {
   const { format, vintage } = await demoWine()
   return itemValue(format.id, vintage.id)
 }
+
+/** A wine to sell and a new client of shop 1 to sell it to. */
+export async function saleOf(
+  clientName: string,
+  fields: Partial<typeof clients.$inferInsert> = {},
+) {
+  return { item: await wineItem(), clientId: (await newClient(clientName, fields)).id }
+}
+
+/** The id at the end of a redirect to a record's page. */
+export const idOf = (location: string) => Number(location.split('/').pop())
 
 /** The entry form of one line, filled in. */
 export const entryForm = (

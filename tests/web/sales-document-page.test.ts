@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 // The app's own runtime on a throw-away database, before any app module reads its configuration.
 const database = await vi.hoisted(async () =>
@@ -12,26 +12,18 @@ import { action, loader } from '#app/routes/dashboard.orders.documents.$id'
 import {
   db,
   entryForm,
+  idOf,
   locationOf,
-  newClient,
   replyOf,
   run,
+  saleOf,
   toastOf,
-  wineItem,
+  withDemoSessions,
 } from './sales-cycle-fixtures'
-import { closeRuntime, signInDemoAccounts, type DemoAccount } from './session'
+import type { DemoAccount } from './session'
 
-beforeAll(signInDemoAccounts)
-afterAll(() => closeRuntime(database))
-
-let item: string
-let clientId: number
-beforeAll(async () => {
-  item = await wineItem()
-  clientId = (await newClient('Cave Document', { email: 'compta@cave-document.test' })).id
-})
-
-const idOf = (location: string) => Number(location.split('/').pop())
+withDemoSessions(database)
+const { item, clientId } = await saleOf('Cave Document', { email: 'compta@cave-document.test' })
 
 async function make(subType: 'quote' | 'bill', intent: string) {
   const path = `/dashboard/orders/add?subType=${subType}`

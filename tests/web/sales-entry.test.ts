@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 // The app's own runtime on a throw-away database, before any app module reads its configuration.
 const database = await vi.hoisted(async () =>
@@ -12,27 +12,18 @@ import { action, loader } from '#app/routes/dashboard.orders.add'
 import {
   db,
   entryForm,
+  idOf,
   locationOf,
-  newClient,
   replyOf,
   run,
+  saleOf,
   toastOf,
-  wineItem,
+  withDemoSessions,
 } from './sales-cycle-fixtures'
-import { closeRuntime, signInDemoAccounts } from './session'
 
-beforeAll(signInDemoAccounts)
-afterAll(() => closeRuntime(database))
-
+withDemoSessions(database)
 const ADD = '/dashboard/orders/add'
-let item: string
-let clientId: number
-beforeAll(async () => {
-  item = await wineItem()
-  clientId = (await newClient('Cave Entrée')).id
-})
-
-const idFrom = (location: string) => Number(location.split('/').pop())
+const { item, clientId } = await saleOf('Cave Entrée')
 
 describe('/dashboard/orders/add: the page', () => {
   it('offers the catalogue, the clients, the spec 3 payment types and delays', async () => {
@@ -140,7 +131,7 @@ describe('/dashboard/orders/add: the form', () => {
     )
       .select()
       .from(orders)
-      .where(eq(orders.id, idFrom(location)))
+      .where(eq(orders.id, idOf(location)))
     expect(order).toMatchObject({
       status: 'pending',
       clientId,
@@ -160,7 +151,7 @@ describe('/dashboard/orders/add: the form', () => {
     )
       .select()
       .from(orders)
-      .where(eq(orders.id, idFrom(draft)))
+      .where(eq(orders.id, idOf(draft)))
     expect(d.status).toBe('draft')
     const sample = locationOf(
       await run(
@@ -175,7 +166,7 @@ describe('/dashboard/orders/add: the form', () => {
     )
       .select()
       .from(orders)
-      .where(eq(orders.id, idFrom(sample)))
+      .where(eq(orders.id, idOf(sample)))
     expect(s).toMatchObject({ kind: 'sample', paymentType: 'sample', totalTtcCents: 0 })
   })
 
@@ -188,7 +179,7 @@ describe('/dashboard/orders/add: the form', () => {
     )
       .select()
       .from(salesDocuments)
-      .where(eq(salesDocuments.id, idFrom(location)))
+      .where(eq(salesDocuments.id, idOf(location)))
     expect(quote).toMatchObject({ type: 'quote', status: 'generated', clientId })
     expect(quote.number).toMatch(/^D-\d{6}$/)
     expect(await toastOf(res)).toContain(`Le devis ${quote.number} a été émis.`)
@@ -198,7 +189,7 @@ describe('/dashboard/orders/add: the form', () => {
     const location = locationOf(
       await run(action, 'owner', `${ADD}?subType=quote`, entryForm(clientId, item, 'draft')),
     )
-    const id = idFrom(location)
+    const id = idOf(location)
     const page = (await run(loader, 'owner', `${ADD}?subType=quote&quote=${id}`)) as any
     expect(page.title).toBe('Modifier le devis')
     expect(page.values).toMatchObject({ clientId: String(clientId), paymentDelay: '30' })
@@ -227,7 +218,7 @@ describe('/dashboard/orders/add: the form', () => {
     )
       .select()
       .from(salesDocuments)
-      .where(eq(salesDocuments.id, idFrom(location)))
+      .where(eq(salesDocuments.id, idOf(location)))
     expect(invoice.type).toBe('invoice')
     expect(invoice.number).toMatch(/^F-\d{6}$/)
     const [order] = await (await db()).select().from(orders).where(eq(orders.id, invoice.orderId!))
@@ -277,7 +268,7 @@ describe('/dashboard/futures/add', () => {
     )
       .select()
       .from(orders)
-      .where(eq(orders.id, idFrom(location)))
+      .where(eq(orders.id, idOf(location)))
     expect(order.kind).toBe('future')
   })
 })

@@ -26,7 +26,8 @@ import {
 } from '../services/clients'
 import type { SalesActor } from '../services/sales-access'
 import type { ApiDeps } from '../types'
-import { ActivityPlanner, type CatalogueChoice, type SeededClient } from './seed-sales-activity'
+import { ActivityPlanner } from './seed-sales-activity'
+import type { CatalogueChoice, SeededClient } from './seed-sales-plan'
 import {
   futureProductSlug,
   linkedClientDetails,

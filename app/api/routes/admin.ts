@@ -6,6 +6,7 @@ import { maintenances, users } from '../db/schema'
 import { ApiError, messages, ok, parseBody, parseQuery } from '../http'
 import { requireAdmin } from '../middleware'
 import type { ApiEnv } from '../types'
+import { containsPattern } from '../db/like'
 
 const badParameter = messages.badParameter
 export const ADMIN_USERS_PAGE_SIZE = 50
@@ -109,8 +110,6 @@ const usersQuery = z.strictObject(
   { error: badParameter },
 )
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`)
-
 /**
  * The first shop of the user's list, ordered as `userShops` orders it. Written with explicit
  * aliases: drizzle leaves columns unqualified in a single-table select, which would be ambiguous here.
@@ -130,7 +129,7 @@ adminRoutes.get('/users', async (c) => {
   const page = query.page ?? 1
   let filter: SQL | undefined
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`
+    const pattern = containsPattern(query.q)
     filter = or(ilike(users.username, pattern), ilike(users.email, pattern))
   }
   const rows = await db

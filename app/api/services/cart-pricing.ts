@@ -446,3 +446,28 @@ export function lineNames(source: LineSource) {
     vintageName: vintageLabel(source.vintage.name) || null,
   }
 }
+
+/** An order line as the order keeps it: the engine's priced line under the names it was sold as. */
+export function orderLineRow(
+  orderId: number,
+  line: OrderPrice['lines'][number],
+  sources: Map<string, LineSource>,
+  position: number,
+) {
+  const source = sources.get(line.idTmp)!
+  return {
+    orderId,
+    productId: source.product.id,
+    formatId: source.format.id,
+    vintageId: source.vintage.id,
+    ...lineNames(source),
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    vatRate: line.vatRate,
+    totalHtCents: line.totalHtCents,
+    vatCents: line.vatCents,
+    dutiesCents: line.dutiesCents,
+    totalTtcCents: line.totalTtcCents,
+    position,
+  }
+}

@@ -17,6 +17,7 @@ import type { Db } from '../db/client'
 import { productFormats, products, productVintages } from '../db/schema'
 import { ApiError } from '../http'
 import { catalogueChanged } from './catalogue-events'
+import { containsPattern } from '../db/like'
 
 type ProductRow = typeof products.$inferSelect
 type VintageRow = typeof productVintages.$inferSelect
@@ -76,7 +77,6 @@ async function withChildren(db: Conn, rows: ProductRow[]): Promise<LoadedProduct
 }
 
 /** `%` and `_` typed in a search are meant literally. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 export async function listProducts(
   db: Db,
@@ -85,7 +85,7 @@ export async function listProducts(
 ): Promise<LoadedProduct[]> {
   const where: SQL[] = [eq(products.shopId, shopId)]
   if (filters.q) {
-    const pattern = likePattern(filters.q)
+    const pattern = containsPattern(filters.q)
     where.push(
       or(
         ilike(products.name, pattern),

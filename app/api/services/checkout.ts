@@ -14,7 +14,7 @@ import { orderLines, orders, productFormats, users } from '../db/schema'
 import type { ApiEnv } from '../types'
 import { catalogueChanged } from './catalogue-events'
 import { ensureClientForBuyer } from './clients'
-import { lineNames, priceCart, type SellerPricing } from './cart-pricing'
+import { orderLineRow, priceCart, type SellerPricing } from './cart-pricing'
 import { removePlacedOrders } from './carts'
 import { notify } from './notifications'
 import { formatQuantities, loadOrderRecords, type OrderRecord } from './orders'
@@ -183,26 +183,11 @@ async function placeOnce(
       )
       .returning({ id: orders.id, shopId: orders.shopId, total: orders.totalTtcCents })
     const lineRows = rows.flatMap((row, i) =>
-      pricing[i].price.lines.map((line, position) => {
-        const source = pricing[i].sources.get(line.idTmp)!
-        return {
-          orderId: row.id,
-          productId: source.product.id,
-          formatId: source.format.id,
-          vintageId: source.vintage.id,
-          ...lineNames(source),
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          vatRate: line.vatRate,
-          totalHtCents: line.totalHtCents,
-          vatCents: line.vatCents,
-          dutiesCents: line.dutiesCents,
-          totalTtcCents: line.totalTtcCents,
-          isWrapped: todo[i].products.find((p) => p.idTmp === line.idTmp)?.isWrapped ?? false,
-          isFromFidelity: line.isFromFidelity ?? false,
-          position,
-        }
-      }),
+      pricing[i].price.lines.map((line, position) => ({
+        ...orderLineRow(row.id, line, pricing[i].sources, position),
+        isWrapped: todo[i].products.find((p) => p.idTmp === line.idTmp)?.isWrapped ?? false,
+        isFromFidelity: line.isFromFidelity ?? false,
+      })),
     )
     if (lineRows.length > 0) await tx.insert(orderLines).values(lineRows)
     const unpaidRewards = await spendPoints(

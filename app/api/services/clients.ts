@@ -12,6 +12,7 @@ import type { Db } from '../db/client'
 import { clients, shopMembers, shops, users } from '../db/schema'
 import { ApiError } from '../http'
 import type { SalesActor } from './sales-access'
+import { containsPattern } from '../db/like'
 
 export type ClientRow = typeof clients.$inferSelect
 
@@ -126,7 +127,6 @@ export function clientScope(actor: Pick<SalesActor, 'shop' | 'agentId'>): SQL {
 }
 
 /** Escapes LIKE wildcards so that a search for "50%" looks for "50%". */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 
 /** "Le Bistrot du Port — Paul Durand", or whichever of the two exists. */
 export function clientName(c: Pick<ClientRow, 'businessName' | 'firstname' | 'lastname'>) {
@@ -139,7 +139,7 @@ export async function listClients(
   actor: SalesActor,
   query: z.output<typeof ClientListQuery>,
 ) {
-  const q = query.q ? likePattern(query.q) : null
+  const q = query.q ? containsPattern(query.q) : null
   const where = and(
     clientScope(actor),
     query.typology ? eq(clients.typology, query.typology) : undefined,

@@ -25,7 +25,8 @@ import {
 } from '#app/domain/sales/payments'
 import type { Db } from '../db/client'
 import { clients, paymentReminders, payments, salesDocuments, type PaymentKind } from '../db/schema'
-import { frenchDate } from './pdf/format'
+import { csvAmount, csvDate, csvFile, csvQuoted } from './csv'
+import { containsPattern } from '../db/like'
 
 export const LEDGER_PAGE_SIZE = 20
 
@@ -55,8 +56,6 @@ const creditNumber = sql<
   string | null
 >`(select cn.number from sales_documents cn where cn.id = ${payments.creditId})`
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 function ledgerWhere(shopId: number, f: LedgerFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(payments.shopId, shopId)]
   if (f.kind) conditions.push(eq(payments.kind, f.kind))
@@ -67,7 +66,7 @@ function ledgerWhere(shopId: number, f: LedgerFilters): SQL | undefined {
   if (f.min !== undefined) conditions.push(gte(payments.amountCents, f.min))
   if (f.max !== undefined) conditions.push(lte(payments.amountCents, f.max))
   if (f.q) {
-    const pattern = `%${escapeLike(f.q)}%`
+    const pattern = containsPattern(f.q)
     conditions.push(
       or(
         ilike(payments.reference, pattern),
@@ -157,14 +156,6 @@ export async function listPayments(db: Db, shopId: number, f: LedgerFilters) {
   }
 }
 
-/** A cell as a spreadsheet reads it: quoted, and never a formula (CSV injection). */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return `"${safe.replace(/"/g, '""')}"`
-}
-
-const centsText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
-
 /** Every row the filters keep (no paging), `;`-separated with a BOM so French Excel opens it. */
 export async function paymentsCsv(db: Db, shopId: number, f: LedgerFilters): Promise<string> {
   const rows = (await db
@@ -183,19 +174,17 @@ export async function paymentsCsv(db: Db, shopId: number, f: LedgerFilters): Pro
     'Référence',
     'Montant (€)',
   ]
-  const lines = rows.map((r) =>
-    [
-      csvCell(frenchDate(r.receivedAt)),
-      csvCell(paymentKindLabels[r.kind] ?? r.kind),
-      csvCell(ledgerMethodLabels[r.method as keyof typeof ledgerMethodLabels] ?? r.method),
-      csvCell(r.clientName ?? ''),
-      csvCell(r.documentNumber ?? (r.orderId ? `Commande ${r.orderId}` : '')),
-      csvCell(r.creditNumber ?? ''),
-      csvCell(r.reference ?? ''),
-      centsText(r.amountCents),
-    ].join(';'),
-  )
-  return `\uFEFF${[header.map(csvCell).join(';'), ...lines].join('\r\n')}\r\n`
+  const lines = rows.map((r) => [
+    csvQuoted(csvDate(r.receivedAt)),
+    csvQuoted(paymentKindLabels[r.kind] ?? r.kind),
+    csvQuoted(ledgerMethodLabels[r.method as keyof typeof ledgerMethodLabels] ?? r.method),
+    csvQuoted(r.clientName ?? ''),
+    csvQuoted(r.documentNumber ?? (r.orderId ? `Commande ${r.orderId}` : '')),
+    csvQuoted(r.creditNumber ?? ''),
+    csvQuoted(r.reference ?? ''),
+    csvAmount(r.amountCents),
+  ])
+  return csvFile([header.map(csvQuoted), ...lines])
 }
 
 const openDocumentColumns = {

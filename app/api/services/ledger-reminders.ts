@@ -6,7 +6,7 @@ import { paymentReminders, salesDocuments, shops } from '../db/schema'
 import { ApiError, messages } from '../http'
 import type { ApiDeps } from '../types'
 import { remindersOf } from './ledger-lists'
-import { frenchDate } from './pdf/format'
+import { formatDate } from '#app/utils/format'
 import { documentTitles } from './pdf/sales-document'
 
 export const reminderMessages = {
@@ -36,9 +36,9 @@ export function reminderMail(
   const lines = [
     'Bonjour,',
     '',
-    `Sauf erreur de notre part, notre ${title} ${doc.number}${doc.issuedAt ? ` du ${frenchDate(doc.issuedAt)}` : ''} n'est pas entièrement réglée.`,
+    `Sauf erreur de notre part, notre ${title} ${doc.number}${doc.issuedAt ? ` du ${formatDate(doc.issuedAt)}` : ''} n'est pas entièrement réglée.`,
     `Montant restant dû : ${euros(left)}${doc.paidCents > 0 ? ` (sur ${euros(doc.dueCents)})` : ''}.`,
-    `Date d'échéance : ${doc.dueAt ? frenchDate(doc.dueAt) : ''}${late > 0 ? `, soit ${late} jour${late > 1 ? 's' : ''} de retard` : ''}.`,
+    `Date d'échéance : ${doc.dueAt ? formatDate(doc.dueAt) : ''}${late > 0 ? `, soit ${late} jour${late > 1 ? 's' : ''} de retard` : ''}.`,
     '',
     'Merci de procéder au règlement dans les meilleurs délais.',
   ]

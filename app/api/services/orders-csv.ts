@@ -1,15 +1,12 @@
-/**
- * The filtered orders list as a CSV file for a spreadsheet in French: UTF-8 with a BOM (Excel
- * reads the accents), ';' between fields, amounts as "1234,50", dates DD/MM/YYYY (Paris).
- */
+/** The filtered orders list as a CSV file for a spreadsheet in French (see ./csv). */
 import { eq, inArray } from 'drizzle-orm'
 import { checkoutPaymentLabels } from '#app/domain/checkout-schema'
 import { entryPaymentLabels, orderKindLabels } from '#app/domain/sales/order-entry'
 import { deliveryMachine, orderMachine } from '#app/domain/sales/machines'
-import { formatDate } from '#app/utils/format'
 import type { Db } from '../db/client'
 import { clients, orders, users } from '../db/schema'
 import { clientName } from './clients'
+import { csvAmount, csvDate, csvField, csvFile } from './csv'
 import { ORDERS_EXPORT_MAX, orderIds, type OrderListQuery, type OrderScope } from './orders'
 
 const headers = [
@@ -25,16 +22,6 @@ const headers = [
   'TVA',
   'Total TTC',
 ]
-
-/** "1234,50" (no thousands separator: spreadsheets read it as a number). */
-export const csvAmount = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`
-
-/** A field quoted when it must be, and never read as a formula by a spreadsheet. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[;"\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
 
 const paymentLabel = (type: string) =>
   (entryPaymentLabels as Record<string, string>)[type] ??
@@ -79,7 +66,7 @@ export async function ordersCsv(
     return [
       [
         String(r.id),
-        formatDate(r.createdAt),
+        csvDate(r.createdAt),
         name,
         r.clientEmail ?? r.userEmail ?? '',
         orderKindLabels[r.kind],
@@ -89,10 +76,8 @@ export async function ordersCsv(
         csvAmount(r.totalHtCents),
         csvAmount(r.tvaCents),
         csvAmount(r.totalTtcCents),
-      ]
-        .map(csvField)
-        .join(';'),
+      ].map(csvField),
     ]
   })
-  return `\uFEFF${[headers.join(';'), ...lines].join('\r\n')}\r\n`
+  return csvFile([headers, ...lines])
 }

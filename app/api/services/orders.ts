@@ -40,8 +40,9 @@ import {
 } from '../db/schema'
 import { ApiError, messages } from '../http'
 import { catalogueChanged } from './catalogue-events'
-import { clientName, likePattern } from './clients'
+import { clientName } from './clients'
 import { earnPoints, earnsOnValidation, refundPoints } from './loyalty'
+import { containsPattern } from '../db/like'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderLineRow = typeof orderLines.$inferSelect
@@ -229,7 +230,7 @@ async function searchedClients(
   query: Partial<OrderListQuery>,
 ): Promise<number[] | null> {
   if (!query.q) return null
-  const like = likePattern(query.q)
+  const like = containsPattern(query.q)
   const rows = await db
     .select({ id: clients.id })
     .from(clients)

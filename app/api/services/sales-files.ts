@@ -10,7 +10,7 @@ import type { Db } from '../db/client'
 import { documentFiles, documents, salesDocuments, shops } from '../db/schema'
 import type { ApiDeps } from '../types'
 import type { JobHandlers } from './jobs'
-import { frenchDate } from './pdf/format'
+import { formatDate } from '#app/utils/format'
 import { PdfTargetMissing, renderTarget, type PdfTarget, type RenderedPdf } from './pdf/render'
 import { documentTitles } from './pdf/sales-document'
 
@@ -128,11 +128,11 @@ type DocumentRow = typeof salesDocuments.$inferSelect
 export function documentMail(doc: DocumentRow, shopName: string) {
   const title = documentTitles[doc.type]
   const label = `${title.toLowerCase()} ${doc.number ?? ''}`.trim()
-  const issued = doc.issuedAt ? ` du ${frenchDate(doc.issuedAt)}` : ''
+  const issued = doc.issuedAt ? ` du ${formatDate(doc.issuedAt)}` : ''
   const lines: string[] = ['Bonjour,', '']
   if (doc.type === 'quote') {
     lines.push(
-      `Veuillez trouver ci-joint notre ${label}${issued}, d'un montant de ${euros(doc.totalTtcCents)} TTC${doc.validUntil ? `, valable jusqu'au ${frenchDate(doc.validUntil)}` : ''}.`,
+      `Veuillez trouver ci-joint notre ${label}${issued}, d'un montant de ${euros(doc.totalTtcCents)} TTC${doc.validUntil ? `, valable jusqu'au ${formatDate(doc.validUntil)}` : ''}.`,
     )
   } else if (doc.type === 'credit') {
     lines.push(
@@ -140,7 +140,7 @@ export function documentMail(doc: DocumentRow, shopName: string) {
     )
   } else {
     lines.push(
-      `Veuillez trouver ci-joint votre ${label}${issued}, d'un montant de ${euros(doc.dueCents)} TTC${doc.dueAt ? `, à régler au plus tard le ${frenchDate(doc.dueAt)}` : ''}.`,
+      `Veuillez trouver ci-joint votre ${label}${issued}, d'un montant de ${euros(doc.dueCents)} TTC${doc.dueAt ? `, à régler au plus tard le ${formatDate(doc.dueAt)}` : ''}.`,
     )
   }
   lines.push('', 'Cordialement,', shopName)

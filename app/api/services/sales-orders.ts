@@ -34,7 +34,7 @@ import {
   type Address,
 } from '../db/schema'
 import { ApiError } from '../http'
-import { lineNames, type LineSource } from './cart-pricing'
+import { orderLineRow, type LineSource } from './cart-pricing'
 import { catalogueChanged } from './catalogue-events'
 import { findClient, type ClientRecord } from './clients'
 import { activeDeliveryModes, type DeliveryModeRow } from './delivery-modes'
@@ -282,24 +282,9 @@ function orderColumns(
 }
 
 function lineRows(orderId: number, priced: PricedEntry) {
-  return priced.price.lines.map((line, position) => {
-    const source = priced.sources.get(line.idTmp)!
-    return {
-      orderId,
-      productId: source.product.id,
-      formatId: source.format.id,
-      vintageId: source.vintage.id,
-      ...lineNames(source),
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      vatRate: line.vatRate,
-      totalHtCents: line.totalHtCents,
-      vatCents: line.vatCents,
-      dutiesCents: line.dutiesCents,
-      totalTtcCents: line.totalTtcCents,
-      position,
-    }
-  })
+  return priced.price.lines.map((line, position) =>
+    orderLineRow(orderId, line, priced.sources, position),
+  )
 }
 
 const holdsOnEntry = (entry: OrderEntry) => entry.status !== 'draft' && entry.kind !== 'future'

@@ -36,8 +36,9 @@ import {
   type DeliveryStatus,
 } from '../db/schema'
 import { ApiError, messages } from '../http'
-import { clientName, likePattern } from './clients'
+import { clientName } from './clients'
 import { hasChildren } from './orders'
+import { containsPattern } from '../db/like'
 
 export type ShipmentRow = typeof shipments.$inferSelect
 
@@ -124,7 +125,7 @@ export async function listShipments(
   shopId: number,
   query: z.output<typeof ShipmentListQuery>,
 ) {
-  const like = query.q ? likePattern(query.q) : null
+  const like = query.q ? containsPattern(query.q) : null
   const number = query.q && /^\d{1,9}$/.test(query.q) ? Number(query.q) : null
   const where: SQL = and(
     eq(shipments.shopId, shopId),

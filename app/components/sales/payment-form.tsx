@@ -12,6 +12,9 @@ type Props = {
   defaults: Record<string, string>
 }
 
+type InputAttrs = { placeholder?: string; inputMode?: 'numeric' | 'decimal'; type?: 'date' }
+type Choice = { value: string; label: string }
+
 const inputClass = (invalid: boolean) =>
   `block min-h-[44px] w-full rounded-md border bg-white px-3 py-2 ${invalid ? 'border-red-600' : 'border-gray-300'}`
 
@@ -19,10 +22,11 @@ export function PaymentForm({ action, reply, defaults }: Props) {
   const errors = (reply?.error ?? {}) as Record<string, string[] | null>
   const initial = (reply?.initialValue ?? {}) as Record<string, string>
   const value = (name: string) => initial[name] ?? defaults[name] ?? ''
+  const invalid = (name: string) => Boolean(errors[name]?.length)
   const field = (
     name: string,
     label: string,
-    input: (props: {
+    control: (props: {
       id: string
       'aria-invalid'?: boolean
       'aria-describedby'?: string
@@ -30,19 +34,18 @@ export function PaymentForm({ action, reply, defaults }: Props) {
     hint?: string,
   ) => {
     const id = `payment-${name}`
-    const invalid = Boolean(errors[name]?.length)
+    const wrong = invalid(name)
     return (
       <div>
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
           {label}
         </label>
-        {input({
+        {control({
           id,
-          'aria-invalid': invalid || undefined,
+          'aria-invalid': wrong || undefined,
           'aria-describedby':
-            [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null]
-              .filter(Boolean)
-              .join(' ') || undefined,
+            [wrong ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
+            undefined,
         })}
         {hint ? (
           <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
@@ -53,7 +56,37 @@ export function PaymentForm({ action, reply, defaults }: Props) {
       </div>
     )
   }
-  const invalid = (name: string) => Boolean(errors[name]?.length)
+  // Every field is named once: its name gives its value, its error and its red border.
+  const input = (name: string, label: string, attrs: InputAttrs = {}, hint?: string) =>
+    field(
+      name,
+      label,
+      (p) => (
+        <input
+          {...p}
+          {...attrs}
+          name={name}
+          defaultValue={value(name)}
+          className={inputClass(invalid(name))}
+        />
+      ),
+      hint,
+    )
+  const select = (name: string, label: string, choices: Choice[], fallback: string) =>
+    field(name, label, (p) => (
+      <select
+        {...p}
+        name={name}
+        defaultValue={value(name) || fallback}
+        className={inputClass(invalid(name))}
+      >
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    ))
   return (
     <Form
       method="post"
@@ -63,99 +96,24 @@ export function PaymentForm({ action, reply, defaults }: Props) {
       aria-labelledby="record-payment"
     >
       <input type="hidden" name="intent" value="record" />
-      {field(
+      {input(
         'document',
         'N° de facture ou d’avoir',
-        (p) => (
-          <input
-            {...p}
-            name="document"
-            defaultValue={value('document')}
-            placeholder="F-000012"
-            className={inputClass(invalid('document'))}
-          />
-        ),
+        { placeholder: 'F-000012' },
         'Ou indiquez la commande réglée.',
       )}
-      {field('orderId', 'N° de commande', (p) => (
-        <input
-          {...p}
-          name="orderId"
-          inputMode="numeric"
-          defaultValue={value('orderId')}
-          className={inputClass(invalid('orderId'))}
-        />
-      ))}
-      {field('kind', 'Type de mouvement', (p) => (
-        <select
-          {...p}
-          name="kind"
-          defaultValue={value('kind') || 'payment'}
-          className={inputClass(invalid('kind'))}
-        >
-          {paymentKindChoices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field(
+      {input('orderId', 'N° de commande', { inputMode: 'numeric' })}
+      {select('kind', 'Type de mouvement', paymentKindChoices, 'payment')}
+      {input(
         'credit',
         'N° de l’avoir utilisé',
-        (p) => (
-          <input
-            {...p}
-            name="credit"
-            defaultValue={value('credit')}
-            placeholder="F-000020"
-            className={inputClass(invalid('credit'))}
-          />
-        ),
+        { placeholder: 'F-000020' },
         'Seulement pour un avoir utilisé comme paiement.',
       )}
-      {field('amount', 'Montant (€)', (p) => (
-        <input
-          {...p}
-          name="amount"
-          inputMode="decimal"
-          placeholder="0,00"
-          defaultValue={value('amount')}
-          className={inputClass(invalid('amount'))}
-        />
-      ))}
-      {field('method', 'Moyen de paiement', (p) => (
-        <select
-          {...p}
-          name="method"
-          defaultValue={value('method') || 'transfer'}
-          className={inputClass(invalid('method'))}
-        >
-          {ledgerMethodChoices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field('receivedAt', 'Reçu le', (p) => (
-        <input
-          {...p}
-          type="date"
-          name="receivedAt"
-          defaultValue={value('receivedAt')}
-          className={inputClass(invalid('receivedAt'))}
-        />
-      ))}
-      {field('reference', 'Référence', (p) => (
-        <input
-          {...p}
-          name="reference"
-          defaultValue={value('reference')}
-          placeholder="N° de chèque, libellé du virement…"
-          className={inputClass(invalid('reference'))}
-        />
-      ))}
+      {input('amount', 'Montant (€)', { inputMode: 'decimal', placeholder: '0,00' })}
+      {select('method', 'Moyen de paiement', ledgerMethodChoices, 'transfer')}
+      {input('receivedAt', 'Reçu le', { type: 'date' })}
+      {input('reference', 'Référence', { placeholder: 'N° de chèque, libellé du virement…' })}
       <div className="sm:col-span-2 md:col-span-4">
         <ErrorList id="payment-form-error" errors={reply?.error?.[''] ?? null} />
         <button type="submit" className={buttonClass('primary')}>

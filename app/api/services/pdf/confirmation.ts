@@ -3,9 +3,9 @@ import type { DocumentParty, orderLines, orders } from '../../db/schema'
 import { lineName, rateLabel } from '#app/domain/sales/document-math'
 import { paymentDelayLabel } from '#app/domain/sales/payment-delays'
 import { euros } from '#app/domain/sales/payments'
-import { frenchDate } from './format'
-import { MARGIN, PdfWriter, type Branding, type Column } from './layout'
-import { buyerLines, deliveryLines, sellerFooter, sellerLines } from './parties'
+import { formatDate } from '#app/utils/format'
+import { clientColumns, openSalesPdf } from './heading'
+import type { Branding, Column } from './layout'
 import { paymentTypeLabel } from './sales-document'
 
 export type OrderForPdf = typeof orders.$inferSelect & { lines: (typeof orderLines.$inferSelect)[] }
@@ -16,48 +16,21 @@ export async function renderConfirmation(
   buyer: DocumentParty,
   branding: Branding,
 ): Promise<Uint8Array> {
-  const heading = `Confirmation de commande n° ${order.id}`
-  const w = await PdfWriter.create(branding, {
-    title: heading,
-    runningTitle: heading,
-    footer: [sellerFooter(seller)],
-  })
-  const half = w.contentWidth / 2
-  const right = MARGIN + half + 10
-  const top = w.y
-  w.columns([
-    { x: MARGIN, width: half - 10, title: 'Vendeur', lines: [seller.name, ...sellerLines(seller)] },
-  ])
-  const sellerBottom = w.y
-  w.y = top
-  w.text('Confirmation de commande', { x: right, size: 15, bold: true, color: w.accent })
-  w.gap(22)
   const delay = paymentDelayLabel(order.paymentDelay)
-  w.columns([
-    {
-      x: right,
-      width: half - 10,
-      lines: [
-        `Commande n° ${order.id}`,
-        `Date de commande : ${frenchDate(order.createdAt)}`,
-        order.validatedAt ? `Validée le : ${frenchDate(order.validatedAt)}` : '',
-        order.expectedDeliveryAt
-          ? `Livraison prévue : ${frenchDate(order.expectedDeliveryAt)}`
-          : '',
-        `Moyen de paiement : ${paymentTypeLabel(order.paymentType)}`,
-        delay ? `Délai de paiement : ${delay}` : '',
-      ],
-    },
-  ])
-  w.y = Math.min(w.y, sellerBottom) - 12
-  const delivery = deliveryLines(buyer)
-  w.columns([
-    { x: right, width: half - 10, title: 'Client', lines: buyerLines(buyer) },
-    ...(delivery
-      ? [{ x: MARGIN, width: half - 10, title: 'Adresse de livraison', lines: delivery }]
-      : []),
-  ])
-  w.gap(14)
+  const w = await openSalesPdf(branding, {
+    heading: `Confirmation de commande n° ${order.id}`,
+    title: 'Confirmation de commande',
+    seller,
+    facts: [
+      `Commande n° ${order.id}`,
+      `Date de commande : ${formatDate(order.createdAt)}`,
+      order.validatedAt ? `Validée le : ${formatDate(order.validatedAt)}` : '',
+      order.expectedDeliveryAt ? `Livraison prévue : ${formatDate(order.expectedDeliveryAt)}` : '',
+      `Moyen de paiement : ${paymentTypeLabel(order.paymentType)}`,
+      delay ? `Délai de paiement : ${delay}` : '',
+    ],
+  })
+  clientColumns(w, buyer)
 
   const unit = order.ttc ? 'PU TTC' : 'PU HT'
   const columns: Column[] = [

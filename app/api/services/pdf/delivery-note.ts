@@ -1,9 +1,10 @@
 /** The delivery note of a shipment (or the note of a return): what travels, in how many parcels. */
+import { formatDate } from '#app/utils/format'
 import type { DocumentParty, orderLines, shipments } from '../../db/schema'
 import { lineName } from '#app/domain/sales/document-math'
-import { frenchDate } from './format'
-import { MARGIN, PdfWriter, type Branding, type Column } from './layout'
-import { addressLines, buyerLines, sellerFooter, sellerLines } from './parties'
+import { halfWidth, openSalesPdf, rightX } from './heading'
+import { MARGIN, type Branding, type Column } from './layout'
+import { addressLines, buyerLines } from './parties'
 
 export type ShipmentForPdf = typeof shipments.$inferSelect & {
   orderLines: (typeof orderLines.$inferSelect)[]
@@ -20,42 +21,23 @@ export async function renderDeliveryNote(
 ): Promise<Uint8Array> {
   const title = deliveryNoteTitle(shipment.kind)
   const heading = `${title} BL-${String(shipment.id).padStart(6, '0')}`
-  const w = await PdfWriter.create(branding, {
-    title: heading,
-    runningTitle: heading,
-    footer: [sellerFooter(seller)],
+  const w = await openSalesPdf(branding, {
+    heading,
+    title,
+    seller,
+    sellerTitle: 'Expéditeur',
+    facts: [
+      `N° BL-${String(shipment.id).padStart(6, '0')}`,
+      `Commande n° ${shipment.orderId}`,
+      `Date : ${formatDate(shipment.shippedAt ?? shipment.createdAt)}`,
+      shipment.deliveredAt ? `Livré le : ${formatDate(shipment.deliveredAt)}` : '',
+      `Colis : ${shipment.parcels}`,
+      shipment.carrier ? `Transporteur : ${shipment.carrier}` : '',
+      shipment.trackingRef ? `Suivi : ${shipment.trackingRef}` : '',
+    ],
   })
-  const half = w.contentWidth / 2
-  const right = MARGIN + half + 10
-  const top = w.y
-  w.columns([
-    {
-      x: MARGIN,
-      width: half - 10,
-      title: 'Expéditeur',
-      lines: [seller.name, ...sellerLines(seller)],
-    },
-  ])
-  const sellerBottom = w.y
-  w.y = top
-  w.text(title, { x: right, size: 15, bold: true, color: w.accent })
-  w.gap(22)
-  w.columns([
-    {
-      x: right,
-      width: half - 10,
-      lines: [
-        `N° BL-${String(shipment.id).padStart(6, '0')}`,
-        `Commande n° ${shipment.orderId}`,
-        `Date : ${frenchDate(shipment.shippedAt ?? shipment.createdAt)}`,
-        shipment.deliveredAt ? `Livré le : ${frenchDate(shipment.deliveredAt)}` : '',
-        `Colis : ${shipment.parcels}`,
-        shipment.carrier ? `Transporteur : ${shipment.carrier}` : '',
-        shipment.trackingRef ? `Suivi : ${shipment.trackingRef}` : '',
-      ],
-    },
-  ])
-  w.y = Math.min(w.y, sellerBottom) - 12
+  const half = halfWidth(w)
+  const right = rightX(w)
   const address = shipment.address ?? buyer.deliveryAddress ?? buyer.address
   w.columns([
     {

@@ -1,12 +1,4 @@
-/** Text as the PDFs and mails print it: French dates and what the standard fonts can draw. */
-import { tz } from '@date-fns/tz'
-import { format } from 'date-fns'
-
-const paris = tz('Europe/Paris')
-
-/** DD/MM/YYYY in Paris time. */
-export const frenchDate = (value: Date | string) =>
-  format(new Date(value), 'dd/MM/yyyy', { in: paris })
+/** Text as the PDFs print it: what the standard fonts can draw. */
 
 /**
  * Helvetica of the standard 14 fonts speaks WinAnsi only: French letters, œ, €, ’ and « » are in

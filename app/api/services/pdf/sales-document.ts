@@ -4,15 +4,16 @@
  * a date, lines with their VAT rate, totals per rate, deposits deducted, the credited invoice,
  * payment terms, penalties and the 40 € indemnity, excise and VAT-exemption wording.
  */
+import { formatDate } from '#app/utils/format'
 import type { DocumentParty, SalesDocumentType, ShopLegal } from '../../db/schema'
 import { checkoutPaymentLabels } from '#app/domain/checkout-schema'
 import { legalFooter, mentionTexts, type SellerSnapshot } from '#app/domain/sales/legal-mentions'
 import { rateLabel, vatBreakdown } from '#app/domain/sales/document-math'
 import { entryPaymentLabels } from '#app/domain/sales/order-entry'
 import { euros } from '#app/domain/sales/payments'
-import { frenchDate } from './format'
-import { MARGIN, PdfWriter, type Branding, type Column } from './layout'
-import { buyerLines, deliveryLines, sellerFooter, sellerFromShop, sellerLines } from './parties'
+import { clientColumns, openSalesPdf } from './heading'
+import type { Branding, Column } from './layout'
+import { sellerFromShop } from './parties'
 import type { salesDocuments } from '../../db/schema'
 
 export const documentTitles: Record<SalesDocumentType, string> = {
@@ -105,21 +106,21 @@ export function footerSentences(doc: SalesDocumentForPdf, seller: SellerSnapshot
 }
 
 function facts(doc: SalesDocumentForPdf): string[] {
-  const issued = doc.issuedAt ? frenchDate(doc.issuedAt) : null
+  const issued = doc.issuedAt ? formatDate(doc.issuedAt) : null
   const billed = doc.type === 'invoice' || doc.type === 'deposit'
   return [
     doc.number ? `N° ${doc.number}` : 'Brouillon, sans numéro ni valeur légale',
     issued ? `Date d'émission : ${issued}` : '',
     doc.type !== 'quote' && (doc.saleDate ?? doc.issuedAt)
-      ? `Date de vente : ${frenchDate((doc.saleDate ?? doc.issuedAt)!)}`
+      ? `Date de vente : ${formatDate((doc.saleDate ?? doc.issuedAt)!)}`
       : '',
-    billed && doc.dueAt ? `Date d'échéance : ${frenchDate(doc.dueAt)}` : '',
+    billed && doc.dueAt ? `Date d'échéance : ${formatDate(doc.dueAt)}` : '',
     doc.type === 'quote' && doc.validUntil
-      ? `Valable jusqu'au : ${frenchDate(doc.validUntil)}`
+      ? `Valable jusqu'au : ${formatDate(doc.validUntil)}`
       : '',
     doc.orderId ? `Commande n° ${doc.orderId}` : '',
     doc.type === 'credit' && doc.invoiceNumber
-      ? `Facture d'origine : ${doc.invoiceNumber}${doc.invoiceIssuedAt ? ` du ${frenchDate(doc.invoiceIssuedAt)}` : ''}`
+      ? `Facture d'origine : ${doc.invoiceNumber}${doc.invoiceIssuedAt ? ` du ${formatDate(doc.invoiceIssuedAt)}` : ''}`
       : '',
   ].filter(Boolean)
 }
@@ -145,7 +146,7 @@ function totalsRows(doc: SalesDocumentForPdf, hasTVA: boolean) {
   if (doc.type === 'invoice') {
     for (const d of doc.deposits ?? []) {
       rows.push({
-        label: `Acompte ${d.number ?? ''}${d.issuedAt ? ` du ${frenchDate(d.issuedAt)}` : ''}`,
+        label: `Acompte ${d.number ?? ''}${d.issuedAt ? ` du ${formatDate(d.issuedAt)}` : ''}`,
         value: euros(-d.totalTtcCents),
       })
     }
@@ -169,32 +170,8 @@ export async function renderSalesDocument(
   const seller = sellerOf(doc, shop)
   const buyer: DocumentParty = doc.buyer ?? { name: '' }
   const heading = doc.number ? `${title} ${doc.number}` : `${title} (brouillon)`
-  const w = await PdfWriter.create(branding, {
-    title: heading,
-    runningTitle: heading,
-    footer: [sellerFooter(seller)],
-  })
-
-  const half = w.contentWidth / 2
-  const right = MARGIN + half + 10
-  const top = w.y
-  w.columns([
-    { x: MARGIN, width: half - 10, title: 'Vendeur', lines: [seller.name, ...sellerLines(seller)] },
-  ])
-  const sellerBottom = w.y
-  w.y = top
-  w.text(heading, { x: right, size: 15, bold: true, color: w.accent })
-  w.gap(22)
-  w.columns([{ x: right, width: half - 10, lines: facts(doc) }])
-  w.y = Math.min(w.y, sellerBottom) - 12
-  const delivery = deliveryLines(buyer)
-  w.columns([
-    { x: right, width: half - 10, title: 'Client', lines: buyerLines(buyer) },
-    ...(delivery
-      ? [{ x: MARGIN, width: half - 10, title: 'Adresse de livraison', lines: delivery }]
-      : []),
-  ])
-  w.gap(14)
+  const w = await openSalesPdf(branding, { heading, title: heading, seller, facts: facts(doc) })
+  clientColumns(w, buyer)
 
   w.table(
     lineColumns,

@@ -14,7 +14,9 @@ import {
   type LegalStatus,
   type SalesDocumentType,
 } from '../../db/schema'
+import { csvAmount, csvDate, csvField, csvFile } from '../csv'
 import { clientNameSql, scopeWhere, typeLabels, type DocumentScope } from './records'
+import { containsPattern } from '../../db/like'
 
 export const DOCUMENTS_PAGE_SIZE = 20
 /** The export stops there: beyond, narrow the filters. */
@@ -50,8 +52,6 @@ const parisDayEnd = (day: string) => {
   return new Date(new TZDate(y, m - 1, d, 23, 59, 59, 999, PARIS).getTime())
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 function filterWhere(scope: DocumentScope, f: Omit<DocumentFilters, 'page'>): SQL {
   const q = f.q?.trim()
   return and(
@@ -65,8 +65,8 @@ function filterWhere(scope: DocumentScope, f: Omit<DocumentFilters, 'page'>): SQ
     f.maxCents !== undefined ? lte(salesDocuments.totalTtcCents, f.maxCents) : undefined,
     q
       ? or(
-          ilike(salesDocuments.number, `%${escapeLike(q)}%`),
-          ilike(clientNameSql, `%${escapeLike(q)}%`),
+          ilike(salesDocuments.number, containsPattern(q)),
+          ilike(clientNameSql, containsPattern(q)),
         )
       : undefined,
   )!
@@ -158,22 +158,6 @@ const csvHeaders = [
   'Statut de paiement',
 ]
 
-/** 123450 → "1234,50" (no thousands separator: spreadsheets read it as a number). */
-export const csvAmount = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`
-
-const csvDate = (value: Date | null) =>
-  value ? new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS }).format(value) : ''
-
-/**
- * One field: quoted when it holds the separator, a quote or a line break; a text that a
- * spreadsheet would run as a formula (=, +, -, @) is defused with a leading apostrophe.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
 const paymentLabels: Record<string, string> = {
   pending: 'En attente',
   partial: 'Payé en partie',
@@ -189,23 +173,21 @@ export async function documentsCsv(
   filters: Omit<DocumentFilters, 'page'>,
 ): Promise<string> {
   const rows = await baseQuery(db, scope, filters).limit(CSV_MAX_ROWS)
-  const lines = rows.map((r) =>
-    [
-      csvField(typeLabels[r.type]),
-      csvField(r.number ?? ''),
-      csvField(documentMachines[r.type].labels[r.status] ?? r.status),
-      csvDate(r.issuedAt ?? r.createdAt),
-      csvDate(r.dueAt),
-      csvField(r.client.name),
-      r.orderId ? String(r.orderId) : '',
-      csvAmount(r.totalHtCents),
-      csvAmount(r.tvaCents),
-      csvAmount(r.totalTtcCents),
-      csvAmount(r.depositsCents),
-      csvAmount(r.dueCents),
-      csvAmount(r.paidCents),
-      r.type === 'quote' ? '' : csvField(paymentLabels[r.paymentStatus] ?? r.paymentStatus),
-    ].join(';'),
-  )
-  return `\uFEFF${[csvHeaders.join(';'), ...lines].join('\r\n')}\r\n`
+  const lines = rows.map((r) => [
+    csvField(typeLabels[r.type]),
+    csvField(r.number ?? ''),
+    csvField(documentMachines[r.type].labels[r.status] ?? r.status),
+    csvDate(r.issuedAt ?? r.createdAt),
+    csvDate(r.dueAt),
+    csvField(r.client.name),
+    r.orderId ? String(r.orderId) : '',
+    csvAmount(r.totalHtCents),
+    csvAmount(r.tvaCents),
+    csvAmount(r.totalTtcCents),
+    csvAmount(r.depositsCents),
+    csvAmount(r.dueCents),
+    csvAmount(r.paidCents),
+    r.type === 'quote' ? '' : csvField(paymentLabels[r.paymentStatus] ?? r.paymentStatus),
+  ])
+  return csvFile([csvHeaders, ...lines])
 }

@@ -1,0 +1,107 @@
+/**
+ * What the sales tests share: the demo accounts signed in, and sales rows written straight into
+ * the database (the shops' legal identities, a client, an order with its line) and read back.
+ * The row writers take the Drizzle handle so the page tests (their own runtime) use them too.
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '#app/api/db/client'
+import {
+  clients,
+  orderLines,
+  orders,
+  salesDocuments,
+  shops,
+  type ShopLegal,
+} from '#app/api/db/schema'
+import type { TestApi } from '#tests/support/api'
+
+/** A token for each demo account the sales refusals are tried with. */
+export async function signInDemo(t: TestApi) {
+  const token = async (email: string) => (await t.login(email)).jwt
+  const [owner, iam, iamLimited, agent, buyer, pro, owner2] = await Promise.all(
+    [
+      'owner@caveau.test',
+      'iam@caveau.test',
+      'iam-limited@caveau.test',
+      'agent@caveau.test',
+      'buyer@caveau.test',
+      'pro@caveau.test',
+      'owner2@caveau.test',
+    ].map(token),
+  )
+  return { owner, iam, iamLimited, agent, buyer, pro, owner2 }
+}
+
+export const SHOP1 = 1
+export const SHOP2 = 2
+
+/** Shop 1 as the ledger, PDF and mail tests print it (an SCEA, every optional mention filled). */
+export const shopLegal: ShopLegal = {
+  legalName: 'SCEA Domaine de la Source',
+  legalForm: 'SCEA',
+  capitalCents: 15_000_000,
+  siret: '73282932000074',
+  rcsCity: 'Bourges',
+  vatNumber: 'FR44732829320',
+  exciseNumber: 'FR012345E6789',
+  address: { street: '12 chemin des Vignes', zipcode: '18300', city: 'Sancerre', country: 'FR' },
+  phone: '0248000000',
+  email: 'contact@domaine-source.test',
+  iban: 'FR7630006000011234567890189',
+  bic: 'AGRIFRPP',
+  latePenaltyRate: 12.15,
+  paymentDelay: '30',
+}
+
+/** Shop 1 as the sales-document tests issue from it (a SARL, only the mandatory mentions). */
+export const sourceLegal: ShopLegal = {
+  legalName: 'SARL Domaine de la Source',
+  legalForm: 'SARL',
+  capitalCents: 1_000_000,
+  siret: '73282932000074',
+  rcsCity: 'Bourges',
+  vatNumber: 'FR44732829320',
+  exciseNumber: 'FR012345E6789',
+  address: { street: '1 chemin des Vignes', zipcode: '18300', city: 'Sancerre', country: 'FR' },
+  latePenaltyRate: 10.15,
+  paymentDelay: '30',
+}
+
+export async function setShopLegal(t: TestApi, shopId = SHOP1, legal: ShopLegal = shopLegal) {
+  await t.database.db.update(shops).set({ legal }).where(eq(shops.id, shopId))
+}
+
+let clientCounter = 0
+
+/** A client row; `n` numbers it so that default names and e-mails never collide in a run. */
+export async function insertClientRow(db: Db, values: (n: number) => typeof clients.$inferInsert) {
+  clientCounter += 1
+  const [row] = await db.insert(clients).values(values(clientCounter)).returning()
+  return row
+}
+
+/** An order and its single line, totals given as they must read. */
+export async function insertOrderRow(
+  db: Db,
+  order: typeof orders.$inferInsert,
+  line: Omit<typeof orderLines.$inferInsert, 'orderId'>,
+) {
+  const [row] = await db.insert(orders).values(order).returning()
+  await db.insert(orderLines).values({ orderId: row.id, ...line })
+  return row
+}
+
+export async function documentRow(t: TestApi, id: number) {
+  const [row] = await t.database.db.select().from(salesDocuments).where(eq(salesDocuments.id, id))
+  return row
+}
+
+export async function orderRow(t: TestApi, id: number) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id))
+  return row
+}
+
+export async function countDocuments(t: TestApi): Promise<number> {
+  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(salesDocuments)
+  return Number(row.n)
+}
