@@ -9,6 +9,7 @@ import pg from 'pg'
 
 export function createExplainer({ url, schema, createApi, deps }) {
   const pool = new pg.Pool({ connectionString: url, max: 2 })
+  pool.on('error', (error) => console.error(`explain pool: ${error.message}`))
   const captured = []
   const db = drizzle(pool, {
     schema,

@@ -38,22 +38,10 @@ const { values: opts } = parseArgs({
     'max-seconds': { type: 'string', default: '20' },
     invoices: { type: 'string', default: '2000' },
     out: { type: 'string', default: 'bench/orders-results.md' },
-    proposed: { type: 'boolean', default: true },
   },
   allowNegative: true,
 })
 const TARGET_MS = 50
-/**
- * Indexes this benchmark asks of the schema: the lists are measured without them (the schema as
- * it is), then again once they are created in the throw-away database (--no-proposed skips it).
- */
-const PROPOSED_INDEXES = [
-  {
-    sql: 'create index orders_shop_total_idx on orders (shop_id, total_ttc_cents, id)',
-    drizzle: "index('orders_shop_total_idx').on(t.shopId, t.totalTtcCents, t.id)",
-    why: 'sort by amount reads the first page from the index instead of sorting every order of the shop; an amount range reads only its slice',
-  },
-]
 const SHOP_ID = 1
 const timing = {
   calls: Number(opts.calls),
@@ -358,13 +346,6 @@ async function runOn(kind, orderCount) {
       })
 
     const lists = await listPass(api, tokens, targets, explainer)
-    let proposed = null
-    if (opts.proposed) {
-      console.log('  with the proposed indexes:')
-      for (const index of PROPOSED_INDEXES) await db.execute(sql.raw(index.sql))
-      await db.execute(sql`analyze orders`)
-      proposed = await listPass(api, tokens, targets, explainer)
-    }
     const invoices = await invoicing(db, { count: Number(opts.invoices), ownerId })
     return {
       kind,
@@ -375,7 +356,6 @@ async function runOn(kind, orderCount) {
       targets,
       agentOrders: targets.agentOrders,
       lists,
-      proposed,
       invoices,
     }
   } finally {
@@ -396,8 +376,6 @@ for (const kind of kinds)
 
 const label = (r) => (r.kind === 'postgres' ? 'PostgreSQL' : 'PGlite')
 const ms = (n) => fmt(n, 1)
-/** The lists as the proposed indexes leave them when they were measured, else as they are. */
-const finalLists = (r) => r.proposed ?? r.lists
 
 function listTable(r) {
   const pass = (x, target) => [
@@ -407,16 +385,14 @@ function listTable(r) {
   ]
   const target = r.kind === 'postgres'
   const head = ['Request (owner unless said)', 'Matching', 'Calls/s', 'p50 ms', 'p99 ms']
-  if (r.proposed) head.push('Calls/s, index', 'p50 ms, index', 'p99 ms, index')
   return [
     `| ${head.join(' | ')} |`,
     `| --- | ${head
       .slice(1)
       .map(() => '---:')
       .join(' | ')} |`,
-    ...r.lists.map((x, i) => {
+    ...r.lists.map((x) => {
       const cells = [x.label, x.matching, ...pass(x, target && !x.csv)]
-      if (r.proposed) cells.push(...pass(r.proposed[i], target && !x.csv))
       return `| ${cells.join(' | ')} |`
     }),
   ].join('\n')
@@ -427,7 +403,7 @@ function timeTable(r) {
   return [
     '| Request | page of ids (ms) | count (ms) | everything else (ms) |',
     '| --- | ---: | ---: | ---: |',
-    ...finalLists(r)
+    ...r.lists
       .filter((x) => x.plans)
       .map(
         (x) =>
@@ -450,7 +426,7 @@ function invoiceTable() {
 }
 
 const pgRun = runs.find((r) => r.kind === 'postgres')
-const missed = pgRun ? finalLists(pgRun).filter((x) => !x.csv && x.p99 >= TARGET_MS) : []
+const missed = pgRun ? pgRun.lists.filter((x) => !x.csv && x.p99 >= TARGET_MS) : []
 
 /** The slowest queries of the lists still over target on PostgreSQL, with their plans. */
 function slowPlans() {
@@ -479,7 +455,6 @@ function slowPlans() {
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
 const describe = (r) =>
   `${label(r)}: ${fmt(r.sizes.orders)} orders (${fmt(r.sizes.lines)} lines, ${fmt(r.sizes.clients)} clients; the agent sees ${fmt(r.agentOrders)}) written and analysed in ${fmt(r.dataSeconds, 1)} s.`
-const withIndexes = runs.some((r) => r.proposed)
 const report = [
   '# Orders list and invoicing benchmark',
   '',
@@ -492,15 +467,6 @@ const report = [
   '',
   ...runs.map((r) => `- ${describe(r)}`),
   '',
-  ...(withIndexes
-    ? [
-        'The “index” columns are measured again after creating the index this benchmark proposes',
-        '(not yet in the schema):',
-        '',
-        ...PROPOSED_INDEXES.map((i) => `- \`${i.drizzle}\`: ${i.why}.`),
-        '',
-      ]
-    : []),
   ...runs.flatMap((r) => [
     `## Orders list on ${label(r)} (\`GET /v1/orders\`)`,
     '',
@@ -509,17 +475,12 @@ const report = [
   ]),
   pgRun
     ? missed.length === 0
-      ? `Every list is under ${TARGET_MS} ms p99 on PostgreSQL${withIndexes ? ' with the proposed index' : ''}.`
+      ? `Every list is under ${TARGET_MS} ms p99 on PostgreSQL.`
       : `Over ${TARGET_MS} ms p99 on PostgreSQL (in bold): ${missed.map((x) => x.label).join('; ')}.`
     : 'PostgreSQL was not measured in this run.',
   '',
   ...(pgRun
-    ? [
-        `## Where the time goes (PostgreSQL${pgRun.proposed ? ' with the index' : ''}, EXPLAIN ANALYZE of one call)`,
-        '',
-        timeTable(pgRun),
-        '',
-      ]
+    ? ['## Where the time goes (PostgreSQL, EXPLAIN ANALYZE of one call)', '', timeTable(pgRun), '']
     : []),
   '## Invoice issuing (`invoiceOrder`, final invoices of validated orders)',
   '',

@@ -98,6 +98,9 @@ function BuyerTable({ orders }: { orders: OrderListItem[] }) {
   )
 }
 
+// The buyer's menu is fixed by spec 2.8; their grouped orders are reached from here.
+const buyerActions = [{ to: '/dashboard/groups', label: 'Mes commandes groupées' }]
+
 const shopColumns: Column<OrderRow>[] = [
   orderColumns.number(),
   orderColumns.date,
@@ -120,12 +123,16 @@ export default function Orders() {
       />
     )
   if (data.audience === 'buyer') {
-    if (!data.orders.length)
-      return <AreaPage title={title} empty="Vous n’avez pas encore passé de commande." />
     return (
-      <ListPage title={title}>
-        <BuyerTable orders={data.orders} />
-        <Pagination page={data.page} pages={data.pages} search="" />
+      <ListPage title={title} actions={buyerActions}>
+        {data.orders.length ? (
+          <>
+            <BuyerTable orders={data.orders} />
+            <Pagination page={data.page} pages={data.pages} search="" />
+          </>
+        ) : (
+          <EmptyList filtered={false} empty="Vous n’avez pas encore passé de commande." />
+        )}
       </ListPage>
     )
   }

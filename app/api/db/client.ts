@@ -28,6 +28,9 @@ const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // An idle connection the server closes (restart, failover, admin) must not crash the process:
+    // the pool drops it and opens another on the next query.
+    pool.on('error', (error) => console.error(`database pool: ${error.message}`))
     const db = drizzleNodePg(pool, { schema }) as unknown as Db
     await migrateNodePg(db as never, { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }
