@@ -178,6 +178,18 @@ describe('/dashboard/orders/:id for staff', () => {
     expect(queued.some((j) => (j.payload as { orderId?: number }).orderId === id)).toBe(true)
   })
 
+  it('asks for a shipment’s delivery note in the background, for this order’s shipments only', async () => {
+    const [shipment] = await (await db()).select().from(shipments).where(eq(shipments.orderId, id))
+    const res = await post('owner', id, { intent: 'deliveryNote', shipmentId: String(shipment.id) })
+    expect(await toastOf(res)).toMatch(/^success: Le bon de livraison est en cours/)
+    const queued = await (await db()).select().from(jobs).where(eq(jobs.type, 'sales.pdf'))
+    expect(
+      queued.some((j) => (j.payload as { shipmentId?: number }).shipmentId === shipment.id),
+    ).toBe(true)
+    const other = await post('owner', id, { intent: 'deliveryNote', shipmentId: '999999' })
+    expect(await toastOf(other)).toBe('error: Cette action n’est pas possible pour cette commande.')
+  })
+
   it('invoices the order, deposits deducted, and goes to the invoice', async () => {
     const res = await post('owner', id, { intent: 'invoice' })
     const location = locationOf(res)

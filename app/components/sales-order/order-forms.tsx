@@ -166,13 +166,19 @@ export function IntentButton({
   intent,
   children,
   variant = 'secondary',
+  fields = {},
 }: {
   intent: string
   children: ReactNode
   variant?: 'primary' | 'secondary' | 'danger'
+  /** What the action needs besides its intent (e.g. which shipment). */
+  fields?: Record<string, string>
 }) {
   return (
     <Form method="post">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Button type="submit" name="intent" value={intent} variant={variant}>
         {children}
       </Button>

@@ -240,6 +240,13 @@ export function SalesOrderPage({
                   </span>
                   <StatusChip status={s.status} label={s.statusLabel} />
                 </span>
+                {a.pdf && s.isDelivery ? (
+                  <span className="mt-1 block">
+                    <IntentButton intent="deliveryNote" fields={{ shipmentId: String(s.id) }}>
+                      Bon de livraison (PDF)
+                    </IntentButton>
+                  </span>
+                ) : null}
                 <span className="block text-gray-700">
                   {[
                     s.lines,

@@ -152,6 +152,18 @@ export async function salesOrderAction(
           : r.data.message,
       )
     }
+    case 'deliveryNote': {
+      const shipmentId = Number(str(form, 'shipmentId', 12))
+      const shipment = order.shipments.find((s) => s.id === shipmentId && s.isDelivery)
+      if (!actions.pdf || !shipment) return notAllowed()
+      const r = await ctx.api.post('/document-files', { shipmentId })
+      return done(
+        r.ok,
+        r.ok
+          ? 'Le bon de livraison est en cours de préparation : il s’ouvrira dans vos téléchargements.'
+          : r.data.message,
+      )
+    }
     case 'payment': {
       if (!actions.payment) return notAllowed()
       const parsed = paymentBody(

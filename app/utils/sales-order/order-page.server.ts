@@ -185,6 +185,7 @@ export function salesOrderView(order: SalesOrderJson, rights: SalesRights) {
     shipments: order.shipments.map((s) => ({
       id: s.id,
       kind: s.kind === 'return' ? 'Retour' : 'Expédition',
+      isDelivery: s.kind !== 'return',
       status: s.status,
       statusLabel: deliveryMachine.labels[s.status] ?? s.status,
       date: formatDate((s.shippedAt as string | null) ?? (s.createdAt as string)),
