@@ -1,10 +1,22 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { areaMeta, backTo, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { OrderPage } from '#app/components/sales-order/order-page'
-import { orderPageLoader, orderPageRouteAction } from '#app/utils/sales-order/order-route.server'
+import { guard } from '#app/utils/guard.server'
+import {
+  loadOrderPage,
+  orderPageAction,
+  orderPageTitle,
+} from '#app/utils/sales-order/order-route.server'
 
 /** A future (primeur) has the order's page: same statuses, documents and actions. */
-export const loader = orderPageLoader('/dashboard/futures')
-export const action = orderPageRouteAction('/dashboard/futures')
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  return loadOrderPage(ctx, request, orderPageTitle('/dashboard/futures', ctx), true)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return orderPageAction(await guard(request), request, '/dashboard/futures')
+}
 
 export const meta = areaMeta
 export const handle = backTo('/dashboard/futures')

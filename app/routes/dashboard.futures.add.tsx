@@ -1,10 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { areaMeta, editorHandle, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { EntryPage } from '#app/components/sales-order/entry-page'
-import { entryPageAction, entryPageLoader } from '#app/utils/sales-order/entry.server'
+import { entryAction, loadEntryPage } from '#app/utils/sales-order/entry.server'
+import { guard } from '#app/utils/guard.server'
 
 /** A future (primeur): the order entry of a vintage not yet bottled, with its expected delivery. */
-export const loader = entryPageLoader('future')
-export const action = entryPageAction('future')
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadEntryPage(await guard(request), request, 'future')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return entryAction(await guard(request), request, 'future')
+}
 
 export const meta = areaMeta
 export const handle = editorHandle

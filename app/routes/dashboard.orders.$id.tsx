@@ -1,9 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { areaMeta, backTo, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { OrderPage } from '#app/components/sales-order/order-page'
-import { orderPageLoader, orderPageRouteAction } from '#app/utils/sales-order/order-route.server'
+import { guard } from '#app/utils/guard.server'
+import {
+  loadOrderPage,
+  orderPageAction,
+  orderPageTitle,
+} from '#app/utils/sales-order/order-route.server'
 
-export const loader = orderPageLoader('/dashboard/orders')
-export const action = orderPageRouteAction('/dashboard/orders')
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  return loadOrderPage(ctx, request, orderPageTitle('/dashboard/orders', ctx), false)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return orderPageAction(await guard(request), request, '/dashboard/orders')
+}
 
 export const meta = areaMeta
 export const handle = backTo('/dashboard/orders')

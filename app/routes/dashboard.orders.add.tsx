@@ -1,13 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { areaMeta, editorHandle, ErrorBoundary } from '#app/components/dashboard/area-route'
 import { EntryPage } from '#app/components/sales-order/entry-page'
-import { entryPageAction, entryPageLoader } from '#app/utils/sales-order/entry.server'
+import { entryAction, loadEntryPage } from '#app/utils/sales-order/entry.server'
+import { guard } from '#app/utils/guard.server'
 
 /**
  * The one entry page of the sales cycle: an order by default, a sample (`kind=sample`), a quote
  * (`subType=quote`) or an invoice made at once (`subType=bill`).
  */
-export const loader = entryPageLoader()
-export const action = entryPageAction()
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadEntryPage(await guard(request), request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return entryAction(await guard(request), request)
+}
 
 export const meta = areaMeta
 export const handle = editorHandle

@@ -1,11 +1,11 @@
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { AreaPage } from '#app/components/dashboard/area-page'
-import type { EntryReply, entryPageLoader } from '#app/utils/sales-order/entry.server'
+import type { EntryReply, loadEntryPage } from '#app/utils/sales-order/entry.server'
 import { EntryForm } from './entry-form'
 
 /** The page of every entry route (order, sample, quote, invoice, future): the same form. */
 export function EntryPage() {
-  const data = useLoaderData<ReturnType<typeof entryPageLoader>>()
+  const data = useLoaderData<typeof loadEntryPage>()
   const reply = useActionData() as EntryReply | undefined
   // A new page (another client chosen, a search) gives the uncontrolled fields their new values.
   const { key } = useLocation()

@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AreaPage } from '#app/components/dashboard/area-page'
-import type { OrderArea, orderPageLoader } from '#app/utils/sales-order/order-route.server'
+import type { loadOrderPage, OrderArea } from '#app/utils/sales-order/order-route.server'
 import type { FormReply } from '#app/utils/sales-order/payment-form.server'
 import { BuyerOrderPage } from './buyer-order'
 import { SalesOrderPage } from './order-view'
@@ -11,7 +11,7 @@ import { SalesOrderPage } from './order-view'
  */
 export function OrderPage({ area }: { area: OrderArea }) {
   const { title, order, sales, recipients, recipientQuery, methods, parts } =
-    useLoaderData<ReturnType<typeof orderPageLoader>>()
+    useLoaderData<typeof loadOrderPage>()
   const reply = useActionData() as FormReply | undefined
   if (sales) {
     return (

@@ -3,10 +3,10 @@
  * invoice made at once. What the page offers, the catalogue and clients it lists, and the form
  * sent to the provider. The provider prices everything: the page never computes an amount.
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data } from '@remix-run/node'
 import { entryMessages, entryPaymentLabels } from '#app/domain/sales/order-entry'
 import { paymentDelayLabels, paymentDelays } from '#app/domain/sales/payment-delays'
-import { guard, type GuardContext } from '#app/utils/guard.server'
+import type { GuardContext } from '#app/utils/guard.server'
 import { formatCents } from '#app/utils/money'
 import { redirectWithToast } from '#app/utils/toast.server'
 import {
@@ -497,14 +497,3 @@ export async function entryAction(ctx: GuardContext, request: Request, forcedKin
 }
 
 export type EntryReply = Reply
-
-/** The entry route's loader; `forcedKind` pins the kind (the futures area enters futures only). */
-export const entryPageLoader =
-  (forcedKind?: EntryKind) =>
-  async ({ request }: LoaderFunctionArgs) =>
-    loadEntryPage(await guard(request), request, forcedKind)
-
-export const entryPageAction =
-  (forcedKind?: EntryKind) =>
-  async ({ request }: ActionFunctionArgs) =>
-    entryAction(await guard(request), request, forcedKind)

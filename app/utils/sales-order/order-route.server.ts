@@ -1,9 +1,8 @@
 /** The loader and action behind /dashboard/orders/:id and /dashboard/futures/:id. */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { titleOf } from '#app/domain/navigation'
 import { parseRecordId } from '#app/utils/area-route.server'
 import { loadOrder } from '#app/utils/checkout/orders.server'
-import { guard, type GuardContext } from '#app/utils/guard.server'
+import type { GuardContext } from '#app/utils/guard.server'
 import { salesOrderAction } from './order-actions.server'
 import { loadSalesOrder, manualMethods, recipientOptions } from './order-page.server'
 import { salesRights } from './rights'
@@ -66,16 +65,6 @@ export function orderPageAction(ctx: GuardContext, request: Request, base: strin
 /** Where an order page lives: a future (primeur) has the order's page under its own area. */
 export type OrderArea = '/dashboard/orders' | '/dashboard/futures'
 
-/** The page's loader; the futures area shows futures only. */
-export const orderPageLoader =
-  (area: OrderArea) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const ctx = await guard(request)
-    const title = `${titleOf(`${area}/:id`)} n° ${recordId(ctx.params)}`
-    return loadOrderPage(ctx, request, title, area === '/dashboard/futures')
-  }
-
-export const orderPageRouteAction =
-  (area: OrderArea) =>
-  async ({ request }: ActionFunctionArgs) =>
-    orderPageAction(await guard(request), request, area)
+/** "Commande n° 12" or "Précommande n° 12", from the area's page title. */
+export const orderPageTitle = (area: OrderArea, ctx: GuardContext) =>
+  `${titleOf(`${area}/:id`)} n° ${recordId(ctx.params)}`
