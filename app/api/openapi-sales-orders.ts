@@ -83,7 +83,7 @@ export const salesOrderPaths: Record<string, Record<string, Op>> = {
   },
   '/orders/{id}/entry': {
     put: {
-      summary: `Rewrite a draft whole (same body as POST /orders/entries); its status may place it (pending or validated, stock taken). 409 ‘Seule une commande en brouillon peut être modifiée.’ for any other status. ${who} message, order.`,
+      summary: `Rewrite a draft whole (same body as POST /orders/entries); its status may place it (pending or validated, stock taken). 409 ‘Seule une commande en brouillon peut être modifiée.’ for any other status. Each order line keeps the entry line’s discountPercent (null when none), so that GET /orders/{id} gives the draft back as entered. ${who} message, order.`,
       auth: 'user',
       body: 'OrderEntry',
       params: [orderId],

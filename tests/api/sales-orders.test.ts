@@ -279,13 +279,20 @@ describe('drafts, validation and cancellation', () => {
     const id = draft.body.order.id
     const edit = {
       clientId: resto.id,
-      lines: [{ ...line, quantity: 4 }, await entryLine(t, 'sancerre-cuvee-silex', 2)],
+      lines: [
+        { ...line, quantity: 4, discountPercent: 12.5 },
+        await entryLine(t, 'sancerre-cuvee-silex', 2),
+      ],
       paymentType: 'check',
       status: 'draft',
     }
     const res = await put(`/v1/orders/${id}/entry`, tokens.owner, edit)
     expect(res.status, res.text).toBe(200)
     expect(res.body.order.lines.map((l: any) => l.quantity)).toEqual([4, 2])
+    // The line discount is kept, so that the draft reopens in the form as it was entered.
+    expect(res.body.order.lines.map((l: any) => l.discountPercent)).toEqual([12.5, null])
+    const reread = await get(`/v1/orders/${id}`, tokens.owner)
+    expect(reread.body.order.lines.map((l: any) => l.discountPercent)).toEqual([12.5, null])
     expect(res.body.order.paymentType).toBe('check')
     expect(await stockOf(t, line.formatId)).toBe(stock)
     // Refusals leave the draft as it was.

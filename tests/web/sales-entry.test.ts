@@ -6,9 +6,10 @@ const database = await vi.hoisted(async () =>
 )
 
 import { eq } from 'drizzle-orm'
-import { orders, salesDocuments } from '#app/api/db/schema'
+import { orderLines, orders, salesDocuments } from '#app/api/db/schema'
 import { action as futureAction, loader as futureLoader } from '#app/routes/dashboard.futures.add'
 import { action, loader } from '#app/routes/dashboard.orders.add'
+import { loader as orderLoader } from '#app/routes/dashboard.orders.$id'
 import {
   db,
   entryForm,
@@ -207,6 +208,69 @@ describe('/dashboard/orders/add: the form', () => {
       .from(salesDocuments)
       .where(eq(salesDocuments.id, id))
     expect(quote.lines[0].quantity).toBe(12)
+  })
+
+  it('edits a draft order, then validates it from the same form', async () => {
+    const draft = locationOf(
+      await run(
+        action,
+        'owner',
+        ADD,
+        entryForm(clientId, item, 'draft', {
+          'lines[0].discount': '12,5',
+          shipping: '9,90',
+          paymentType: 'check',
+          notes: 'Livrer le matin',
+        }),
+      ),
+    )
+    const id = idOf(draft)
+    const edit = `${ADD}?order=${id}`
+    // The order page links its draft to this form.
+    const orderPage = (await run(orderLoader, 'owner', draft)) as any
+    expect(orderPage.sales.actions.edit).toBe(true)
+    expect(orderPage.sales.editHref).toBe(edit)
+    const page = (await run(loader, 'owner', edit)) as any
+    expect(page.title).toBe('Modifier le brouillon')
+    expect(page.base).toBe(edit)
+    expect(page.values).toMatchObject({
+      clientId: String(clientId),
+      shipping: '9,90',
+      paymentType: 'check',
+      paymentDelay: '30',
+      notes: 'Livrer le matin',
+    })
+    expect(page.values.lines).toEqual([{ item, quantity: '6', discount: '12,5' }])
+
+    const saved = await run(
+      action,
+      'owner',
+      edit,
+      entryForm(clientId, item, 'draft', { 'lines[0].quantity': '12', 'lines[0].discount': '5' }),
+    )
+    expect(locationOf(saved)).toBe(`/dashboard/orders/${id}`)
+    expect(await toastOf(saved)).toMatch(/^success: La commande a été mise à jour\. Total TTC/)
+    const lines = await (await db()).select().from(orderLines).where(eq(orderLines.orderId, id))
+    expect(lines.map((l) => [l.quantity, l.discountPercent])).toEqual([[12, 5]])
+    const [stillDraft] = await (await db()).select().from(orders).where(eq(orders.id, id))
+    expect(stillDraft.status).toBe('draft')
+
+    locationOf(await run(action, 'owner', edit, entryForm(clientId, item, 'validate')))
+    const [validated] = await (await db()).select().from(orders).where(eq(orders.id, id))
+    expect(validated.status).toBe('validated')
+    // A draft no more: the page refuses it in French, and saving it changes nothing.
+    const refused = (await run(loader, 'owner', edit)) as Response
+    expect(refused.status).toBe(409)
+    expect(await refused.text()).toBe('Seule une commande en brouillon peut être modifiée.')
+    const late = (await run(action, 'owner', edit, entryForm(clientId, item, 'draft'))) as Response
+    expect(late.status).toBe(409)
+    const [after] = await (await db()).select().from(orders).where(eq(orders.id, id))
+    expect(after.status).toBe('validated')
+    expect(((await run(orderLoader, 'owner', draft)) as any).sales.actions.edit).toBe(false)
+    // A future is edited on its own route only.
+    expect(
+      ((await run(futureLoader, 'owner', `/dashboard/futures/add?order=${id}`)) as Response).status,
+    ).toBe(404)
   })
 
   it('bills at once: a validated order and its issued invoice', async () => {

@@ -69,6 +69,7 @@ describe('/dashboard/orders/:id for staff', () => {
     expect(sales.lines[0]).toMatchObject({ quantity: 6, remaining: 6 })
     expect(sales.totals.totalTTC).toBeGreaterThan(0)
     expect(sales.actions).toEqual({
+      edit: false,
       validate: false,
       refuse: false,
       cancel: true,

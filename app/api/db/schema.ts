@@ -698,6 +698,8 @@ export const orderLines = pgTable(
     totalTtcCents: integer('total_ttc_cents').notNull(),
     isWrapped: boolean('is_wrapped').notNull().default(false),
     isFromFidelity: boolean('is_from_fidelity').notNull().default(false),
+    /** A back-office line's discount in percent, kept so that a draft can be edited again. */
+    discountPercent: doublePrecision('discount_percent'),
     position: integer('position').notNull().default(0),
   },
   (t) => [

@@ -84,6 +84,7 @@ type PricedEntry = {
 }
 
 const idTmpOf = (i: number) => `l${i}`
+const entryIndexOf = (idTmp: string) => Number(idTmp.slice(1))
 
 /** The delivery mode the engine prices with: the chosen one, its price replaced when given. */
 function pricingModes(
@@ -281,10 +282,15 @@ function orderColumns(
   }
 }
 
-function lineRows(orderId: number, priced: PricedEntry) {
-  return priced.price.lines.map((line, position) =>
-    orderLineRow(orderId, line, priced.sources, position),
-  )
+/**
+ * The order's lines, each with the discount given in the entry (not a sample's implied 100 %),
+ * so that a draft reopens in the form as it was typed.
+ */
+function lineRows(orderId: number, raw: OrderEntry, priced: PricedEntry) {
+  return priced.price.lines.map((line, position) => ({
+    ...orderLineRow(orderId, line, priced.sources, position),
+    discountPercent: raw.lines[entryIndexOf(line.idTmp)]?.discountPercent ?? null,
+  }))
 }
 
 const holdsOnEntry = (entry: OrderEntry) => entry.status !== 'draft' && entry.kind !== 'future'
@@ -310,7 +316,7 @@ export async function createEntry(
         ...(entry.status === 'validated' ? { validatedAt: now } : {}),
       })
       .returning({ id: orders.id })
-    const rows = lineRows(row.id, priced)
+    const rows = lineRows(row.id, entry, priced)
     if (rows.length > 0) await tx.insert(orderLines).values(rows)
     if (holdsOnEntry(entry)) {
       const short = await takeUnits(tx, await unitsByFormat(tx, row.id))
@@ -354,7 +360,7 @@ export async function updateEntry(
       })
       .where(eq(orders.id, id))
     await tx.delete(orderLines).where(eq(orderLines.orderId, id))
-    const rows = lineRows(id, priced)
+    const rows = lineRows(id, entry, priced)
     if (rows.length > 0) await tx.insert(orderLines).values(rows)
     if (holdsOnEntry(entry)) {
       const short = await takeUnits(tx, await unitsByFormat(tx, id))
@@ -501,6 +507,7 @@ export async function ventilateOrder(
             totalTtcCents: l.totalTtcCents,
             isWrapped: line.isWrapped,
             isFromFidelity: line.isFromFidelity,
+            discountPercent: line.discountPercent,
             position,
           }
         }),

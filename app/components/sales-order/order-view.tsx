@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { buttonClass } from '#app/components/ui/button'
 import {
   OrderStatusChip,
   PaymentStatusChip,
@@ -83,6 +84,11 @@ export function SalesOrderPage({
       ) : null}
 
       <div className="flex flex-wrap gap-2">
+        {a.edit ? (
+          <Link to={order.editHref} className={buttonClass('secondary')}>
+            Modifier le brouillon
+          </Link>
+        ) : null}
         {a.validate ? (
           <IntentButton intent="validate" variant="primary">
             Valider la commande

@@ -52,7 +52,12 @@ export type EntrySetup = {
   base: string
   /** A draft quote being edited (`quote={id}`), rewritten whole on save. */
   editing: number | null
+  /** A draft order, sample or future being edited (`order={id}`), rewritten whole on save. */
+  editingOrder: number | null
 }
+
+const idParam = (value: string | null) =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
 
 /** The page's mode from its URL: `subType` (quote, bill) and `kind` (sample, future). */
 export function entrySetup(request: Request, forcedKind?: EntryKind): EntrySetup {
@@ -69,12 +74,17 @@ export function entrySetup(request: Request, forcedKind?: EntryKind): EntrySetup
   const params = new URLSearchParams()
   if (!forcedKind && subType) params.set('subType', subType)
   if (!forcedKind && mode === 'order' && kind !== 'order') params.set('kind', kind)
-  const quote = url.searchParams.get('quote')
-  const editing = mode === 'quote' && quote && /^[1-9]\d{0,9}$/.test(quote) ? Number(quote) : null
+  const editing = mode === 'quote' ? idParam(url.searchParams.get('quote')) : null
   if (editing) params.set('quote', String(editing))
+  const editingOrder = mode === 'order' ? idParam(url.searchParams.get('order')) : null
+  if (editingOrder) params.set('order', String(editingOrder))
   const base = `${url.pathname}${params.size ? `?${params}` : ''}`
-  const title = editing ? 'Modifier le devis' : headings[mode === 'order' ? kind : mode]
-  return { mode, kind, title, base, editing }
+  const title = editing
+    ? 'Modifier le devis'
+    : editingOrder
+      ? 'Modifier le brouillon'
+      : headings[mode === 'order' ? kind : mode]
+  return { mode, kind, title, base, editing, editingOrder }
 }
 
 /** Why the viewer may not use this entry, or null when they may. */
@@ -204,9 +214,73 @@ async function draftValues(ctx: GuardContext, id: number): Promise<EntryValues> 
   }
 }
 
+type DraftOrderJson = {
+  id: number
+  kind: EntryKind
+  status: string
+  clientId: number | null
+  lines: {
+    formatId: number | null
+    vintageId: number | null
+    quantity: number
+    discountPercent: number | null
+  }[]
+  shipping: { deliveryModeId?: number | null; manualCents?: number } | null
+  paymentType: string | null
+  paymentDelay: string | null
+  expectedDeliveryAt: string | null
+  notes: string | null
+}
+
+const draftOnly = 'Seule une commande en brouillon peut être modifiée.'
+
+/**
+ * The draft order `order={id}` names, refused unless it is a draft of the kind this route enters
+ * (futures on their own route): the page then takes the order's kind (an order or a sample).
+ */
+async function draftOrder(ctx: GuardContext, setup: EntrySetup, forcedKind?: EntryKind) {
+  const result = await ctx.api.get<{ order: DraftOrderJson }>(`/orders/${setup.editingOrder}`)
+  if (!result.ok) throw new Response(result.data.message, { status: result.status })
+  const order = result.data.order
+  if ((order.kind === 'future') !== (forcedKind === 'future'))
+    throw new Response('Commande introuvable', { status: 404 })
+  if (order.status !== 'draft') throw new Response(draftOnly, { status: 409 })
+  return { order, setup: { ...setup, kind: order.kind } }
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
+
+/** The draft order as the form's values (catalogue lines only: the form sells the catalogue). */
+function orderValues(order: DraftOrderJson): EntryValues {
+  const lines = order.lines
+    .filter((l) => l.formatId)
+    .map((l) => ({
+      item: itemValue(l.formatId!, l.vintageId ?? null),
+      quantity: String(l.quantity),
+      discount: l.discountPercent ? String(l.discountPercent).replace('.', ',') : '',
+    }))
+  const shipping = order.shipping ?? {}
+  return {
+    ...emptyValues(order.clientId ? String(order.clientId) : ''),
+    lines: lines.length ? lines : [emptyLine()],
+    deliveryModeId: shipping.deliveryModeId ? String(shipping.deliveryModeId) : '',
+    shipping: shipping.manualCents !== undefined ? euros(shipping.manualCents) : '',
+    paymentType: order.paymentType && order.kind !== 'sample' ? order.paymentType : '',
+    paymentDelay: order.paymentDelay ?? '',
+    notes: order.notes ?? '',
+    expectedDeliveryAt: order.expectedDeliveryAt ? parisDay(order.expectedDeliveryAt) : '',
+  }
+}
+
 export async function loadEntryPage(ctx: GuardContext, request: Request, forcedKind?: EntryKind) {
-  const setup = entrySetup(request, forcedKind)
   const rights = salesRights(ctx.user)
+  let setup = entrySetup(request, forcedKind)
+  let draftOrderValues: EntryValues | null = null
+  if (setup.editingOrder && !refusal(setup, rights)) {
+    const found = await draftOrder(ctx, setup, forcedKind)
+    setup = found.setup
+    draftOrderValues = orderValues(found.order)
+  }
   const refused = refusal(setup, rights)
   const base = {
     ...setup,
@@ -225,7 +299,8 @@ export async function loadEntryPage(ctx: GuardContext, request: Request, forcedK
   if (refused) return base
   const url = new URL(request.url)
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
-  const draft = setup.editing && rights.readDocuments ? await draftValues(ctx, setup.editing) : null
+  const draft =
+    setup.editing && rights.readDocuments ? await draftValues(ctx, setup.editing) : draftOrderValues
   const selected = draft?.clientId ?? url.searchParams.get('clientId') ?? ''
   const [clients, catalogue, deliveryModes] = await Promise.all([
     clientOptions(ctx, query, selected),
@@ -413,11 +488,13 @@ async function createClient(
 }
 
 export async function entryAction(ctx: GuardContext, request: Request, forcedKind?: EntryKind) {
-  const setup = entrySetup(request, forcedKind)
+  let setup = entrySetup(request, forcedKind)
   const rights = salesRights(ctx.user)
   const form = await request.formData()
   const values = readValues(form)
   const intent = text(form, 'intent', 20)
+  if (setup.editingOrder && !refusal(setup, rights))
+    setup = (await draftOrder(ctx, setup, forcedKind)).setup
   const refused = refusal(setup, rights)
   if (refused) return reply(values, {}, refused, 403)
 
@@ -469,10 +546,10 @@ export async function entryAction(ctx: GuardContext, request: Request, forcedKin
     })
   }
 
-  const created = await ctx.api.post<{ order: OrderJson }>('/orders/entries', {
-    ...body,
-    status: statusOf[intent as EntryIntent],
-  })
+  const entry = { ...body, status: statusOf[intent as EntryIntent] }
+  const created = setup.editingOrder
+    ? await ctx.api.put<{ order: OrderJson }>(`/orders/${setup.editingOrder}/entry`, entry)
+    : await ctx.api.post<{ order: OrderJson }>('/orders/entries', entry)
   if (!created.ok)
     return reply(values, formErrors(created.data.errors, rows), created.data.message, 400)
   const order = created.data.order

@@ -52,6 +52,10 @@ const isOpenBill = (d: OrderDocumentJson) =>
 export const orderHref = (o: { id: number; kind?: string }) =>
   o.kind === 'future' ? `/dashboard/futures/${o.id}` : `/dashboard/orders/${o.id}`
 
+/** The entry page reopening a draft order, on the futures' route for a future. */
+export const draftEditHref = (o: { id: number; kind?: string }) =>
+  `${o.kind === 'future' ? '/dashboard/futures/add' : '/dashboard/orders/add'}?order=${o.id}`
+
 /** What the viewer may do on this order now (spec 4 machines × spec 6 rights). */
 export function orderActions(order: SalesOrderJson, rights: SalesRights) {
   const live = (d: OrderDocumentJson) => d.status !== 'cancelled'
@@ -67,6 +71,11 @@ export function orderActions(order: SalesOrderJson, rights: SalesRights) {
   const toShip = [...remaining.values()].some((q) => q > 0)
   const validated = order.status === 'validated'
   return {
+    // A draft is rewritten whole by the entry page; a future needs its own right there too.
+    edit:
+      order.status === 'draft' &&
+      rights.createOrder &&
+      (order.kind !== 'future' || rights.createFuture),
     // A draft entered at the office is validated from its page too (the machine allows it).
     validate: rights.decide && (order.status === 'pending' || order.status === 'draft'),
     refuse: rights.decide && order.status === 'pending',
@@ -202,6 +211,7 @@ export function salesOrderView(order: SalesOrderJson, rights: SalesRights) {
       total: formatCents(c.totalTtcCents),
       lines: (c.lines as Json[]).map((l) => `${l.quantity} × ${l.name}`).join(', '),
     })),
+    editHref: draftEditHref(order),
     actions: orderActions(order, rights),
   }
 }

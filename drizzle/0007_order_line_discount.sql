@@ -1,0 +1,1 @@
+ALTER TABLE "order_lines" ADD COLUMN "discount_percent" double precision;
