@@ -10,7 +10,7 @@ import { ErrorList } from '#app/components/ui/error-list'
 import { buttonClass } from '#app/components/ui/button'
 import { colours, productTypes, type ShopTab } from '#app/domain/catalogue'
 import { opValue, type TabPath } from '#app/utils/customize/tab-ops'
-import { SelectField } from './select-field'
+import { SelectField } from '#app/components/ui/select-field'
 
 export type TabLimits = { tabs: number; name: number; content: number; gamme: number }
 

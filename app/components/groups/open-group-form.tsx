@@ -6,7 +6,7 @@ import { GROUP_NAME_MAX } from '#app/domain/grouped-orders'
 import type { CartOrderView } from '#app/utils/cart-view.server'
 import { groupPaymentOptions } from './group-format'
 import type { OpenGroupDefaults, OpenGroupReply } from './open-group.server'
-import { SelectField } from './select-field'
+import { SelectField } from '#app/components/ui/select-field'
 
 const countries = countryOptions.map((c) => ({ value: c.code, label: c.name }))
 
@@ -86,18 +86,22 @@ export function OpenGroupForm({
         />
         <SelectField
           label="Livraison de la commande groupée"
-          name="deliveryModeId"
+          selectProps={{
+            name: 'deliveryModeId',
+            defaultValue: values?.deliveryModeId ?? order.deliveryModeId ?? '',
+          }}
           placeholder="Choisir un mode de livraison"
-          options={order.deliveryModes.map((m) => ({ value: m.id, label: m.name }))}
-          defaultValue={values?.deliveryModeId ?? order.deliveryModeId ?? ''}
+          options={order.deliveryModes.map((m) => ({ value: String(m.id), label: m.name }))}
           errors={errors.deliveryModeId}
         />
         <SelectField
           label="Paiement"
-          name="paymentType"
+          selectProps={{
+            name: 'paymentType',
+            defaultValue: values?.paymentType ?? (payments.length === 1 ? payments[0].value : ''),
+          }}
           placeholder="Choisir un paiement"
           options={payments}
-          defaultValue={values?.paymentType ?? (payments.length === 1 ? payments[0].value : '')}
           errors={errors.paymentType}
         />
         <fieldset className="space-y-2">
@@ -126,9 +130,8 @@ export function OpenGroupForm({
           </div>
           <SelectField
             label="Pays"
-            name="address.country"
+            selectProps={{ name: 'address.country', defaultValue: address.country }}
             options={countries}
-            defaultValue={address.country}
             errors={errors['deliveryAddress.country']}
           />
         </fieldset>

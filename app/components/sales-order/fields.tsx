@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { ErrorList } from '#app/components/ui/error-list'
+import { SelectField } from '#app/components/ui/select-field'
 
 type Option = { value: string; label: string }
 
@@ -68,6 +69,7 @@ export function Input({
   )
 }
 
+/** The sales forms' select: the app's `SelectField`, named and uncontrolled. */
 export function Select({
   label,
   name,
@@ -85,30 +87,15 @@ export function Select({
   placeholder?: string
   className?: string
 }) {
-  const id = useId()
-  const invalid = Boolean(errors?.length)
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue ?? ''}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        className={control(invalid)}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={`${id}-error`} errors={errors} />
-    </div>
+    <SelectField
+      label={label}
+      errors={errors}
+      selectProps={{ name, defaultValue: defaultValue ?? '' }}
+      placeholder={placeholder}
+      options={options}
+      className={className}
+    />
   )
 }
 
