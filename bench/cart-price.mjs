@@ -6,9 +6,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { build } from 'esbuild'
+import { bundleSources } from './harness.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -27,30 +27,14 @@ const engineCalls = Number(opts['engine-calls'])
 
 /** The API and the engine from the TypeScript sources, bundled once (packages stay external). */
 async function loadApp() {
-  const outdir = path.join(root, '.cache', 'bench-cart')
-  await build({
-    stdin: {
-      contents: [
-        "export { createApi } from './app/api/app'",
-        "export { openDatabase } from './app/api/db/client'",
-        "export { seedDemo } from './app/api/db/seed'",
-        "export { createMailer } from './app/api/services/mail'",
-        "export { priceOrder } from './app/domain/pricing'",
-        "export * as schema from './app/api/db/schema'",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile: path.join(outdir, 'app.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: 'tsconfig.json',
-    logLevel: 'warning',
-  })
-  return import(pathToFileURL(path.join(outdir, 'app.mjs')).href)
+  return bundleSources('bench-cart', [
+    "export { createApi } from './app/api/app'",
+    "export { openDatabase } from './app/api/db/client'",
+    "export { seedDemo } from './app/api/db/seed'",
+    "export { createMailer } from './app/api/services/mail'",
+    "export { priceOrder } from './app/domain/pricing'",
+    "export * as schema from './app/api/db/schema'",
+  ])
 }
 
 const app = await loadApp()

@@ -8,6 +8,8 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
 import { buildIsStale } from './build-state.mjs'
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -135,4 +137,26 @@ export function buildVersion() {
   } catch {
     return 'unknown'
   }
+}
+
+/**
+ * Modules of the TypeScript sources bundled once into `.cache/<name>` (packages stay external)
+ * and imported: for benchmarks that call the API or the services in process.
+ * `exports` are lines such as "export { createApi } from './app/api/app'".
+ */
+export async function bundleSources(name, exports) {
+  const root = process.cwd()
+  const outdir = path.join(root, '.cache', name)
+  await build({
+    stdin: { contents: exports.join('\n'), resolveDir: root, loader: 'ts' },
+    outfile: path.join(outdir, 'app.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: 'tsconfig.json',
+    logLevel: 'warning',
+  })
+  return import(pathToFileURL(path.join(outdir, 'app.mjs')).href)
 }

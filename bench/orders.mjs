@@ -16,11 +16,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { build } from 'esbuild'
 import pg from 'pg'
-import { prettierMarkdown } from './harness.mjs'
+import { bundleSources, prettierMarkdown } from './harness.mjs'
 import { insertOrders, pickTargets, rows, seedOrders } from './orders-data.mjs'
 import { createExplainer } from './orders-explain.mjs'
 import { fmt, measure, measureConcurrent } from './orders-measure.mjs'
@@ -52,30 +51,14 @@ const { sql } = await import('drizzle-orm')
 
 /** The API and the services from the TypeScript sources, bundled once (packages stay external). */
 async function loadApp() {
-  const outdir = path.join(root, '.cache', 'bench-orders')
-  await build({
-    stdin: {
-      contents: [
-        "export { createApi } from './app/api/app'",
-        "export { openDatabase } from './app/api/db/client'",
-        "export { seedDemo } from './app/api/db/seed'",
-        "export { createMailer } from './app/api/services/mail'",
-        "export { invoiceOrder } from './app/api/services/sales/billing'",
-        "export * as schema from './app/api/db/schema'",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile: path.join(outdir, 'app.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: 'tsconfig.json',
-    logLevel: 'warning',
-  })
-  return import(pathToFileURL(path.join(outdir, 'app.mjs')).href)
+  return bundleSources('bench-orders', [
+    "export { createApi } from './app/api/app'",
+    "export { openDatabase } from './app/api/db/client'",
+    "export { seedDemo } from './app/api/db/seed'",
+    "export { createMailer } from './app/api/services/mail'",
+    "export { invoiceOrder } from './app/api/services/sales/billing'",
+    "export * as schema from './app/api/db/schema'",
+  ])
 }
 
 const app = await loadApp()
