@@ -2,8 +2,16 @@
 import type { DeliveryStatus } from './schema'
 import { carriers } from './seed-sales-data'
 import { DAY } from './seed-sales-random'
-import type { OrderPlan, PlanContext } from './seed-sales-plan'
+import type { Effect, OrderPlan, PlanContext } from './seed-sales-plan'
 import type { StoryState } from './seed-sales-steps'
+
+const shipped = (key: object, order: object, kind: 'delivery' | 'return'): Effect => ({
+  of: 'shipment',
+  key,
+  status: 'pending',
+  created: { kind, order },
+})
+const moved = (key: object, status: DeliveryStatus): Effect => ({ of: 'shipment', key, status })
 
 /** The shipments of an order; the moment it was (last) delivered, or null when it is not yet. */
 export function planDelivery(
@@ -18,32 +26,39 @@ export function planDelivery(
   const shipmentRef: { id: number } = { id: 0 }
   const orderId = () => state.orderId!
   const at = (t: number, to: DeliveryStatus, shippedAt?: number) =>
-    ctx.add(t, () =>
-      ctx.run.moveShipment(
-        shipmentRef.id,
-        to,
-        new Date(t),
-        shippedAt ? new Date(shippedAt) : undefined,
-      ),
+    ctx.add(
+      t,
+      () =>
+        ctx.run.moveShipment(
+          shipmentRef.id,
+          to,
+          new Date(t),
+          shippedAt ? new Date(shippedAt) : undefined,
+        ),
+      moved(shipmentRef, to),
     )
   const twoShipments = plan.incident === 'twoShipments'
-  ctx.add(ts, async () => {
-    const lines = state.lines.map((l, i) => ({
-      lineId: l.id,
-      quantity:
-        twoShipments && i === state.lines.length - 1 && state.lines.length > 1 ? 0 : l.quantity,
-    }))
-    shipmentRef.id = await ctx.run.ship(
-      state,
-      orderId(),
-      lines.filter((l) => l.quantity > 0),
-      new Date(ts),
-      {
-        carrier,
-        trackingRef: tracking,
-      },
-    )
-  })
+  ctx.add(
+    ts,
+    async () => {
+      const lines = state.lines.map((l, i) => ({
+        lineId: l.id,
+        quantity:
+          twoShipments && i === state.lines.length - 1 && state.lines.length > 1 ? 0 : l.quantity,
+      }))
+      shipmentRef.id = await ctx.run.ship(
+        state,
+        orderId(),
+        lines.filter((l) => l.quantity > 0),
+        new Date(ts),
+        {
+          carrier,
+          trackingRef: tracking,
+        },
+      )
+    },
+    shipped(shipmentRef, state, 'delivery'),
+  )
   if (plan.stopAt === 'pending') return null
   // Deliveries of more than a month ago are recorded as they are looked at now: arrived, with
   // the day they left; the steps in between are kept for the recent ones.
@@ -98,50 +113,70 @@ export function planDelivery(
     const second = { id: 0 }
     const t2 = ctx.cal.after(t, 15, 25)
     const tracking2 = carrier ? ctx.tracking(carrier) : undefined
-    ctx.add(t2, async () => {
-      const last = state.lines[state.lines.length - 1]
-      if (state.lines.length < 2) return
-      second.id = await ctx.run.ship(
-        state,
-        orderId(),
-        [{ lineId: last.id, quantity: last.quantity }],
-        new Date(t2),
-        {
-          carrier,
-          trackingRef: tracking2,
-        },
-      )
-    })
+    ctx.add(
+      t2,
+      async () => {
+        const last = state.lines[state.lines.length - 1]
+        if (state.lines.length < 2) return
+        second.id = await ctx.run.ship(
+          state,
+          orderId(),
+          [{ lineId: last.id, quantity: last.quantity }],
+          new Date(t2),
+          {
+            carrier,
+            trackingRef: tracking2,
+          },
+        )
+      },
+      shipped(second, state, 'delivery'),
+    )
     const t3 = ctx.cal.after(t2, 1, 2)
-    ctx.add(t3, async () => {
-      if (second.id) await ctx.run.moveShipment(second.id, 'transit', new Date(t3))
-    })
+    ctx.add(
+      t3,
+      async () => {
+        if (second.id) await ctx.run.moveShipment(second.id, 'transit', new Date(t3))
+      },
+      moved(second, 'transit'),
+    )
     const t4 = ctx.cal.after(t3, 1, 3)
-    ctx.add(t4, async () => {
-      if (second.id) await ctx.run.moveShipment(second.id, 'delivered', new Date(t4))
-    })
+    ctx.add(
+      t4,
+      async () => {
+        if (second.id) await ctx.run.moveShipment(second.id, 'delivered', new Date(t4))
+      },
+      moved(second, 'delivered'),
+    )
   }
   if (plan.incident === 'partialReturn') {
     const tr = ctx.cal.after(t, 3, 8)
     at(tr, 'partiallyReturned')
     const back = { id: 0 }
-    ctx.add(ctx.cal.soon(tr, 60), async () => {
-      const first = state.lines[0]
-      back.id = await ctx.run.ship(
-        state,
-        orderId(),
-        [{ lineId: first.id, quantity: Math.min(6, first.quantity) }],
-        new Date(tr),
-        {
-          kind: 'return',
-          carrier,
-        },
-      )
-    })
+    ctx.add(
+      ctx.cal.soon(tr, 60),
+      async () => {
+        const first = state.lines[0]
+        back.id = await ctx.run.ship(
+          state,
+          orderId(),
+          [{ lineId: first.id, quantity: Math.min(6, first.quantity) }],
+          new Date(tr),
+          {
+            kind: 'return',
+            carrier,
+          },
+        )
+      },
+      shipped(back, state, 'return'),
+    )
     const tb = ctx.cal.after(tr, 2, 5)
-    ctx.add(tb, async () => {
-      if (back.id) await ctx.run.moveShipment(back.id, 'delivered', new Date(tb))
-    })
+    ctx.add(
+      tb,
+      async () => {
+        if (back.id) await ctx.run.moveShipment(back.id, 'delivered', new Date(tb))
+      },
+      moved(back, 'delivered'),
+    )
   }
   return t
 }

@@ -1,7 +1,7 @@
 /** A buying group's order ventilated across its members, each then a story of its own. */
 import { sql } from 'drizzle-orm'
 import { planDelivery } from './seed-sales-deliveries'
-import { isGroup, reference, type PlanContext } from './seed-sales-plan'
+import { invoiced, isGroup, reference, type PlanContext } from './seed-sales-plan'
 import { newState, type LineChoice } from './seed-sales-steps'
 
 /**
@@ -33,34 +33,41 @@ export function planVentilation(
     quantity: perMember[i] * parts,
   }))
   const t0 = ctx.cal.onDay(daysAgo)
-  ctx.add(t0, () =>
-    ctx.run.enter(
-      state,
-      actor,
-      {
-        clientId: group.id,
-        kind: 'order',
-        lines,
-        deliveryModeId: ctx.input.modes.carrier,
-        paymentType: 'transfer',
-        paymentDelay: 'order',
-        status: 'validated',
-        notes: 'Commande groupée : chaque adhérent est livré et facturé à part.',
-      },
-      new Date(t0),
-    ),
+  ctx.add(
+    t0,
+    () =>
+      ctx.run.enter(
+        state,
+        actor,
+        {
+          clientId: group.id,
+          kind: 'order',
+          lines,
+          deliveryModeId: ctx.input.modes.carrier,
+          paymentType: 'transfer',
+          paymentDelay: 'order',
+          status: 'validated',
+          notes: 'Commande groupée : chaque adhérent est livré et facturé à part.',
+        },
+        new Date(t0),
+      ),
+    { of: 'order', key: state, status: 'validated' },
   )
   const tv = ctx.cal.after(t0, 1, 2)
-  ctx.add(tv, () =>
-    ctx.run.ventilate(
-      state,
-      actor,
-      members.map((m) => ({ clientId: m.id, quantities: perMember })),
-      new Date(tv),
-    ),
+  const children = members.map(() => newState())
+  ctx.add(
+    tv,
+    () =>
+      ctx.run.ventilate(
+        state,
+        actor,
+        members.map((m) => ({ clientId: m.id, quantities: perMember })),
+        new Date(tv),
+      ),
+    children.map((child) => ({ of: 'order', key: child, status: 'validated' })),
   )
   members.forEach((member, i) => {
-    const child = newState()
+    const child = children[i]
     const by = ctx.biller()
     const tc = ctx.cal.soon(tv, 30 + i)
     // The child's own story starts from the ventilation.
@@ -72,7 +79,7 @@ export function planVentilation(
       child.lines = (rows as unknown as { rows: { id: number; quantity: number }[] }).rows
     })
     const ti = ctx.cal.soon(tc, 60)
-    ctx.add(ti, () => ctx.run.invoice(child, by, new Date(ti)))
+    ctx.add(ti, () => ctx.run.invoice(child, by, new Date(ti)), invoiced(child))
     const tp = ctx.cal.after(ti, 1, 6)
     ctx.add(tp, async () =>
       ctx.run.pay(

@@ -7,8 +7,24 @@ import { planProPayment } from './seed-sales-collections'
 import { planAfterDelivery } from './seed-sales-credits'
 import { creditReasons, orderNotes } from './seed-sales-data'
 import { planDelivery } from './seed-sales-deliveries'
-import { ledgerMethod, reference, type OrderPlan, type PlanContext } from './seed-sales-plan'
+import {
+  invoiced,
+  ledgerMethod,
+  reference,
+  type Incident,
+  type OrderPlan,
+  type PlanContext,
+} from './seed-sales-plan'
 import { newState } from './seed-sales-steps'
+
+const carrierIncidents = new Set<Incident>([
+  'broken',
+  'returned',
+  'partialReturn',
+  'twoShipments',
+  'exception',
+  'labelError',
+])
 
 export function planOrder(ctx: PlanContext, plan: OrderPlan) {
   const { client } = plan
@@ -26,7 +42,11 @@ export function planOrder(ctx: PlanContext, plan: OrderPlan) {
       ? ('bill' as const)
       : ctx.rng.pick(['transfer', 'transfer', 'transfer', 'check', 'bill'] as const)
   const orderDelay: PaymentDelay | undefined = particulier ? 'order' : undefined
-  const modeId = plan.stopAt ? ctx.input.modes.carrier : ctx.modeFor(client)
+  // An incident of the carrier's chain needs a carrier: the estate's pick-up knows none.
+  const modeId =
+    plan.stopAt || carrierIncidents.has(plan.incident)
+      ? ctx.input.modes.carrier
+      : ctx.modeFor(client)
   const pickup = modeId === ctx.input.modes.pickup
   const lines = ctx.linesFor(client)
   const status =
@@ -38,45 +58,60 @@ export function planOrder(ctx: PlanContext, plan: OrderPlan) {
   const notes = ctx.rng.chance(0.12) ? ctx.rng.pick(orderNotes) : undefined
 
   const t0 = plan.t0
-  ctx.add(t0, () =>
-    ctx.run.enter(
-      state,
-      actor,
-      {
-        clientId: client.id,
-        kind: 'order',
-        lines,
-        deliveryModeId: modeId,
-        paymentType: plan.source === 'shop' ? 'transfer' : paymentType,
-        paymentDelay: orderDelay,
-        status,
-        notes,
-      },
-      new Date(t0),
-      plan.source === 'shop' ? { paymentType: shopPayment } : undefined,
-    ),
+  ctx.add(
+    t0,
+    () =>
+      ctx.run.enter(
+        state,
+        actor,
+        {
+          clientId: client.id,
+          kind: 'order',
+          lines,
+          deliveryModeId: modeId,
+          paymentType: plan.source === 'shop' ? 'transfer' : paymentType,
+          paymentDelay: orderDelay,
+          status,
+          notes,
+        },
+        new Date(t0),
+        plan.source === 'shop' ? { paymentType: shopPayment } : undefined,
+      ),
+    { of: 'order', key: state, status },
   )
   if (plan.fate === 'draft' || plan.fate === 'pendingNow') return
+
+  const validate = (at: number) =>
+    ctx.add(at, () => ctx.run.move(state, 'validated', new Date(at)), {
+      of: 'order',
+      key: state,
+      status: 'validated',
+    })
 
   const ended = (
     to: 'refused' | 'cancelled' | 'expired' | 'aborted' | 'error',
     at: number,
     paymentStatus?: string,
-  ) => ctx.add(at, () => ctx.run.move(state, to, new Date(at), paymentStatus))
+  ) =>
+    ctx.add(at, () => ctx.run.move(state, to, new Date(at), paymentStatus), {
+      of: 'order',
+      key: state,
+      status: to,
+    })
   if (plan.fate === 'aborted') return void ended('aborted', ctx.cal.soon(t0, 90), 'cancelled')
   if (plan.fate === 'refused') return void ended('refused', ctx.cal.after(t0, 0, 2))
   if (plan.fate === 'expired') return void ended('expired', ctx.cal.after(t0, 14, 15))
   if (plan.fate === 'error') return void ended('error', ctx.cal.after(t0, 0, 1), 'error')
   if (plan.fate === 'cancelled') {
     const tv = status === 'pending' ? ctx.cal.after(t0, 0, 2) : t0
-    if (status === 'pending') ctx.add(tv, () => ctx.run.move(state, 'validated', new Date(tv)))
+    if (status === 'pending') validate(tv)
     const tc = ctx.cal.after(tv, 1, 4)
     return void ended('cancelled', tc)
   }
 
   // Validated: at once when entered so, else within two days.
   const tv = status === 'validated' ? t0 : ctx.cal.after(t0, 0, 2)
-  if (status === 'pending') ctx.add(tv, () => ctx.run.move(state, 'validated', new Date(tv)))
+  if (status === 'pending') validate(tv)
   const biller = ctx.biller()
   const by = biller
 
@@ -102,7 +137,7 @@ export function planOrder(ctx: PlanContext, plan: OrderPlan) {
   const method = plan.source === 'shop' ? shopPayment : paymentType
   if (particulier || plan.incident === 'cancelAfterInvoice') {
     const ti = ctx.cal.soon(tv, 90)
-    ctx.add(ti, () => ctx.run.invoice(state, by, new Date(ti)))
+    ctx.add(ti, () => ctx.run.invoice(state, by, new Date(ti)), invoiced(state))
     if (plan.incident === 'cancelAfterInvoice') {
       const tc = ctx.cal.after(ti, 2, 6)
       ctx.add(tc, () =>
@@ -149,7 +184,7 @@ export function planOrder(ctx: PlanContext, plan: OrderPlan) {
 
   // A professional is invoiced on delivery and pays by the delay agreed.
   const ti = ctx.cal.soon(delivered, 120)
-  ctx.add(ti, () => ctx.run.invoice(state, by, new Date(ti)))
+  ctx.add(ti, () => ctx.run.invoice(state, by, new Date(ti)), invoiced(state))
   const due = dueDate(new Date(ti), ctx.delayOf(client, orderDelay), new Date(delivered)).getTime()
   planAfterDelivery(ctx, state, plan, ti, by)
   planProPayment(ctx, state, plan, ti, due, by, method)

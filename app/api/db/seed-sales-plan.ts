@@ -78,7 +78,31 @@ export type OrderPlan = {
   stopAt?: DeliveryStatus
 }
 
-type Step = { at: number; n: number; run: () => Promise<void> }
+/**
+ * What a step leaves behind, said beside it so that the plan can be checked without a database:
+ * the status an order, a quote or a shipment (keyed by its story's object) has after the step.
+ */
+export type Effect =
+  | { of: 'order' | 'quote'; key: object; status: string }
+  | {
+      of: 'shipment'
+      key: object
+      status: DeliveryStatus
+      /** Said when the shipment is created. */
+      created?: { kind: 'delivery' | 'return'; order: object }
+    }
+
+/** The demo year as the kept steps leave it: how many records end in each status. */
+export type PlanOutcome = {
+  orders: Map<string, number>
+  quotes: Map<string, number>
+  shipments: Map<string, number>
+  returns: number
+  /** Orders delivered in more than one shipment. */
+  splitOrders: number
+}
+
+type Step = { at: number; n: number; run: () => Promise<void>; effects: Effect[] }
 
 export class PlanContext {
   private readonly steps: Step[] = []
@@ -96,17 +120,50 @@ export class PlanContext {
   }
 
   /** Plans a step at `at`; false when that is after the seeding moment (the step is dropped). */
-  add(at: number, fn: () => Promise<void>): boolean {
+  add(at: number, fn: () => Promise<void>, effect?: Effect | Effect[]): boolean {
     if (at >= this.cut) return false
-    this.steps.push({ at, n: this.n++, run: fn })
+    const effects = effect === undefined ? [] : Array.isArray(effect) ? effect : [effect]
+    this.steps.push({ at, n: this.n++, run: fn, effects })
     return true
+  }
+
+  private inOrder(): Step[] {
+    return this.steps.sort((a, b) => a.at - b.at || a.n - b.n)
   }
 
   /** Runs every planned step in time order. */
   async execute(): Promise<number> {
-    this.steps.sort((a, b) => a.at - b.at || a.n - b.n)
-    for (const step of this.steps) await step.run()
+    for (const step of this.inOrder()) await step.run()
     return this.steps.length
+  }
+
+  /** What the planned steps, run in time order, leave in the database (see Effect). */
+  outcome(): PlanOutcome {
+    const last = { order: new Map(), quote: new Map(), shipment: new Map() } satisfies Record<
+      Effect['of'],
+      Map<object, string>
+    >
+    const created = new Map<object, { kind: 'delivery' | 'return'; order: object }>()
+    for (const step of this.inOrder())
+      for (const effect of step.effects) {
+        last[effect.of].set(effect.key, effect.status)
+        if (effect.of === 'shipment' && effect.created) created.set(effect.key, effect.created)
+      }
+    const count = (statuses: Map<object, string>) => {
+      const counts = new Map<string, number>()
+      for (const status of statuses.values()) counts.set(status, (counts.get(status) ?? 0) + 1)
+      return counts
+    }
+    const deliveries = new Map<object, number>()
+    for (const { kind, order } of created.values())
+      if (kind === 'delivery') deliveries.set(order, (deliveries.get(order) ?? 0) + 1)
+    return {
+      orders: count(last.order),
+      quotes: count(last.quote),
+      shipments: count(last.shipment),
+      returns: [...created.values()].filter((c) => c.kind === 'return').length,
+      splitOrders: [...deliveries.values()].filter((n) => n > 1).length,
+    }
   }
 
   // ------------------------------------------------------------ choices
@@ -196,6 +253,9 @@ export class PlanContext {
     }
   }
 }
+
+/** An order's invoicing, as an effect. */
+export const invoiced = (state: object): Effect => ({ of: 'order', key: state, status: 'invoiced' })
 
 export const isGroup = (c: SeededClient) => c.key === 'amis' || c.key === 'cse'
 

@@ -3,7 +3,7 @@ import { dueDate } from '#app/domain/sales/payment-delays'
 import { planProPayment } from './seed-sales-collections'
 import { quoteNotes } from './seed-sales-data'
 import { planDelivery } from './seed-sales-deliveries'
-import type { OrderPlan, PlanContext, SeededClient } from './seed-sales-plan'
+import { invoiced, type OrderPlan, type PlanContext, type SeededClient } from './seed-sales-plan'
 import { newState, type StoryState } from './seed-sales-steps'
 
 /** Quotes: drafts, sent and awaiting, refused, withdrawn, and accepted into orders. */
@@ -31,39 +31,58 @@ export function planQuotes(ctx: PlanContext, pros: SeededClient[], people: Seede
     const recent = answer === 'draft' || answer === 'wait'
     const t0 = ctx.cal.onDay(recent ? ctx.rng.int(1, 20) : ctx.cal.seasonalDaysAgo(30, 350))
     const lines = ctx.linesFor(client)
-    ctx.add(t0, () =>
-      ctx.run.quote(
-        state,
-        scope,
-        actor.userId,
-        {
-          clientId: client.id,
-          lines,
-          paymentType: client.typology === 'particulier' ? 'transfer' : 'transfer',
-          paymentDelay: client.typology === 'particulier' ? 'order' : undefined,
-          notes: ctx.rng.pick(quoteNotes),
-        },
-        new Date(t0),
-      ),
+    ctx.add(
+      t0,
+      () =>
+        ctx.run.quote(
+          state,
+          scope,
+          actor.userId,
+          {
+            clientId: client.id,
+            lines,
+            paymentType: client.typology === 'particulier' ? 'transfer' : 'transfer',
+            paymentDelay: client.typology === 'particulier' ? 'order' : undefined,
+            notes: ctx.rng.pick(quoteNotes),
+          },
+          new Date(t0),
+        ),
+      { of: 'quote', key: state, status: 'pending' },
     )
     if (answer === 'draft') return
     if (answer === 'cancelDraft') {
       const tc = ctx.cal.after(t0, 1, 5)
-      ctx.add(tc, () => ctx.run.answerQuote(state, scope, actor.userId, 'cancel', new Date(tc)))
+      ctx.add(tc, () => ctx.run.answerQuote(state, scope, actor.userId, 'cancel', new Date(tc)), {
+        of: 'quote',
+        key: state,
+        status: 'cancelled',
+      })
       return
     }
     const ti = ctx.cal.soon(t0, 180)
-    ctx.add(ti, () => ctx.run.issueQuote(state, new Date(ti)))
+    ctx.add(ti, () => ctx.run.issueQuote(state, new Date(ti)), {
+      of: 'quote',
+      key: state,
+      status: 'generated',
+    })
     if (answer === 'wait') return
     const ta = ctx.cal.after(ti, 2, 20)
-    ctx.add(ta, () =>
-      ctx.run.answerQuote(
-        state,
-        scope,
-        actor.userId,
-        answer as 'accept' | 'reject' | 'cancel',
-        new Date(ta),
-      ),
+    ctx.add(
+      ta,
+      () =>
+        ctx.run.answerQuote(
+          state,
+          scope,
+          actor.userId,
+          answer as 'accept' | 'reject' | 'cancel',
+          new Date(ta),
+        ),
+      answer === 'accept'
+        ? [
+            { of: 'quote', key: state, status: 'completed' },
+            { of: 'order', key: state, status: 'validated' },
+          ]
+        : { of: 'quote', key: state, status: answer === 'reject' ? 'rejected' : 'cancelled' },
     )
     if (answer !== 'accept') return
     orders++
@@ -85,7 +104,7 @@ export function planAcceptedOrder(
   const delivered = planDelivery(ctx, state, plan, false, ts)
   if (delivered === null) return
   const ti = ctx.cal.soon(delivered, 120)
-  ctx.add(ti, () => ctx.run.invoice(state, by, new Date(ti)))
+  ctx.add(ti, () => ctx.run.invoice(state, by, new Date(ti)), invoiced(state))
   const orderDelay = plan.client.typology === 'particulier' ? 'order' : undefined
   const due = dueDate(
     new Date(ti),

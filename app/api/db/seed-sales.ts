@@ -27,7 +27,7 @@ import {
 import type { SalesActor } from '../services/sales-access'
 import type { ApiDeps } from '../types'
 import { ActivityPlanner } from './seed-sales-activity'
-import type { CatalogueChoice, SeededClient } from './seed-sales-plan'
+import type { ActivityInput, CatalogueChoice, SeededClient } from './seed-sales-plan'
 import {
   futureProductSlug,
   linkedClientDetails,
@@ -37,7 +37,7 @@ import {
   vatNumberOf,
 } from './seed-sales-data'
 import { Chance, DAY } from './seed-sales-random'
-import { SalesSteps } from './seed-sales-steps'
+import { SalesSteps, type Staff } from './seed-sales-steps'
 
 export type SalesSeedIds = {
   shopId: number
@@ -75,6 +75,60 @@ export async function seedSales(db: Db, ids: SalesSeedIds, options: { now?: Date
 }
 
 async function seedYear(db: Db, ids: SalesSeedIds, start: Date, now: number) {
+  const { input, staff } = await prepareYear(db, ids, now)
+  // Reminders are recorded as the service records them; the demo mails none of them.
+  const reminderDeps = {
+    db,
+    mailer: { send: async () => {} },
+    config: {} as ApiDeps['config'],
+  } satisfies ApiDeps
+  const steps = new SalesSteps(db, ids.shopId, staff, start, reminderDeps)
+  const planner = planYear(steps, input, now, start.getTime())
+  await planner.execute()
+  await steps.settleDates()
+
+  // A client exists a little before their first order or quote.
+  await db.execute(sql`
+    update clients c set
+      created_at = coalesce(
+        (select min(o.created_at) from orders o where o.client_id = c.id),
+        (select min(d.created_at) from sales_documents d where d.client_id = c.id),
+        ${new Date(now - 30 * DAY).toISOString()}::timestamptz
+      ) - interval '9 days',
+      updated_at = coalesce(
+        (select max(o.updated_at) from orders o where o.client_id = c.id),
+        ${new Date(now - 30 * DAY).toISOString()}::timestamptz
+      )
+    where c.shop_id = ${ids.shopId}`)
+  await seedMandates(db, ids.shopId, input.clients, now)
+}
+
+/**
+ * The year planned, not yet run: the pure part that decides what the demo holds, from the
+ * PRNG and the calendar ending at `now`. Nothing is dated in the last half hour before the
+ * seeding moment `start`.
+ */
+export function planYear(steps: SalesSteps, input: ActivityInput, now: number, start: number) {
+  const planner = new ActivityPlanner(
+    steps,
+    input,
+    new Chance(SEED),
+    now,
+    Math.min(now, start) - 30 * 60_000,
+  )
+  planner.plan()
+  return planner
+}
+
+/**
+ * What the year is planned with: the shop's legal identity, the primeur vintage, the clients
+ * (written, as the year needs their rows), the catalogue and the delivery modes (read).
+ */
+export async function prepareYear(
+  db: Db,
+  ids: SalesSeedIds,
+  now: number,
+): Promise<{ input: ActivityInput; staff: Staff }> {
   const [shop] = await db.select().from(shops).where(eq(shops.id, ids.shopId))
   // Invoices freeze the seller as it is on issue: the legal identity comes first.
   if (Object.keys(shop.legal ?? {}).length === 0)
@@ -100,7 +154,6 @@ async function seedYear(db: Db, ids: SalesSeedIds, start: Date, now: number) {
     agent: actor(ids.agent, 'agent'),
   }
 
-  const rng = new Chance(SEED)
   const future = await seedFutureVintage(db, ids.shopId, now)
   const { list, buyer, pro } = await seedClientRows(db, staff.owner, ids)
   const catalogue = await catalogueChoices(db, ids.shopId, future.vintageId)
@@ -110,52 +163,21 @@ async function seedYear(db: Db, ids: SalesSeedIds, start: Date, now: number) {
     .where(eq(deliveryModes.shopId, ids.shopId))
     .orderBy(asc(deliveryModes.position), asc(deliveryModes.id))
 
-  // Reminders are recorded as the service records them; the demo mails none of them.
-  const reminderDeps = {
-    db,
-    mailer: { send: async () => {} },
-    config: {} as ApiDeps['config'],
-  } satisfies ApiDeps
-  const steps = new SalesSteps(db, ids.shopId, staff, start, reminderDeps)
-  const planner = new ActivityPlanner(
-    steps,
-    {
-      clients: list,
-      buyer,
-      pro,
-      catalogue,
-      future,
-      modes: {
-        carrier: modes.find((m) => m.kind === 'carrier')!.id,
-        pickup: modes.find((m) => m.kind === 'pickup')!.id,
-        points: modes.filter((m) => m.kind === 'collectionPoint').map((m) => m.id),
-      },
-      shopDelay: sourceLegal.paymentDelay,
-      orderCount: DEMO_ORDER_COUNT,
+  const input: ActivityInput = {
+    clients: list,
+    buyer,
+    pro,
+    catalogue,
+    future,
+    modes: {
+      carrier: modes.find((m) => m.kind === 'carrier')!.id,
+      pickup: modes.find((m) => m.kind === 'pickup')!.id,
+      points: modes.filter((m) => m.kind === 'collectionPoint').map((m) => m.id),
     },
-    rng,
-    now,
-    // Nothing is dated in the last half hour: the demo's "now" is the seeding moment.
-    Math.min(now, start.getTime()) - 30 * 60_000,
-  )
-  planner.plan()
-  await planner.execute()
-  await steps.settleDates()
-
-  // A client exists a little before their first order or quote.
-  await db.execute(sql`
-    update clients c set
-      created_at = coalesce(
-        (select min(o.created_at) from orders o where o.client_id = c.id),
-        (select min(d.created_at) from sales_documents d where d.client_id = c.id),
-        ${new Date(now - 30 * DAY).toISOString()}::timestamptz
-      ) - interval '9 days',
-      updated_at = coalesce(
-        (select max(o.updated_at) from orders o where o.client_id = c.id),
-        ${new Date(now - 30 * DAY).toISOString()}::timestamptz
-      )
-    where c.shop_id = ${ids.shopId}`)
-  await seedMandates(db, ids.shopId, list, now)
+    shopDelay: sourceLegal.paymentDelay,
+    orderCount: DEMO_ORDER_COUNT,
+  }
+  return { input, staff }
 }
 
 /** The primeur: next vintage of the Hautes-Côtes de Nuits, harvested but not bottled yet. */

@@ -137,6 +137,8 @@ export type SeedOptions = {
    * On by default (npm start, e2e); the API and loader tests seed without it, for speed.
    */
   activity?: boolean
+  /** The moment the demo is seeded at (default: now); tests give a fixed one. */
+  now?: Date
 }
 
 /** Inserts the demo accounts and shops that are missing; running it twice changes nothing. */
@@ -221,7 +223,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     ])
     .onConflictDoNothing()
 
-  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000)
+  const now = options.now ?? new Date()
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000)
   await ensureNotifications(db, id('owner@caveau.test'), [
     {
       shopId: shop1,
@@ -264,14 +267,18 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   ])
 
   if (options.activity ?? true)
-    await seedSales(db, {
-      shopId: shop1,
-      owner: id('owner@caveau.test'),
-      iam: id('iam@caveau.test'),
-      agent: id('agent@caveau.test'),
-      buyer: id('buyer@caveau.test'),
-      pro: id('pro@caveau.test'),
-    })
+    await seedSales(
+      db,
+      {
+        shopId: shop1,
+        owner: id('owner@caveau.test'),
+        iam: id('iam@caveau.test'),
+        agent: id('agent@caveau.test'),
+        buyer: id('buyer@caveau.test'),
+        pro: id('pro@caveau.test'),
+      },
+      { now },
+    )
 }
 
 type DemoNotification = {
