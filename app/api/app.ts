@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { bodyLimit } from 'hono/body-limit'
+import { frenchIssueMessage } from '#app/domain/zod-messages'
 import { ApiError, messages } from './http'
 import { sameOrigin } from './middleware'
 import { openApiDocument } from './openapi'
@@ -37,8 +38,9 @@ import type { ApiDeps, ApiEnv } from './types'
 
 const MAX_BODY_BYTES = 1024 * 1024
 
-// Refusals the rules do not word themselves (unknown keys, wrong types) still reach users in French.
-z.config(z.locales.fr())
+// Refusals the rules do not word themselves (unknown keys, wrong types, bounds) still reach people
+// as French sentences naming the field, never as the validator's raw text.
+z.config({ ...z.locales.fr(), customError: frenchIssueMessage })
 
 /** The provider API (`/v1`). The web app calls it in process; integrations call it over HTTP. */
 export function createApi(deps: ApiDeps) {

@@ -107,11 +107,11 @@ export const cataloguePaths: Record<string, Record<string, Op>> = {
   },
   '/tarifs': {
     get: {
-      summary: `The price grid (seeAllPrice, ${staff}): ${grid}`,
+      summary: `The price grid (seeAllPrice, ${staff}; agents read the grid of the shop they sell for): ${grid}`,
       auth: 'user',
     },
     put: {
-      summary: `Edit the price grid ({ typologies?: key → typology, added or replaced by key; prices?: [{ formatId, typology, visible, priceCents | null }]; vatRate?: { standard, medium, reduced } }); exactly one typology stays public. Answers ${grid} and message`,
+      summary: `Edit the price grid (owners and collaborators with seeAllPrice; agents get 403) ({ typologies?: key → typology, added or replaced by key; prices?: [{ formatId, typology, visible, priceCents | null }]; vatRate?: { standard, medium, reduced } }); exactly one typology stays public. Answers ${grid} and message`,
       auth: 'user',
       body: 'Tarifs',
     },

@@ -305,6 +305,24 @@ export function hasPermission(viewer: Viewer, key: PermissionKey): boolean {
   return false
 }
 
+/**
+ * The permissions of a rule, as spec 2.4–2.5 asks them: of collaborators only (their shop's map).
+ * Owners hold every right, and the other roles a rule admits (agents, buyers, admins) have no
+ * permission map, so a rule's permissions never turn them away. The guard and the provider's
+ * `requireShopRight` both decide with this function, so that a page the guard lets in is never
+ * refused by its own API.
+ */
+export function rightsMet(
+  viewer: Viewer,
+  rights: Pick<AccessRule, 'permissions' | 'anyPermission'>,
+): boolean {
+  if (viewer.role !== 'iam') return true
+  return (
+    (rights.permissions ?? []).every((p) => hasPermission(viewer, p)) &&
+    (!rights.anyPermission || rights.anyPermission.some((p) => hasPermission(viewer, p)))
+  )
+}
+
 export function moduleActive(viewer: Viewer, module: ShopModule): boolean {
   return viewer.modules?.[module]?.active === true
 }
@@ -344,12 +362,7 @@ export function decideAccess(rule: AccessRule | null, viewer: Viewer): AccessDec
       (!rule.anyModule || rule.anyModule.some((m) => moduleActive(viewer, m)))
     if (!modulesOk) return { allow: false, reason: 'module' }
   }
-  if (viewer.role === 'iam') {
-    const permissionsOk =
-      (rule.permissions ?? []).every((p) => hasPermission(viewer, p)) &&
-      (!rule.anyPermission || rule.anyPermission.some((p) => hasPermission(viewer, p)))
-    if (!permissionsOk) return { allow: false, reason: 'permission' }
-  }
+  if (!rightsMet(viewer, rule)) return { allow: false, reason: 'permission' }
   return { allow: true }
 }
 

@@ -16,6 +16,15 @@ export const pricesByServer = 'Les prix sont calculés par le serveur.'
 export const MAX_CART_ORDERS = 20
 export const MAX_ORDER_LINES = 200
 
+/** What a person reads when a cart body breaks a bound (spec 8: messages for people, in French). */
+export const cartText = {
+  empty: 'Votre panier est vide.',
+  tooManyOrders: `Votre panier ne peut pas regrouper plus de ${MAX_CART_ORDERS} vendeurs.`,
+  tooManyLines: `Une commande ne peut pas contenir plus de ${MAX_ORDER_LINES} lignes.`,
+  quantity: 'La quantité doit être un nombre entier d’au moins 1.',
+  quantityMax: 'La quantité demandée est trop grande.',
+} as const
+
 /** Keys that carry an amount; any of them, anywhere in a cart body, is a client-side price. */
 const PRICE_KEY = /price|^total|^tva$|^vat|amount|cents$|^duties$|^franco/i
 
@@ -53,7 +62,15 @@ function priceFree<S extends z.ZodType>(schema: S) {
 }
 
 const id = z.number().int().positive().max(2_147_483_647)
-const quantity = z.number().int().min(1).max(100_000)
+/** A body without its orders is an empty cart; any other wrong type keeps the general sentence. */
+const noOrders = (issue: { input?: unknown }) =>
+  issue.input === undefined ? cartText.empty : undefined
+
+const quantity = z
+  .number({ error: cartText.quantity })
+  .int(cartText.quantity)
+  .min(1, cartText.quantity)
+  .max(100_000, cartText.quantityMax)
 const promoCode = z.string().trim().max(15, rules.promoCode)
 
 export const CartProduct = z.strictObject({
@@ -117,7 +134,7 @@ const PricedLine = z.strictObject({
 
 const PricedOrderShape = z.strictObject({
   sellerId: id,
-  products: z.array(PricedLine).max(MAX_ORDER_LINES),
+  products: z.array(PricedLine).max(MAX_ORDER_LINES, cartText.tooManyLines),
   deliveryModeId: id.nullable().optional(),
   promoCode: promoCode.nullable().optional(),
   mountain: z.boolean().optional(),
@@ -137,7 +154,10 @@ const PricedOrderShape = z.strictObject({
 export type PricedOrderRequest = z.output<typeof PricedOrderShape>
 
 const PriceRequestShape = z.strictObject({
-  orders: z.array(PricedOrderShape).min(1).max(MAX_CART_ORDERS),
+  orders: z
+    .array(PricedOrderShape, { error: noOrders })
+    .min(1, cartText.empty)
+    .max(MAX_CART_ORDERS, cartText.tooManyOrders),
   /** Once known: only the delivery modes serving it are offered and accepted. */
   deliveryAddress: z
     .strictObject({
@@ -190,7 +210,10 @@ export type CheckoutOrderRequest = z.output<typeof CheckoutOrderShape>
 const CheckoutShape = z.strictObject({
   /** Generated once by the checkout page: submitting it twice places the orders once. */
   checkoutId: z.uuid(),
-  orders: z.array(CheckoutOrderShape).min(1).max(MAX_CART_ORDERS),
+  orders: z
+    .array(CheckoutOrderShape, { error: noOrders })
+    .min(1, cartText.empty)
+    .max(MAX_CART_ORDERS, cartText.tooManyOrders),
   deliveryAddress: CheckoutAddress,
   /** Absent when the delivery address is the billing address too. */
   billingAddress: CheckoutAddress.nullable().optional(),

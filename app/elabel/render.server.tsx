@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { vintageLabel } from '#app/domain/catalogue'
 import { isValidLotNumber } from '#app/domain/gs1'
-import { getEnv } from '#app/utils/env.server'
+import { publicOrigin } from '#app/utils/public-url.server'
 import type { GuardContext } from '#app/utils/guard.server'
 import { cachedPage, cacheKey, cachePage, matchesEtag, type CachedPage } from './cache.server'
 import { ElabelDocument, pageStyle, type DocumentHead } from './document'
@@ -103,7 +103,10 @@ export async function elabelResponse(request: Request, ctx: GuardContext): Promi
   if (!shop || !SHOP_REF.test(shop)) return notFound(language, null)
   if (!query) return notFound(language, shop)
 
+  // Without a configured public address the links follow the request's host: cached per origin.
+  const origin = publicOrigin(request)
   const key = cacheKey([
+    origin,
     shop,
     query.product,
     query.vintage,
@@ -119,7 +122,6 @@ export async function elabelResponse(request: Request, ctx: GuardContext): Promi
   if (!found.ok) return notFound(language, null)
   const shopId = found.data.shop.id
   const labels = elabelLabels[language]
-  const origin = getEnv().APP_URL.replace(/\/$/, '')
   const hrefOf = (lang: ElabelLanguage) => elabelHref(shop, { ...query, lang })
   // The French version is the default one, without `lang`; the others are indexed as such.
   const absolute = (lang: ElabelLanguage) =>

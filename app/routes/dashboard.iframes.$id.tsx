@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: `${titleOf('/dashboard/iframes/:id')} n° ${id} : ${iframe.name}`,
     iframe,
-    snippet: embedSnippet(iframe.id, iframe.name),
+    snippet: embedSnippet(request, iframe.id, iframe.name),
     ...choices,
   }
 }

@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: `${titleOf('/dashboard/products/:id')} n° ${id} : ${product.name}`,
     product,
     typologies,
-    labels: await labelQrCodes(product),
+    labels: await labelQrCodes(request, product),
     canEdit: hasPermission(ctx.viewer, 'createProduct'),
   }
 }

@@ -40,12 +40,17 @@ async function grid(ctx: Awaited<ReturnType<typeof guard>>) {
   return result.data
 }
 
+/** Agents read the grid of the shop they sell for (spec 2.4); only its staff change it. */
+const editor = (ctx: Awaited<ReturnType<typeof guard>>) =>
+  ctx.viewer.role === 'owner' || ctx.viewer.role === 'iam'
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const { typologies, rows } = await grid(ctx)
   const names = new Set(Object.values(typologies).map((t) => t.name))
   return {
     title: titleOf('/dashboard/tarifs'),
+    editable: editor(ctx),
     typologies,
     rows,
     available: clientTypologies.filter((n) => !names.has(n)),
@@ -54,6 +59,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
+  // The provider would refuse an agent's change with a 403, which signs the user out (spec 8):
+  // refuse it here first.
+  if (!editor(ctx))
+    throw new Response('Les tarifs ne peuvent être modifiés que par la boutique.', { status: 403 })
   const formData = await request.formData()
   const intent = String(formData.get('intent') ?? '')
   const formId = String(formData.get('formId') ?? intent)
@@ -99,8 +108,15 @@ export { ErrorBoundary }
 type Data = ReturnType<typeof useLoaderData<typeof loader>>
 
 export default function Tarifs() {
-  const { title, typologies, rows, available } = useLoaderData<typeof loader>()
+  const { title, editable, typologies, rows, available } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as FormReply | undefined
+  if (!editable)
+    return (
+      <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
+        <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
+        <ReadOnlyGrid typologies={typologies} rows={rows} />
+      </div>
+    )
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
@@ -357,5 +373,82 @@ function TypologySettings({ typologies, reply }: Pick<Data, 'typologies'> & { re
           />
         ))}
     </div>
+  )
+}
+
+/** The grid as an agent sees it: the price each typology pays, without a form. */
+function ReadOnlyGrid({ typologies, rows }: Pick<Data, 'typologies' | 'rows'>) {
+  const keys = Object.keys(typologies)
+  return (
+    <Section title="Prix par typologie" id="grid">
+      {rows.length === 0 ? (
+        <p className="text-gray-600" data-testid="empty-state">
+          Aucun format pour le moment.
+        </p>
+      ) : (
+        <div className="relative overflow-x-auto rounded-md border border-gray-200">
+          <table className="min-w-full border-separate border-spacing-0 text-sm">
+            <caption className="sr-only">Prix des formats par typologie de client</caption>
+            <thead className="bg-gray-50">
+              <tr>
+                <th
+                  scope="col"
+                  className="sticky left-0 z-10 min-w-[10rem] border-b border-r border-gray-200 bg-gray-50 px-3 py-2 text-left"
+                >
+                  Article et format
+                </th>
+                {keys.map((key) => (
+                  <th
+                    key={key}
+                    scope="col"
+                    className="min-w-[8rem] border-b border-gray-200 px-3 py-2 text-left"
+                  >
+                    {typologies[key].name}
+                    <span className="block text-xs font-normal text-gray-600">
+                      {typologies[key].ttc ? 'TTC' : 'HT'}
+                      {typologies[key].globalDiscount
+                        ? ` · remise ${decimalText(typologies[key].globalDiscount)} %`
+                        : ''}
+                    </span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.formatId} className="align-top">
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 border-b border-r border-gray-200 bg-white px-3 py-2 text-left font-normal"
+                  >
+                    <span className="font-medium">{row.productName}</span>
+                    <span className="block text-gray-700">{row.formatLabel}</span>
+                  </th>
+                  {keys.map((key) => {
+                    const shown = typologyPrice(
+                      { priceCents: row.priceCents, typologies: row.typologies },
+                      key,
+                      typologies[key],
+                      row.vatRate,
+                    )
+                    return (
+                      <td key={key} className="border-b border-gray-200 px-3 py-2">
+                        {row.typologies[key]?.visible === false ? (
+                          <span className="text-gray-600">Non proposé</span>
+                        ) : shown ? (
+                          formatCents(shown.cents)
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
   )
 }

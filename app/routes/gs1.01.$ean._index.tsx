@@ -3,8 +3,8 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary'
 import { gtin14 } from '#app/domain/catalogue'
 import { parseGs1Link } from '#app/domain/gs1'
 import { elabelHref } from '#app/elabel/types'
-import { getEnv } from '#app/utils/env.server'
 import { guard } from '#app/utils/guard.server'
+import { publicOrigin } from '#app/utils/public-url.server'
 
 type Gs1Target = {
   shopId: number
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     format: String(target.formatId),
     lot: target.lot ?? link.lotNumber,
   })
-  const absolute = getEnv().APP_URL.replace(/\/$/, '') + location
+  const absolute = publicOrigin(request) + location
   return new Response(null, {
     status: 307,
     headers: {

@@ -111,7 +111,10 @@ const schema = z
 export type Env = z.output<typeof schema> & {
   SESSION_SECRET: string
   JWT_SECRET: string
+  /** APP_URL, or this machine's address for mails and payment returns when it is not set. */
   APP_URL: string
+  /** APP_URL as configured, or null: pages then build absolute links on the request's origin. */
+  PUBLIC_URL: string | null
 }
 
 let cached: Env | undefined
@@ -132,6 +135,7 @@ export function getEnv(): Env {
     SESSION_SECRET: sessionSecret,
     JWT_SECRET: env.JWT_SECRET ?? `${sessionSecret}:jwt`,
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    PUBLIC_URL: env.APP_URL ?? null,
   }
   return cached
 }

@@ -2,7 +2,7 @@ import QRCode from 'qrcode'
 import { canOpen } from '#app/domain/access'
 import { createMenu, gotoTargets, sidebarMenu } from '#app/domain/navigation'
 import { plainCookie } from './cookies.server'
-import { getEnv } from './env.server'
+import { publicOrigin } from './public-url.server'
 import type { GuardContext } from './guard.server'
 
 /** Agents switch between 'Mode tournée' and 'Mode dashboard' (spec 2.7), kept in this cookie. */
@@ -35,7 +35,7 @@ export async function loadShell(request: Request, ctx: GuardContext) {
         )
       : 0
   // The contact form of the shop, as a QR code made here (no external image service).
-  const contactUrl = shop ? `${getEnv().APP_URL}/${shop.id}?page=contact` : null
+  const contactUrl = shop ? `${publicOrigin(request)}/${shop.id}?page=contact` : null
   const qrSvg = contactUrl
     ? await QRCode.toString(contactUrl, { type: 'svg', margin: 1, width: 180 })
     : null

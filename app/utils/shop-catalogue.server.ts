@@ -17,7 +17,7 @@ import { nutrients } from '#app/elabel/labels'
 import { fr } from '#app/elabel/labels/fr'
 import { energyLabel, gramsLabel } from '#app/elabel/nutrition'
 import type { ShopTab } from '#app/domain/catalogue'
-import { getEnv } from './env.server'
+import { publicOrigin } from './public-url.server'
 import type { GuardContext } from './guard.server'
 import { sanitizeShopHtml } from './shop-content.server'
 import { loadShop, type PublicShop } from './shop.server'
@@ -33,9 +33,13 @@ export function isShopStaff(ctx: GuardContext, shopId: number): boolean {
   return ctx.user!.shops.some((s) => s.id === shopId)
 }
 
-/** The address search engines should index: always the /{name} form. */
-export function canonicalUrl(shop: { id: number; urlShop: string | null }, rest = '') {
-  return `${getEnv().APP_URL.replace(/\/$/, '')}/${shop.urlShop ?? shop.id}${rest}`
+/** The address search engines should index: always the /{name} form, on the public origin. */
+export function canonicalUrl(
+  request: Request,
+  shop: { id: number; urlShop: string | null },
+  rest = '',
+) {
+  return `${publicOrigin(request)}/${shop.urlShop ?? shop.id}${rest}`
 }
 
 const pick = (url: URL, key: string) => url.searchParams.get(key)?.trim().slice(0, 100) || undefined
@@ -109,6 +113,7 @@ export async function loadListing(
         }
       : null,
     canonical: canonicalUrl(
+      request,
       shop,
       tab && shop.tabs[0]?.id !== tab.id ? `?${new URLSearchParams({ page: tab.name })}` : '',
     ),
@@ -147,7 +152,7 @@ export async function loadProductPage(
     product,
     vintageId: vintage?.id ?? null,
     legal: vintage ? legalInfo(vintage) : null,
-    canonical: canonicalUrl(shop, `/${product.slug}`),
+    canonical: canonicalUrl(request, shop, `/${product.slug}`),
     elabel: vintage
       ? `/${shop.urlShop ?? shop.id}/nutritiveValues?${new URLSearchParams({ product: product.slug, vintage: String(vintage.id) })}`
       : null,

@@ -97,6 +97,11 @@ describe('requireShopRight', () => {
         await requireShopRight(c, { roles: ['owner', 'iam', 'agent'], permission: 'createOrder' }),
       ),
     )
+    probe.get('/agents-stock', async (c) =>
+      c.json(
+        await requireShopRight(c, { roles: ['owner', 'iam', 'agent'], permission: 'seeAllStock' }),
+      ),
+    )
     probe.onError((error, c) =>
       error instanceof ApiError
         ? c.json({ message: error.message }, error.status)
@@ -122,9 +127,13 @@ describe('requireShopRight', () => {
     expect(await status('/owner-only', 'iam')).toBe(403)
     expect(await status('/agents-too', 'agent')).toBe(200)
     expect(await status('/agents-too', 'buyer')).toBe(403)
-    // An agent has no right of spec 6, even when his role is let through.
-    expect(await status('/agents-order', 'agent')).toBe(403)
+    // As the guard decides (spec 2.5): a right is asked of collaborators only. An agent has no
+    // map of spec 6 to deny it, so a role let through is not turned away by the right.
+    expect(await status('/agents-order', 'agent')).toBe(200)
     expect(await status('/agents-order', 'iam-limited')).toBe(200)
+    expect(await status('/agents-stock', 'agent')).toBe(200)
+    expect(await status('/agents-stock', 'iam-limited')).toBe(403)
+    expect(await status('/agents-stock', 'buyer')).toBe(403)
   })
 
   it('returns the user and the shop he works in', async () => {

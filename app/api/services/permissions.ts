@@ -1,12 +1,15 @@
 import type { Context } from 'hono'
-import { hasPermission, moduleActive, type Viewer } from '#app/domain/access'
+import { moduleActive, rightsMet, type Viewer } from '#app/domain/access'
 import type { PermissionKey, ShopModule, UserRole } from '#app/domain/enums'
 import { ApiError, messages } from '../http'
 import type { ApiEnv } from '../types'
 import { userShops, type UserShop } from './users'
 
 export type ShopRightNeed = {
-  /** A right of spec 6: owners have all, collaborators all their map does not deny, others none. */
+  /**
+   * A right of spec 6, asked as the guard asks it (`rightsMet`): owners have all, collaborators all
+   * their map does not deny, and the other roles let through (agents) have no map to deny it.
+   */
   permission?: PermissionKey
   /** A module that must be active in the shop's integration. */
   module?: ShopModule
@@ -41,7 +44,7 @@ export async function requireShopRight(
   const viewer = viewerOf(shop)
   const allowed =
     (need.roles ?? defaultRoles).includes(shop.role) &&
-    (need.permission === undefined || hasPermission(viewer, need.permission)) &&
+    (need.permission === undefined || rightsMet(viewer, { permissions: [need.permission] })) &&
     (need.module === undefined || moduleActive(viewer, need.module))
   if (!allowed) throw new ApiError(403, messages.forbidden)
   return { userId: auth.userId, shop }

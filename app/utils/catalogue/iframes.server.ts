@@ -2,7 +2,7 @@
 import { data } from '@remix-run/node'
 import { hasPermission, moduleActive } from '#app/domain/access'
 import type { ShopTypology } from '#app/domain/enums'
-import { getEnv } from '../env.server'
+import { publicOrigin } from '../public-url.server'
 import type { GuardContext } from '../guard.server'
 import type { IframeRecord, ProductRecord } from './types'
 
@@ -34,8 +34,8 @@ export async function iframeChoices(ctx: GuardContext) {
 }
 
 /** The HTML a site pastes to embed the shop. */
-export function embedSnippet(id: number, name: string) {
-  const src = `${new URL(getEnv().APP_URL).origin}/iframes/${id}`
+export function embedSnippet(request: Request, id: number, name: string) {
+  const src = `${publicOrigin(request)}/iframes/${id}`
   const title = name.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
   return `<iframe src="${src}" title="${title}" width="100%" height="800" style="border:0" loading="lazy"></iframe>`
 }

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode'
 import { gs1DigitalLink, vintageLabel } from '#app/domain/catalogue'
-import { getEnv } from '../env.server'
+import { publicOrigin } from '../public-url.server'
 import type { ProductRecord } from './types'
 
 export type LabelQr = {
@@ -16,8 +16,8 @@ export type LabelQr = {
  * The QR codes to print on the product's labels: one per format with a GTIN and per vintage, each
  * a GS1 Digital Link to this app (spec 2.9), drawn here rather than by an outside service.
  */
-export async function labelQrCodes(product: ProductRecord): Promise<LabelQr[]> {
-  const origin = new URL(getEnv().APP_URL).origin
+export async function labelQrCodes(request: Request, product: ProductRecord): Promise<LabelQr[]> {
+  const origin = publicOrigin(request)
   const pairs = product.formats
     .filter((f) => f.gtin)
     .flatMap((f) => product.vintages.map((v) => ({ f, v })))
