@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The databases are migrated and seeded once per run; each test file gets its own copy.
+    globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/setup-file.ts'],
   },
 })
