@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import os from 'node:os'
 import path from 'node:path'
 
 export default defineConfig({
@@ -8,6 +9,13 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One process per test file (the loader tests set process.env for the app they boot). Vitest
+    // would run one at a time on two cores (cores − 1); the files wait on their database and
+    // servers often enough that one per core keeps both cores busy.
     pool: 'forks',
+    maxWorkers: Math.max(2, os.availableParallelism()),
+    // The databases are migrated and seeded once per run; each test file gets its own copy.
+    globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/setup-file.ts'],
   },
 })

@@ -28,8 +28,9 @@ export async function createTestApi(
   overrides: Partial<ApiConfig> = {},
   seed: SeedOptions = {},
 ): Promise<TestApi> {
-  const { database, drop } = await createTestDatabase()
-  await seedDemo(database.db, { activity: seed.activity ?? false })
+  // A copy of the run's seeded database (tests/support/global-setup.ts); the year of sales on top.
+  const { database, drop } = await createTestDatabase({ seeded: true })
+  if (seed.activity) await seedDemo(database.db, { activity: true })
   const deps: ApiDeps = {
     db: database.db,
     mailer: createMailer(database.db, { from: 'test@caveau.test' }),

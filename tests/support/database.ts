@@ -1,13 +1,25 @@
 import { openDatabase, type Database } from '#app/api/db/client'
+import { seedDemo } from '#app/api/db/seed'
 import { createTestDatabaseUrl } from './database-url'
+import { pgliteTemplate } from './templates'
 
 /**
- * In-memory PGlite by default. With TEST_DATABASE_URL (a PostgreSQL server), each test file gets
- * a throw-away database created from that connection and dropped afterwards.
+ * A throw-away database of the test file's own: in-memory PGlite by default, or with
+ * TEST_DATABASE_URL a PostgreSQL database created from that connection and dropped afterwards.
+ * Migrated; with `seeded`, the demo is seeded too, without its year of sales
+ * (`seedDemo(db, { activity: false })`). Both are copies of databases the run built once
+ * (tests/support/global-setup.ts).
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const throwAway = await createTestDatabaseUrl()
-  if (!throwAway)
-    return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} }
-  return { database: await openDatabase({ url: throwAway.url }), drop: throwAway.drop }
+export async function createTestDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  const seeded = options.seeded ?? false
+  const throwAway = await createTestDatabaseUrl({ seeded })
+  const loadDataDir = throwAway ? undefined : pgliteTemplate(seeded)
+  const database = throwAway
+    ? await openDatabase({ url: throwAway.url })
+    : await openDatabase({ dataDir: 'memory://', loadDataDir })
+  const copied = throwAway ? throwAway.seeded : loadDataDir !== undefined
+  if (seeded && !copied) await seedDemo(database.db, { activity: false })
+  return { database, drop: throwAway?.drop ?? (async () => {}) }
 }

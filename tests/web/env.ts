@@ -1,4 +1,5 @@
 import { createTestDatabaseUrl } from '#tests/support/database-url'
+import { testTemplates } from '#tests/support/templates'
 
 /**
  * Points the app's own runtime (the guard's in-process provider) at a throw-away seeded database:
@@ -14,7 +15,11 @@ export async function useThrowAwayRuntime() {
   process.env.JWT_SECRET = 'jwt-secret-of-the-web-tests'
   delete process.env.PROVIDER_URL
   delete process.env.DATABASE_URL
-  const database = await createTestDatabaseUrl()
+  // A copy of the run's seeded database (tests/support/global-setup.ts): the runtime finds the
+  // demo there and does not seed again.
+  const seeded = testTemplates()?.pglite.seeded
+  if (seeded) process.env.CAVEAU_PGLITE_TEMPLATE = seeded
+  const database = await createTestDatabaseUrl({ seeded: true })
   if (database) process.env.DATABASE_URL = database.url
   return database
 }
