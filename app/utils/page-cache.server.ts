@@ -6,6 +6,8 @@
  * in front of Remix honouring the same header, so that the same page is not rendered again for
  * every visitor.
  *
+ * The e-label pages (`public, max-age=300`, rendered once by app/elabel) are kept the same way.
+ *
  * Never cached: a request carrying any other cookie (a session, a visitor's cart, a snackbar, an
  * agent mode), a response setting a cookie, anything but a 200 to GET or HEAD. Invalidated as a
  * whole by every catalogue, shop or maintenance change the provider announces (at once, and from
@@ -17,12 +19,12 @@
  */
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
-import { localeFromLanguage } from '#app/i18n'
 import { onProviderChange } from './provider.server'
 
 export const PUBLIC_PAGE_MAX_AGE_S = 10
 const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_PAGE_MAX_AGE_S}, stale-while-revalidate=60`
 const MAX_ENTRIES = 1_000
+const MAX_BODY_BYTES = 1 << 20
 
 /** The only cookies a cached page may vary on: it is keyed by their values. */
 const VARYING_COOKIES = new Set(['isOver18', 'locale'])
@@ -115,12 +117,12 @@ export const pageCache = {
       listening = true
       onProviderChange(forgetAll)
     }
-    const language = localeFromLanguage(acceptLanguage?.split(',')[0]?.split(';')[0]?.trim())
+    // The whole header, as a CDN's Vary would: e-labels speak more languages than the pages.
     return [
       url,
       cookies.get('isOver18') ?? '',
       cookies.get('locale') ?? '',
-      language,
+      acceptLanguage?.trim() ?? '',
       today(Date.now()),
     ].join('\u0000')
   },
@@ -148,6 +150,7 @@ export const pageCache = {
     if (startedAt !== generation || response.status !== 200) return false
     const headers: [string, string][] = []
     let maxAge = 0
+    let html = false
     for (const [name, value] of Object.entries(response.headers)) {
       const lower = name.toLowerCase()
       if (lower === 'set-cookie') return false
@@ -156,11 +159,15 @@ export const pageCache = {
       if (lower === 'cache-control') {
         const text = String(value)
         if (!/\bpublic\b/.test(text) || /\bno-store\b|\bprivate\b/.test(text)) return false
-        maxAge = Number(text.match(/\bs-maxage=(\d+)/)?.[1] ?? 0)
+        // A shared cache reads s-maxage, else max-age (RFC 9111 §4.2.1), like a CDN.
+        const age = text.match(/\bs-maxage=(\d+)/) ?? text.match(/\bmax-age=(\d+)/)
+        maxAge = Number(age?.[1] ?? 0)
       }
+      if (lower === 'content-type') html = String(value).startsWith('text/html')
       headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
     }
-    if (maxAge <= 0) return false
+    // Pages only (documents and e-labels), not images or files.
+    if (maxAge <= 0 || !html || response.body.length > MAX_BODY_BYTES) return false
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
     entries.set(key, {
       status: response.status,
