@@ -139,7 +139,7 @@ async function runServer() {
   // Public pages for visitors, kept as their `Cache-Control: public, s-maxage` allows.
   if (!DEV) app.use(pageCacheMiddleware)
 
-  function pageCacheMiddleware(req, res, next) {
+  async function pageCacheMiddleware(req, res, next) {
     const cache = build.entry.module.pageCache
     const key = cache?.keyOf(
       req.method,
@@ -148,18 +148,15 @@ async function runServer() {
       req.get('accept-language'),
     )
     if (!key) return next()
-    const hit = cache.get(key)
-    if (hit) {
-      for (const [name, value] of hit.headers) res.setHeader(name, value)
-      res.setHeader('Age', String(Math.floor((Date.now() - hit.storedAt) / 1000)))
-      res.setHeader('ETag', hit.etag)
-      if (req.get('if-none-match') === hit.etag) return res.status(304).end()
-      const gzip = /\bgzip\b/.test(req.get('accept-encoding') ?? '')
-      const body = gzip ? hit.gzip : hit.body
-      res.status(hit.status)
-      if (gzip) res.setHeader('Content-Encoding', 'gzip')
-      res.setHeader('Content-Length', String(body.length))
-      return req.method === 'HEAD' ? res.end() : res.end(body)
+    let hit = cache.get(key)
+    if (hit) return sendCached(req, res, hit)
+    const turn = cache.begin(key)
+    if (turn.leader) res.once('close', turn.done)
+    else if (turn.wait) {
+      // The same page is being rendered: wait for it (a few seconds at most), then serve it.
+      await Promise.race([turn.wait, new Promise((resolve) => setTimeout(resolve, 5_000))])
+      hit = cache.get(key)
+      if (hit) return sendCached(req, res, hit)
     }
     // A miss: what Remix writes is kept (before compression, which wraps these methods outside).
     const generation = cache.generation()
@@ -185,6 +182,19 @@ async function runServer() {
       return end.call(this, chunk, encoding, ...rest)
     }
     next()
+  }
+
+  function sendCached(req, res, hit) {
+    for (const [name, value] of hit.headers) res.setHeader(name, value)
+    res.setHeader('Age', String(Math.floor((Date.now() - hit.storedAt) / 1000)))
+    res.setHeader('ETag', hit.etag)
+    if (req.get('if-none-match') === hit.etag) return res.status(304).end()
+    const gzip = /\bgzip\b/.test(req.get('accept-encoding') ?? '')
+    const body = gzip ? hit.gzip : hit.body
+    res.status(hit.status)
+    if (gzip) res.setHeader('Content-Encoding', 'gzip')
+    res.setHeader('Content-Length', String(body.length))
+    return req.method === 'HEAD' ? res.end() : res.end(body)
   }
 
   app.all(

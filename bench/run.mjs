@@ -198,7 +198,9 @@ async function measure(backend, bare) {
       for (const r of order) {
         const res = await load(r.url, duration, r.headers)
         r.samples.push({
-          reqs: res.requests.average,
+          // Answers per second over the run (autocannon's per-second average reads 0 when every
+          // answer of a second came late).
+          reqs: (res['2xx'] + res.non2xx) / res.duration,
           p50: res.latency.p50,
           p99: res.latency.p99,
           errors: res.non2xx + res.errors + res.timeouts,
@@ -211,8 +213,10 @@ async function measure(backend, bare) {
       console.info(`[${backend}] round ${round + 1}/${rounds} done`)
     }
     for (const r of results) {
-      const pick = (key) =>
-        r.samples.length && r.samples[0][key] !== null ? median(r.samples.map((s) => s[key])) : null
+      const pick = (key) => {
+        const values = r.samples.map((s) => s[key]).filter((x) => x !== null && x !== undefined)
+        return values.length ? median(values) : null
+      }
       Object.assign(r, {
         reqs: pick('reqs'),
         p50: pick('p50'),

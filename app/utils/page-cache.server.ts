@@ -25,6 +25,7 @@ export const PUBLIC_PAGE_MAX_AGE_S = 10
 const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_PAGE_MAX_AGE_S}, stale-while-revalidate=60`
 const MAX_ENTRIES = 1_000
 const MAX_BODY_BYTES = 1 << 20
+const STALE_WHILE_REVALIDATE_MS = 60_000
 
 /** The only cookies a cached page may vary on: it is keyed by their values. */
 const VARYING_COOKIES = new Set(['isOver18', 'locale'])
@@ -93,6 +94,10 @@ export type CachedResponse = {
 }
 
 const entries = new Map<string, CachedResponse>()
+/** Pages being rendered now, settled when the render's response is over. */
+const rendering = new Map<string, Promise<void>>()
+/** Keys whose last answer could not be kept, until when: their requests do not wait on each other. */
+const uncacheable = new Map<string, number>()
 let generation = 0
 let listening = false
 
@@ -127,14 +132,42 @@ export const pageCache = {
     ].join('\u0000')
   },
 
+  /**
+   * The page to answer with: fresh, or past its s-maxage (within stale-while-revalidate) while
+   * another request is rendering it again. Null: render it (through `begin`).
+   */
   get(key: string, now = Date.now()): CachedResponse | null {
     const entry = entries.get(key)
     if (!entry) return null
-    if (entry.expiresAt <= now) {
+    if (entry.expiresAt > now) return entry
+    if (entry.expiresAt + STALE_WHILE_REVALIDATE_MS <= now) {
       entries.delete(key)
       return null
     }
-    return entry
+    return rendering.has(key) ? entry : null
+  },
+
+  /**
+   * One render per page at a time: the first request renders (`leader`, then `done()` when its
+   * response is over), the others wait for it (`wait`) rather than render the same page again.
+   */
+  begin(
+    key: string,
+    now = Date.now(),
+  ): { leader: true; done: () => void } | { leader: false; wait: Promise<void> | null } {
+    // A page its route does not make public (a 404, a redirect, a private page): nothing to wait for.
+    if ((uncacheable.get(key) ?? 0) > now) return { leader: false, wait: null }
+    const pending = rendering.get(key)
+    if (pending) return { leader: false, wait: pending }
+    let done!: () => void
+    rendering.set(key, new Promise<void>((resolve) => (done = resolve)))
+    return {
+      leader: true,
+      done: () => {
+        rendering.delete(key)
+        done()
+      },
+    }
   },
 
   /** Taken before rendering: a change announced meanwhile makes the render unfit to keep. */
@@ -147,18 +180,24 @@ export const pageCache = {
     response: { status: number; headers: Record<string, unknown>; body: Buffer },
     now = Date.now(),
   ): boolean {
-    if (startedAt !== generation || response.status !== 200) return false
+    const refuse = () => {
+      if (uncacheable.size >= 10_000) uncacheable.clear()
+      uncacheable.set(key, now + PUBLIC_PAGE_MAX_AGE_S * 1_000)
+      return false
+    }
+    if (startedAt !== generation) return false
+    if (response.status !== 200) return refuse()
     const headers: [string, string][] = []
     let maxAge = 0
     let html = false
     for (const [name, value] of Object.entries(response.headers)) {
       const lower = name.toLowerCase()
-      if (lower === 'set-cookie') return false
+      if (lower === 'set-cookie') return refuse()
       if (['content-encoding', 'content-length', 'transfer-encoding', 'etag'].includes(lower))
         continue
       if (lower === 'cache-control') {
         const text = String(value)
-        if (!/\bpublic\b/.test(text) || /\bno-store\b|\bprivate\b/.test(text)) return false
+        if (!/\bpublic\b/.test(text) || /\bno-store\b|\bprivate\b/.test(text)) return refuse()
         // A shared cache reads s-maxage, else max-age (RFC 9111 §4.2.1), like a CDN.
         const age = text.match(/\bs-maxage=(\d+)/) ?? text.match(/\bmax-age=(\d+)/)
         maxAge = Number(age?.[1] ?? 0)
@@ -167,7 +206,8 @@ export const pageCache = {
       headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
     }
     // Pages only (documents and e-labels), not images or files.
-    if (maxAge <= 0 || !html || response.body.length > MAX_BODY_BYTES) return false
+    if (maxAge <= 0 || !html || response.body.length > MAX_BODY_BYTES) return refuse()
+    uncacheable.delete(key)
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
     entries.set(key, {
       status: response.status,
