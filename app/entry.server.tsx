@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { createInstance } from 'i18next'
+import { createInstance, type i18n } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
@@ -9,6 +9,7 @@ import { getRuntime } from '#app/api/runtime.server'
 import { i18nConfig } from '#app/i18n'
 import { getEnv } from '#app/utils/env.server'
 import { getLocale } from '#app/utils/i18n.server'
+import { setDocumentCaching, type PublicPageHandle } from '#app/utils/page-cache.server'
 
 export const streamTimeout = 5_000
 
@@ -22,15 +23,36 @@ if (!getEnv().PROVIDER_URL) {
   })
 }
 
+// The production server runs each request in a scope its loaders share (one /v1/users/me a page).
+export { runInRequestScope } from '#app/utils/request-scope.server'
+export { pageCache } from '#app/utils/page-cache.server'
+/** Resolves once the database is migrated and seeded (the cluster's workers wait for it). */
+export const whenReady = () =>
+  getEnv().PROVIDER_URL ? Promise.resolve() : getRuntime().then(() => undefined)
+
+// One initialised i18next per locale, shared by every render: the resources are bundled and no
+// render changes the language, so creating and initialising one per request was pure cost.
+const instances = new Map<string, Promise<i18n>>()
+function i18nFor(lng: string): Promise<i18n> {
+  let pending = instances.get(lng)
+  if (!pending) {
+    const instance = createInstance()
+    pending = instance
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng })
+      .then(() => instance)
+    instances.set(lng, pending)
+  }
+  return pending
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const lng = await getLocale(request)
-  const i18n = createInstance()
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng })
+  const i18n = await i18nFor(await getLocale(request))
   const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady'
 
   return new Promise((resolve, reject) => {
@@ -46,8 +68,15 @@ export default async function handleRequest(
           // Clear the abort timer once the stream ends, or every render keeps one alive.
           body.on('close', () => clearTimeout(timer))
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          if (!responseHeaders.has('Cache-Control'))
-            responseHeaders.set('Cache-Control', 'private, no-store')
+          const leaf = remixContext.staticHandlerContext.matches.at(-1)
+          setDocumentCaching(
+            request,
+            responseStatusCode,
+            responseHeaders,
+            leaf
+              ? (remixContext.routeModules[leaf.route.id]?.handle as PublicPageHandle)
+              : undefined,
+          )
           responseHeaders.set('X-Content-Type-Options', 'nosniff')
           responseHeaders.set('Referrer-Policy', 'same-origin')
           resolve(

@@ -26,7 +26,7 @@ export function buildIfStale(skip = false) {
   execSync('npm run build', { stdio: 'inherit' })
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer()
     srv.once('error', reject)
@@ -38,10 +38,11 @@ function freePort() {
 }
 
 /**
- * The production server on a free port with the demo data, in memory unless `disk`. `unset`
- * names more variables to keep from the environment (e.g. STRIPE_SECRET_KEY).
+ * The production server on a free port with the demo data, in memory unless `disk`, or on the
+ * PostgreSQL database `databaseUrl`. `unset` names more variables to keep from the environment
+ * (e.g. STRIPE_SECRET_KEY); `env` adds some (e.g. WEB_CONCURRENCY).
  */
-export async function startServer({ disk = false, unset = [] } = {}) {
+export async function startServer({ disk = false, unset = [], databaseUrl, env: extra = {} } = {}) {
   const port = await freePort()
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'caveau-bench-'))
   const pidFile = path.join(tmp, 'server.pid')
@@ -61,6 +62,8 @@ export async function startServer({ disk = false, unset = [] } = {}) {
   }
   for (const key of ['SENTRY_DSN', 'DATABASE_URL', 'PROVIDER_URL', 'SMTP_URL', ...unset])
     delete env[key]
+  if (databaseUrl) env.DATABASE_URL = databaseUrl
+  Object.assign(env, extra)
   const child = spawn(process.execPath, ['bench/server.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

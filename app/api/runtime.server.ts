@@ -9,6 +9,7 @@ import { createMailer } from './services/mail'
 import { createStorage } from './services/storage'
 import { jobHandlers } from './job-handlers'
 import { startJobWorker } from './services/jobs'
+import { shareChangesAcrossProcesses } from './services/change-events'
 import type { ApiConfig, ApiDeps } from './types'
 
 export const defaultRateLimits: ApiConfig['rateLimits'] = {
@@ -46,7 +47,12 @@ async function boot(): Promise<Runtime> {
     const [anyUser] = await database.db.select({ id: users.id }).from(users).limit(1)
     if (!anyUser) await seedDemo(database.db, { activity: env.SEED_DEMO === 'true' })
   }
+  // Several processes on one PostgreSQL hear each other's changes (caches stay correct).
+  const stopSharing = env.DATABASE_URL
+    ? await shareChangesAcrossProcesses(env.DATABASE_URL, database.db)
+    : null
   const close = async () => {
+    await stopSharing?.()
     await database.close()
     process.exit(0)
   }

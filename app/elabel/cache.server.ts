@@ -4,9 +4,9 @@ import { getEnv } from '#app/utils/env.server'
 
 /**
  * Rendered e-label pages, kept until the shop or its catalogue changes. Those writes announce
- * themselves in this process only: when another process may write (a remote provider with
- * PROVIDER_URL, or several servers sharing DATABASE_URL) an entry lives 60 s; with the embedded
- * database this process is the only writer, and an hour is a mere bound.
+ * themselves in this process, and in the others sharing DATABASE_URL through PostgreSQL
+ * LISTEN/NOTIFY (app/api/services/change-events.ts): an hour is a mere bound. A web tier calling a
+ * remote provider (PROVIDER_URL) never hears them: there an entry lives 60 s.
  */
 export type CachedPage = { html: string; etag: string; shopId: number; expiresAt: number }
 
@@ -16,7 +16,10 @@ const LOCAL_TTL_MS = 3_600_000
 
 const entries = new Map<string, CachedPage>()
 
-onCatalogueChange((shopId) => forgetShop(shopId))
+onCatalogueChange(
+  (shopId) => forgetShop(shopId),
+  () => entries.clear(),
+)
 
 export function cacheKey(parts: (string | null | undefined)[]): string {
   return parts.map((p) => p ?? '').join('\u0000')
@@ -34,7 +37,7 @@ export function cachedPage(key: string, now = Date.now()): CachedPage | null {
 
 export function cachePage(key: string, shopId: number, html: string, now = Date.now()): CachedPage {
   const env = getEnv()
-  const ttl = env.PROVIDER_URL || env.DATABASE_URL ? REMOTE_TTL_MS : LOCAL_TTL_MS
+  const ttl = env.PROVIDER_URL ? REMOTE_TTL_MS : LOCAL_TTL_MS
   const entry = { html, etag: etagOf(html), shopId, expiresAt: now + ttl }
   entries.delete(key)
   entries.set(key, entry)

@@ -15,6 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadProductPage(ctx, request, shop, ctx.params.product, { base, productBase: base })
 }
 
+/** The same page for every visitor: cacheable (app/utils/page-cache.server.ts). */
+export const handle = { publicCache: true }
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => productMeta(data)
 
 export default function ShopProductPage() {

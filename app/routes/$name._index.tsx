@@ -14,6 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadListing(ctx, request, shop, { base, productBase: base })
 }
 
+/** The same page for every visitor: cacheable (app/utils/page-cache.server.ts). */
+export const handle = { publicCache: true }
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data)
 
 export default function ShopIndex() {

@@ -9,6 +9,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { notice: await loadLegalNotice(ctx, ctx.params.name) }
 }
 
+/** The same page for every visitor: cacheable (app/utils/page-cache.server.ts). */
+export const handle = { publicCache: true }
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Mentions légales — ${data?.notice.name ?? 'Caveau'}` },
 ]

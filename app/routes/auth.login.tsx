@@ -57,6 +57,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(redirectLink || '/dashboard', { headers })
 }
 
+/** The same page for every visitor: cacheable (app/utils/page-cache.server.ts). */
+export const handle = { publicCache: true }
+
 export const meta: MetaFunction = () => [{ title: 'Connexion | Caveau' }]
 
 export default function Login() {

@@ -9,6 +9,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: titleOf('/help') }
 }
 
+/** The same page for every visitor: cacheable (app/utils/page-cache.server.ts). */
+export const handle = { publicCache: true }
+
 export const meta = areaMeta
 export { ErrorBoundary }
 

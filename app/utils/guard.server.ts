@@ -15,6 +15,7 @@ import {
   type ProviderResult,
   type UserShop,
 } from './provider.server'
+import { requestScoped } from './request-scope.server'
 import { destroySessionHeader, readAuth, type SessionAuth } from './session.server'
 
 export type { ApiUser, UserShop }
@@ -51,28 +52,38 @@ function checkOrigin(request: Request) {
   }
 }
 
-const viewerCache = new WeakMap<
-  Request,
-  Promise<{ auth: SessionAuth; user: ApiUser | null; stale: boolean }>
->()
+const viewerCache = new WeakMap<Request, Promise<LoadedViewer>>()
 
-/** The signed-in user behind the request, loaded once per request. */
-export function loadViewer(request: Request) {
+type LoadedViewer = { auth: SessionAuth; user: ApiUser | null; stale: boolean }
+
+/**
+ * The signed-in user behind the request, loaded once per request: once for all the loaders of a
+ * page (the request scope), else once per Request object.
+ */
+export function loadViewer(request: Request): Promise<LoadedViewer> {
+  return requestScoped(request, 'viewer', () => readViewer(request)) ?? readViewerOnce(request)
+}
+
+function readViewerOnce(request: Request) {
   let pending = viewerCache.get(request)
   if (!pending) {
-    pending = (async () => {
-      const auth = await readAuth(request)
-      if (!auth.jwt) return { auth, user: null, stale: false }
-      const result = await callProvider<{ user: ApiUser }>(request, '/users/me', {
-        token: auth.jwt,
-      })
-      return result.ok
-        ? { auth, user: result.data.user, stale: false }
-        : { auth, user: null, stale: true }
-    })()
+    pending = readViewer(request)
     viewerCache.set(request, pending)
   }
   return pending
+}
+
+function readViewer(request: Request): Promise<LoadedViewer> {
+  return (async () => {
+    const auth = await readAuth(request)
+    if (!auth.jwt) return { auth, user: null, stale: false }
+    const result = await callProvider<{ user: ApiUser }>(request, '/users/me', {
+      token: auth.jwt,
+    })
+    return result.ok
+      ? { auth, user: result.data.user, stale: false }
+      : { auth, user: null, stale: true }
+  })()
 }
 
 export function homeFor(user: ApiUser | null): string {

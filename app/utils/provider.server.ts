@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node'
+import { onChange } from '#app/api/services/change-events'
 import { loginUrl } from '#app/domain/redirect'
 import { getEnv } from './env.server'
 
@@ -109,4 +110,14 @@ export async function fetchProviderFile(
   return api.fetch(new Request(`http://provider.internal/v1${path}`, { headers }), {
     clientIp: clientIp(request),
   })
+}
+
+/**
+ * Tells `listener` when the provider announces a change of what public pages show (a catalogue,
+ * a shop, the maintenance schedule), from this process or, on PostgreSQL, another one. A remote
+ * provider (PROVIDER_URL) announces nothing to this process: caches then rely on their TTL.
+ */
+export function onProviderChange(listener: () => void): () => void {
+  if (getEnv().PROVIDER_URL) return () => {}
+  return onChange(() => listener())
 }

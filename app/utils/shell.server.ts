@@ -22,6 +22,19 @@ const roleNames = {
   admin: 'administrateur',
 } as const
 
+// The QR code of a shop's contact address is the same at every page: made once per address.
+const qrCodes = new Map<string, Promise<string>>()
+function contactQr(url: string): Promise<string> {
+  let svg = qrCodes.get(url)
+  if (!svg) {
+    if (qrCodes.size >= 1_000) qrCodes.clear()
+    svg = QRCode.toString(url, { type: 'svg', margin: 1, width: 180 })
+    svg.catch(() => qrCodes.delete(url))
+    qrCodes.set(url, svg)
+  }
+  return svg
+}
+
 /** Everything the dashboard shell shows around a page, computed on the server from the access table. */
 export async function loadShell(request: Request, ctx: GuardContext) {
   const user = ctx.user!
@@ -36,9 +49,7 @@ export async function loadShell(request: Request, ctx: GuardContext) {
       : 0
   // The contact form of the shop, as a QR code made here (no external image service).
   const contactUrl = shop ? `${publicOrigin(request)}/${shop.id}?page=contact` : null
-  const qrSvg = contactUrl
-    ? await QRCode.toString(contactUrl, { type: 'svg', margin: 1, width: 180 })
-    : null
+  const qrSvg = contactUrl ? await contactQr(contactUrl) : null
   const master = Boolean(ctx.auth.masterJwt)
   const warning =
     user.role === 'iam'

@@ -7,6 +7,7 @@ import { ApiError, messages, ok, parseBody, parseQuery } from '../http'
 import { requireAdmin } from '../middleware'
 import type { ApiEnv } from '../types'
 import { containsPattern } from '../db/like'
+import { maintenanceChanged } from '../services/maintenance-state'
 
 const badParameter = messages.badParameter
 export const ADMIN_USERS_PAGE_SIZE = 50
@@ -71,6 +72,7 @@ adminRoutes.get('/maintenances', async (c) => {
 adminRoutes.post('/maintenances', async (c) => {
   const body = await parseBody(c, maintenanceBody)
   const [row] = await c.get('deps').db.insert(maintenances).values(body).returning()
+  maintenanceChanged()
   return ok(
     c,
     { message: 'La maintenance a été programmée.', maintenance: maintenanceView(row, new Date()) },
@@ -92,6 +94,7 @@ adminRoutes.delete('/maintenances/:id', async (c) => {
     .where(eq(maintenances.id, parsed.data))
     .returning({ id: maintenances.id })
   if (!row) throw new ApiError(404, "Cette maintenance n'existe pas.")
+  maintenanceChanged()
   return ok(c, { message: 'La maintenance a été supprimée.' })
 })
 

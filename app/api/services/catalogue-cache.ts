@@ -19,7 +19,10 @@ export type ShopCatalogue = {
   promotions: PromotionRow[]
 }
 
-/** A bound on staleness for writes made by another process, which this one never hears of. */
+/**
+ * A bound on staleness for a write nobody announced (SQL by hand): the API's own writes, in this
+ * process or another on the same PostgreSQL (LISTEN/NOTIFY), empty the entry at once.
+ */
 export const CATALOGUE_TTL_MS = 60_000
 
 type Entry = { loadedAt: number; version: number; catalogue: Promise<ShopCatalogue> }
@@ -30,10 +33,11 @@ const caches = new WeakMap<Db, Map<number, Entry>>()
 /** Bumped by every change of a shop; an entry loaded under an older version is stale. */
 let changes = 0
 const shopVersions = new Map<number, number>()
-onCatalogueChange((shopId) => {
-  changes += 1
-  shopVersions.set(shopId, changes)
-})
+let allVersion = 0
+onCatalogueChange(
+  (shopId) => shopVersions.set(shopId, ++changes),
+  () => (allVersion = ++changes),
+)
 
 function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
   const map = new Map<number, T[]>()
@@ -86,7 +90,7 @@ export function shopCatalogue(db: Db, shopId: number): Promise<ShopCatalogue> {
     caches.set(db, cache)
   }
   const now = Date.now()
-  const version = shopVersions.get(shopId) ?? 0
+  const version = Math.max(shopVersions.get(shopId) ?? 0, allVersion)
   const entry = cache.get(shopId)
   if (entry && entry.version === version && now - entry.loadedAt < CATALOGUE_TTL_MS)
     return entry.catalogue

@@ -1,16 +1,25 @@
 /**
- * Catalogue writes announce themselves so that what was rendered from the catalogue (the e-label
- * pages) is rendered again. In process only: a web tier on another host relies on its TTL.
+ * Catalogue writes announce themselves so that what was read or rendered from the catalogue (the
+ * shop rows, the catalogue cache, the e-label pages, the public page cache) is read again. Shared
+ * with the other processes through PostgreSQL LISTEN/NOTIFY (see change-events.ts).
  */
-type Listener = (shopId: number) => void
+import { announce, onChange } from './change-events'
 
-const listeners = new Set<Listener>()
-
-export function onCatalogueChange(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+/**
+ * `listener` hears each shop's change; `everyShop`, when notifications from other processes may
+ * have been missed (every shop may have changed).
+ */
+export function onCatalogueChange(
+  listener: (shopId: number) => void,
+  everyShop?: () => void,
+): () => void {
+  return onChange((change) => {
+    if (change.kind !== 'catalogue') return
+    if (change.shopId === null) everyShop?.()
+    else listener(change.shopId)
+  })
 }
 
 export function catalogueChanged(shopId: number) {
-  for (const listener of listeners) listener(shopId)
+  announce({ kind: 'catalogue', shopId })
 }

@@ -55,7 +55,8 @@ export async function findShop(db: Db, ref: string): Promise<ShopRow | null> {
 /**
  * Every public shop page reads its shop two or three times (layout, page, catalogue): the rows
  * are kept a few seconds per database, and dropped at once when this process changes the shop
- * or its catalogue (another process's change shows within SHOP_CACHE_MS).
+ * or its catalogue, here or in another process on the same PostgreSQL (LISTEN/NOTIFY, see
+ * change-events.ts); SHOP_CACHE_MS bounds what nobody announced.
  */
 const SHOP_CACHE_MS = 10_000
 const SHOP_CACHE_MAX = 1_000
@@ -65,9 +66,12 @@ function shopCacheOf(db: Db) {
   let cache = shopCaches.get(db)
   if (!cache) {
     const created = new Map<string, { row: ShopRow; at: number }>()
-    onCatalogueChange((shopId) => {
-      for (const [key, entry] of created) if (entry.row.id === shopId) created.delete(key)
-    })
+    onCatalogueChange(
+      (shopId) => {
+        for (const [key, entry] of created) if (entry.row.id === shopId) created.delete(key)
+      },
+      () => created.clear(),
+    )
     shopCaches.set(db, created)
     cache = created
   }
