@@ -141,9 +141,10 @@ async function runServer() {
 
   async function pageCacheMiddleware(req, res, next) {
     const cache = build.entry.module.pageCache
+    // The origin is part of the key: without APP_URL, pages write links on the request's own.
     const key = cache?.keyOf(
       req.method,
-      req.originalUrl,
+      `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`,
       req.get('cookie'),
       req.get('accept-language'),
     )
