@@ -69,7 +69,8 @@ const fullPattern = (id: string) =>
 
 /**
  * Every URL a person opens (the API mount and the 404 splat are not pages). Parameters take the
- * sample values of the route tests (seeded ids where the seed has them).
+ * sample values of the route tests (id 1, the demo shop's slug, a valid GTIN…); a record the base
+ * seed does not hold answers 404, which is no disagreement.
  */
 const pages = Object.values(manifest)
   .filter((r) => !r.path?.includes('*'))
