@@ -9,6 +9,7 @@ import {
   description,
   email,
   expiry,
+  isValidExpiry,
   isValidPhone,
   keywordMatches,
   link,
@@ -358,7 +359,7 @@ describe('cardNumber', () => {
 })
 
 describe('expiry', () => {
-  const now = new Date(2025, 5, 15) // June 2025
+  const now = new Date('2025-06-15T10:00:00Z') // June 2025
   it.each(['06/25', '06/2025', '07/25', '01/30', '12 / 2025'])(
     'accepts %j in June 2025',
     (value) => {
@@ -372,11 +373,20 @@ describe('expiry', () => {
     },
   )
   it('reads the clock at validation time when given a function', () => {
-    let current = new Date(2025, 5, 30)
+    let current = new Date('2025-06-30T12:00:00Z')
     const schema = expiry({ now: () => current })
     expect(messageOf(schema, '06/25')).toBeUndefined()
-    current = new Date(2025, 6, 1)
+    current = new Date('2025-07-01T12:00:00Z')
     expect(messageOf(schema, '06/25')).toBe(messages.expiry)
+  })
+  it('turns the month at midnight in Paris, whatever the machine’s zone', () => {
+    // 30 June, 23:59 in Paris (UTC+2): June still.
+    expect(isValidExpiry('06/25', new Date('2025-06-30T21:59:00Z'))).toBe(true)
+    // 1 July, 00:30 in Paris, still 30 June in UTC and in Los Angeles: June is over.
+    expect(isValidExpiry('06/25', new Date('2025-06-30T22:30:00Z'))).toBe(false)
+    // New Year: 00:30 on 1 January 2026 in Paris (UTC+1).
+    expect(isValidExpiry('12/25', new Date('2025-12-31T23:30:00Z'))).toBe(false)
+    expect(isValidExpiry('12/25', new Date('2025-12-31T22:30:00Z'))).toBe(true)
   })
 })
 

@@ -1,5 +1,6 @@
 /** Form validation rules of spec 5: plain predicates plus zod builders for Conform. */
 import * as z from 'zod'
+import { parisCalendar } from './paris-calendar'
 
 export const messages = {
   needed: 'Ce champ ne peut pas être vide',
@@ -115,14 +116,15 @@ export function luhn(digits: string): boolean {
   return sum % 10 === 0
 }
 
-/** MM/YY or MM/YYYY; a card stays valid until the end of its expiry month. */
+/** MM/YY or MM/YYYY; a card stays valid until the end of its expiry month (in Paris). */
 export function isValidExpiry(value: string, now: Date = new Date()): boolean {
   const m = /^(\d{2})\/(\d{2}|\d{4})$/.exec(value.replace(/\s/g, ''))
   if (!m) return false
   const month = Number(m[1])
   const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2])
   if (month < 1 || month > 12) return false
-  return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1
+  const today = parisCalendar(now)
+  return year * 12 + month >= today.year * 12 + today.month
 }
 
 export const isValidCvv = (value: string): boolean => /^\d{3}$/.test(value.trim())

@@ -9,6 +9,7 @@ import { joinSearch, KeepParams, SepaMandates } from '#app/components/sales/sepa
 import { SalesTable, type Column } from '#app/components/sales/sales-table'
 import { documentHref } from '#app/components/sales/documents-list'
 import { titleOf } from '#app/domain/navigation'
+import { parisIsoDay } from '#app/domain/paris-calendar'
 import {
   ledgerMethodLabels,
   paymentKindLabels,
@@ -41,9 +42,6 @@ type LedgerJson = {
   creditId: number | null
   creditNumber: string | null
 }
-
-const parisToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
 
 /** The ledger (receipts, refunds, credit notes used) with its filters; the guard asks seeAllPayment. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -91,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: list.page,
     pages: result.data.pageCount,
     exportTo: exportHref('payments', list.search),
-    defaults: { document, receivedAt: parisToday() },
+    defaults: { document, receivedAt: parisIsoDay() },
     openForm: Boolean(document),
     mandates,
     payments: result.data.payments.map((p) => ({

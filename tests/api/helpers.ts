@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { mailOutbox, shops, users } from '#app/api/db/schema'
+import { parisCalendar } from '#app/domain/paris-calendar'
 import type { TestApi } from '#tests/support/api'
 
 let ipCounter = 0
@@ -81,3 +82,20 @@ export async function call(res: Response): Promise<{ status: number; body: any; 
   }
   return { status: res.status, body, text }
 }
+
+/**
+ * Whole days from one instant's Paris calendar day to another's (30 for an invoice issued on
+ * 2 October and due on 1 November), whatever the hour of the day, summer time or this machine's
+ * zone: a span in milliseconds divided by 24 h is off by an hour across a change of summer time.
+ */
+export function parisDaysBetween(from: Date | string, to: Date | string): number {
+  const utcDay = (value: Date | string) => {
+    const { year, month, day } = parisCalendar(new Date(value))
+    return Date.UTC(year, month - 1, day)
+  }
+  return Math.round((utcDay(to) - utcDay(from)) / 86_400_000)
+}
+
+/** Whether an instant is the last millisecond of its Paris day (23:59:59.999 in Paris). */
+export const endsParisDay = (value: Date | string): boolean =>
+  parisDaysBetween(value, new Date(new Date(value).getTime() + 1)) === 1

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { salesDocuments } from '#app/api/db/schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
-import { call } from './helpers'
+import { call, endsParisDay, parisDaysBetween } from './helpers'
 import { shopIdOf } from './public-catalogue-fixtures'
 import {
   countDocuments,
@@ -133,10 +133,9 @@ describe('from an order to its credit notes', () => {
     expect(invoice.deposits).toEqual([
       expect.objectContaining({ id: deposit.id, number: 'F-000001', totalTtcCents: 1458 }),
     ])
-    // 30 days from today, on the Paris calendar.
-    const days = (Date.parse(invoice.dueAt) - Date.parse(invoice.issuedAt)) / 86_400_000
-    expect(days).toBeGreaterThan(29)
-    expect(days).toBeLessThanOrEqual(31)
+    // 30 days from today, on the Paris calendar, to the end of that day (in Paris).
+    expect(parisDaysBetween(invoice.issuedAt, invoice.dueAt)).toBe(30)
+    expect(endsParisDay(invoice.dueAt)).toBe(true)
     expect(invoice.seller).toMatchObject({ name: 'SARL Domaine de la Source', hasTVA: true })
     expect(invoice.buyer).toMatchObject({ name: 'Le Bistrot du Port', siret: '73282932000074' })
     expect(invoice.missingMentions).toEqual([])

@@ -2,9 +2,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderLines, orders, salesDocuments } from '#app/api/db/schema'
+import { parisIsoDay } from '#app/domain/paris-calendar'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { lineOf } from './cart-fixtures'
-import { call, userIdOf } from './helpers'
+import { call, endsParisDay, parisDaysBetween, userIdOf } from './helpers'
 import { shopIdOf } from './public-catalogue-fixtures'
 import { countDocuments, documentRow, setShopLegal, sourceLegal } from './sales-db-fixtures'
 import {
@@ -369,10 +370,9 @@ describe('a quote’s life', () => {
       latePenaltyRate: 10.15,
     })
     expect(doc.buyer).toMatchObject({ name: 'Le Bistrot du Port', address: { city: 'Nantes' } })
-    // Valid 30 days by default.
-    const days = (Date.parse(doc.validUntil) - Date.parse(doc.issuedAt)) / 86_400_000
-    expect(days).toBeGreaterThan(30)
-    expect(days).toBeLessThan(31.1)
+    // Valid 30 days by default, on the Paris calendar, to the end of that day (in Paris).
+    expect(parisDaysBetween(doc.issuedAt, doc.validUntil)).toBe(30)
+    expect(endsParisDay(doc.validUntil)).toBe(true)
     expect(doc.missingMentions).toEqual([])
     expect(doc.footer).toContain("Pas d'escompte pour paiement anticipé.")
 
@@ -509,10 +509,11 @@ describe('lists and export', () => {
       small.id,
     )
     expect((await list(`type=invoice&clientId=${client}`)).body.total).toBe(0)
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
-    expect((await list(`type=quote&clientId=${client}&from=${today}&to=${today}`)).body.total).toBe(
-      2,
-    )
+    // From the Paris day the first quote was issued to the Paris day now: the same day, unless
+    // midnight passed in between.
+    const from = parisIsoDay(new Date(small.issuedAt))
+    const to = parisIsoDay()
+    expect((await list(`type=quote&clientId=${client}&from=${from}&to=${to}`)).body.total).toBe(2)
     expect((await list(`type=quote&clientId=${client}&to=2000-01-01`)).body.total).toBe(0)
     const numbered = await list('type=quote&sort=number&dir=desc')
     const numbers = numbered.body.documents.map((d: { number: string | null }) => d.number)

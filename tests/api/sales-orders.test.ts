@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clients, orderLines, orders, salesDocuments } from '#app/api/db/schema'
 import { demoDelivery } from '#app/api/db/seed-delivery'
+import { parisIsoDay } from '#app/domain/paris-calendar'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { deliveryModeId, lineOf, stockOf } from './cart-fixtures'
 import { call, userIdOf } from './helpers'
@@ -445,12 +446,17 @@ describe('GET /v1/orders (back office)', () => {
   })
 
   it('exports the filtered list as a French CSV', async () => {
+    const before = parisIsoDay()
     const res = await t.request('/v1/orders/export.csv?q=zinc&sort=amount&dir=desc', {
       token: tokens.owner,
     })
+    const after = parisIsoDay()
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/csv')
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="commandes-/)
+    // Named after the day in Paris (not in UTC), whichever side of midnight the call fell on.
+    expect([before, after].map((day) => `attachment; filename="commandes-${day}.csv"`)).toContain(
+      res.headers.get('content-disposition'),
+    )
     const bytes = new Uint8Array(await res.clone().arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = (await res.text()).replace(/^\uFEFF/, '')

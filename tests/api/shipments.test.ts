@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, shipments } from '#app/api/db/schema'
+import { parisIsoDay } from '#app/domain/paris-calendar'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call } from './helpers'
 import {
@@ -227,7 +228,7 @@ describe('which orders ship, and who may ship them', () => {
     expect((await get('/v1/shipments?q=march%C3%A9', tokens.owner)).body.total).toBe(3)
     expect((await get(`/v1/shipments?orderId=${order.id}`, tokens.owner)).body.total).toBe(3)
     expect((await get('/v1/shipments?to=2020-01-01', tokens.owner)).body.total).toBe(0)
-    const today = new Date().toISOString().slice(0, 10)
+    const today = parisIsoDay()
     expect((await get(`/v1/shipments?from=${today}`, tokens.owner)).body.total).toBeGreaterThan(0)
     expect((await get('/v1/shipments?page=2', tokens.owner)).body.shipments).toEqual([])
     for (const bad of ['?status=lost', '?page=0', '?from=hier', '?x=1'])

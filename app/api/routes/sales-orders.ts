@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono'
 import * as z from 'zod'
 import { CheckoutAddress } from '#app/domain/cart-schema'
+import { parisIsoDay } from '#app/domain/paris-calendar'
 import { OrderEntry } from '#app/domain/sales/order-entry'
 import { ok, parseBody, parseQuery } from '../http'
 import { noQuery, requireUser } from '../middleware'
@@ -62,7 +63,8 @@ salesOrdersRoutes.get('/export.csv', requireUser, async (c) => {
   const scope = await orderScope(c)
   const query = parseQuery(c, OrderListQuery)
   const csv = await ordersCsv(c.get('deps').db, scope, query)
-  const day = new Date().toISOString().slice(0, 10)
+  // The day in Paris: after 23:00 UTC (22:00 in summer) it is already tomorrow there.
+  const day = parisIsoDay()
   return c.body(csv, 200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="commandes-${day}.csv"`,

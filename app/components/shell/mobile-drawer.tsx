@@ -1,4 +1,5 @@
 import { Icon } from '#app/components/ui/icons'
+import { parisYear } from '#app/domain/paris-calendar'
 import type { Shell } from '#app/utils/shell.server'
 import { GotoSearch } from './goto-search'
 import { LogoutForm } from './logout-form'
@@ -24,7 +25,7 @@ export function MobileDrawer({ shell }: { shell: Shell }) {
           <SidebarNav menu={shell.menu} createMenu={shell.createMenu} />
           <div className="mt-auto border-t border-gray-100 pt-2">
             <LogoutForm />
-            <p className="px-3 py-2 text-xs text-gray-500">© {new Date().getFullYear()} Caveau</p>
+            <p className="px-3 py-2 text-xs text-gray-500">© {parisYear()} Caveau</p>
           </div>
         </div>
         <div className="flex-1 bg-black/30" aria-hidden="true" />

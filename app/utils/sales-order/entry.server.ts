@@ -4,6 +4,7 @@
  * sent to the provider. The provider prices everything: the page never computes an amount.
  */
 import { data } from '@remix-run/node'
+import { parisIsoDay } from '#app/domain/paris-calendar'
 import { entryMessages, entryPaymentLabels } from '#app/domain/sales/order-entry'
 import { paymentDelayLabels, paymentDelays } from '#app/domain/sales/payment-delays'
 import type { GuardContext } from '#app/utils/guard.server'
@@ -187,8 +188,7 @@ type QuoteJson = {
   notes: string | null
 }
 
-const parisDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(iso))
+const parisDay = (iso: string) => parisIsoDay(new Date(iso))
 
 /** The draft quote as the form's values (catalogue lines only: the form sells the catalogue). */
 async function draftValues(ctx: GuardContext, id: number): Promise<EntryValues> {

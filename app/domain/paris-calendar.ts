@@ -1,0 +1,31 @@
+/**
+ * The Paris calendar, whatever the server's or the browser's time zone: the day, month and year
+ * an instant falls on in Europe/Paris (spec: dates are French dates). Use these instead of
+ * `getFullYear()`, `getMonth()` or `toISOString().slice(0, 10)`, which read the machine's zone
+ * or UTC.
+ */
+
+export const PARIS = 'Europe/Paris'
+
+const parisParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PARIS,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+})
+
+/** The Paris calendar date of an instant: year, month (1–12) and day. */
+export function parisCalendar(date: Date): { year: number; month: number; day: number } {
+  const parts = parisParts.formatToParts(date)
+  const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value)
+  return { year: part('year'), month: part('month'), day: part('day') }
+}
+
+/** 'YYYY-MM-DD' of the Paris day an instant falls on (what `<input type="date">` takes). */
+export function parisIsoDay(date: Date = new Date()): string {
+  const { year, month, day } = parisCalendar(date)
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** The year in Paris (the copyright line, for instance). */
+export const parisYear = (date: Date = new Date()): number => parisCalendar(date).year
