@@ -3,7 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useMatches,
   useRouteLoaderData,
@@ -16,6 +15,7 @@ import {
   VersionBanner,
   type Maintenance,
 } from '#app/components/shell/live-notices'
+import { DeferredScripts } from '#app/components/shell/deferred-scripts'
 import { NavigationProgress } from '#app/components/shell/navigation-progress'
 import { Snackbars } from '#app/components/ui/snackbars'
 import { getEnv } from '#app/utils/env.server'
@@ -134,7 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {scripts ? (
           <>
             <ScrollRestoration />
-            <Scripts />
+            <DeferredScripts />
           </>
         ) : null}
       </body>
