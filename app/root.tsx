@@ -106,6 +106,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? 'fr'
   const scripts = useShipsScripts()
   const translates = useTranslates()
+  // Scripts start after the first paint (DeferredScripts): tests and tools can tell by this mark
+  // when JavaScript has taken over the page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={locale} data-i18n={translates ? '' : undefined}>
       <head>
