@@ -5,8 +5,7 @@
 // By default it starts the production server on a fresh in-memory database with the demo data;
 // `--base http://127.0.0.1:3400` measures a server already running instead.
 // Options: --runs 5 --only listing,product,elabel,gate --out bench/lighthouse-results.md
-// --base <url> --no-build --no-write --save <folder> --nice=-5 --chrome /usr/bin/chromium (or
-// CHROME_PATH).
+// --base <url> --no-build --no-write --save <folder> --chrome /usr/bin/chromium (or CHROME_PATH).
 // Lighthouse is looked up from the project's node_modules, else from LIGHTHOUSE_DIR (a folder
 // where `npm install lighthouse@12.8` was run).
 import fs from 'node:fs'
@@ -28,9 +27,6 @@ const { values: opts } = parseArgs({
     shop: { type: 'string', default: 'domaine-de-la-source' },
     out: { type: 'string', default: 'bench/lighthouse-results.md' },
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    // A niceness for Chromium (e.g. --nice=-5, which needs root): on a machine shared with other test
-    // runs, the browser then gets the CPU it asks for and TBT measures the page, not the others.
-    nice: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     // A folder to keep every run's full report in (JSON), for a closer look.
@@ -126,22 +122,10 @@ async function main() {
     server = await startServer()
   }
   const base = opts.base ?? server.base
-  let chromePath = opts.chrome
-  let dir = null
-  if (opts.nice) {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'caveau-lh-'))
-    chromePath = path.join(dir, 'chromium')
-    fs.writeFileSync(
-      chromePath,
-      `#!/bin/sh\nexec nice -n ${Number(opts.nice)} ${opts.chrome} "$@"\n`,
-    )
-    fs.chmodSync(chromePath, 0o755)
-  }
-  const chrome = await launch({ chromePath, chromeFlags })
+  const chrome = await launch({ chromePath: opts.chrome, chromeFlags })
   const stop = async () => {
     await chrome.kill()
     await server?.stop()
-    if (dir) fs.rmSync(dir, { recursive: true, force: true })
   }
   const stopOnSignal = () => void stop().finally(() => process.exit(130))
   process.once('SIGINT', stopOnSignal)
@@ -224,8 +208,7 @@ async function main() {
       '# Lighthouse',
       '',
       `${new Date().toISOString()} · build ${buildVersion()} · Lighthouse ${version} · Node ` +
-        `${process.version} · ${cpus.length} × ${cpus[0]?.model ?? 'CPU'} · ${runs} interleaved runs per page` +
-        (opts.nice ? ` · Chromium at niceness ${opts.nice}` : ''),
+        `${process.version} · ${cpus.length} × ${cpus[0]?.model ?? 'CPU'} · ${runs} interleaved runs per page`,
       '',
       'Mobile form factor, simulated throttling (Lighthouse defaults: 150 ms RTT, 1.6 Mbit/s, ' +
         '4× CPU slowdown), headless Chromium, production server. Medians, with the lowest and ' +
