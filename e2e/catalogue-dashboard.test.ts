@@ -4,7 +4,7 @@
  * product in the shop. With JavaScript (desktop) and without (phone).
  */
 import { expect, test, type Page } from '@playwright/test'
-import { login } from './utils'
+import { hydrated, login } from './utils'
 
 /** The <details> whose summary reads `summary`, opened (it works without JavaScript too). */
 async function openSection(page: Page, summary: string) {
@@ -29,6 +29,7 @@ test('the owner builds a product, prices it for restaurants and sees it in the s
   await page.getByRole('link', { name: 'Ajouter un produit' }).click()
   await expect(page).toHaveURL('/dashboard/products/add')
   await expect(page.getByRole('heading', { name: 'Nouvel article', level: 1 })).toBeVisible()
+  await hydrated(page)
   await page.getByLabel('Nom', { exact: true }).fill(name)
   await page.getByLabel('Couleur', { exact: true }).selectOption('Rouge')
   await page.getByLabel('Millésime', { exact: true }).fill('2023')
@@ -61,6 +62,7 @@ test('the owner builds a product, prices it for restaurants and sees it in the s
   await expect(row).toHaveCount(1)
 
   await page.goto('/dashboard/tarifs')
+  await hydrated(page)
   const cell = page.getByLabel(`Prix Restaurateur de ${name} 75 cl (€)`)
   await cell.fill('9,80')
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()

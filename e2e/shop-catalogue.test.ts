@@ -5,7 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { demoCatalogue } from '#app/api/db/seed-catalogue-data'
-import { DEMO_PASSWORD, login } from './utils'
+import { DEMO_PASSWORD, hydrated, login } from './utils'
 
 const { source } = demoCatalogue
 const SHOP = `/${source.urlShop}`
@@ -51,6 +51,7 @@ test.describe('a visitor', () => {
     page,
   }, testInfo) => {
     await page.goto(SHOP)
+    await hydrated(page)
     await page.getByLabel('Couleur').selectOption('Rouge')
     if (!testInfo.project.use.javaScriptEnabled)
       await page.getByRole('button', { name: 'Filtrer' }).click()
@@ -152,6 +153,7 @@ test.describe('signed in', () => {
     await login(page, 'owner@caveau.test')
     await page.goto('/shops/1')
     await expect(card(page, paused.name)).toContainText('En pause')
+    await hydrated(page)
     await page.getByLabel('Voir les prix de la typologie').selectOption({ label: 'Caviste' })
     if (!testInfo.project.use.javaScriptEnabled)
       await page.getByRole('button', { name: 'Afficher' }).click()

@@ -1,4 +1,22 @@
-import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test'
+import {
+  expect,
+  test,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
+
+/**
+ * Waits until JavaScript has taken over the page (the root marks `<html data-hydrated>`): Remix's
+ * scripts start after the first paint (app/components/shell/deferred-scripts.tsx), so `goto` (the
+ * load event) may return while the page still works as it does without JavaScript. Returns at once
+ * in the no-js project.
+ */
+export async function hydrated(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 })
+}
 
 /** The password of every seeded demo account. */
 export const DEMO_PASSWORD = 'Demo1234'
