@@ -40,7 +40,11 @@ export async function createTestDatabaseUrl(options: { seeded?: boolean } = {}):
 }
 
 /** `create database … template …`, retried while another session briefly holds the template. */
-async function createDatabase(admin: pg.Client, name: string, template: string | null | undefined) {
+export async function createDatabase(
+  admin: pg.Client,
+  name: string,
+  template: string | null | undefined,
+) {
   for (let attempt = 1; ; attempt++) {
     try {
       await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)

@@ -19,6 +19,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '#app/api/db/client'
 import { seedDemo } from '#app/api/db/seed'
+import { createDatabase } from './database-url'
 import type { TestTemplates } from './templates'
 
 async function pgliteTemplates(dir: string): Promise<TestTemplates['pglite']> {
@@ -70,10 +71,8 @@ async function postgresTemplates(
   await withAdmin(serverUrl, (admin) => admin.query(`create database ${migrated}`))
   const m = await openDatabase({ url: databaseUrl(serverUrl, migrated) })
   await m.close()
-  // No session may stay connected to a template while it is copied.
-  await withAdmin(serverUrl, (admin) =>
-    admin.query(`create database ${seeded} template ${migrated}`),
-  )
+  // No session may stay connected to a template while it is copied (createDatabase waits).
+  await withAdmin(serverUrl, (admin) => createDatabase(admin, seeded, migrated))
   const s = await openDatabase({ url: databaseUrl(serverUrl, seeded) })
   await seedDemo(s.db, { activity: false })
   await s.close()
