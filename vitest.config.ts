@@ -7,8 +7,10 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Guards against a hang, not a measure of speed: a loaded machine may take minutes to boot a
+    // database or seed a year, and no test may fail for being slow.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     // One process per test file (the loader tests set process.env for the app they boot). Vitest
     // would run one at a time on two cores (cores − 1); the files wait on their database and
     // servers often enough that one per core keeps both cores busy.
