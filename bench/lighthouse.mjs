@@ -6,8 +6,9 @@
 // `--base http://127.0.0.1:3400` measures a server already running instead.
 // Options: --runs 5 --only listing,product,elabel,gate --out bench/lighthouse-results.md
 // --base <url> --no-build --no-write --save <folder> --chrome /usr/bin/chromium (or CHROME_PATH).
-// Lighthouse is looked up from the project's node_modules, else from LIGHTHOUSE_DIR (a folder
-// where `npm install lighthouse@12.8` was run).
+// Lighthouse is looked up from the project's node_modules, else from LIGHTHOUSE_DIR, else installed
+// on first use into a folder of its own under the system's temporary directory.
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -15,6 +16,8 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buildIfStale, buildVersion, median, prettierMarkdown, startServer } from './harness.mjs'
+
+const LIGHTHOUSE_VERSION = '12.8.2'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 
@@ -47,28 +50,47 @@ const chromeFlags = [
   '--disable-sync',
 ]
 
-/** Lighthouse and chrome-launcher, from node_modules or from LIGHTHOUSE_DIR. */
+/**
+ * Lighthouse and chrome-launcher, from node_modules, LIGHTHOUSE_DIR, or a folder of their own
+ * installed on first use: Lighthouse is no dev dependency, as one of its own dependencies asks for
+ * the "latest" of a package, which would make `npm ci` refuse the lock file some day.
+ */
 async function loadLighthouse() {
-  const roots = [process.cwd(), process.env.LIGHTHOUSE_DIR].filter(Boolean)
-  for (const root of roots) {
-    const require = createRequire(path.join(path.resolve(root), 'package.json'))
-    try {
-      const lhPath = require.resolve('lighthouse')
-      const fromLh = createRequire(lhPath)
-      const lighthouse = (await import(pathToFileURL(lhPath).href)).default
-      const launcher = await import(pathToFileURL(fromLh.resolve('chrome-launcher')).href)
-      const version = JSON.parse(
-        fs.readFileSync(path.join(lhPath.split('/core/')[0], 'package.json'), 'utf8'),
-      ).version
-      return { lighthouse, launch: launcher.launch, version }
-    } catch {
-      // Not in this folder: try the next one.
+  const own = path.join(os.tmpdir(), `caveau-lighthouse-${LIGHTHOUSE_VERSION}`)
+  const roots = [process.cwd(), process.env.LIGHTHOUSE_DIR, own].filter(Boolean)
+  for (let attempt = 0; attempt < 2; attempt++) {
+    for (const root of roots) {
+      const require = createRequire(path.join(path.resolve(root), 'package.json'))
+      try {
+        const lhPath = require.resolve('lighthouse')
+        const fromLh = createRequire(lhPath)
+        const lighthouse = (await import(pathToFileURL(lhPath).href)).default
+        const launcher = await import(pathToFileURL(fromLh.resolve('chrome-launcher')).href)
+        const version = JSON.parse(
+          fs.readFileSync(path.join(lhPath.split('/core/')[0], 'package.json'), 'utf8'),
+        ).version
+        return { lighthouse, launch: launcher.launch, version }
+      } catch {
+        // Not in this folder: try the next one.
+      }
     }
+    console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into ${own} (once)…`)
+    fs.mkdirSync(own, { recursive: true })
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        own,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+      ],
+      { stdio: 'inherit' },
+    )
   }
-  throw new Error(
-    'Lighthouse is not installed: `npm install` (devDependency lighthouse@12.8), or run ' +
-      '`npm install --prefix /tmp/lh lighthouse@12.8` and set LIGHTHOUSE_DIR=/tmp/lh.',
-  )
+  throw new Error(`Lighthouse could not be installed into ${own}.`)
 }
 
 /** The product and vintage of the e-label page, from the public API (as bench/run.mjs does). */
