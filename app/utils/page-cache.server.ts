@@ -19,6 +19,7 @@
  */
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
+import { parisIsoDay } from '#app/domain/paris-calendar'
 import { onProviderChange } from './provider.server'
 
 export const PUBLIC_PAGE_MAX_AGE_S = 10
@@ -76,10 +77,9 @@ export function setDocumentCaching(
   }
 }
 
-const parisDay = new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris' })
 let dayCache = { until: 0, day: '' }
 function today(now: number): string {
-  if (now >= dayCache.until) dayCache = { until: now + 1_000, day: parisDay.format(now) }
+  if (now >= dayCache.until) dayCache = { until: now + 1_000, day: parisIsoDay(new Date(now)) }
   return dayCache.day
 }
 
