@@ -41,6 +41,7 @@ export function freePort() {
  * The production server on a free port with the demo data, in memory unless `disk`, or on the
  * PostgreSQL database `databaseUrl`. `unset` names more variables to keep from the environment
  * (e.g. STRIPE_SECRET_KEY); `env` adds some (e.g. WEB_CONCURRENCY).
+ * @param {{ disk?: boolean, unset?: string[], databaseUrl?: string, env?: Record<string, string> }} [options]
  */
 export async function startServer({ disk = false, unset = [], databaseUrl, env: extra = {} } = {}) {
   const port = await freePort()
