@@ -23,7 +23,9 @@ export const median = (xs) => {
 export function buildIfStale(skip = false) {
   if (skip || !buildIsStale()) return
   console.info('Building Caveau…')
-  execSync('npm run build', { stdio: 'inherit' })
+  // The servers started here run in production: so is their build, even from a test runner
+  // (Vitest sets NODE_ENV=test, which would give a development build).
+  execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 }
 
 export function freePort() {
