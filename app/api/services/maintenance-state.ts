@@ -37,6 +37,8 @@ function schedule(db: Db, now: number): Promise<MaintenanceRow[]> {
     .from(maintenances)
     .where(gt(maintenances.endDate, new Date(now)))
     .orderBy(asc(maintenances.startDate), asc(maintenances.id))
+    // A query builder is a lazy thenable that runs again at every `await`: keep its one result.
+    .execute()
   const fresh: Entry = { generation, loadedAt: now, rows }
   entries.set(db, fresh)
   rows.catch(() => {
