@@ -38,21 +38,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Only the provider client and server helpers may reach the provider API's modules.
-    files: ['app/routes/**', 'app/components/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['#app/api/*', '!#app/api/runtime.server'],
-              message: 'Call the API through app/utils/provider.server.ts',
-            },
-          ],
-        },
-      ],
-    },
-  },
 )

@@ -1,7 +1,7 @@
 // The production server: what remix-serve does (compression, static files, request log, Remix
 // handler), plus what remix-serve has no hook for: refusing cross-site form posts with a 403 before
 // Remix sees them, handing the real client address to the rate limits, a request scope the loaders
-// of one page share, a shared cache of the public pages visitors see (app/utils/page-cache.server.ts)
+// of one page share, a shared cache of the public pages visitors see (app/platform/web/page-cache.server.ts)
 // and, on PostgreSQL, one process per core (node:cluster).
 import cluster from 'node:cluster'
 import fs from 'node:fs'
@@ -94,7 +94,7 @@ async function runServer() {
     express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }),
   )
   app.use(express.static('public', { maxAge: '1h' }))
-  // Uploaded images (app/api/services/storage.ts): content-hashed names, so never stale.
+  // Uploaded images (app/platform/api/storage.ts): content-hashed names, so never stale.
   app.use(
     '/uploads',
     express.static(path.resolve(process.env.UPLOAD_DIR || './data/uploads'), {
@@ -108,7 +108,7 @@ async function runServer() {
   )
   if (process.env.REQUEST_LOG !== 'false') app.use(morgan('tiny'))
 
-  // The same rule as app/domain/origin.ts, applied before Remix (this file runs untranspiled).
+  // The same rule as app/platform/domain/origin.ts, applied before Remix (this file runs untranspiled).
   app.use((req, res, next) => {
     const origin = req.get('origin')
     if (!SAFE_METHODS.has(req.method) && origin && origin !== 'null') {
@@ -129,7 +129,7 @@ async function runServer() {
     next()
   })
 
-  // Each request in its own scope (app/utils/request-scope.server.ts): the loaders of one page share
+  // Each request in its own scope (app/platform/web/request-scope.server.ts): the loaders of one page share
   // what they read of the viewer.
   app.use((req, res, next) => {
     const scope = build.entry.module.runInRequestScope

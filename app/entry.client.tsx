@@ -1,7 +1,7 @@
 import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { ensureI18n } from '#app/utils/i18n-client'
+import { ensureI18n } from '#app/platform/web/i18n-client'
 
 async function hydrate() {
   // The root marks pages that translate (`data-i18n`); the others never download i18next.

@@ -5,11 +5,11 @@ import { createInstance, type i18n } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { getRuntime } from '#app/api/runtime.server'
+import { getRuntime } from '#app/platform/api/runtime.server'
 import { i18nConfig } from '#app/i18n'
-import { getEnv } from '#app/utils/env.server'
-import { getLocale } from '#app/utils/i18n.server'
-import { setDocumentCaching, type PublicPageHandle } from '#app/utils/page-cache.server'
+import { getEnv } from '#app/platform/env.server'
+import { getLocale } from '#app/platform/web/i18n.server'
+import { setDocumentCaching, type PublicPageHandle } from '#app/platform/web/page-cache.server'
 
 export const streamTimeout = 5_000
 
@@ -24,8 +24,8 @@ if (!getEnv().PROVIDER_URL) {
 }
 
 // The production server runs each request in a scope its loaders share (one /v1/users/me a page).
-export { runInRequestScope } from '#app/utils/request-scope.server'
-export { pageCache } from '#app/utils/page-cache.server'
+export { runInRequestScope } from '#app/platform/web/request-scope.server'
+export { pageCache } from '#app/platform/web/page-cache.server'
 /** Resolves once the database is migrated and seeded (the cluster's workers wait for it). */
 export const whenReady = () =>
   getEnv().PROVIDER_URL ? Promise.resolve() : getRuntime().then(() => undefined)

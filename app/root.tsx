@@ -8,22 +8,22 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import {
   MaintenanceBanner,
   MaintenanceScreen,
   VersionBanner,
   type Maintenance,
-} from '#app/components/shell/live-notices'
-import { DeferredScripts } from '#app/components/shell/deferred-scripts'
-import { NavigationProgress } from '#app/components/shell/navigation-progress'
-import { Snackbars } from '#app/components/ui/snackbars'
-import { getEnv } from '#app/utils/env.server'
-import { loadViewer } from '#app/utils/guard.server'
-import { followLocale } from '#app/utils/i18n-client'
-import { getLocale } from '#app/utils/i18n.server'
-import { callProvider } from '#app/utils/provider.server'
-import { readToasts } from '#app/utils/toast.server'
+} from '#app/ui/shell/live-notices'
+import { DeferredScripts } from '#app/ui/shell/deferred-scripts'
+import { NavigationProgress } from '#app/ui/shell/navigation-progress'
+import { Snackbars } from '#app/ui/snackbars'
+import { getEnv } from '#app/platform/env.server'
+import { loadViewer } from '#app/platform/web/guard.server'
+import { followLocale } from '#app/platform/web/i18n-client'
+import { getLocale } from '#app/platform/web/i18n.server'
+import { callProvider } from '#app/platform/web/provider.server'
+import { readToasts } from '#app/platform/web/toast.server'
 import tailwind from './tailwind.css?url'
 
 /**

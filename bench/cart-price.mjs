@@ -28,12 +28,12 @@ const engineCalls = Number(opts['engine-calls'])
 /** The API and the engine from the TypeScript sources, bundled once (packages stay external). */
 async function loadApp() {
   return bundleSources('bench-cart', [
-    "export { createApi } from './app/api/app'",
-    "export { openDatabase } from './app/api/db/client'",
-    "export { seedDemo } from './app/api/db/seed'",
-    "export { createMailer } from './app/api/services/mail'",
-    "export { priceOrder } from './app/domain/pricing'",
-    "export * as schema from './app/api/db/schema'",
+    "export { createApi } from './app/platform/api/app'",
+    "export { openDatabase } from './app/platform/db/client'",
+    "export { seedDemo } from './app/platform/db/seed'",
+    "export { createMailer } from './app/platform/api/mail'",
+    "export { priceOrder } from './app/modules/pricing/domain'",
+    "export * as schema from './app/platform/db/schema'",
   ])
 }
 

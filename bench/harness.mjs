@@ -148,7 +148,7 @@ export function buildVersion() {
 /**
  * Modules of the TypeScript sources bundled once into `.cache/<name>` (packages stay external)
  * and imported: for benchmarks that call the API or the services in process.
- * `exports` are lines such as "export { createApi } from './app/api/app'".
+ * `exports` are lines such as "export { createApi } from './app/platform/api/app'".
  */
 export async function bundleSources(name, exports) {
   const root = process.cwd()

@@ -52,12 +52,12 @@ const { sql } = await import('drizzle-orm')
 /** The API and the services from the TypeScript sources, bundled once (packages stay external). */
 async function loadApp() {
   return bundleSources('bench-orders', [
-    "export { createApi } from './app/api/app'",
-    "export { openDatabase } from './app/api/db/client'",
-    "export { seedDemo } from './app/api/db/seed'",
-    "export { createMailer } from './app/api/services/mail'",
-    "export { invoiceOrder } from './app/api/services/sales/billing'",
-    "export * as schema from './app/api/db/schema'",
+    "export { createApi } from './app/platform/api/app'",
+    "export { openDatabase } from './app/platform/db/client'",
+    "export { seedDemo } from './app/platform/db/seed'",
+    "export { createMailer } from './app/platform/api/mail'",
+    "export { invoiceOrder } from './app/modules/sales/api/documents/billing'",
+    "export * as schema from './app/platform/db/schema'",
   ])
 }
 

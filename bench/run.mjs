@@ -28,7 +28,7 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     db: { type: 'string' },
     workers: { type: 'string', default: String(os.cpus().length) },
-    // The demo e-label wine (demoCatalogue.source.elabel.slug in app/api/db/seed-catalogue-data.ts).
+    // The demo e-label wine (demoCatalogue.source.elabel.slug in app/modules/catalogue/api/seed/seed-catalogue-data.ts).
     product: { type: 'string', default: 'sancerre-les-caillottes' },
     shop: { type: 'string', default: 'domaine-de-la-source' },
     out: { type: 'string', default: 'bench/results.md' },

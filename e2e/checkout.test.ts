@@ -4,8 +4,8 @@
  * JavaScript on (desktop) and off (phone).
  */
 import { expect, test, type Page } from '@playwright/test'
-import { demoCatalogue } from '#app/api/db/seed-catalogue-data'
-import { demoDelivery } from '#app/api/db/seed-delivery-data'
+import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue-data'
+import { demoDelivery } from '#app/modules/delivery/api/seed/seed-delivery-data'
 import { login, newProjectContext } from './utils'
 
 const wine = demoCatalogue.source.products.find((p) => p.slug === demoCatalogue.source.redSlug)!

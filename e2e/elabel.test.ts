@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { demoCatalogue } from '#app/api/db/seed-catalogue-data'
+import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue-data'
 
 const SHOP = `/${demoCatalogue.source.urlShop}`
 const demo = demoCatalogue.source.elabel

@@ -4,7 +4,7 @@
  *
  * The database is shared by the whole run, and the `js` project runs before `no-js`. Orders placed
  * by other specs (checkout) add notifications of their own, so the tests look for the seed's by
- * their text and never count on being alone. The seed (app/api/db/seed.ts) lasts both projects:
+ * their text and never count on being alone. The seed (app/platform/db/seed.ts) lasts both projects:
  *   owner@: 3 unseen ('Nouvelle commande de Marc…' → /dashboard/orders, 'Paul Durand … a rejoint…' →
  *           /dashboard/clients, 'Le stock de Côtes du Rhône…' → /dashboard/stocks) + 1 seen
  *           ('Paiement de 86,40 €…');

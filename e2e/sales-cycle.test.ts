@@ -5,7 +5,7 @@
  * to collect in the outstandings. Run with JavaScript on (desktop) and off (phone).
  */
 import { expect, test, type Page } from '@playwright/test'
-import { demoCatalogue } from '#app/api/db/seed-catalogue-data'
+import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue-data'
 import { login } from './utils'
 
 const wine = demoCatalogue.source.products.find((p) => p.slug === demoCatalogue.source.redSlug)!

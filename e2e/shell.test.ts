@@ -7,7 +7,7 @@
  * (360 px, the sidebar is the 'Menu' drawer and the bottom bar shows).
  */
 import { expect, test, type Page } from '@playwright/test'
-import { parisYear } from '#app/domain/paris-calendar'
+import { parisYear } from '#app/platform/domain/paris-calendar'
 import {
   accountMenu,
   isPhone,

@@ -4,7 +4,7 @@
  * may frame which page. Run with JavaScript on (desktop) and off (phone).
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { demoCatalogue } from '#app/api/db/seed-catalogue-data'
+import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue-data'
 import { DEMO_PASSWORD, hydrated, login } from './utils'
 
 const { source } = demoCatalogue

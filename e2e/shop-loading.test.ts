@@ -1,6 +1,6 @@
 /**
  * How the public shop pages load on a slow phone (issue 12): the text and the stylesheet come
- * first, Remix's scripts only once the page has painted (app/components/shell/deferred-scripts.tsx),
+ * first, Remix's scripts only once the page has painted (app/ui/shell/deferred-scripts.tsx),
  * and the page still hydrates and navigates on the client.
  */
 import { expect, test } from '@playwright/test'

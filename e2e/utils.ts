@@ -9,7 +9,7 @@ import {
 
 /**
  * Waits until JavaScript has taken over the page (the root marks `<html data-hydrated>`): Remix's
- * scripts start after the first paint (app/components/shell/deferred-scripts.tsx), so `goto` (the
+ * scripts start after the first paint (app/ui/shell/deferred-scripts.tsx), so `goto` (the
  * load event) may return while the page still works as it does without JavaScript. Returns at once
  * in the no-js project.
  */

@@ -7,7 +7,7 @@ fs.mkdirSync('build', { recursive: true })
 fs.writeFileSync('build/caveau-version.txt', `${pkg.version}+${Date.now().toString(36)}\n`)
 
 await build({
-  entryPoints: ['app/api/db/cli.ts'],
+  entryPoints: ['app/platform/db/cli.ts'],
   outfile: 'build/db-cli.mjs',
   bundle: true,
   platform: 'node',

@@ -1,4 +1,4 @@
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 
 /** Any URL no route matches: the 404 screen with status 404 (spec 2.6). */
 export const meta = () => [{ title: 'Page introuvable | Caveau' }]

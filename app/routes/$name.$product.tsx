@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { UnknownProduct } from '#app/components/shop/shop-pages'
-import { ShopProduct } from '#app/components/shop/shop-product'
-import { productMeta } from '#app/components/shop/shop-seo'
-import { guard } from '#app/utils/guard.server'
-import { loadProductPage } from '#app/utils/shop-catalogue.server'
-import { loadShop } from '#app/utils/shop.server'
+import { UnknownProduct } from '#app/modules/shop/web/components/shop-pages'
+import { ShopProduct } from '#app/modules/shop/web/components/shop-product'
+import { productMeta } from '#app/modules/shop/web/components/shop-seo'
+import { guard } from '#app/platform/web/guard.server'
+import { loadProductPage } from '#app/modules/shop/web/shop-catalogue.server'
+import { loadShop } from '#app/modules/shop/web/shop.server'
 
 /** A product of the public shop, or the spec's 'Produit inexistant' (404). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadProductPage(ctx, request, shop, ctx.params.product, { base, productBase: base })
 }
 
-/** The same page for every visitor: cacheable (app/utils/page-cache.server.ts). */
+/** The same page for every visitor: cacheable (app/platform/web/page-cache.server.ts). */
 export const handle = { publicCache: true }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => productMeta(data)

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ShopListing } from '#app/components/shop/shop-listing'
-import { listingMeta } from '#app/components/shop/shop-seo'
-import { guard } from '#app/utils/guard.server'
-import { loadListing } from '#app/utils/shop-catalogue.server'
-import { loadShop } from '#app/utils/shop.server'
+import { ShopListing } from '#app/modules/shop/web/components/shop-listing'
+import { listingMeta } from '#app/modules/shop/web/components/shop-seo'
+import { guard } from '#app/platform/web/guard.server'
+import { loadListing } from '#app/modules/shop/web/shop-catalogue.server'
+import { loadShop } from '#app/modules/shop/web/shop.server'
 
 /** The public shop's listing (or one of its content tabs), for visitors. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadListing(ctx, request, shop, { base, productBase: base })
 }
 
-/** The same page for every visitor: cacheable (app/utils/page-cache.server.ts). */
+/** The same page for every visitor: cacheable (app/platform/web/page-cache.server.ts). */
 export const handle = { publicCache: true }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data)

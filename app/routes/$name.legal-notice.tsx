@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { LegalNoticePage } from '#app/components/shop/shop-pages'
-import { guard } from '#app/utils/guard.server'
-import { loadLegalNotice } from '#app/utils/legal-notice.server'
+import { LegalNoticePage } from '#app/modules/shop/web/components/shop-pages'
+import { guard } from '#app/platform/web/guard.server'
+import { loadLegalNotice } from '#app/modules/shop/web/legal-notice.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   return { notice: await loadLegalNotice(ctx, ctx.params.name) }
 }
 
-/** The same page for every visitor: cacheable (app/utils/page-cache.server.ts). */
+/** The same page for every visitor: cacheable (app/platform/web/page-cache.server.ts). */
 export const handle = { publicCache: true }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

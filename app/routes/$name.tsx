@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { ShopFrame } from '#app/components/shop/shop-frame'
-import { guard } from '#app/utils/guard.server'
-import { loadShop, needsAdultGate, summariseCart } from '#app/utils/shop.server'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { ShopFrame } from '#app/modules/shop/web/components/shop-frame'
+import { guard } from '#app/platform/web/guard.server'
+import { loadShop, needsAdultGate, summariseCart } from '#app/modules/shop/web/shop.server'
 
 /** A shop by name (or id) for visitors (spec 2.1); signed-in users see it under /shops/{id}. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { elabelResponse } from '#app/elabel/render.server'
-import { guard } from '#app/utils/guard.server'
+import { elabelResponse } from '#app/modules/elabel/web/render.server'
+import { guard } from '#app/platform/web/guard.server'
 
 /**
  * The e-label page (DOMAIN.md 1): a resource route, so that no layout, script, stylesheet, session

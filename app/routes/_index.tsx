@@ -2,17 +2,17 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { LocaleSwitch } from '#app/components/locale-switch'
-import { buttonClass } from '#app/components/ui/button'
-import { i18nClientLoader } from '#app/utils/i18n-client'
-import { guard, homeFor } from '#app/utils/guard.server'
+import { LocaleSwitch } from '#app/ui/locale-switch'
+import { buttonClass } from '#app/ui/button'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { guard, homeFor } from '#app/platform/web/guard.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await guard(request)
   return { home: user ? homeFor(user) : null, username: user?.username ?? null }
 }
 
-/** This page translates: i18next comes with it (see app/utils/i18n-client.ts). */
+/** This page translates: i18next comes with it (see app/platform/web/i18n-client.ts). */
 export const handle = { i18n: true }
 export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
   i18nClientLoader(serverLoader)

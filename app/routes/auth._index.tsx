@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { buttonClass } from '#app/components/ui/button'
-import { guard } from '#app/utils/guard.server'
+import { buttonClass } from '#app/ui/button'
+import { guard } from '#app/platform/web/guard.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await guard(request)

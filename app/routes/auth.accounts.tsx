@@ -7,12 +7,12 @@ import {
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { ErrorList } from '#app/components/ui/error-list'
-import { safeRedirectPath } from '#app/domain/redirect'
-import { guard } from '#app/utils/guard.server'
-import { callAsUser, callProvider } from '#app/utils/provider.server'
-import { commitAuth } from '#app/utils/session.server'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { ErrorList } from '#app/ui/error-list'
+import { safeRedirectPath } from '#app/platform/domain/redirect'
+import { guard } from '#app/platform/web/guard.server'
+import { callAsUser, callProvider } from '#app/platform/web/provider.server'
+import { commitAuth } from '#app/platform/web/session.server'
 
 type SubAccount = {
   id: number

@@ -9,15 +9,15 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '#app/components/ui/button'
-import { ErrorList } from '#app/components/ui/error-list'
-import { Field } from '#app/components/ui/field'
-import { safeRedirectPath } from '#app/domain/redirect'
-import { loginSchema } from '#app/domain/registration'
-import { AuthorizationError, getAuthenticator } from '#app/utils/auth.server'
-import { mergeVisitorCart } from '#app/utils/cart.server'
-import { guard } from '#app/utils/guard.server'
-import { commitAuth } from '#app/utils/session.server'
+import { Button } from '#app/ui/button'
+import { ErrorList } from '#app/ui/error-list'
+import { Field } from '#app/ui/field'
+import { safeRedirectPath } from '#app/platform/domain/redirect'
+import { loginSchema } from '#app/modules/accounts/domain/registration'
+import { AuthorizationError, getAuthenticator } from '#app/platform/web/auth.server'
+import { mergeVisitorCart } from '#app/modules/checkout/web/cart.server'
+import { guard } from '#app/platform/web/guard.server'
+import { commitAuth } from '#app/platform/web/session.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await guard(request)
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(redirectLink || '/dashboard', { headers })
 }
 
-/** The same page for every visitor: cacheable (app/utils/page-cache.server.ts). */
+/** The same page for every visitor: cacheable (app/platform/web/page-cache.server.ts). */
 export const handle = { publicCache: true }
 
 export const meta: MetaFunction = () => [{ title: 'Connexion | Caveau' }]

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { callProvider } from '#app/utils/provider.server'
-import { guard } from '#app/utils/guard.server'
-import { destroySessionHeader } from '#app/utils/session.server'
+import { callProvider } from '#app/platform/web/provider.server'
+import { guard } from '#app/platform/web/guard.server'
+import { destroySessionHeader } from '#app/platform/web/session.server'
 
 export async function loader() {
   // Logging out changes state: never on GET.

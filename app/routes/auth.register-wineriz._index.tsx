@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { HaveAccountLink } from '#app/components/auth/have-account'
-import { guard } from '#app/utils/guard.server'
+import { HaveAccountLink } from '#app/modules/accounts/web/components/have-account'
+import { guard } from '#app/platform/web/guard.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await guard(request)

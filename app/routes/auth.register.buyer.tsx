@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { RegisterForm } from '#app/components/auth/register-form'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { buyerRegistrationSchema } from '#app/domain/registration'
-import { guard } from '#app/utils/guard.server'
-import { registerAction } from '#app/utils/register.server'
+import { RegisterForm } from '#app/modules/accounts/web/components/register-form'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { buyerRegistrationSchema } from '#app/modules/accounts/domain/registration'
+import { guard } from '#app/platform/web/guard.server'
+import { registerAction } from '#app/modules/accounts/web/register.server'
 
 /** `id` names the shop the buyer registers with (spec 2.1). */
 async function shopOf(request: Request, ctx: Awaited<ReturnType<typeof guard>>) {

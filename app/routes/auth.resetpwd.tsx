@@ -8,14 +8,14 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { Button } from '#app/components/ui/button'
-import { ErrorList } from '#app/components/ui/error-list'
-import { Field } from '#app/components/ui/field'
-import { resetPasswordSchema, resetRequestSchema } from '#app/domain/registration'
-import { mailedToken, replyWithProviderError } from '#app/utils/forms.server'
-import { guard } from '#app/utils/guard.server'
-import { redirectWithToast } from '#app/utils/toast.server'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { Button } from '#app/ui/button'
+import { ErrorList } from '#app/ui/error-list'
+import { Field } from '#app/ui/field'
+import { resetPasswordSchema, resetRequestSchema } from '#app/modules/accounts/domain/registration'
+import { mailedToken, replyWithProviderError } from '#app/platform/web/forms.server'
+import { guard } from '#app/platform/web/guard.server'
+import { redirectWithToast } from '#app/platform/web/toast.server'
 
 /** Without a token: ask for the mail. With the token from that mail: choose a new password. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,11 +2,11 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { LocaleSwitch } from '#app/components/locale-switch'
-import { seasonImage, seasonOf } from '#app/domain/seasons'
-import { i18nClientLoader } from '#app/utils/i18n-client'
-import { guard } from '#app/utils/guard.server'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { LocaleSwitch } from '#app/ui/locale-switch'
+import { seasonImage, seasonOf } from '#app/modules/catalogue/domain/seasons'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { guard } from '#app/platform/web/guard.server'
 
 type PublicShop = {
   id: number
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { shop, seasonBanner: seasonImage(seasonOf(new Date())) }
 }
 
-/** This page translates: i18next comes with it (see app/utils/i18n-client.ts). */
+/** This page translates: i18next comes with it (see app/platform/web/i18n-client.ts). */
 export const handle = { i18n: true }
 export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
   i18nClientLoader(serverLoader)

@@ -6,12 +6,12 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { Button } from '#app/components/ui/button'
-import { ErrorList } from '#app/components/ui/error-list'
-import { mailedToken } from '#app/utils/forms.server'
-import { guard, homeFor } from '#app/utils/guard.server'
-import { redirectWithToast } from '#app/utils/toast.server'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { Button } from '#app/ui/button'
+import { ErrorList } from '#app/ui/error-list'
+import { mailedToken } from '#app/platform/web/forms.server'
+import { guard, homeFor } from '#app/platform/web/guard.server'
+import { redirectWithToast } from '#app/platform/web/toast.server'
 
 /**
  * The link from the validation mail. Opening it shows a button; validating is a POST, because a

@@ -1,21 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Fragment } from 'react'
-import { CartOrderBlock } from '#app/components/cart/cart-order'
-import { EmptyCartButton, EmptyCartConfirmation } from '#app/components/cart/empty-cart-dialog'
-import { PlainPage } from '#app/components/dashboard/area-route'
-import { LoyaltyBlock } from '#app/components/loyalty/loyalty-block'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { OpenGroupForm } from '#app/components/groups/open-group-form'
+import { CartOrderBlock } from '#app/modules/checkout/web/components/cart/cart-order'
+import {
+  EmptyCartButton,
+  EmptyCartConfirmation,
+} from '#app/modules/checkout/web/components/cart/empty-cart-dialog'
+import { PlainPage } from '#app/ui/dashboard/area-route'
+import { LoyaltyBlock } from '#app/modules/loyalty/web/components/loyalty-block'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { OpenGroupForm } from '#app/modules/groups/web/components/open-group-form'
 import {
   openGroupDefaults,
   openGroupFromCart,
   type OpenGroupReply,
-} from '#app/components/groups/open-group.server'
-import { buttonClass } from '#app/components/ui/button'
-import { describeCart } from '#app/utils/cart-view.server'
-import { guard } from '#app/utils/guard.server'
-import { formatCents } from '#app/utils/money'
+} from '#app/modules/groups/web/components/open-group.server'
+import { buttonClass } from '#app/ui/button'
+import { describeCart } from '#app/modules/checkout/web/cart-view.server'
+import { guard } from '#app/platform/web/guard.server'
+import { formatCents } from '#app/platform/domain/money'
 
 /** The cart (spec 2.11): one block per seller order, priced by the server. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { CheckoutForm } from '#app/components/checkout/checkout-form'
-import { PlainPage } from '#app/components/dashboard/area-route'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { checkoutAction } from '#app/utils/checkout/action.server'
-import { loadCheckout } from '#app/utils/checkout/load.server'
-import { guard } from '#app/utils/guard.server'
+import { CheckoutForm } from '#app/modules/checkout/web/components/checkout-form'
+import { PlainPage } from '#app/ui/dashboard/area-route'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { checkoutAction } from '#app/modules/checkout/web/action.server'
+import { loadCheckout } from '#app/modules/checkout/web/load.server'
+import { guard } from '#app/platform/web/guard.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)

@@ -1,13 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { PlainPage } from '#app/components/dashboard/area-route'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { buttonClass } from '#app/components/ui/button'
-import { MAX_ORDERS } from '#app/domain/cart'
-import { parseRecordId } from '#app/utils/area-route.server'
-import { afterOrder, paymentLabel, paymentNextStep } from '#app/utils/checkout/next-steps'
-import { loadPlacedOrders } from '#app/utils/checkout/orders.server'
-import { guard } from '#app/utils/guard.server'
+import { PlainPage } from '#app/ui/dashboard/area-route'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { buttonClass } from '#app/ui/button'
+import { MAX_ORDERS } from '#app/modules/checkout/domain/cart'
+import { parseRecordId } from '#app/platform/web/area-route.server'
+import { afterOrder, paymentLabel, paymentNextStep } from '#app/modules/checkout/web/next-steps'
+import { loadPlacedOrders } from '#app/modules/checkout/web/orders.server'
+import { guard } from '#app/platform/web/guard.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { roleLabels } from '#app/domain/enums'
-import { guard } from '#app/utils/guard.server'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { roleLabels } from '#app/platform/domain/enums'
+import { guard } from '#app/platform/web/guard.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, shop } = await guard(request)

@@ -5,8 +5,8 @@ import {
   ErrorBoundary,
   backTo,
   editorHandle,
-} from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+} from '#app/ui/dashboard/area-route'
+import { loadArea } from '#app/platform/web/area-route.server'
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadArea(request, '/dashboard/crm/models/:id/advanced')

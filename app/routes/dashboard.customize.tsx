@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { IdentitySection } from '#app/components/customize/identity-section'
-import { PricesSection } from '#app/components/customize/prices-section'
-import { TabsSection } from '#app/components/customize/tabs-section'
-import { areaMeta, ErrorBoundary, editorHandle } from '#app/components/dashboard/area-route'
-import { titleOf } from '#app/domain/navigation'
-import { customizeAction } from '#app/utils/customize/action.server'
-import { loadCustomize } from '#app/utils/customize/load.server'
-import { guard } from '#app/utils/guard.server'
+import { IdentitySection } from '#app/modules/customize/web/components/identity-section'
+import { PricesSection } from '#app/modules/customize/web/components/prices-section'
+import { TabsSection } from '#app/modules/customize/web/components/tabs-section'
+import { areaMeta, ErrorBoundary, editorHandle } from '#app/ui/dashboard/area-route'
+import { titleOf } from '#app/platform/domain/navigation'
+import { customizeAction } from '#app/modules/customize/web/action.server'
+import { loadCustomize } from '#app/modules/customize/web/load.server'
+import { guard } from '#app/platform/web/guard.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { areaMeta, backTo, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { OrderPage } from '#app/components/sales-order/order-page'
-import { guard } from '#app/utils/guard.server'
+import { areaMeta, backTo, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { OrderPage } from '#app/modules/sales/web/order/components/order-page'
+import { guard } from '#app/platform/web/guard.server'
 import {
   loadOrderPage,
   orderPageAction,
   orderPageTitle,
-} from '#app/utils/sales-order/order-route.server'
+} from '#app/modules/sales/web/order/order-route.server'
 
 /** A future (primeur) has the order's page: same statuses, documents and actions. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { KindList } from '#app/components/sales/kind-list'
-import { orderColumns } from '#app/components/sales/order-columns'
-import type { Column } from '#app/components/sales/sales-table'
-import type { OrderRow } from '#app/utils/sales/orders.server'
-import { guard } from '#app/utils/guard.server'
-import { loadKindList } from '#app/utils/sales/kind-list.server'
+import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { KindList } from '#app/modules/sales/web/components/kind-list'
+import { orderColumns } from '#app/modules/sales/web/components/order-columns'
+import type { Column } from '#app/modules/sales/web/components/sales-table'
+import type { OrderRow } from '#app/modules/sales/web/orders.server'
+import { guard } from '#app/platform/web/guard.server'
+import { loadKindList } from '#app/modules/sales/web/kind-list.server'
 
 const PATH = '/dashboard/futures'
 

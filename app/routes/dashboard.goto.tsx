@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { gotoTargets, searchGoto } from '#app/domain/navigation'
-import { guard } from '#app/utils/guard.server'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { gotoTargets, searchGoto } from '#app/platform/domain/navigation'
+import { guard } from '#app/platform/web/guard.server'
 
 /** Where the 'Go to' box lands: straight to the page whose title was typed, else the matches. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import type { listGroupsOf } from '#app/api/services/grouped-order-view'
-import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { AreaPage } from '#app/components/dashboard/area-page'
-import { formatDeadline } from '#app/components/groups/group-format'
-import { GroupStatusChip } from '#app/components/groups/group-status'
-import { titleOf } from '#app/domain/navigation'
-import { guard } from '#app/utils/guard.server'
+import type { listGroupsOf } from '#app/modules/groups/api/grouped-order-view'
+import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { AreaPage } from '#app/ui/dashboard/area-page'
+import { formatDeadline } from '#app/modules/groups/web/components/group-format'
+import { GroupStatusChip } from '#app/modules/groups/web/components/group-status'
+import { titleOf } from '#app/platform/domain/navigation'
+import { guard } from '#app/platform/web/guard.server'
 
 type GroupItem = Awaited<ReturnType<typeof listGroupsOf>>[number]
 

@@ -1,18 +1,26 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
-import { ConfirmDelete, EditForm, type FormReply } from '#app/components/catalogue/edit-form'
-import { Section } from '#app/components/catalogue/fields'
-import { EmbedSnippet, IframeFields, iframeDefaults } from '#app/components/catalogue/iframe-fields'
-import { titleOf } from '#app/domain/navigation'
-import { parseRecordId } from '#app/utils/area-route.server'
-import { iframeSchema } from '#app/utils/catalogue/iframe-form.server'
-import { embedSnippet, iframeChoices } from '#app/utils/catalogue/iframes.server'
-import { replyWithApiError } from '#app/utils/catalogue/reply.server'
-import type { IframeRecord } from '#app/utils/catalogue/types'
-import { guard } from '#app/utils/guard.server'
-import { redirectWithToast } from '#app/utils/toast.server'
+import { areaMeta, ErrorBoundary, backTo } from '#app/ui/dashboard/area-route'
+import {
+  ConfirmDelete,
+  EditForm,
+  type FormReply,
+} from '#app/modules/catalogue/web/components/edit-form'
+import { Section } from '#app/modules/catalogue/web/components/fields'
+import {
+  EmbedSnippet,
+  IframeFields,
+  iframeDefaults,
+} from '#app/modules/catalogue/web/components/iframe-fields'
+import { titleOf } from '#app/platform/domain/navigation'
+import { parseRecordId } from '#app/platform/web/area-route.server'
+import { iframeSchema } from '#app/modules/catalogue/web/iframe-form.server'
+import { embedSnippet, iframeChoices } from '#app/modules/catalogue/web/iframes.server'
+import { replyWithApiError } from '#app/modules/catalogue/web/reply.server'
+import type { IframeRecord } from '#app/modules/catalogue/web/types'
+import { guard } from '#app/platform/web/guard.server'
+import { redirectWithToast } from '#app/platform/web/toast.server'
 
 function iframeId(params: Record<string, string>) {
   const id = parseRecordId(params.id)

@@ -5,11 +5,11 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { NotificationList, type NotificationItem } from '#app/components/shell/notification-list'
-import { safeRedirectPath } from '#app/domain/redirect'
-import { formatDateTime } from '#app/utils/format'
-import { guard } from '#app/utils/guard.server'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { NotificationList, type NotificationItem } from '#app/ui/shell/notification-list'
+import { safeRedirectPath } from '#app/platform/domain/redirect'
+import { formatDateTime } from '#app/platform/domain/format'
+import { guard } from '#app/platform/web/guard.server'
 
 type ApiNotification = Omit<NotificationItem, 'date'>
 

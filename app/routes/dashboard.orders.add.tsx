@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { areaMeta, editorHandle, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { EntryPage } from '#app/components/sales-order/entry-page'
-import { entryAction, loadEntryPage } from '#app/utils/sales-order/entry.server'
-import { guard } from '#app/utils/guard.server'
+import { areaMeta, editorHandle, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { EntryPage } from '#app/modules/sales/web/order/components/entry-page'
+import { entryAction, loadEntryPage } from '#app/modules/sales/web/order/entry.server'
+import { guard } from '#app/platform/web/guard.server'
 
 /**
  * The one entry page of the sales cycle: an order by default, a sample (`kind=sample`), a quote

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { DocumentsList } from '#app/components/sales/documents-list'
-import { guard } from '#app/utils/guard.server'
-import { loadDocumentsList } from '#app/utils/sales/documents.server'
+import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { DocumentsList } from '#app/modules/sales/web/components/documents-list'
+import { guard } from '#app/platform/web/guard.server'
+import { loadDocumentsList } from '#app/modules/sales/web/documents.server'
 
 const PATH = '/dashboard/orders/deposits'
 

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { AreaPage } from '#app/components/dashboard/area-page'
-import { areaMeta, backTo, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { DocumentPage } from '#app/components/sales-document/document-view'
-import { guard } from '#app/utils/guard.server'
-import { documentAction, loadDocumentPage } from '#app/utils/sales-order/document-page.server'
-import { recordId } from '#app/utils/sales-order/order-route.server'
-import type { FormReply } from '#app/utils/sales-order/payment-form.server'
+import { AreaPage } from '#app/ui/dashboard/area-page'
+import { areaMeta, backTo, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { DocumentPage } from '#app/modules/sales/web/document/components/document-view'
+import { guard } from '#app/platform/web/guard.server'
+import { documentAction, loadDocumentPage } from '#app/modules/sales/web/order/document-page.server'
+import { recordId } from '#app/modules/sales/web/order/order-route.server'
+import type { FormReply } from '#app/modules/sales/web/order/payment-form.server'
 
 /** One quote, invoice, deposit invoice or credit note (the provider decides who reads which). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,26 +1,31 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { OrderStatusChip } from '#app/components/checkout/order-status'
-import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { DeliveryStatusChip } from '#app/components/sales/chips'
-import { ListFilters } from '#app/components/sales/list-filters'
-import { EmptyList, ListPage, ListSummary, NoRight } from '#app/components/sales/list-page'
-import { orderColumns } from '#app/components/sales/order-columns'
-import { Pagination } from '#app/components/sales/pagination'
-import { SalesTable, type Column } from '#app/components/sales/sales-table'
-import { titleOf } from '#app/domain/navigation'
-import { formatCents } from '#app/utils/format'
-import { guard } from '#app/utils/guard.server'
-import { orderSorts } from '#app/utils/sales/choices'
-import { clientChoices } from '#app/utils/sales/clients.server'
-import { pageCount } from '#app/utils/sales/list-query.server'
+import { OrderStatusChip } from '#app/modules/checkout/web/components/order-status'
+import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { DeliveryStatusChip } from '#app/modules/sales/web/components/chips'
+import { ListFilters } from '#app/modules/sales/web/components/list-filters'
+import {
+  EmptyList,
+  ListPage,
+  ListSummary,
+  NoRight,
+} from '#app/modules/sales/web/components/list-page'
+import { orderColumns } from '#app/modules/sales/web/components/order-columns'
+import { Pagination } from '#app/modules/sales/web/components/pagination'
+import { SalesTable, type Column } from '#app/modules/sales/web/components/sales-table'
+import { titleOf } from '#app/platform/domain/navigation'
+import { formatCents } from '#app/platform/domain/format'
+import { guard } from '#app/platform/web/guard.server'
+import { orderSorts } from '#app/modules/sales/web/choices'
+import { clientChoices } from '#app/modules/sales/web/clients.server'
+import { pageCount } from '#app/modules/sales/web/list-query.server'
 import {
   loadOrdersPage,
   ordersApiQuery,
   readOrderQuery,
   type OrderRow,
-} from '#app/utils/sales/orders.server'
-import { salesRights } from '#app/utils/sales/rights.server'
+} from '#app/modules/sales/web/orders.server'
+import { salesRights } from '#app/modules/sales/web/rights.server'
 
 const PATH = '/dashboard/orders/ventilate'
 

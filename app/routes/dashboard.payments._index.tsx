@@ -1,29 +1,37 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { ListFilters } from '#app/components/sales/list-filters'
-import { EmptyList, ListPage, ListSummary } from '#app/components/sales/list-page'
-import { Pagination } from '#app/components/sales/pagination'
-import { PaymentForm } from '#app/components/sales/payment-form'
-import { joinSearch, KeepParams, SepaMandates } from '#app/components/sales/sepa-mandates'
-import { SalesTable, type Column } from '#app/components/sales/sales-table'
-import { documentHref } from '#app/components/sales/documents-list'
-import { titleOf } from '#app/domain/navigation'
-import { parisIsoDay } from '#app/domain/paris-calendar'
+import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { ListFilters } from '#app/modules/sales/web/components/list-filters'
+import { EmptyList, ListPage, ListSummary } from '#app/modules/sales/web/components/list-page'
+import { Pagination } from '#app/modules/sales/web/components/pagination'
+import { PaymentForm } from '#app/modules/sales/web/components/payment-form'
+import {
+  joinSearch,
+  KeepParams,
+  SepaMandates,
+} from '#app/modules/sales/web/components/sepa-mandates'
+import { SalesTable, type Column } from '#app/modules/sales/web/components/sales-table'
+import { documentHref } from '#app/modules/sales/web/components/documents-list'
+import { titleOf } from '#app/platform/domain/navigation'
+import { parisIsoDay } from '#app/platform/domain/paris-calendar'
 import {
   ledgerMethodLabels,
   paymentKindLabels,
   type LedgerMethod,
-} from '#app/domain/sales/payments'
-import { formatCents, formatDate } from '#app/utils/format'
-import { guard } from '#app/utils/guard.server'
-import { ledgerMethodChoices, ledgerSorts, paymentKindChoices } from '#app/utils/sales/choices'
-import { clientChoices } from '#app/utils/sales/clients.server'
-import { exportHref } from '#app/utils/sales/list-query'
-import { apiQuery, readListQuery } from '#app/utils/sales/list-query.server'
-import { recordPayment } from '#app/utils/sales/payment-form.server'
-import { changeSepaStatus, loadSepaMandates } from '#app/utils/sales/sepa-mandates.server'
-import { redirectWithToast } from '#app/utils/toast.server'
+} from '#app/modules/sales/domain/payments'
+import { formatCents, formatDate } from '#app/platform/domain/format'
+import { guard } from '#app/platform/web/guard.server'
+import {
+  ledgerMethodChoices,
+  ledgerSorts,
+  paymentKindChoices,
+} from '#app/modules/sales/web/choices'
+import { clientChoices } from '#app/modules/sales/web/clients.server'
+import { exportHref } from '#app/modules/sales/web/list-query'
+import { apiQuery, readListQuery } from '#app/modules/sales/web/list-query.server'
+import { recordPayment } from '#app/modules/sales/web/payment-form.server'
+import { changeSepaStatus, loadSepaMandates } from '#app/modules/sales/web/sepa-mandates.server'
+import { redirectWithToast } from '#app/platform/web/toast.server'
 
 const PATH = '/dashboard/payments'
 

@@ -1,14 +1,19 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { CreditStatusChip } from '#app/components/sales/chips'
-import { documentHref } from '#app/components/sales/documents-list'
-import { EmptyList, ListPage, ListSummary, NoRight } from '#app/components/sales/list-page'
-import { SalesTable, type Column } from '#app/components/sales/sales-table'
-import { titleOf } from '#app/domain/navigation'
-import { formatCents, formatDate } from '#app/utils/format'
-import { guard } from '#app/utils/guard.server'
-import { salesRights } from '#app/utils/sales/rights.server'
+import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { CreditStatusChip } from '#app/modules/sales/web/components/chips'
+import { documentHref } from '#app/modules/sales/web/components/documents-list'
+import {
+  EmptyList,
+  ListPage,
+  ListSummary,
+  NoRight,
+} from '#app/modules/sales/web/components/list-page'
+import { SalesTable, type Column } from '#app/modules/sales/web/components/sales-table'
+import { titleOf } from '#app/platform/domain/navigation'
+import { formatCents, formatDate } from '#app/platform/domain/format'
+import { guard } from '#app/platform/web/guard.server'
+import { salesRights } from '#app/modules/sales/web/rights.server'
 
 const PATH = '/dashboard/payments/credits'
 

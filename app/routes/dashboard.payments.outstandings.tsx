@@ -1,14 +1,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { PaymentStatusChip } from '#app/components/checkout/order-status'
-import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { documentHref } from '#app/components/sales/documents-list'
-import { EmptyList, ListPage, ListSummary } from '#app/components/sales/list-page'
-import { SalesTable, type Column } from '#app/components/sales/sales-table'
-import { titleOf } from '#app/domain/navigation'
-import { formatCents } from '#app/utils/format'
-import { guard } from '#app/utils/guard.server'
-import { openDocumentRow, type OpenDocumentJson } from '#app/utils/sales/open-documents.server'
+import { PaymentStatusChip } from '#app/modules/checkout/web/components/order-status'
+import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { documentHref } from '#app/modules/sales/web/components/documents-list'
+import { EmptyList, ListPage, ListSummary } from '#app/modules/sales/web/components/list-page'
+import { SalesTable, type Column } from '#app/modules/sales/web/components/sales-table'
+import { titleOf } from '#app/platform/domain/navigation'
+import { formatCents } from '#app/platform/domain/format'
+import { guard } from '#app/platform/web/guard.server'
+import {
+  openDocumentRow,
+  type OpenDocumentJson,
+} from '#app/modules/sales/web/open-documents.server'
 
 const PATH = '/dashboard/payments/outstandings'
 

@@ -1,17 +1,20 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { PaymentStatusChip } from '#app/components/checkout/order-status'
-import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { documentHref } from '#app/components/sales/documents-list'
-import { EmptyList, ListPage, ListSummary } from '#app/components/sales/list-page'
-import { buttonClass } from '#app/components/ui/button'
-import { ErrorList } from '#app/components/ui/error-list'
-import { titleOf } from '#app/domain/navigation'
-import { formatCents, formatDateTime } from '#app/utils/format'
-import { guard } from '#app/utils/guard.server'
-import { openDocumentRow, type OpenDocumentJson } from '#app/utils/sales/open-documents.server'
-import { sendReminder, type ReminderReply } from '#app/utils/sales/reminder-form.server'
-import { redirectWithToast } from '#app/utils/toast.server'
+import { PaymentStatusChip } from '#app/modules/checkout/web/components/order-status'
+import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { documentHref } from '#app/modules/sales/web/components/documents-list'
+import { EmptyList, ListPage, ListSummary } from '#app/modules/sales/web/components/list-page'
+import { buttonClass } from '#app/ui/button'
+import { ErrorList } from '#app/ui/error-list'
+import { titleOf } from '#app/platform/domain/navigation'
+import { formatCents, formatDateTime } from '#app/platform/domain/format'
+import { guard } from '#app/platform/web/guard.server'
+import {
+  openDocumentRow,
+  type OpenDocumentJson,
+} from '#app/modules/sales/web/open-documents.server'
+import { sendReminder, type ReminderReply } from '#app/modules/sales/web/reminder-form.server'
+import { redirectWithToast } from '#app/platform/web/toast.server'
 
 const PATH = '/dashboard/payments/unpaids'
 

@@ -1,34 +1,34 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
+import { areaMeta, ErrorBoundary, backTo } from '#app/ui/dashboard/area-route'
 import {
   formatDefaults,
   productDefaults,
   vintageDefaults,
-} from '#app/components/catalogue/defaults'
+} from '#app/modules/catalogue/web/components/defaults'
 import {
   ConfirmDelete,
   EditForm,
   type FormReply,
   AddPanel,
-} from '#app/components/catalogue/edit-form'
-import { Section } from '#app/components/catalogue/fields'
-import { FormatFields } from '#app/components/catalogue/format-fields'
-import { StatusChip } from '#app/components/catalogue/labels'
-import { LabelsSection } from '#app/components/catalogue/labels-section'
-import { ProductFields } from '#app/components/catalogue/product-fields'
-import { VintageFields } from '#app/components/catalogue/vintage-fields'
-import { VisualsSection } from '#app/components/catalogue/visuals-section'
-import { hasPermission } from '#app/domain/access'
-import { vintageLabel } from '#app/domain/catalogue'
-import type { ShopTypology } from '#app/domain/enums'
-import { titleOf } from '#app/domain/navigation'
-import { parseRecordId } from '#app/utils/area-route.server'
-import { labelQrCodes } from '#app/utils/catalogue/labels.server'
-import { productPageAction } from '#app/utils/catalogue/product-actions.server'
-import type { ProductRecord } from '#app/utils/catalogue/types'
-import { formatCents } from '#app/utils/format'
-import { guard } from '#app/utils/guard.server'
+} from '#app/modules/catalogue/web/components/edit-form'
+import { Section } from '#app/modules/catalogue/web/components/fields'
+import { FormatFields } from '#app/modules/catalogue/web/components/format-fields'
+import { StatusChip } from '#app/modules/catalogue/web/components/labels'
+import { LabelsSection } from '#app/modules/catalogue/web/components/labels-section'
+import { ProductFields } from '#app/modules/catalogue/web/components/product-fields'
+import { VintageFields } from '#app/modules/catalogue/web/components/vintage-fields'
+import { VisualsSection } from '#app/modules/catalogue/web/components/visuals-section'
+import { hasPermission } from '#app/platform/domain/access'
+import { vintageLabel } from '#app/modules/catalogue/domain/catalogue'
+import type { ShopTypology } from '#app/platform/domain/enums'
+import { titleOf } from '#app/platform/domain/navigation'
+import { parseRecordId } from '#app/platform/web/area-route.server'
+import { labelQrCodes } from '#app/modules/catalogue/web/labels.server'
+import { productPageAction } from '#app/modules/catalogue/web/product-actions.server'
+import type { ProductRecord } from '#app/modules/catalogue/web/types'
+import { formatCents } from '#app/platform/domain/format'
+import { guard } from '#app/platform/web/guard.server'
 
 function productId(params: Record<string, string>) {
   const id = parseRecordId(params.id)

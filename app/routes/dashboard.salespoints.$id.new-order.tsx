@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/components/dashboard/area-route'
-import { loadArea } from '#app/utils/area-route.server'
+import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/ui/dashboard/area-route'
+import { loadArea } from '#app/platform/web/area-route.server'
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadArea(request, '/dashboard/salespoints/:id/new-order', {

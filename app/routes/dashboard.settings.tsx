@@ -1,18 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import type { FormReply } from '#app/components/catalogue/edit-form'
-import { IframesTab } from '#app/components/catalogue/iframes-tab'
-import { PromotionsTab } from '#app/components/catalogue/promotions-tab'
-import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
-import { LoyaltySettingsForm } from '#app/components/loyalty/loyalty-settings'
+import type { FormReply } from '#app/modules/catalogue/web/components/edit-form'
+import { IframesTab } from '#app/modules/catalogue/web/components/iframes-tab'
+import { PromotionsTab } from '#app/modules/catalogue/web/components/promotions-tab'
+import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { LoyaltySettingsForm } from '#app/modules/loyalty/web/components/loyalty-settings'
 import {
   loadLoyaltySettings,
   loyaltySettingsAction,
-} from '#app/components/loyalty/loyalty-settings.server'
-import { titleOf } from '#app/domain/navigation'
-import { loadIframesTab } from '#app/utils/catalogue/iframes.server'
-import { promotionsAction, loadPromotionsTab } from '#app/utils/catalogue/promotions.server'
-import { guard } from '#app/utils/guard.server'
+} from '#app/modules/loyalty/web/components/loyalty-settings.server'
+import { titleOf } from '#app/platform/domain/navigation'
+import { loadIframesTab } from '#app/modules/catalogue/web/iframes.server'
+import { promotionsAction, loadPromotionsTab } from '#app/modules/catalogue/web/promotions.server'
+import { guard } from '#app/platform/web/guard.server'
 
 /** The settings tabs of spec 2.3, chosen by the `link` query parameter. */
 const settingsTabs = [

@@ -2,13 +2,13 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { areaMeta, ErrorBoundary } from '#app/components/dashboard/area-route'
+import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 import {
   ConfirmDelete,
   EditForm,
   type FormReply,
   AddPanel,
-} from '#app/components/catalogue/edit-form'
+} from '#app/modules/catalogue/web/components/edit-form'
 import {
   DecimalInput,
   fieldset,
@@ -16,23 +16,23 @@ import {
   Select,
   TextInput,
   type Meta,
-} from '#app/components/catalogue/fields'
-import { decimalText, eurosText } from '#app/components/catalogue/labels'
-import { Button } from '#app/components/ui/button'
-import { ErrorList } from '#app/components/ui/error-list'
-import { typologyPrice } from '#app/domain/catalogue'
-import { clientTypologies } from '#app/domain/enums'
-import { titleOf } from '#app/domain/navigation'
-import { replyWithApiError } from '#app/utils/catalogue/reply.server'
+} from '#app/modules/catalogue/web/components/fields'
+import { decimalText, eurosText } from '#app/modules/catalogue/web/components/labels'
+import { Button } from '#app/ui/button'
+import { ErrorList } from '#app/ui/error-list'
+import { typologyPrice } from '#app/modules/catalogue/domain/catalogue'
+import { clientTypologies } from '#app/platform/domain/enums'
+import { titleOf } from '#app/platform/domain/navigation'
+import { replyWithApiError } from '#app/modules/catalogue/web/reply.server'
 import {
   gridSchema,
   newTypologySchema,
   typologiesSchema,
-} from '#app/utils/catalogue/tarifs-form.server'
-import type { TarifsData } from '#app/utils/catalogue/types'
-import { formatCents } from '#app/utils/format'
-import { guard } from '#app/utils/guard.server'
-import { redirectWithToast } from '#app/utils/toast.server'
+} from '#app/modules/catalogue/web/tarifs-form.server'
+import type { TarifsData } from '#app/modules/catalogue/web/types'
+import { formatCents } from '#app/platform/domain/format'
+import { guard } from '#app/platform/web/guard.server'
+import { redirectWithToast } from '#app/platform/web/toast.server'
 
 async function grid(ctx: Awaited<ReturnType<typeof guard>>) {
   const result = await ctx.api.get<TarifsData>('/tarifs')

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { areaMeta, ErrorBoundary, PlainPage } from '#app/components/dashboard/area-route'
-import { Button } from '#app/components/ui/button'
-import { plainCookie } from '#app/utils/cookies.server'
-import { guard } from '#app/utils/guard.server'
+import { areaMeta, ErrorBoundary, PlainPage } from '#app/ui/dashboard/area-route'
+import { Button } from '#app/ui/button'
+import { plainCookie } from '#app/platform/web/cookies.server'
+import { guard } from '#app/platform/web/guard.server'
 
 const trackingNotif = plainCookie('trackingNotif')
 const isDisabled = (request: Request) => trackingNotif.read(request) === 'off'

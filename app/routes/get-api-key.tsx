@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { areaMeta, ErrorBoundary, PlainPage } from '#app/components/dashboard/area-route'
-import { titleOf } from '#app/domain/navigation'
-import { guard } from '#app/utils/guard.server'
+import { areaMeta, ErrorBoundary, PlainPage } from '#app/ui/dashboard/area-route'
+import { titleOf } from '#app/platform/domain/navigation'
+import { guard } from '#app/platform/web/guard.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await guard(request)

@@ -1,21 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { PlainPage } from '#app/components/dashboard/area-route'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { formatDeadline, paymentLabel } from '#app/components/groups/group-format'
-import { LineSummary, MyLines } from '#app/components/groups/group-lines'
+import { PlainPage } from '#app/ui/dashboard/area-route'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { formatDeadline, paymentLabel } from '#app/modules/groups/web/components/group-format'
+import { LineSummary, MyLines } from '#app/modules/groups/web/components/group-lines'
 import {
   groupPageAction,
   loadGroupPage,
   type GroupActionReply,
   type MemberGroupView,
-} from '#app/components/groups/group-page.server'
-import { GroupStatusChip } from '#app/components/groups/group-status'
-import { ShareLink } from '#app/components/groups/share-link'
-import { Button } from '#app/components/ui/button'
-import { countryName } from '#app/domain/checkout-schema'
-import { guard } from '#app/utils/guard.server'
-import { formatCents } from '#app/utils/money'
+} from '#app/modules/groups/web/components/group-page.server'
+import { GroupStatusChip } from '#app/modules/groups/web/components/group-status'
+import { ShareLink } from '#app/modules/groups/web/components/share-link'
+import { Button } from '#app/ui/button'
+import { countryName } from '#app/modules/checkout/domain/checkout-schema'
+import { guard } from '#app/platform/web/guard.server'
+import { formatCents } from '#app/platform/domain/money'
 
 /** A grouped order, read through its share link (buyers): join it, add lines, place or cancel. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { gtin14 } from '#app/domain/catalogue'
-import { parseGs1Link } from '#app/domain/gs1'
-import { elabelHref } from '#app/elabel/types'
-import { guard } from '#app/utils/guard.server'
-import { publicOrigin } from '#app/utils/public-url.server'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { gtin14 } from '#app/modules/catalogue/domain/catalogue'
+import { parseGs1Link } from '#app/modules/catalogue/domain/gs1'
+import { elabelHref } from '#app/modules/elabel/web/types'
+import { guard } from '#app/platform/web/guard.server'
+import { publicOrigin } from '#app/platform/web/public-url.server'
 
 type Gs1Target = {
   shopId: number

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { areaMeta, ErrorBoundary, PlainPage } from '#app/components/dashboard/area-route'
-import { titleOf } from '#app/domain/navigation'
-import { guard } from '#app/utils/guard.server'
+import { areaMeta, ErrorBoundary, PlainPage } from '#app/ui/dashboard/area-route'
+import { titleOf } from '#app/platform/domain/navigation'
+import { guard } from '#app/platform/web/guard.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await guard(request)
   return { title: titleOf('/help') }
 }
 
-/** The same page for every visitor: cacheable (app/utils/page-cache.server.ts). */
+/** The same page for every visitor: cacheable (app/platform/web/page-cache.server.ts). */
 export const handle = { publicCache: true }
 
 export const meta = areaMeta

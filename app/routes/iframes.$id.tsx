@@ -1,10 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { ShopIframe } from '#app/components/shop/shop-iframe'
-import { parseRecordId } from '#app/utils/area-route.server'
-import { guard } from '#app/utils/guard.server'
-import { loadIframe } from '#app/utils/shop-catalogue.server'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { ShopIframe } from '#app/modules/shop/web/components/shop-iframe'
+import { parseRecordId } from '#app/platform/web/area-route.server'
+import { guard } from '#app/platform/web/guard.server'
+import { loadIframe } from '#app/modules/shop/web/shop-catalogue.server'
 
 /** Embedded in other sites: no scripts (nothing to run there), filters as a plain GET form. */
 export const handle = { scripts: false }

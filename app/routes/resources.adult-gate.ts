@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { safeRedirectPath } from '#app/domain/redirect'
-import { guard } from '#app/utils/guard.server'
-import { isOver18Cookie } from '#app/utils/shop.server'
+import { safeRedirectPath } from '#app/platform/domain/redirect'
+import { guard } from '#app/platform/web/guard.server'
+import { isOver18Cookie } from '#app/modules/shop/web/shop.server'
 
 export async function loader() {
   throw new Response('Not Found', { status: 404 })

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { safeRedirectPath } from '#app/domain/redirect'
-import { guard } from '#app/utils/guard.server'
-import { agentModeCookie } from '#app/utils/shell.server'
+import { safeRedirectPath } from '#app/platform/domain/redirect'
+import { guard } from '#app/platform/web/guard.server'
+import { agentModeCookie } from '#app/platform/web/shell.server'
 
 export async function loader() {
   throw new Response('Not Found', { status: 404 })

@@ -6,8 +6,8 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import * as z from 'zod'
-import type { CatalogueListing } from '#app/components/shop/catalogue-types'
-import { canOpen } from '#app/domain/access'
+import type { CatalogueListing } from '#app/modules/shop/web/components/catalogue-types'
+import { canOpen } from '#app/platform/domain/access'
 import {
   addProduct,
   CartLimitError,
@@ -25,14 +25,14 @@ import {
   setQuantity,
   setWrapping,
   type Cart,
-} from '#app/domain/cart'
-import { findPriceField, pricesByServer } from '#app/domain/cart-schema'
-import { safeRedirectPath } from '#app/domain/redirect'
-import { messages } from '#app/domain/validation'
-import { loadCart, priceCart, saveCart } from '#app/utils/cart.server'
-import { guard, type GuardContext } from '#app/utils/guard.server'
-import { isShopStaff } from '#app/utils/shop-catalogue.server'
-import { toastHeader } from '#app/utils/toast.server'
+} from '#app/modules/checkout/domain/cart'
+import { findPriceField, pricesByServer } from '#app/modules/checkout/domain/cart-schema'
+import { safeRedirectPath } from '#app/platform/domain/redirect'
+import { messages } from '#app/platform/domain/validation'
+import { loadCart, priceCart, saveCart } from '#app/modules/checkout/web/cart.server'
+import { guard, type GuardContext } from '#app/platform/web/guard.server'
+import { isShopStaff } from '#app/modules/shop/web/shop-catalogue.server'
+import { toastHeader } from '#app/platform/web/toast.server'
 
 export const cartActionMessages = {
   buyersOnly: 'Le panier est réservé aux acheteurs.',

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { loginUrl } from '#app/domain/redirect'
-import { guard } from '#app/utils/guard.server'
-import { fetchProviderFile } from '#app/utils/provider.server'
+import { loginUrl } from '#app/platform/domain/redirect'
+import { guard } from '#app/platform/web/guard.server'
+import { fetchProviderFile } from '#app/platform/web/provider.server'
 
 const notFound = () => new Response('Document introuvable.', { status: 404 })
 

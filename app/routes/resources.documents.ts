@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { guard } from '#app/utils/guard.server'
+import { guard } from '#app/platform/web/guard.server'
 
 /** Documents ready for download, for the dashboard's poller; each is handed out once. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { safeRedirectPath } from '#app/domain/redirect'
+import { safeRedirectPath } from '#app/platform/domain/redirect'
 import { supportedLngs } from '#app/i18n'
-import { guard } from '#app/utils/guard.server'
-import { localeCookie } from '#app/utils/i18n.server'
+import { guard } from '#app/platform/web/guard.server'
+import { localeCookie } from '#app/platform/web/i18n.server'
 
 export async function loader() {
   throw new Response('Not Found', { status: 404 })

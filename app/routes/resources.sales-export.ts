@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { loginUrl } from '#app/domain/redirect'
-import { guard } from '#app/utils/guard.server'
-import { parseEuros } from '#app/utils/sales/euros'
-import { fetchProviderFile } from '#app/utils/provider.server'
-import { salesRights, type SalesRights } from '#app/utils/sales/rights.server'
+import { loginUrl } from '#app/platform/domain/redirect'
+import { guard } from '#app/platform/web/guard.server'
+import { parseEuros } from '#app/modules/sales/web/euros'
+import { fetchProviderFile } from '#app/platform/web/provider.server'
+import { salesRights, type SalesRights } from '#app/modules/sales/web/rights.server'
 
 /**
  * The CSV export of a sales list, with the list's own filters, streamed from the provider for

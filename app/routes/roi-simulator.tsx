@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import * as z from 'zod'
-import { areaMeta, ErrorBoundary, PlainPage } from '#app/components/dashboard/area-route'
-import { Button } from '#app/components/ui/button'
-import { Field } from '#app/components/ui/field'
-import { titleOf } from '#app/domain/navigation'
-import { formatCents } from '#app/utils/format'
-import { guard } from '#app/utils/guard.server'
+import { areaMeta, ErrorBoundary, PlainPage } from '#app/ui/dashboard/area-route'
+import { Button } from '#app/ui/button'
+import { Field } from '#app/ui/field'
+import { titleOf } from '#app/platform/domain/navigation'
+import { formatCents } from '#app/platform/domain/format'
+import { guard } from '#app/platform/web/guard.server'
 
 /** '12', '12,5' or '12.50' (at most two decimals) to hundredths, as an integer. */
 const hundredths = (value: string) => {

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ShopHeader } from '#app/components/shop/shop-header'
-import { UnknownProduct } from '#app/components/shop/shop-pages'
-import { ShopProduct } from '#app/components/shop/shop-product'
-import { productMeta } from '#app/components/shop/shop-seo'
-import { guard } from '#app/utils/guard.server'
-import { loadProductPage, requestTariff } from '#app/utils/shop-catalogue.server'
-import { loadShop } from '#app/utils/shop.server'
+import { ShopHeader } from '#app/modules/shop/web/components/shop-header'
+import { UnknownProduct } from '#app/modules/shop/web/components/shop-pages'
+import { ShopProduct } from '#app/modules/shop/web/components/shop-product'
+import { productMeta } from '#app/modules/shop/web/components/shop-seo'
+import { guard } from '#app/platform/web/guard.server'
+import { loadProductPage, requestTariff } from '#app/modules/shop/web/shop-catalogue.server'
+import { loadShop } from '#app/modules/shop/web/shop.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)

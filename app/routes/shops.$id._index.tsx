@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ShopHeader } from '#app/components/shop/shop-header'
-import { ShopListing } from '#app/components/shop/shop-listing'
-import { listingMeta } from '#app/components/shop/shop-seo'
-import { guard } from '#app/utils/guard.server'
-import { loadListing, requestTariff } from '#app/utils/shop-catalogue.server'
-import { loadShop } from '#app/utils/shop.server'
+import { ShopHeader } from '#app/modules/shop/web/components/shop-header'
+import { ShopListing } from '#app/modules/shop/web/components/shop-listing'
+import { listingMeta } from '#app/modules/shop/web/components/shop-seo'
+import { guard } from '#app/platform/web/guard.server'
+import { loadListing, requestTariff } from '#app/modules/shop/web/shop-catalogue.server'
+import { loadShop } from '#app/modules/shop/web/shop.server'
 
 /** A shop's listing for signed-in buyers, staff and agents (prices of their typology, spec 6). */
 export async function loader({ request }: LoaderFunctionArgs) {

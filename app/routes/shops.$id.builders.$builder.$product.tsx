@@ -1,10 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ShopBuilderFrame, shopBuilderMeta } from '#app/components/shop/shop-builder-page'
-import { UnknownProduct } from '#app/components/shop/shop-pages'
-import { ShopProduct } from '#app/components/shop/shop-product'
-import { guard } from '#app/utils/guard.server'
-import { loadBuilderProduct } from '#app/utils/shop-catalogue.server'
+import {
+  ShopBuilderFrame,
+  shopBuilderMeta,
+} from '#app/modules/shop/web/components/shop-builder-page'
+import { UnknownProduct } from '#app/modules/shop/web/components/shop-pages'
+import { ShopProduct } from '#app/modules/shop/web/components/shop-product'
+import { guard } from '#app/platform/web/guard.server'
+import { loadBuilderProduct } from '#app/modules/shop/web/shop-catalogue.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadBuilderProduct(await guard(request), request)

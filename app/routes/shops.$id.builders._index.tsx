@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ShopBuilderFrame, shopBuilderMeta } from '#app/components/shop/shop-builder-page'
-import { ShopListing } from '#app/components/shop/shop-listing'
-import { guard } from '#app/utils/guard.server'
-import { loadBuilderListing } from '#app/utils/shop-catalogue.server'
+import {
+  ShopBuilderFrame,
+  shopBuilderMeta,
+} from '#app/modules/shop/web/components/shop-builder-page'
+import { ShopListing } from '#app/modules/shop/web/components/shop-listing'
+import { guard } from '#app/platform/web/guard.server'
+import { loadBuilderListing } from '#app/modules/shop/web/shop-catalogue.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadBuilderListing(await guard(request), request)

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { LegalNoticePage } from '#app/components/shop/shop-pages'
-import { guard } from '#app/utils/guard.server'
-import { loadLegalNotice } from '#app/utils/legal-notice.server'
+import { LegalNoticePage } from '#app/modules/shop/web/components/shop-pages'
+import { guard } from '#app/platform/web/guard.server'
+import { loadLegalNotice } from '#app/modules/shop/web/legal-notice.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { guard } from '#app/utils/guard.server'
+import { guard } from '#app/platform/web/guard.server'
 
 /** Buyers' and agents' producers (owners and collaborators are sent to their own shop by the guard). */
 export async function loader({ request }: LoaderFunctionArgs) {

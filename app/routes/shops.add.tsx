@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { AreaPage } from '#app/components/dashboard/area-page'
-import { guard } from '#app/utils/guard.server'
+import { AreaPage } from '#app/ui/dashboard/area-page'
+import { guard } from '#app/platform/web/guard.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await guard(request)

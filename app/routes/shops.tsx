@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { NavLink, Outlet, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { Header } from '#app/components/shell/header'
-import { WarningBanner } from '#app/components/shell/warning-banner'
-import { guard } from '#app/utils/guard.server'
-import { loadShell } from '#app/utils/shell.server'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { Header } from '#app/ui/shell/header'
+import { WarningBanner } from '#app/ui/shell/warning-banner'
+import { guard } from '#app/platform/web/guard.server'
+import { loadShell } from '#app/platform/web/shell.server'
 
 /** Shops layout (spec 2.6): the dashboard header and a sidebar of the user's shops. */
 export async function loader({ request }: LoaderFunctionArgs) {

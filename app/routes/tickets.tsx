@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary'
-import { Header } from '#app/components/shell/header'
-import { guard } from '#app/utils/guard.server'
-import { loadShell } from '#app/utils/shell.server'
+import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { Header } from '#app/ui/shell/header'
+import { guard } from '#app/platform/web/guard.server'
+import { loadShell } from '#app/platform/web/shell.server'
 
 /** The messaging layout titled 'Messagerie' (spec 2.6); conversations come with the tickets issue. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { getRuntime } from '#app/api/runtime.server'
+import { getRuntime } from '#app/platform/api/runtime.server'
 
 /**
  * Mounts the provider API at /v1 for integrations and embedded shops. The API authenticates and

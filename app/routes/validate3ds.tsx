@@ -1,11 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { areaMeta, ErrorBoundary, PlainPage } from '#app/components/dashboard/area-route'
-import { buttonClass } from '#app/components/ui/button'
-import { parseRecordId } from '#app/utils/area-route.server'
-import { paymentNextStep } from '#app/utils/checkout/next-steps'
-import { formatCents } from '#app/utils/format'
-import { guard, type GuardContext } from '#app/utils/guard.server'
+import { areaMeta, ErrorBoundary, PlainPage } from '#app/ui/dashboard/area-route'
+import { buttonClass } from '#app/ui/button'
+import { parseRecordId } from '#app/platform/web/area-route.server'
+import { paymentNextStep } from '#app/modules/checkout/web/next-steps'
+import { formatCents } from '#app/platform/domain/format'
+import { guard, type GuardContext } from '#app/platform/web/guard.server'
 
 /**
  * Where buyers come back from Stripe's hosted page (`session_id`: the card imprint or SEPA mandate

@@ -1,4 +1,4 @@
-import { appVersion } from '#app/api/runtime.server'
+import { appVersion } from '#app/platform/api/runtime.server'
 
 /** The deployed version; the shell compares it with the first one it saw (spec 4). */
 export function loader() {

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { maintenances, users } from '#app/api/db/schema'
+import { maintenances, users } from '#app/platform/db/schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call } from './helpers'
 

@@ -1,6 +1,6 @@
 /** Cart lines and requests built from the demo catalogue, for the cart and order tests. */
 import { and, eq } from 'drizzle-orm'
-import { deliveryModes, productFormats, products, productVintages } from '#app/api/db/schema'
+import { deliveryModes, productFormats, products, productVintages } from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
 
 export type Line = {

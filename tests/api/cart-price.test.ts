@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products, shops } from '#app/api/db/schema'
-import { demoDelivery } from '#app/api/db/seed-delivery'
-import { catalogueChanged } from '#app/api/services/catalogue-events'
-import { pricesByServer } from '#app/domain/cart-schema'
+import { products, shops } from '#app/platform/db/schema'
+import { demoDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
+import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
+import { pricesByServer } from '#app/modules/checkout/domain/cart-schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { deliveryModeId, lineOf, type Line } from './cart-fixtures'
 import { call } from './helpers'
@@ -390,7 +390,7 @@ describe('POST /v1/orders/get-cart-price: the cart errors of spec 8', () => {
       .insert(products)
       .values({ shopId: shop.id, slug: 'vin-de-table', name: 'Vin de table' })
       .returning({ id: products.id })
-    const { productFormats, productVintages } = await import('#app/api/db/schema')
+    const { productFormats, productVintages } = await import('#app/platform/db/schema')
     const [f] = await db
       .insert(productFormats)
       .values({ productId: row.id, priceCents: 800 })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { iframes } from '#app/api/db/schema'
+import { iframes } from '#app/platform/db/schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { createProduct, denied, jsonCall, signedOut } from './catalogue-support'
 

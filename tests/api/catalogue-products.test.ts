@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { productFormats, productVintages } from '#app/api/db/schema'
-import { onCatalogueChange } from '#app/api/services/catalogue-events'
+import { productFormats, productVintages } from '#app/platform/db/schema'
+import { onCatalogueChange } from '#app/modules/catalogue/catalogue-events'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import {
   countFormats,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
-import { productFormats, products } from '#app/api/db/schema'
-import { gs1CheckDigit } from '#app/domain/gs1'
+import { productFormats, products } from '#app/platform/db/schema'
+import { gs1CheckDigit } from '#app/modules/catalogue/domain/gs1'
 import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
 

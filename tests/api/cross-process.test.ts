@@ -2,7 +2,7 @@
  * Two production servers on one PostgreSQL database (TEST_DATABASE_URL; skipped without it): what
  * one process caches (the catalogue, the public pages, the maintenance schedule) follows a change
  * made through the other within CHANGE_BOUND_MS, through PostgreSQL LISTEN/NOTIFY
- * (app/api/services/change-events.ts). Without the notifications the caches would keep the old
+ * (app/platform/change-events.ts). Without the notifications the caches would keep the old
  * price for up to their TTLs (10 s for pages, 60 s for the catalogue and the schedule).
  */
 import pg from 'pg'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documents } from '#app/api/db/schema'
+import { documents } from '#app/platform/db/schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call, userIdOf } from './helpers'
 

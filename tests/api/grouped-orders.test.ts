@@ -13,12 +13,12 @@ import {
   orderLines,
   orders,
   users,
-} from '#app/api/db/schema'
-import { demoDelivery } from '#app/api/db/seed-delivery'
-import { groupedOrderJobs } from '#app/api/services/grouped-orders'
-import { runDueJobs } from '#app/api/services/jobs'
-import { readCart } from '#app/domain/cart'
-import { groupMessages } from '#app/domain/grouped-orders'
+} from '#app/platform/db/schema'
+import { demoDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
+import { groupedOrderJobs } from '#app/modules/groups/api/grouped-orders'
+import { runDueJobs } from '#app/platform/api/jobs'
+import { readCart } from '#app/modules/checkout/domain/cart'
+import { groupMessages } from '#app/modules/groups/domain/grouped-orders'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { address, deliveryModeId, lineOf, stockOf } from './cart-fixtures'
 import { call, userIdOf } from './helpers'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gtin14 } from '#app/domain/catalogue'
+import { gtin14 } from '#app/modules/catalogue/domain/catalogue'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call } from './helpers'
 import {

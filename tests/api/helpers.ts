@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm'
-import { mailOutbox, shops, users } from '#app/api/db/schema'
-import { parisCalendar } from '#app/domain/paris-calendar'
+import { mailOutbox, shops, users } from '#app/platform/db/schema'
+import { parisCalendar } from '#app/platform/domain/paris-calendar'
 import type { TestApi } from '#tests/support/api'
 
 let ipCounter = 0

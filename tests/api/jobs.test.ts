@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jobs } from '#app/api/db/schema'
-import { enqueueJob, MAX_ATTEMPTS, runDueJobs } from '#app/api/services/jobs'
+import { jobs } from '#app/platform/db/schema'
+import { enqueueJob, MAX_ATTEMPTS, runDueJobs } from '#app/platform/api/jobs'
 import { createTestApi, type TestApi } from '#tests/support/api'
 
 let t: TestApi

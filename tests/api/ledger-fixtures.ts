@@ -9,7 +9,7 @@ import {
   type DocumentLine,
   type DocumentParty,
   type SalesDocumentType,
-} from '#app/api/db/schema'
+} from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
 import { userIdOf } from './helpers'
 import { insertClientRow, insertOrderRow, SHOP1, shopLegal } from './sales-db-fixtures'

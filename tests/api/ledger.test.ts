@@ -1,8 +1,12 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { mailOutbox, paymentReminders, payments } from '#app/api/db/schema'
-import { renderTarget } from '#app/api/services/pdf/render'
-import { createCreditNote, createDeposit, invoiceOrder } from '#app/api/services/sales/documents'
+import { mailOutbox, paymentReminders, payments } from '#app/platform/db/schema'
+import { renderTarget } from '#app/modules/sales/api/pdf/render'
+import {
+  createCreditNote,
+  createDeposit,
+  invoiceOrder,
+} from '#app/modules/sales/api/documents/documents'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { call, mailsTo, userIdOf } from './helpers'

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openDatabase, type Database } from '#app/api/db/client'
-import { mailOutbox } from '#app/api/db/schema'
-import { createMailer } from '#app/api/services/mail'
+import { openDatabase, type Database } from '#app/platform/db/client'
+import { mailOutbox } from '#app/platform/db/schema'
+import { createMailer } from '#app/platform/api/mail'
 
 /** A local SMTP server speaking the real protocol stands in for the mail provider. */
 let database: Database

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '#app/api/db/client'
-import { maintenances } from '#app/api/db/schema'
+import type { Database } from '#app/platform/db/client'
+import { maintenances } from '#app/platform/db/schema'
 import {
   currentMaintenance,
   maintenanceChanged,
   MAINTENANCE_TTL_MS,
-} from '#app/api/services/maintenance-state'
+} from '#app/modules/admin/api/maintenance-state'
 import { createTestDatabase } from '#tests/support/database'
 
 let database: Database

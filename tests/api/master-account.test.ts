@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { shopMembers } from '#app/api/db/schema'
+import { shopMembers } from '#app/platform/db/schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call, userIdOf } from './helpers'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { maintenances } from '#app/api/db/schema'
-import { maintenanceChanged } from '#app/api/services/maintenance-state'
+import { maintenances } from '#app/platform/db/schema'
+import { maintenanceChanged } from '#app/modules/admin/api/maintenance-state'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call, shopById, userByEmail } from './helpers'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod'
-import { cartText } from '#app/domain/cart-schema'
-import { frenchIssueMessage } from '#app/domain/zod-messages'
+import { cartText } from '#app/modules/checkout/domain/cart-schema'
+import { frenchIssueMessage } from '#app/platform/domain/zod-messages'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { lineOf } from './cart-fixtures'
 import { call } from './helpers'
@@ -9,7 +9,7 @@ import { shopIdOf } from './public-catalogue-fixtures'
 
 /**
  * Every message the API answers is a sentence written for a person (spec 8), in French: a refusal
- * a schema does not word itself goes through app/domain/zod-messages.ts, never as zod's own text.
+ * a schema does not word itself goes through app/platform/domain/zod-messages.ts, never as zod's own text.
  */
 
 let t: TestApi

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notifications } from '#app/api/db/schema'
-import { seedDemo } from '#app/api/db/seed'
-import { localLink, notify } from '#app/api/services/notifications'
-import { notificationTypeLabels, notificationTypes } from '#app/domain/notifications'
+import { notifications } from '#app/platform/db/schema'
+import { seedDemo } from '#app/platform/db/seed'
+import { localLink, notify } from '#app/modules/accounts/api/notifications'
+import {
+  notificationTypeLabels,
+  notificationTypes,
+} from '#app/modules/accounts/domain/notifications'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call, userIdOf } from './helpers'
 

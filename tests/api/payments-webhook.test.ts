@@ -8,8 +8,8 @@ import {
   payments,
   sepaMandates,
   stripeEvents,
-} from '#app/api/db/schema'
-import { demoDelivery } from '#app/api/db/seed-delivery'
+} from '#app/platform/db/schema'
+import { demoDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { startFakeStripe, type FakeStripe } from '#tests/support/fake-stripe'
 import { checkoutBody, deliveryModeId, lineOf } from './cart-fixtures'

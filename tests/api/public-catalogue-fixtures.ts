@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { productFormats, products, productVintages, promotions, shops } from '#app/api/db/schema'
-import { gs1CheckDigit } from '#app/domain/gs1'
+import {
+  productFormats,
+  products,
+  productVintages,
+  promotions,
+  shops,
+} from '#app/platform/db/schema'
+import { gs1CheckDigit } from '#app/modules/catalogue/domain/gs1'
 import type { TestApi } from '#tests/support/api'
 
 type NewProduct = Omit<typeof products.$inferInsert, 'shopId'>

@@ -4,7 +4,7 @@
  * The row writers take the Drizzle handle so the page tests (their own runtime) use them too.
  */
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '#app/api/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   clients,
   orderLines,
@@ -12,7 +12,7 @@ import {
   salesDocuments,
   shops,
   type ShopLegal,
-} from '#app/api/db/schema'
+} from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
 
 /** A token for each demo account the sales refusals are tried with. */

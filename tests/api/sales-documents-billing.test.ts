@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { salesDocuments } from '#app/api/db/schema'
+import { salesDocuments } from '#app/platform/db/schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call, endsParisDay, parisDaysBetween } from './helpers'
 import { shopIdOf } from './public-catalogue-fixtures'

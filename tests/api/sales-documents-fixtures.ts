@@ -3,8 +3,8 @@
  * back-office order entry API is another module).
  */
 import { eq } from 'drizzle-orm'
-import { shopMembers, users } from '#app/api/db/schema'
-import type { Authorizations } from '#app/domain/enums'
+import { shopMembers, users } from '#app/platform/db/schema'
+import type { Authorizations } from '#app/platform/domain/enums'
 import type { TestApi } from '#tests/support/api'
 import { lineOf } from './cart-fixtures'
 import { insertClientRow, insertOrderRow } from './sales-db-fixtures'

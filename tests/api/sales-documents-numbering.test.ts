@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documentSequences, salesDocuments } from '#app/api/db/schema'
+import { documentSequences, salesDocuments } from '#app/platform/db/schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call } from './helpers'
 import { shopIdOf } from './public-catalogue-fixtures'

@@ -1,8 +1,8 @@
 /** Quotes through the API: refusals of every endpoint, the quote's life, lists and CSV. */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderLines, orders, salesDocuments } from '#app/api/db/schema'
-import { parisIsoDay } from '#app/domain/paris-calendar'
+import { orderLines, orders, salesDocuments } from '#app/platform/db/schema'
+import { parisIsoDay } from '#app/platform/domain/paris-calendar'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { lineOf } from './cart-fixtures'
 import { call, endsParisDay, parisDaysBetween, userIdOf } from './helpers'

@@ -1,7 +1,7 @@
 /** Accounts, clients and back-office orders for the sales API tests. */
 import { and, count, eq } from 'drizzle-orm'
-import { clients, orders, shopMembers, users } from '#app/api/db/schema'
-import type { Authorizations } from '#app/domain/enums'
+import { clients, orders, shopMembers, users } from '#app/platform/db/schema'
+import type { Authorizations } from '#app/platform/domain/enums'
 import type { TestApi } from '#tests/support/api'
 import { lineOf } from './cart-fixtures'
 import { call, userIdOf } from './helpers'

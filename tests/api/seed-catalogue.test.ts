@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '#app/api/db/client'
+import type { Database } from '#app/platform/db/client'
 import {
   iframes,
   productFormats,
@@ -8,11 +8,11 @@ import {
   productVintages,
   promotions,
   shops,
-} from '#app/api/db/schema'
-import { seedDemo } from '#app/api/db/seed'
-import { demoCatalogue } from '#app/api/db/seed-catalogue'
-import { formatLabel, kcalFromKj, nutritionFields } from '#app/domain/catalogue'
-import { isValidGtin } from '#app/domain/gs1'
+} from '#app/platform/db/schema'
+import { seedDemo } from '#app/platform/db/seed'
+import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue'
+import { formatLabel, kcalFromKj, nutritionFields } from '#app/modules/catalogue/domain/catalogue'
+import { isValidGtin } from '#app/modules/catalogue/domain/gs1'
 import { createTestDatabase } from '#tests/support/database'
 
 let database: Database

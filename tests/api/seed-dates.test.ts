@@ -6,11 +6,11 @@
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { orders, payments, salesDocuments, shipments, shops, users } from '#app/api/db/schema'
-import { seedDemo } from '#app/api/db/seed'
-import { planYear, prepareYear } from '#app/api/db/seed-sales'
-import { SalesSteps } from '#app/api/db/seed-sales-steps'
-import type { ApiDeps } from '#app/api/types'
+import { orders, payments, salesDocuments, shipments, shops, users } from '#app/platform/db/schema'
+import { seedDemo } from '#app/platform/db/seed'
+import { planYear, prepareYear } from '#app/modules/sales/api/seed/seed-sales'
+import { SalesSteps } from '#app/modules/sales/api/seed/seed-sales-steps'
+import type { ApiDeps } from '#app/platform/api/types'
 import { createTestDatabase } from '#tests/support/database'
 
 afterEach(() => {

@@ -1,17 +1,17 @@
 /**
  * The demo year that `npm start` seeds ends at the seeding moment, whatever the day: the plan
- * (the pure part of app/api/db/seed-sales.ts that decides what to create) must promise every
+ * (the pure part of app/modules/sales/api/seed/seed-sales.ts that decides what to create) must promise every
  * status the README promises on every day of a whole year, not only on the day a test runs.
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { shops, users } from '#app/api/db/schema'
-import { seedDemo } from '#app/api/db/seed'
-import { DEMO_ORDER_COUNT, planYear, prepareYear } from '#app/api/db/seed-sales'
-import { DAY } from '#app/api/db/seed-sales-random'
-import { SalesSteps } from '#app/api/db/seed-sales-steps'
-import type { ApiDeps } from '#app/api/types'
-import { deliveryMachine, orderMachine, statusesOf } from '#app/domain/sales/machines'
+import { shops, users } from '#app/platform/db/schema'
+import { seedDemo } from '#app/platform/db/seed'
+import { DEMO_ORDER_COUNT, planYear, prepareYear } from '#app/modules/sales/api/seed/seed-sales'
+import { DAY } from '#app/modules/sales/api/seed/seed-sales-random'
+import { SalesSteps } from '#app/modules/sales/api/seed/seed-sales-steps'
+import type { ApiDeps } from '#app/platform/api/types'
+import { deliveryMachine, orderMachine, statusesOf } from '#app/modules/sales/domain/machines'
 import { createTestDatabase } from '#tests/support/database'
 
 const quoteStatuses = ['pending', 'generated', 'completed', 'rejected', 'cancelled']

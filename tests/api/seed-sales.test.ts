@@ -1,5 +1,5 @@
 /**
- * The demo's year of sales (app/api/db/seed-sales.ts): seeded once through the real services, it
+ * The demo's year of sales (app/modules/sales/api/seed/seed-sales.ts): seeded once through the real services, it
  * must hold every invariant the back office promises (gapless numbers in issue order, paid
  * amounts equal to the ledger, totals from the pricing engine) and give every list something true.
  * It is seeded at a fixed moment, with the process's clock set there, so that the figures are
@@ -17,11 +17,11 @@ import {
   shipments,
   shops,
   users,
-} from '#app/api/db/schema'
-import { seedDemo } from '#app/api/db/seed'
-import { DEMO_ORDER_COUNT } from '#app/api/db/seed-sales'
-import { isValidSiret } from '#app/domain/company-ids'
-import { statusesOf, deliveryMachine, orderMachine } from '#app/domain/sales/machines'
+} from '#app/platform/db/schema'
+import { seedDemo } from '#app/platform/db/seed'
+import { DEMO_ORDER_COUNT } from '#app/modules/sales/api/seed/seed-sales'
+import { isValidSiret } from '#app/platform/domain/company-ids'
+import { statusesOf, deliveryMachine, orderMachine } from '#app/modules/sales/domain/machines'
 import { createTestApi, type TestApi } from '#tests/support/api'
 
 /** The day the dated test first failed: the demo then had no returned shipment. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sepaMandates } from '#app/api/db/schema'
+import { sepaMandates } from '#app/platform/db/schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call } from './helpers'
 import { insertClient } from './ledger-fixtures'

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, shipments } from '#app/api/db/schema'
-import { parisIsoDay } from '#app/domain/paris-calendar'
+import { orders, shipments } from '#app/platform/db/schema'
+import { parisIsoDay } from '#app/platform/domain/paris-calendar'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call } from './helpers'
 import {

@@ -1,9 +1,9 @@
-import { createApi, type Api } from '#app/api/app'
-import { type Database } from '#app/api/db/client'
-import { seedDemo, type SeedOptions } from '#app/api/db/seed'
-import { defaultRateLimits } from '#app/api/runtime.server'
-import { createMailer } from '#app/api/services/mail'
-import type { ApiConfig, ApiDeps } from '#app/api/types'
+import { createApi, type Api } from '#app/platform/api/app'
+import { type Database } from '#app/platform/db/client'
+import { seedDemo, type SeedOptions } from '#app/platform/db/seed'
+import { defaultRateLimits } from '#app/platform/api/runtime.server'
+import { createMailer } from '#app/platform/api/mail'
+import type { ApiConfig, ApiDeps } from '#app/platform/api/types'
 import { createTestDatabase } from './database'
 
 export type TestApi = {

@@ -1,5 +1,5 @@
-import { openDatabase, type Database } from '#app/api/db/client'
-import { seedDemo } from '#app/api/db/seed'
+import { openDatabase, type Database } from '#app/platform/db/client'
+import { seedDemo } from '#app/platform/db/seed'
 import { createTestDatabaseUrl } from './database-url'
 import { pgliteTemplate } from './templates'
 

@@ -1,7 +1,7 @@
 /**
  * Runs before each test file (vitest.config.ts setupFiles): any `memory://` PGlite database the
  * file opens, directly or through the app's runtime, starts as a copy of the run's migrated one
- * (app/api/db/client.ts, tests/support/global-setup.ts). tests/web/env.ts points the runtime at
+ * (app/platform/db/client.ts, tests/support/global-setup.ts). tests/web/env.ts points the runtime at
  * the seeded copy instead.
  */
 import { testTemplates } from './templates'

@@ -8,11 +8,11 @@ const database = await vi.hoisted(async () =>
 import path from 'node:path'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { flatRoutes } from '@remix-run/dev/dist/config/flat-routes.js'
-import { getRuntime } from '#app/api/runtime.server'
-import { matchPattern } from '#app/domain/access'
+import { getRuntime } from '#app/platform/api/runtime.server'
+import { matchPattern } from '#app/platform/domain/access'
 import { action as tarifsAction, loader as tarifsLoader } from '#app/routes/dashboard.tarifs'
-import { guard } from '#app/utils/guard.server'
-import { commitAuth } from '#app/utils/session.server'
+import { guard } from '#app/platform/web/guard.server'
+import { commitAuth } from '#app/platform/web/session.server'
 import { sampleOf } from './route-files'
 import {
   closeRuntime,

@@ -5,9 +5,14 @@ const database = await vi.hoisted(async () =>
   (await import('#tests/web/env')).useThrowAwayRuntime(),
 )
 
-import { accessRules, findAccessRule, type AccessRule, type Visitor } from '#app/domain/access'
-import type { PermissionKey, ShopModule } from '#app/domain/enums'
-import { guard, visitorShopPath } from '#app/utils/guard.server'
+import {
+  accessRules,
+  findAccessRule,
+  type AccessRule,
+  type Visitor,
+} from '#app/platform/domain/access'
+import type { PermissionKey, ShopModule } from '#app/platform/domain/enums'
+import { guard, visitorShopPath } from '#app/platform/web/guard.server'
 import { sampleOf } from './route-files'
 import {
   closeRuntime,

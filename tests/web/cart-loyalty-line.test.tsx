@@ -7,16 +7,16 @@ const database = await vi.hoisted(async () =>
   (await import('#tests/web/env')).useThrowAwayRuntime(),
 )
 
-import { getRuntime } from '#app/api/runtime.server'
-import { CartLines } from '#app/components/cart/cart-drawer'
-import { CartTotals } from '#app/components/cart/cart-totals'
-import { OrderTotals } from '#app/components/checkout/order-totals'
-import type { PublicProduct } from '#app/components/shop/catalogue-types'
+import { getRuntime } from '#app/platform/api/runtime.server'
+import { CartLines } from '#app/modules/checkout/web/components/cart/cart-drawer'
+import { CartTotals } from '#app/modules/checkout/web/components/cart/cart-totals'
+import { OrderTotals } from '#app/modules/checkout/web/components/order-totals'
+import type { PublicProduct } from '#app/modules/shop/web/components/catalogue-types'
 import { loader as cartLoader } from '#app/routes/cart'
 import { loader as checkoutLoader } from '#app/routes/cart_.checkout'
 import { action as cartAction } from '#app/routes/resources.cart'
-import { guard } from '#app/utils/guard.server'
-import { summariseCart } from '#app/utils/shop.server'
+import { guard } from '#app/platform/web/guard.server'
+import { summariseCart } from '#app/modules/shop/web/shop.server'
 import { closeRuntime, requestAs, signInDemoAccounts } from './session'
 
 /** The loyalty reward's discount shown as its own line: cart page, drawer and checkout. */

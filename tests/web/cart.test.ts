@@ -5,16 +5,16 @@ const database = await vi.hoisted(async () =>
   (await import('#tests/web/env')).useThrowAwayRuntime(),
 )
 
-import { demoCatalogue } from '#app/api/db/seed-catalogue'
-import { getRuntime } from '#app/api/runtime.server'
-import type { PublicProduct } from '#app/components/shop/catalogue-types'
-import { cartMessages } from '#app/domain/cart'
-import { pricesByServer } from '#app/domain/cart-schema'
+import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue'
+import { getRuntime } from '#app/platform/api/runtime.server'
+import type { PublicProduct } from '#app/modules/shop/web/components/catalogue-types'
+import { cartMessages } from '#app/modules/checkout/domain/cart'
+import { pricesByServer } from '#app/modules/checkout/domain/cart-schema'
 import { loader as publicLayoutLoader } from '#app/routes/$name'
 import { action as loginAction } from '#app/routes/auth.login'
 import { loader as cartLoader } from '#app/routes/cart'
 import { action as cartAction, cartActionMessages } from '#app/routes/resources.cart'
-import { readToasts } from '#app/utils/toast.server'
+import { readToasts } from '#app/platform/web/toast.server'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 
 beforeAll(signInDemoAccounts)

@@ -16,8 +16,8 @@ import { action as iframeAddAction } from '#app/routes/dashboard.iframes.add'
 import { loader as iframeLoader } from '#app/routes/dashboard.iframes.$id'
 import { action as settingsAction, loader as settingsLoader } from '#app/routes/dashboard.settings'
 import { action as tarifsAction, loader as tarifsLoader } from '#app/routes/dashboard.tarifs'
-import { messages } from '#app/domain/validation'
-import { priceMessage } from '#app/utils/catalogue/form-schema.server'
+import { messages } from '#app/platform/domain/validation'
+import { priceMessage } from '#app/modules/catalogue/web/form-schema.server'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 
 beforeAll(signInDemoAccounts)

@@ -5,12 +5,12 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { demoCatalogue } from '#app/api/db/seed-catalogue-data'
-import { deliveryModes, productFormats, products, productVintages } from '#app/api/db/schema'
-import { getRuntime } from '#app/api/runtime.server'
-import type { Cart } from '#app/domain/cart'
+import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue-data'
+import { deliveryModes, productFormats, products, productVintages } from '#app/platform/db/schema'
+import { getRuntime } from '#app/platform/api/runtime.server'
+import type { Cart } from '#app/modules/checkout/domain/cart'
 import { loader as checkoutLoader } from '#app/routes/cart_.checkout'
-import { guard } from '#app/utils/guard.server'
+import { guard } from '#app/platform/web/guard.server'
 import { requestAs, type DemoAccount } from './session'
 
 export const CHECKOUT = '/cart/checkout'

@@ -7,12 +7,12 @@ const database = await vi.hoisted(async () => {
 })
 
 import { eq } from 'drizzle-orm'
-import { orders } from '#app/api/db/schema'
+import { orders } from '#app/platform/db/schema'
 import { action as checkoutAction } from '#app/routes/cart_.checkout'
 import { loader as confirmationLoader } from '#app/routes/cart_.confirmation'
 import { action as orderAction, loader as orderLoader } from '#app/routes/dashboard.orders.$id'
 import { loader as ordersLoader } from '#app/routes/dashboard.orders._index'
-import { guard } from '#app/utils/guard.server'
+import { guard } from '#app/platform/web/guard.server'
 import {
   CHECKOUT,
   db,

@@ -14,8 +14,8 @@ const { database, uploadDir } = await vi.hoisted(async () => {
 import { rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { shops } from '#app/api/db/schema'
-import { getRuntime } from '#app/api/runtime.server'
+import { shops } from '#app/platform/db/schema'
+import { getRuntime } from '#app/platform/api/runtime.server'
 import { action, loader } from '#app/routes/dashboard.customize'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 

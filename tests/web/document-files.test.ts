@@ -5,9 +5,9 @@ const database = await vi.hoisted(async () =>
   (await import('#tests/web/env')).useThrowAwayRuntime(),
 )
 
-import { getRuntime } from '#app/api/runtime.server'
-import { clients, salesDocuments } from '#app/api/db/schema'
-import { renderAndStore } from '#app/api/services/sales-files'
+import { getRuntime } from '#app/platform/api/runtime.server'
+import { clients, salesDocuments } from '#app/platform/db/schema'
+import { renderAndStore } from '#app/modules/sales/api/sales-files'
 import { loader } from '#app/routes/resources.document-files.$id'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 

@@ -6,10 +6,10 @@ const database = await vi.hoisted(async () =>
 )
 
 import { eq } from 'drizzle-orm'
-import { productFormats, products, productVintages, shops } from '#app/api/db/schema'
-import { getRuntime } from '#app/api/runtime.server'
-import { catalogueChanged } from '#app/api/services/catalogue-events'
-import { gs1CheckDigit } from '#app/domain/gs1'
+import { productFormats, products, productVintages, shops } from '#app/platform/db/schema'
+import { getRuntime } from '#app/platform/api/runtime.server'
+import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
+import { gs1CheckDigit } from '#app/modules/catalogue/domain/gs1'
 import { loader } from '#app/routes/$name_.nutritiveValues'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 

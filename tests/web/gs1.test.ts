@@ -6,10 +6,10 @@ const database = await vi.hoisted(async () =>
 )
 
 import { and, eq } from 'drizzle-orm'
-import { demoCatalogue } from '#app/api/db/seed-catalogue-data'
-import { productFormats, products, productVintages, shops } from '#app/api/db/schema'
-import { getRuntime } from '#app/api/runtime.server'
-import { gs1CheckDigit } from '#app/domain/gs1'
+import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue-data'
+import { productFormats, products, productVintages, shops } from '#app/platform/db/schema'
+import { getRuntime } from '#app/platform/api/runtime.server'
+import { gs1CheckDigit } from '#app/modules/catalogue/domain/gs1'
 import { loader as elabelLoader } from '#app/routes/$name_.nutritiveValues'
 import { loader as gs1Loader } from '#app/routes/gs1.01.$ean._index'
 import { loader as lotLoader } from '#app/routes/gs1.01.$ean.10.$lotNumber'

@@ -5,8 +5,8 @@ const database = await vi.hoisted(async () =>
   (await import('#tests/web/env')).useThrowAwayRuntime(),
 )
 
-import { getRuntime } from '#app/api/runtime.server'
-import type { PublicProduct } from '#app/components/shop/catalogue-types'
+import { getRuntime } from '#app/platform/api/runtime.server'
+import type { PublicProduct } from '#app/modules/shop/web/components/catalogue-types'
 import { loader as cartLoader } from '#app/routes/cart'
 import { action as settingsAction, loader as settingsLoader } from '#app/routes/dashboard.settings'
 import { action as cartAction } from '#app/routes/resources.cart'

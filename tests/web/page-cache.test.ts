@@ -1,5 +1,5 @@
 /**
- * The production server's cache of visitors' pages (app/utils/page-cache.server.ts, server.mjs):
+ * The production server's cache of visitors' pages (app/platform/web/page-cache.server.ts, server.mjs):
  * public to a visitor without an account, never to anyone else, keyed by the origin the page was
  * asked on (its links are written on it), and forgotten at once when the catalogue changes.
  */

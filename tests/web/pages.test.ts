@@ -6,7 +6,7 @@ const database = await vi.hoisted(async () =>
 )
 
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { titleOf } from '#app/domain/navigation'
+import { titleOf } from '#app/platform/domain/navigation'
 import {
   loader as disableTrackingLoader,
   action as disableTrackingAction,
@@ -18,7 +18,7 @@ import { loader as settingsLoader } from '#app/routes/dashboard.settings'
 import { loader as gs1Loader } from '#app/routes/gs1.01.$ean._index'
 import { loader as iframeLoader } from '#app/routes/iframes.$id'
 import { loader as roiLoader } from '#app/routes/roi-simulator'
-import { formatCents } from '#app/utils/format'
+import { formatCents } from '#app/platform/domain/format'
 import { patternOf, sampleOf } from './route-files'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 

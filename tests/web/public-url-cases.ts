@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { demoCatalogue } from '#app/api/db/seed-catalogue-data'
+import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue-data'
 import { loader as elabelLoader } from '#app/routes/$name_.nutritiveValues'
 import { loader as listingLoader } from '#app/routes/$name._index'
 import { loader as gs1Loader } from '#app/routes/gs1.01.$ean._index'

@@ -46,7 +46,7 @@ afterAll(async () => {
 describe('the web layer against a remote provider', () => {
   it('signs in through the remote provider and guards pages with its answers', async () => {
     const { action } = await import('#app/routes/auth.login')
-    const { guard } = await import('#app/utils/guard.server')
+    const { guard } = await import('#app/platform/web/guard.server')
     const form = new URLSearchParams({
       username: 'owner@caveau.test',
       password: 'Demo1234',

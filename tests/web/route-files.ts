@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { gs1CheckDigit } from '#app/domain/gs1'
+import { gs1CheckDigit } from '#app/modules/catalogue/domain/gs1'
 
 /** The route files of app/routes and the URL patterns they serve, for the web tests. */
 

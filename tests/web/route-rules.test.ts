@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { accessRules, findAccessRule } from '#app/domain/access'
+import { accessRules, findAccessRule } from '#app/platform/domain/access'
 import { patternOf, routeIds, routeSource, sampleOf } from './route-files'
 
 /**
@@ -38,13 +38,15 @@ function firstStatements(source: string, names: string): Map<string, string> {
 function guardingHelpers(source: string): Set<string> {
   const helpers = new Set<string>()
   for (const [, list, module] of source.matchAll(
-    /import \{([^}]+)\} from '#app\/(utils\/[\w.-]+\.server)'/g,
+    /import \{([^}]+)\} from '#app\/((?:platform|modules)\/[\w./-]+\.server)'/g,
   )) {
     const names = list
       .split(',')
       .map((n) => n.trim())
       .filter((n) => /^\w+$/.test(n))
-    const helperSource = fs.readFileSync(path.resolve('app', `${module}.ts`), 'utf8')
+    const file = ['.ts', '.tsx'].map((ext) => path.resolve('app', module + ext)).find(fs.existsSync)
+    if (!file) throw new Error(`no server helper ${module}`)
+    const helperSource = fs.readFileSync(file, 'utf8')
     for (const [name, first] of firstStatements(helperSource, names.join('|'))) {
       if (/\bguard\(request\)/.test(first)) helpers.add(name)
     }
@@ -151,7 +153,7 @@ describe('routes and access rules', () => {
 
   it('tells a guarded loader from one that is not', () => {
     const module = (body: string) =>
-      `import { loadArea } from '#app/utils/area-route.server'\n${body}`
+      `import { loadArea } from '#app/platform/web/area-route.server'\n${body}`
     expect(
       unguardedExports(
         module(

@@ -5,9 +5,9 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { afterAll, beforeAll } from 'vitest'
-import { clients } from '#app/api/db/schema'
-import { itemValue } from '#app/utils/sales-order/entry-values'
-import { readToasts } from '#app/utils/toast.server'
+import { clients } from '#app/platform/db/schema'
+import { itemValue } from '#app/modules/sales/web/order/entry-values'
+import { readToasts } from '#app/platform/web/toast.server'
 import { db, demoWine } from './checkout-fixtures'
 import { insertClientRow } from '#tests/api/sales-db-fixtures'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'

@@ -6,7 +6,7 @@ const database = await vi.hoisted(async () =>
 )
 
 import { eq } from 'drizzle-orm'
-import { jobs, salesDocuments } from '#app/api/db/schema'
+import { jobs, salesDocuments } from '#app/platform/db/schema'
 import { action as entryAction } from '#app/routes/dashboard.orders.add'
 import { action, loader } from '#app/routes/dashboard.orders.documents.$id'
 import {

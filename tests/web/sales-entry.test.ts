@@ -6,7 +6,7 @@ const database = await vi.hoisted(async () =>
 )
 
 import { eq } from 'drizzle-orm'
-import { orderLines, orders, salesDocuments } from '#app/api/db/schema'
+import { orderLines, orders, salesDocuments } from '#app/platform/db/schema'
 import { action as futureAction, loader as futureLoader } from '#app/routes/dashboard.futures.add'
 import { action, loader } from '#app/routes/dashboard.orders.add'
 import { loader as orderLoader } from '#app/routes/dashboard.orders.$id'

@@ -7,7 +7,7 @@ const database = await vi.hoisted(async () =>
 
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { and, eq } from 'drizzle-orm'
-import { getRuntime } from '#app/api/runtime.server'
+import { getRuntime } from '#app/platform/api/runtime.server'
 import {
   clients,
   orders,
@@ -16,7 +16,7 @@ import {
   salesDocuments,
   shipments,
   users,
-} from '#app/api/db/schema'
+} from '#app/platform/db/schema'
 import { loader as deliveryLoader, action as deliveryAction } from '#app/routes/dashboard.delivery'
 import { loader as futuresLoader } from '#app/routes/dashboard.futures._index'
 import { loader as billsLoader } from '#app/routes/dashboard.orders.bills'

@@ -6,7 +6,7 @@ const database = await vi.hoisted(async () =>
 )
 
 import { eq } from 'drizzle-orm'
-import { jobs, orders, payments, salesDocuments, shipments } from '#app/api/db/schema'
+import { jobs, orders, payments, salesDocuments, shipments } from '#app/platform/db/schema'
 import { loader as futureLoader } from '#app/routes/dashboard.futures.$id'
 import { action as futureEntry } from '#app/routes/dashboard.futures.add'
 import { action as entryAction } from '#app/routes/dashboard.orders.add'

@@ -14,11 +14,11 @@ import {
   createStaticRouter,
   StaticRouterProvider,
 } from 'react-router-dom/server'
-import { getRuntime } from '#app/api/runtime.server'
-import { clients, sepaMandates } from '#app/api/db/schema'
-import { SepaMandates } from '#app/components/sales/sepa-mandates'
+import { getRuntime } from '#app/platform/api/runtime.server'
+import { clients, sepaMandates } from '#app/platform/db/schema'
+import { SepaMandates } from '#app/modules/sales/web/components/sepa-mandates'
 import { loader, action } from '#app/routes/dashboard.payments._index'
-import { readToasts } from '#app/utils/toast.server'
+import { readToasts } from '#app/platform/web/toast.server'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 
 /** 'Mandats SEPA' on /dashboard/payments: its list, its filter and its status form. */

@@ -1,5 +1,5 @@
-import { getRuntime } from '#app/api/runtime.server'
-import { commitAuth } from '#app/utils/session.server'
+import { getRuntime } from '#app/platform/api/runtime.server'
+import { commitAuth } from '#app/platform/web/session.server'
 
 /** The demo accounts (README), all with the password Demo1234, and a visitor who is not signed in. */
 export const demoAccounts = [

@@ -13,7 +13,7 @@ const { fake, database } = await vi.hoisted(async () => {
 })
 
 import { eq } from 'drizzle-orm'
-import { orders } from '#app/api/db/schema'
+import { orders } from '#app/platform/db/schema'
 import { action as checkoutAction } from '#app/routes/cart_.checkout'
 import { action as orderAction } from '#app/routes/dashboard.orders.$id'
 import { loader as validateLoader } from '#app/routes/validate3ds'

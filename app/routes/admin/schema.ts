@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { messages } from '#app/domain/validation'
+import { messages } from '#app/platform/domain/validation'
 
 const localDateTime = z
   .string({ error: messages.needed })

@@ -1,0 +1,304 @@
+import { eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import * as z from 'zod'
+import {
+  agentRegistrationSchema,
+  buyerRegistrationSchema,
+  registrationMessages as msg,
+  resetRequestSchema,
+  sellerRegistrationSchema,
+} from '#app/modules/accounts/domain/registration'
+import { integrationWith } from '#app/platform/domain/enums'
+import { password as passwordRule } from '#app/platform/domain/validation'
+import { defaultSettings } from '../../../../platform/db/seed'
+import { shopMembers, shops, users } from '../../../../platform/db/schema'
+import { ApiError, clientIp, messages, ok, parseBody } from '../../../../platform/api/http'
+import { noQuery, requireSession } from '../../../../platform/api/middleware'
+import {
+  burnPasswordCheck,
+  hashPassword,
+  verifyPassword,
+} from '../../../../platform/auth/passwords'
+import { clearLimit, hit, isLimited } from '../../../../platform/api/rate-limit'
+import {
+  consumeUserToken,
+  issueUserToken,
+  openSession,
+  revokeSession,
+  revokeUserSessions,
+} from '../../../../platform/auth/sessions'
+import { findShop, freeShopIdentifiers } from '../../../shop/api/shops'
+import { emailTaken, findMasterByLogin, findUserByLogin, loadApiUser } from '../users'
+import type { Db } from '../../../../platform/db/client'
+import type { ApiEnv } from '../../../../platform/api/types'
+
+const VALIDATE_TTL = 7 * 86_400_000
+const RESET_TTL = 3_600_000
+
+const loginBody = z
+  .object({
+    username: z.string().max(200).optional(),
+    email: z.string().max(200).optional(),
+    password: z
+      .string({ error: 'Le mot de passe est requis.' })
+      .min(1, 'Le mot de passe est requis.')
+      .max(200),
+  })
+  .refine((b) => b.username || b.email, {
+    message: "L'identifiant ou le mail est requis.",
+    path: ['username'],
+  })
+
+export const authRoutes = new Hono<ApiEnv>()
+
+authRoutes.use('*', noQuery)
+
+authRoutes.post('/login', async (c) => {
+  const { db, config } = c.get('deps')
+  const body = await parseBody(c, loginBody)
+  const login = (body.username || body.email || '').trim().toLowerCase()
+  if (await hit(db, `login:ip:${clientIp(c)}`, config.rateLimits.loginPerAddress)) {
+    throw new ApiError(429, messages.tooManyAttempts)
+  }
+  const user = await findUserByLogin(db, login)
+  const master = user ? null : await findMasterByLogin(db, login)
+  // Keyed on the account, not on what was typed: email and username share one budget.
+  const accountKey = user
+    ? `login:user:${user.id}`
+    : master
+      ? `login:master:${master.id}`
+      : `login:unknown:${login}`
+  if (await isLimited(db, accountKey, config.rateLimits.loginFailuresPerAccount)) {
+    throw new ApiError(429, messages.tooManyAttempts)
+  }
+
+  if (user && (await verifyPassword(body.password, user.passwordHash))) {
+    await clearLimit(db, accountKey)
+    const jwt = await openSession(db, config.jwtSecret, { userId: user.id })
+    return ok(c, { user: await loadApiUser(db, user.id), jwt })
+  }
+  if (master && (await verifyPassword(body.password, master.passwordHash))) {
+    await clearLimit(db, accountKey)
+    const jwt = await openSession(db, config.jwtSecret, { masterAccountId: master.id })
+    return ok(c, {
+      masterAccount: { id: master.id, username: master.username, email: master.email },
+      jwt,
+    })
+  }
+  if (!user && !master) await burnPasswordCheck(body.password)
+  await hit(db, accountKey, config.rateLimits.loginFailuresPerAccount)
+  throw new ApiError(401, msg.loginFailed)
+})
+
+authRoutes.post('/logout', requireSession, async (c) => {
+  await revokeSession(c.get('deps').db, c.get('auth').sessionId)
+  return ok(c, {})
+})
+
+/** Registration is limited per address and per e-mail before anything is written. */
+async function guardRegistration(c: Context<ApiEnv>, email: string) {
+  const { db, config } = c.get('deps')
+  const limited =
+    (await hit(db, `register:ip:${clientIp(c)}`, config.rateLimits.registerPerAddress)) ||
+    (await hit(db, `register:account:${email.toLowerCase()}`, config.rateLimits.registerPerAccount))
+  if (limited) throw new ApiError(429, messages.tooManyAttempts)
+  if (await emailTaken(db, email))
+    throw new ApiError(409, msg.emailTaken, { email: [msg.emailTaken] })
+}
+
+type NewUser = typeof users.$inferInsert
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Writes the account and whatever belongs to it (`alsoWrite`: membership, shop) in one
+ * transaction, then sends the validation mail and opens a session.
+ */
+async function createAccount(
+  c: Context<ApiEnv>,
+  values: Omit<NewUser, 'passwordHash'> & { password: string },
+  alsoWrite: (tx: Tx, userId: number) => Promise<void> = async () => {},
+) {
+  const { db, config, mailer } = c.get('deps')
+  const { password, ...fields } = values
+  const passwordHash = await hashPassword(password)
+  let userId: number
+  try {
+    userId = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...fields, email: fields.email.trim(), passwordHash })
+        .returning({ id: users.id })
+      await alsoWrite(tx, row.id)
+      return row.id
+    })
+  } catch (error) {
+    // Two registrations of one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error))
+      throw new ApiError(409, msg.emailTaken, { email: [msg.emailTaken] })
+    throw error
+  }
+  const token = await issueUserToken(db, userId, 'validate', VALIDATE_TTL)
+  const link = `${config.appUrl}/auth/validate?token=${token}`
+  await mailer.send({
+    to: fields.email,
+    subject: 'Caveau : validez votre adresse mail',
+    text: `Bonjour ${fields.firstname ?? ''},\n\nBienvenue sur Caveau. Pour valider votre adresse mail, ouvrez ce lien :\n${link}\n\nCe lien est valable 7 jours.`,
+  })
+  const jwt = await openSession(db, config.jwtSecret, { userId })
+  return ok(c, { message: msg.created, user: await loadApiUser(db, userId), jwt }, 201)
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: any = error; e; e = e.cause) if (e.code === '23505') return true
+  return false
+}
+
+const displayName = (v: { firstname: string; lastname: string }) => `${v.firstname} ${v.lastname}`
+
+authRoutes.post('/register/buyer', async (c) => {
+  const { db } = c.get('deps')
+  const body = await parseBody(c, buyerRegistrationSchema)
+  const shop = body.shop ? await findShop(db, body.shop) : null
+  if (body.shop && !shop) throw new ApiError(400, msg.unknownShop, { shop: [msg.unknownShop] })
+  await guardRegistration(c, body.email)
+  const publicTypology = shop
+    ? (Object.entries(shop.typologies).find(([, t]) => t.public)?.[0] ?? null)
+    : null
+  return createAccount(
+    c,
+    {
+      role: 'buyer',
+      username: displayName(body),
+      email: body.email,
+      password: body.password,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      phone: body.phone ?? null,
+      isPro: body.isPro,
+      business: body.isPro ? { name: body.businessName } : null,
+      siret: body.siret ?? null,
+      siren: body.siren ?? null,
+    },
+    async (tx, userId) => {
+      if (!shop) return
+      await tx
+        .insert(shopMembers)
+        .values({ shopId: shop.id, userId, role: 'buyer', typology: publicTypology })
+    },
+  )
+})
+
+authRoutes.post('/register/seller', async (c) => {
+  const { db } = c.get('deps')
+  const body = await parseBody(c, sellerRegistrationSchema)
+  await guardRegistration(c, body.email)
+  const ids = await freeShopIdentifiers(db, body.shopName)
+  return createAccount(
+    c,
+    {
+      role: 'owner',
+      username: displayName(body),
+      email: body.email,
+      password: body.password,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      phone: body.phone,
+      isPro: true,
+      business: { name: body.businessName },
+      siret: body.siret ?? null,
+      siren: body.siren ?? null,
+    },
+    async (tx, userId) => {
+      const [shop] = await tx
+        .insert(shops)
+        .values({
+          ...ids,
+          name: body.shopName,
+          ownerId: userId,
+          contactEmail: body.email,
+          business: { name: body.businessName, siret: body.siret },
+          settings: defaultSettings,
+          integration: integrationWith(() => true),
+          typologies: {
+            particulier: {
+              name: 'Particulier',
+              public: true,
+              ttc: true,
+              globalDiscount: 0,
+              allRulesInEq75: false,
+            },
+          },
+        })
+        .returning({ id: shops.id })
+      await tx.insert(shopMembers).values({ shopId: shop.id, userId, role: 'owner' })
+    },
+  )
+})
+
+authRoutes.post('/register/agent', async (c) => {
+  const body = await parseBody(c, agentRegistrationSchema)
+  await guardRegistration(c, body.email)
+  return createAccount(c, {
+    role: 'agent',
+    username: displayName(body),
+    email: body.email,
+    password: body.password,
+    firstname: body.firstname,
+    lastname: body.lastname,
+    phone: body.phone,
+    isPro: true,
+    business: body.businessName ? { name: body.businessName } : null,
+    siret: body.siret ?? null,
+    siren: body.siren ?? null,
+  })
+})
+
+authRoutes.post('/forgot-password', async (c) => {
+  const { db, config, mailer } = c.get('deps')
+  const body = await parseBody(c, resetRequestSchema)
+  if (
+    await hit(db, `reset:account:${body.email.toLowerCase()}`, config.rateLimits.registerPerAccount)
+  ) {
+    throw new ApiError(429, messages.tooManyAttempts)
+  }
+  const user = await findUserByLogin(db, body.email)
+  if (user && user.email.toLowerCase() === body.email.toLowerCase()) {
+    const token = await issueUserToken(db, user.id, 'reset', RESET_TTL)
+    await mailer.send({
+      to: user.email,
+      subject: 'Caveau : réinitialisation de votre mot de passe',
+      text: `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien :\n${config.appUrl}/auth/resetpwd?token=${token}\n\nCe lien est valable une heure. Si vous n'êtes pas à l'origine de cette demande, ignorez ce mail.`,
+    })
+  }
+  // The same answer either way, so that the form does not reveal which addresses have an account.
+  return ok(c, { message: msg.resetSent })
+})
+
+const resetBody = z.object({ token: z.string().min(1).max(200), password: passwordRule() })
+
+authRoutes.post('/reset-password', async (c) => {
+  const { db } = c.get('deps')
+  const body = await parseBody(c, resetBody)
+  const userId = await consumeUserToken(db, body.token, 'reset')
+  if (userId === null) throw new ApiError(400, msg.badToken)
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+    .where(eq(users.id, userId))
+  // Whoever knew the old password is signed out everywhere.
+  await revokeUserSessions(db, userId)
+  return ok(c, { message: msg.resetDone })
+})
+
+const validateBody = z.object({
+  token: z.string({ error: msg.badToken }).min(1, msg.badToken).max(200),
+})
+
+authRoutes.post('/validate', async (c) => {
+  const { db } = c.get('deps')
+  const body = await parseBody(c, validateBody)
+  const userId = await consumeUserToken(db, body.token, 'validate')
+  if (userId === null) throw new ApiError(400, msg.badToken)
+  await db.update(users).set({ validatedAt: new Date() }).where(eq(users.id, userId))
+  return ok(c, { message: msg.validated })
+})

@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { documents } from '../../../../platform/db/schema'
+import { ok } from '../../../../platform/api/http'
+import { noQuery, requireUser, userIdOf } from '../../../../platform/api/middleware'
+import type { ApiEnv } from '../../../../platform/api/types'
+
+export const documentRoutes = new Hono<ApiEnv>()
+
+documentRoutes.use('*', noQuery)
+
+/**
+ * Documents generated for the signed-in user and not yet opened (spec 7, polled every 30 s).
+ * They are marked delivered by the same statement, so that each one opens once, even when two
+ * tabs poll at the same moment.
+ */
+documentRoutes.get('/to-download', requireUser, async (c) => {
+  const userId = userIdOf(c.get('auth'))
+  const rows = await c
+    .get('deps')
+    .db.update(documents)
+    .set({ status: 'delivered' })
+    .where(and(eq(documents.userId, userId), eq(documents.status, 'ready')))
+    .returning({ id: documents.id, name: documents.name, url: documents.url })
+  return ok(c, { documents: rows.sort((a, b) => a.id - b.id) })
+})

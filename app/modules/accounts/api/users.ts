@@ -1,0 +1,135 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { Authorizations, ShopIntegration, UserRole } from '#app/platform/domain/enums'
+import type { Db } from '../../../platform/db/client'
+import { masterAccounts, shopMembers, shops, users } from '../../../platform/db/schema'
+
+export type UserShop = {
+  id: number
+  code: string
+  name: string
+  urlShop: string | null
+  role: UserRole
+  typology: string | null
+  authorizations: Authorizations
+  integration: ShopIntegration
+}
+
+/** The user as the API contract shows it: never a password or its hash. */
+export type ApiUser = {
+  id: number
+  username: string
+  email: string
+  phone: string | null
+  role: UserRole
+  lastname: string | null
+  firstname: string | null
+  isPro: boolean
+  business: { reason?: string; name?: string } | null
+  siret: string | null
+  siren: string | null
+  scope: string | null
+  validated: boolean
+  shops: UserShop[]
+  masterAccount: { id: number; username: string } | null
+  cart: { orders: unknown[]; lastUpdated?: string }
+  deliveryAddress: Record<string, unknown> | null
+  billingAddress: Record<string, unknown> | null
+}
+
+export async function findUserByLogin(db: Db, login: string) {
+  const value = login.trim().toLowerCase()
+  const byEmail = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${value}`)
+  if (byEmail[0]) return byEmail[0]
+  // Usernames are not unique: accept one only when it names a single account.
+  const byName = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${value}`)
+    .limit(2)
+  return byName.length === 1 ? byName[0] : null
+}
+
+export async function findMasterByLogin(db: Db, login: string) {
+  const value = login.trim().toLowerCase()
+  const [row] = await db
+    .select()
+    .from(masterAccounts)
+    .where(
+      sql`lower(${masterAccounts.email}) = ${value} or lower(${masterAccounts.username}) = ${value}`,
+    )
+    .limit(1)
+  return row ?? null
+}
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const value = email.trim().toLowerCase()
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${value}`)
+  if (u) return true
+  const [m] = await db
+    .select({ id: masterAccounts.id })
+    .from(masterAccounts)
+    .where(sql`lower(${masterAccounts.email}) = ${value}`)
+  return Boolean(m)
+}
+
+export async function userShops(db: Db, userId: number): Promise<UserShop[]> {
+  const rows = await db
+    .select({
+      id: shops.id,
+      code: shops.code,
+      name: shops.name,
+      urlShop: shops.urlShop,
+      role: shopMembers.role,
+      typology: shopMembers.typology,
+      authorizations: shopMembers.authorizations,
+      integration: shops.integration,
+    })
+    .from(shopMembers)
+    .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+    .where(eq(shopMembers.userId, userId))
+    .orderBy(asc(shopMembers.position), asc(shopMembers.createdAt), asc(shops.id))
+  return rows
+}
+
+export async function loadApiUser(
+  db: Db,
+  userId: number,
+  masterAccountId?: number,
+): Promise<ApiUser | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId))
+  if (!row) return null
+  let masterAccount: ApiUser['masterAccount'] = null
+  if (masterAccountId !== undefined) {
+    const [m] = await db
+      .select({ id: masterAccounts.id, username: masterAccounts.username })
+      .from(masterAccounts)
+      .where(eq(masterAccounts.id, masterAccountId))
+    masterAccount = m ?? null
+  }
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    lastname: row.lastname,
+    firstname: row.firstname,
+    isPro: row.isPro,
+    business: row.business ?? null,
+    siret: row.siret,
+    siren: row.siren,
+    scope: row.scope,
+    validated: row.validatedAt !== null,
+    shops: await userShops(db, row.id),
+    masterAccount,
+    cart: row.cart ?? { orders: [] },
+    deliveryAddress: row.deliveryAddress ?? null,
+    billingAddress: row.billingAddress ?? null,
+  }
+}

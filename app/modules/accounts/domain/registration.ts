@@ -1,0 +1,108 @@
+import * as z from 'zod'
+import { deriveCompanyIds } from '../../../platform/domain/company-ids'
+import * as rules from '../../../platform/domain/validation'
+
+const { messages } = rules
+
+/** A checkbox: 'on' from a form, `true` from JSON. */
+const mustAccept = (message: string) =>
+  z.preprocess((v) => v === 'on' || v === true || v === 'true', z.literal(true, { error: message }))
+
+const checkbox = () =>
+  z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()).default(false)
+
+const companyIds = {
+  siret: rules.optional(z.string()),
+  siren: rules.optional(z.string()),
+}
+
+const person = {
+  firstname: rules.needed(messages.firstName),
+  lastname: rules.needed(messages.lastName),
+  email: rules.email(),
+  password: rules.password(),
+  acceptTerms: mustAccept(messages.terms),
+}
+
+/** SIRET and SIREN are derived from each other; a mismatch is reported on the SIRET field. */
+function withCompanyIds<T extends { siret?: string; siren?: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  const ids = deriveCompanyIds(value)
+  if (ids.error) {
+    ctx.addIssue({ code: 'custom', message: ids.error, path: [ids.siret ? 'siret' : 'siren'] })
+    return z.NEVER
+  }
+  return { ...value, siret: ids.siret, siren: ids.siren }
+}
+
+export const buyerRegistrationSchema = z
+  .object({
+    ...person,
+    ...companyIds,
+    phone: rules.phone({ optional: true }),
+    isAdult: mustAccept(messages.adult),
+    isPro: checkbox(),
+    businessName: rules.optional(rules.needed()),
+    /** The shop the buyer registers with: its id, public code or url slug. */
+    shop: rules.optional(z.string().max(100)),
+  })
+  .superRefine((value, ctx) => {
+    if (value.isPro && !value.businessName) {
+      ctx.addIssue({ code: 'custom', message: messages.needed, path: ['businessName'] })
+    }
+  })
+  .transform(withCompanyIds)
+
+export const sellerRegistrationSchema = z
+  .object({
+    ...person,
+    ...companyIds,
+    phone: rules.phone(),
+    shopName: rules.needed(),
+    businessName: rules.needed(),
+  })
+  .transform(withCompanyIds)
+
+export const agentRegistrationSchema = z
+  .object({
+    ...person,
+    ...companyIds,
+    phone: rules.phone(),
+    businessName: rules.optional(rules.needed()),
+  })
+  .transform(withCompanyIds)
+
+export type BuyerRegistration = z.output<typeof buyerRegistrationSchema>
+export type SellerRegistration = z.output<typeof sellerRegistrationSchema>
+export type AgentRegistration = z.output<typeof agentRegistrationSchema>
+
+export const loginSchema = z.object({
+  username: rules.needed(),
+  password: z.string({ error: messages.needed }).min(1, messages.needed),
+})
+
+export const resetRequestSchema = z.object({ email: rules.email() })
+
+export const resetPasswordSchema = z
+  .object({
+    token: rules.needed(),
+    password: rules.password(),
+    confirmation: z.string({ error: messages.needed }).min(1, messages.needed),
+  })
+  .refine((v) => v.password === v.confirmation, {
+    message: 'Les mots de passe ne correspondent pas',
+    path: ['confirmation'],
+  })
+
+export const registrationMessages = {
+  created: 'Votre compte a été créé. Un mail vous a été envoyé pour valider votre adresse.',
+  emailTaken: 'Un compte existe déjà avec cette adresse mail.',
+  unknownShop: "Cette boutique n'existe pas.",
+  resetSent: 'Si un compte correspond à cette adresse, un mail vient de vous être envoyé.',
+  resetDone: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
+  badToken: 'Ce lien est invalide ou a expiré.',
+  validated: 'Votre compte est validé.',
+  loginFailed: 'Le mail et/ou le mot de passe sont incorrects.',
+} as const

@@ -1,0 +1,21 @@
+import { Hono } from 'hono'
+import { ok } from '../../../../platform/api/http'
+import { noQuery } from '../../../../platform/api/middleware'
+import { currentMaintenance } from '../maintenance-state'
+import type { ApiEnv } from '../../../../platform/api/types'
+
+export const maintenanceRoutes = new Hono<ApiEnv>()
+
+maintenanceRoutes.use('*', noQuery)
+
+/** The maintenance in force now, if any: banner mode, page mode, and its window (from memory). */
+maintenanceRoutes.get('/', async (c) => {
+  const current = await currentMaintenance(c.get('deps').db)
+  return ok(c, {
+    banner: current?.banner ?? false,
+    page: current?.page ?? false,
+    message: current?.message ?? null,
+    startDate: current?.startDate.toISOString() ?? null,
+    endDate: current?.endDate.toISOString() ?? null,
+  })
+})

@@ -1,0 +1,37 @@
+/** What the catalogue routers share: numeric path ids and the optional viewer of public reads. */
+import type { Context } from 'hono'
+import { hasPermission } from '#app/platform/domain/access'
+import { ApiError, messages } from '../../../../platform/api/http'
+import { requireShopRight, viewerOf } from '../../../../platform/auth/permissions'
+import { readSession } from '../../../../platform/auth/sessions'
+import type { ApiEnv, AuthInfo } from '../../../../platform/api/types'
+
+/** A path id: a positive 32-bit integer, else 400 (never a query that cannot match). */
+export function idParam(c: Context<ApiEnv>, name: string): number {
+  const raw = c.req.param(name) ?? ''
+  const value = /^\d{1,10}$/.test(raw) ? Number(raw) : 0
+  if (value < 1 || value > 2_147_483_647) throw new ApiError(400, messages.badParameter)
+  return value
+}
+
+/** The signed-in user when a valid Bearer token is sent; public reads work without one. */
+export async function optionalUser(c: Context<ApiEnv>): Promise<AuthInfo | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')
+  if (!match) return null
+  const { db, config } = c.get('deps')
+  const auth = await readSession(db, config.jwtSecret, match[1])
+  if (auth?.kind !== 'user') return null
+  c.set('auth', auth)
+  return auth
+}
+
+/**
+ * Reading the catalogue: owners, agents, and collaborators not denied seeAllProduct. Agents hold
+ * no permission map (spec 6), so the permission is only asked of collaborators.
+ */
+export async function requireCatalogueReader(c: Context<ApiEnv>) {
+  const found = await requireShopRight(c, { roles: ['owner', 'iam', 'agent'] })
+  if (found.shop.role === 'iam' && !hasPermission(viewerOf(found.shop), 'seeAllProduct'))
+    throw new ApiError(403, messages.forbidden)
+  return found
+}

@@ -1,0 +1,38 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { ApiError, ok } from '../../../../platform/api/http'
+import { noQuery, requireUser } from '../../../../platform/api/middleware'
+import { imagesText, MAX_IMAGE_BYTES, storeImage } from '../images'
+import { requireShopRight } from '../../../../platform/auth/permissions'
+import { createStorage } from '../../../../platform/api/storage'
+import type { ApiEnv } from '../../../../platform/api/types'
+
+/** Room for the multipart envelope around a 5 MB file. */
+const MAX_UPLOAD_BODY = MAX_IMAGE_BYTES + 64 * 1024
+
+export const imagesRoutes = new Hono<ApiEnv>()
+
+imagesRoutes.use(
+  '*',
+  requireUser,
+  noQuery,
+  bodyLimit({
+    maxSize: MAX_UPLOAD_BODY,
+    onError: (c) => c.json({ sucess: false, message: imagesText.tooLarge }, 413),
+  }),
+)
+
+imagesRoutes.post('/', async (c) => {
+  const { shop } = await requireShopRight(c, { permission: 'createProduct' })
+  let file: unknown
+  try {
+    file = (await c.req.parseBody())['file']
+  } catch {
+    throw new ApiError(400, imagesText.missing)
+  }
+  if (!(file instanceof File) || file.size === 0) throw new ApiError(400, imagesText.missing)
+  if (file.size > MAX_IMAGE_BYTES) throw new ApiError(413, imagesText.tooLarge)
+  const storage = c.get('deps').config.storage ?? createStorage({})
+  const image = await storeImage(storage, shop.id, new Uint8Array(await file.arrayBuffer()))
+  return ok(c, { ...image, message: imagesText.saved }, 201)
+})

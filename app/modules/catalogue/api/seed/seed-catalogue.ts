@@ -1,0 +1,136 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { gtin14, type VintageLegal } from '#app/modules/catalogue/domain/catalogue'
+import type { Db } from '../../../../platform/db/client'
+import {
+  iframes,
+  productFormats,
+  products,
+  productVintages,
+  promotions,
+  shops,
+  type IframeSettings,
+} from '../../../../platform/db/schema'
+import {
+  martinProducts,
+  sourceIframe,
+  sourceProducts,
+  sourcePromotions,
+  sourceTabs,
+  type SeedProduct,
+} from './seed-catalogue-data'
+
+export { demoCatalogue } from './seed-catalogue-data'
+
+/**
+ * Seeds the demo catalogues of both shops, each only when that shop has no product yet, so that a
+ * second run changes nothing. It runs at every fresh start and in every test database: rows go in
+ * as a handful of multi-row inserts rather than one statement per product.
+ */
+/**
+ * Duty-paid (DA2) excise rates, cents per hl (DOMAIN.md, French rates last verified): still wine
+ * 4,12 €/hl, sparkling 10,20 €/hl, spirits 1 806,28 € + 579,96 € social-security levy per hl of
+ * pure alcohol. Prices are duty-paid; the engine reports the excise they hold.
+ */
+function exciseOf(type: string | null): VintageLegal {
+  if (type === 'Crémant' || type === 'Champagne' || type === 'Vin mousseux')
+    return { typeDA: 'DA2', da: 1020 }
+  if (type === 'Vin' || type === 'Vin tranquille') return { typeDA: 'DA2', da: 412 }
+  if (type === null) return { typeDA: 'NULL' }
+  return { typeDA: 'DA2', da: 180628, css: 57996 }
+}
+
+export async function seedCatalogue(db: Db, shopIds: { source: number; martin: number }) {
+  const stocked = await db
+    .selectDistinct({ shopId: products.shopId })
+    .from(products)
+    .where(inArray(products.shopId, [shopIds.source, shopIds.martin]))
+  const has = new Set(stocked.map((r) => r.shopId))
+  const catalogues: [number, SeedProduct[]][] = []
+  if (!has.has(shopIds.source)) catalogues.push([shopIds.source, sourceProducts])
+  if (!has.has(shopIds.martin)) catalogues.push([shopIds.martin, martinProducts])
+  if (catalogues.length === 0) return
+
+  const entries = catalogues.flatMap(([shopId, list]) =>
+    list.map((p, position) => ({ shopId, p, position })),
+  )
+  const inserted = await db
+    .insert(products)
+    .values(
+      entries.map(({ shopId, p, position }) => ({
+        shopId,
+        slug: p.slug,
+        name: p.name,
+        precision: p.precision,
+        type: p.type,
+        color: p.color,
+        gamme: p.gamme,
+        quality: p.quality,
+        qualityLabels: p.qualityLabels,
+        grapes: p.grapes,
+        productType: p.productType,
+        accessoryType: p.accessoryType,
+        status: p.status,
+        packing: p.packing,
+        packingQuantity: p.packingQuantity,
+        weight: p.weight,
+        description: p.description,
+        appellation: p.appellation,
+        category: p.category,
+        brand: p.brand,
+        position,
+      })),
+    )
+    .returning({ id: products.id, shopId: products.shopId, slug: products.slug })
+  const idOf = new Map(inserted.map((r) => [`${r.shopId}/${r.slug}`, r.id]))
+  const rows = entries.map(({ shopId, p }) => ({ productId: idOf.get(`${shopId}/${p.slug}`)!, p }))
+
+  await db.insert(productVintages).values(
+    rows.flatMap(({ productId, p }) =>
+      p.vintages.map((v, position) => ({
+        productId,
+        name: v.name,
+        alcohol: v.alcohol,
+        legal: exciseOf(p.type),
+        nutrition: v.nutrition,
+        ingredients: v.ingredients,
+        allergens: v.allergens,
+        lots: v.lots,
+        position,
+      })),
+    ),
+  )
+  await db.insert(productFormats).values(
+    rows.flatMap(({ productId, p }) =>
+      p.formats.map(({ gtin13, ...f }, position) => ({
+        ...f,
+        productId,
+        gtin: gtin14(gtin13),
+        position,
+      })),
+    ),
+  )
+
+  if (!has.has(shopIds.source)) await seedShopExtras(db, shopIds.source)
+}
+
+/** Promotions, iframe and tabs of shop 1, each only when the shop has none of its own yet. */
+async function seedShopExtras(db: Db, shopId: number) {
+  const [promoted] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(eq(promotions.shopId, shopId))
+    .limit(1)
+  if (!promoted)
+    await db.insert(promotions).values(sourcePromotions.map((promo) => ({ ...promo, shopId })))
+  const [framed] = await db
+    .select({ id: iframes.id })
+    .from(iframes)
+    .where(eq(iframes.shopId, shopId))
+    .limit(1)
+  const settings: IframeSettings = { ...sourceIframe.settings }
+  if (!framed) await db.insert(iframes).values({ ...sourceIframe, settings, shopId })
+  await db
+    .update(shops)
+    .set({ tabs: sourceTabs })
+    .where(and(eq(shops.id, shopId), sql`${shops.tabs} = '[]'::jsonb`))
+}

@@ -1,0 +1,76 @@
+/**
+ * A vintage's fields: name and alcohol, then (unless `short`) its legal block, the e-label's
+ * nutrition per 100 ml, ingredients, allergens and lots.
+ */
+import { nutritionFields } from '#app/modules/catalogue/domain/catalogue'
+import {
+  Checkbox,
+  CheckboxGroup,
+  DecimalInput,
+  Select,
+  TextArea,
+  TextInput,
+  fieldset,
+  type Meta,
+} from './fields'
+import { nutritionLabels, options } from './labels'
+
+type Fields = Record<string, Meta>
+
+export function VintageFields({ fields, short = false }: { fields: Fields; short?: boolean }) {
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextInput
+          meta={fields.name}
+          label="Millésime"
+          hint="L’année (2022), ou NV pour un non millésimé"
+        />
+        <DecimalInput meta={fields.alcohol} label="Degré d’alcool (% vol.)" />
+      </div>
+      {short ? null : <VintageDetails fields={fields} />}
+    </div>
+  )
+}
+
+function VintageDetails({ fields }: { fields: Fields }) {
+  const legal = fieldset(fields.legal)
+  const nutrition = fieldset(fields.nutrition)
+  return (
+    <>
+      <fieldset className="space-y-2 rounded-md border border-gray-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-gray-900">Fiscalité</legend>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Select meta={legal.typeDA} label="Régime des droits" options={options.dutyTypes} />
+          <DecimalInput meta={legal.da} label="Droits d’accises (€ par hl)" />
+          <DecimalInput meta={legal.css} label="Cotisation sécurité sociale (€ par hl)" />
+          <TextInput meta={legal.customTaxName} label="Autre taxe : nom" />
+          <DecimalInput meta={legal.customTaxAmountPerHL} label="Autre taxe : montant (€ par hl)" />
+        </div>
+        <Checkbox meta={legal.customTaxAdded} label="Ajouter cette taxe au prix" />
+        <Checkbox meta={legal.customTaxVat} label="Cette taxe est soumise à la TVA" />
+      </fieldset>
+      <fieldset className="space-y-2 rounded-md border border-gray-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-gray-900">
+          Valeurs nutritionnelles pour 100 ml
+        </legend>
+        <p className="text-xs text-gray-600">
+          Une seule des deux énergies suffit : l’autre est calculée (1 kcal = 4,184 kJ).
+        </p>
+        <div className="grid grid-cols-1 gap-x-4 min-[400px]:grid-cols-2 sm:grid-cols-4">
+          {nutritionFields.map((key) => (
+            <DecimalInput key={key} meta={nutrition[key]} label={nutritionLabels[key]} />
+          ))}
+        </div>
+      </fieldset>
+      <TextArea meta={fields.ingredients} label="Ingrédients" rows={3} />
+      <CheckboxGroup meta={fields.allergens} legend="Allergènes" options={options.allergens} />
+      <TextArea
+        meta={fields.lots}
+        label="Numéros de lot"
+        hint="Un numéro par ligne (20 caractères au plus, sans espace)."
+        rows={3}
+      />
+    </>
+  )
+}

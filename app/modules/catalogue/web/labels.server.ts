@@ -1,0 +1,37 @@
+import QRCode from 'qrcode'
+import { gs1DigitalLink, vintageLabel } from '#app/modules/catalogue/domain/catalogue'
+import { publicOrigin } from '../../../platform/web/public-url.server'
+import type { ProductRecord } from './types'
+
+export type LabelQr = {
+  key: string
+  formatLabel: string
+  vintage: string
+  gtin: string
+  link: string
+  svg: string
+}
+
+/**
+ * The QR codes to print on the product's labels: one per format with a GTIN and per vintage, each
+ * a GS1 Digital Link to this app (spec 2.9), drawn here rather than by an outside service.
+ */
+export async function labelQrCodes(request: Request, product: ProductRecord): Promise<LabelQr[]> {
+  const origin = publicOrigin(request)
+  const pairs = product.formats
+    .filter((f) => f.gtin)
+    .flatMap((f) => product.vintages.map((v) => ({ f, v })))
+  return Promise.all(
+    pairs.map(async ({ f, v }) => {
+      const link = gs1DigitalLink(origin, f.gtin!, v.name, null)
+      return {
+        key: `${f.id}-${v.id}`,
+        formatLabel: f.label,
+        vintage: vintageLabel(v.name) || 'Non millésimé',
+        gtin: f.gtin!,
+        link,
+        svg: await QRCode.toString(link, { type: 'svg', margin: 1, width: 160 }),
+      }
+    }),
+  )
+}

@@ -1,0 +1,296 @@
+/**
+ * Placing a cart (POST /orders): every seller's order is priced again by the engine, checked,
+ * written with its lines, and the stock taken, in one transaction. The checkout id makes the
+ * submit idempotent: the unique index on (buyer, seller, checkout) lets one order exist per
+ * seller whatever the number of submits, concurrent ones included.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import type { Checkout, CheckoutOrderRequest } from '#app/modules/checkout/domain/cart-schema'
+import { cartError, eurosLabel } from '#app/modules/pricing/domain/errors'
+import type { CartError } from '#app/modules/pricing/domain/types'
+import type { Db } from '../../../platform/db/client'
+import { orderLines, orders, productFormats, users } from '../../../platform/db/schema'
+import type { ApiEnv } from '../../../platform/api/types'
+import { catalogueChanged } from '../../catalogue/catalogue-events'
+import { ensureClientForBuyer } from '../../clients/api/clients'
+import { orderLineRow, priceCart, type SellerPricing } from './cart-pricing'
+import { removePlacedOrders } from './carts'
+import { notify } from '../../accounts/api/notifications'
+import { formatQuantities, loadOrderRecords, type OrderRecord } from './orders'
+import {
+  freeProducts,
+  rewardApplied,
+  spendPoints,
+  withStoredLoyalty,
+} from '../../loyalty/api/loyalty'
+import { startSetup } from './payments'
+import { isStripePayment, requireStripe } from './stripe'
+
+export type SellerErrors = { sellerId: number; errors: CartError[] }
+
+/**
+ * A grouped order's placing (services/grouped-orders.ts): its order carries the group's id, and
+ * the organiser's own cart is left alone, since the lines came from the group, not from it.
+ */
+export type PlaceOptions = { groupId?: number }
+
+/** The checkout cannot be placed as it is: what each seller's order lacks. */
+export class CheckoutRefused extends Error {
+  constructor(readonly orders: SellerErrors[]) {
+    super(orders.flatMap((o) => o.errors)[0]?.message ?? 'Commande impossible.')
+  }
+}
+
+const UNIQUE_VIOLATION = '23505'
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true
+  return false
+}
+
+/**
+ * Takes the ordered units from the counted stocks in one conditional UPDATE: a format whose stock
+ * is short is left untouched and reported to its seller; the caller's transaction then rolls back.
+ */
+async function takeStock(
+  db: Db,
+  pricing: SellerPricing[],
+): Promise<{ short: SellerErrors[]; shopIds: number[] }> {
+  const units = new Map<number, number>()
+  const owners = new Map<number, { sellerId: number; name: string }>()
+  for (const seller of pricing)
+    for (const line of [...seller.request.products, ...freeProducts(seller.request)]) {
+      const source = seller.sources.get(line.idTmp)
+      if (!source || source.format.stock === null) continue
+      units.set(source.format.id, (units.get(source.format.id) ?? 0) + line.quantity)
+      owners.set(source.format.id, { sellerId: seller.request.sellerId, name: source.product.name })
+    }
+  if (units.size === 0) return { short: [], shopIds: [] }
+  const result = await db.execute<{ id: number }>(sql`
+    update ${productFormats} set stock = ${productFormats.stock} - v.qty
+    from (values ${formatQuantities(units)}) as v(id, qty)
+    where ${productFormats.id} = v.id and ${productFormats.stock} >= v.qty
+    returning ${productFormats.id} as id`)
+  const taken = new Set((result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id))
+  const short = new Map<number, CartError[]>()
+  for (const id of units.keys()) {
+    if (taken.has(id)) continue
+    const { sellerId, name } = owners.get(id)!
+    short.set(sellerId, [...(short.get(sellerId) ?? []), cartError('stock', { name })])
+  }
+  return {
+    short: [...short].map(([sellerId, errors]) => ({ sellerId, errors })),
+    shopIds: [...new Set([...owners.values()].map((o) => o.sellerId))],
+  }
+}
+
+/** The `orders` row of one priced seller order. */
+function orderRow(
+  buyerId: number,
+  checkout: Checkout,
+  request: CheckoutOrderRequest,
+  seller: SellerPricing,
+  options: PlaceOptions,
+) {
+  const { price } = seller
+  const mode = seller.deliveryModes.find((m) => m.id === price.deliveryModeId)
+  return {
+    shopId: request.sellerId,
+    buyerId,
+    status: 'pending' as const,
+    idempotencyKey: checkout.checkoutId,
+    typology: seller.typology?.key ?? null,
+    ttc: seller.typology?.ttc ?? true,
+    totalHtCents: price.price.totalHT,
+    tvaCents: price.price.tva,
+    dutiesCents: price.price.duties,
+    shippingCents: price.price.shipping,
+    wrappingCents: price.price.wrapping,
+    promoAmountCents: price.price.promoAmount,
+    totalTtcCents: price.price.totalTTC,
+    shipping: {
+      deliveryModeId: mode?.id ?? null,
+      kind: mode?.kind ?? null,
+      name: mode?.name ?? null,
+      address: mode?.address ?? null,
+      franco: price.franco,
+      nbrPackages: price.nbrPackages,
+      bottles: price.bottles,
+      mountain: request.mountain ?? checkout.mountain ?? false,
+      instructions: request.instructions ?? null,
+    },
+    // The engine refuses a placing without one; the column cannot be empty.
+    paymentType: request.paymentType ?? '',
+    deliveryAddress: checkout.deliveryAddress,
+    billingAddress: checkout.billingAddress ?? checkout.deliveryAddress,
+    contact: checkout.contact,
+    promoCode: price.promoCode?.applied ? price.promoCode.code : null,
+    promotions: [...price.promotions, ...rewardApplied(seller)],
+    notes: request.notes ?? null,
+    groupId: options.groupId ?? null,
+  }
+}
+
+type Placed = {
+  ids: number[]
+  created: { id: number; shopId: number; ownerId: number | null }[]
+  /** Shops whose counted stock changed. */
+  stocked: number[]
+}
+
+async function placeOnce(
+  c: Context<ApiEnv>,
+  buyerId: number,
+  checkout: Checkout,
+  options: PlaceOptions,
+): Promise<Placed> {
+  return c.get('deps').db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: orders.id, shopId: orders.shopId })
+      .from(orders)
+      .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, checkout.checkoutId)))
+    const done = new Set(existing.map((o) => o.shopId))
+    // The reward chosen in the cart comes with its order (see withStoredLoyalty).
+    const todo = await withStoredLoyalty(
+      tx,
+      buyerId,
+      checkout.orders.filter((o) => !done.has(o.sellerId)),
+    )
+    if (todo.length === 0) return { ids: existing.map((o) => o.id), created: [], stocked: [] }
+
+    const pricing = await priceCart(c, todo, {
+      db: tx,
+      userId: buyerId,
+      placing: true,
+      mountain: checkout.mountain,
+      address: checkout.deliveryAddress,
+    })
+    const refused = pricing
+      .filter((p) => p.price.errors.length > 0)
+      .map((p) => ({ sellerId: p.request.sellerId, errors: p.price.errors }))
+    if (refused.length > 0) throw new CheckoutRefused(refused)
+    const stock = await takeStock(tx, pricing)
+    if (stock.short.length > 0) throw new CheckoutRefused(stock.short)
+
+    // Every order names the shop's client: the buyer's client row, made on their first order.
+    const clientIds: number[] = []
+    for (const request of todo)
+      clientIds.push(await ensureClientForBuyer(tx, request.sellerId, buyerId))
+    const rows = await tx
+      .insert(orders)
+      .values(
+        todo.map((request, i) => ({
+          ...orderRow(buyerId, checkout, request, pricing[i], options),
+          clientId: clientIds[i],
+        })),
+      )
+      .returning({ id: orders.id, shopId: orders.shopId, total: orders.totalTtcCents })
+    const lineRows = rows.flatMap((row, i) =>
+      pricing[i].price.lines.map((line, position) => ({
+        ...orderLineRow(row.id, line, pricing[i].sources, position),
+        isWrapped: todo[i].products.find((p) => p.idTmp === line.idTmp)?.isWrapped ?? false,
+        isFromFidelity: line.isFromFidelity ?? false,
+      })),
+    )
+    if (lineRows.length > 0) await tx.insert(orderLines).values(lineRows)
+    const unpaidRewards = await spendPoints(
+      tx,
+      buyerId,
+      rows.map((row, i) => ({ orderId: row.id, shopId: row.shopId, reward: pricing[i].reward })),
+    )
+    if (unpaidRewards.length > 0) throw new CheckoutRefused(unpaidRewards)
+
+    const [buyer] = await tx
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, buyerId))
+    for (const [i, row] of rows.entries()) {
+      const ownerId = pricing[i].shop?.ownerId
+      if (!ownerId) continue
+      await notify(tx, {
+        userId: ownerId,
+        shopId: row.shopId,
+        type: 'newOrder',
+        content: `Nouvelle commande de ${buyer.username} : ${eurosLabel(row.total)} TTC`,
+        redirectLink: `/dashboard/orders/${row.id}`,
+      })
+    }
+    if (options.groupId === undefined)
+      await removePlacedOrders(
+        tx,
+        buyerId,
+        checkout.orders.map((o) => o.sellerId),
+      )
+    return {
+      ids: [...existing.map((o) => o.id), ...rows.map((r) => r.id)],
+      created: rows.map((r, i) => ({
+        id: r.id,
+        shopId: r.shopId,
+        ownerId: pricing[i].shop?.ownerId ?? null,
+      })),
+      stocked: stock.shopIds,
+    }
+  })
+}
+
+/** Mail to each seller's owner once the orders are committed (never for a replayed submit). */
+async function mailSellers(c: Context<ApiEnv>, records: OrderRecord[], created: Placed['created']) {
+  const { db, mailer, config } = c.get('deps')
+  const ownerIds = created.flatMap((o) => (o.ownerId === null ? [] : [o.ownerId]))
+  if (ownerIds.length === 0) return
+  const owners = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ownerIds))
+  for (const { id, ownerId } of created) {
+    const order = records.find((r) => r.id === id)
+    const owner = owners.find((o) => o.id === ownerId)
+    if (!order || !owner) continue
+    await mailer.send({
+      to: owner.email,
+      subject: `Caveau : nouvelle commande n° ${order.id}`,
+      text: [
+        'Bonjour,',
+        '',
+        `${order.buyer?.username ?? order.client?.name ?? ''} a passé une commande de ${eurosLabel(order.totalTtcCents)} TTC ` +
+          `sur ${order.shop.name} :`,
+        ...order.lines.map(
+          (l) =>
+            `- ${l.quantity} × ${[l.name, l.vintageName, l.formatLabel].filter(Boolean).join(' ')}`,
+        ),
+        '',
+        `Pour la valider ou la refuser : ${config.appUrl}/dashboard/orders/${order.id}`,
+      ].join('\n'),
+    })
+  }
+}
+
+/**
+ * Places the checkout's orders for a buyer. A concurrent submit of the same checkout loses the
+ * race on the unique index; it is then answered with the winner's orders.
+ */
+export async function placeCheckout(
+  c: Context<ApiEnv>,
+  buyerId: number,
+  checkout: Checkout,
+  options: PlaceOptions = {},
+): Promise<{ orders: OrderRecord[]; created: boolean; redirectUrl: string | null }> {
+  if (checkout.orders.some((o) => isStripePayment(o.paymentType)))
+    requireStripe(c.get('deps').config)
+  let placed: Placed
+  try {
+    placed = await placeOnce(c, buyerId, checkout, options)
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    placed = await placeOnce(c, buyerId, checkout, options)
+  }
+  const { db } = c.get('deps')
+  const records = await loadOrderRecords(db, placed.ids)
+  for (const shopId of placed.stocked) catalogueChanged(shopId)
+  await mailSellers(c, records, placed.created)
+  // Card and SEPA orders wait for the buyer's imprint on Stripe's page (a replay opens a new one).
+  const redirectUrl = await startSetup(c, buyerId, records)
+  return { orders: records, created: placed.created.length > 0, redirectUrl }
+}

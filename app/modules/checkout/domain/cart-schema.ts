@@ -1,0 +1,228 @@
+/**
+ * The cart's shapes as the API accepts them: the stored cart (ids and quantities, never a price),
+ * the body of a price request and the body of a checkout. The server prices every cart itself,
+ * so a price sent by a client is refused outright rather than silently ignored.
+ */
+import * as z from 'zod'
+import { MAX_LINE_QUANTITY, MAX_LINES, MAX_ORDERS } from './cart'
+import { messages as rules } from '../../../platform/domain/validation'
+
+export const pricesByServer = 'Les prix sont calculés par le serveur.'
+
+/**
+ * Bounds on one price request or checkout: sellers, and lines per seller. Stored carts keep the
+ * tighter bounds of app/modules/checkout/domain/cart.ts, which reads them back.
+ */
+export const MAX_CART_ORDERS = 20
+export const MAX_ORDER_LINES = 200
+
+/** What a person reads when a cart body breaks a bound (spec 8: messages for people, in French). */
+export const cartText = {
+  empty: 'Votre panier est vide.',
+  tooManyOrders: `Votre panier ne peut pas regrouper plus de ${MAX_CART_ORDERS} vendeurs.`,
+  tooManyLines: `Une commande ne peut pas contenir plus de ${MAX_ORDER_LINES} lignes.`,
+  quantity: 'La quantité doit être un nombre entier d’au moins 1.',
+  quantityMax: 'La quantité demandée est trop grande.',
+} as const
+
+/** Keys that carry an amount; any of them, anywhere in a cart body, is a client-side price. */
+const PRICE_KEY = /price|^total|^tva$|^vat|amount|cents$|^duties$|^franco/i
+
+/** The path of the first price field in `value`, or null. */
+export function findPriceField(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | null {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = findPriceField(value[i], [...path, i])
+      if (found) return found
+    }
+    return null
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (PRICE_KEY.test(key)) return [...path, key]
+      const found = findPriceField(inner, [...path, key])
+      if (found) return found
+    }
+  }
+  return null
+}
+
+/** `schema`, after refusing any price field with the one message users should read. */
+function priceFree<S extends z.ZodType>(schema: S) {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const path = findPriceField(value)
+      if (path) ctx.addIssue({ code: 'custom', message: pricesByServer, path })
+    })
+    .pipe(schema)
+}
+
+const id = z.number().int().positive().max(2_147_483_647)
+/** A body without its orders is an empty cart; any other wrong type keeps the general sentence. */
+const noOrders = (issue: { input?: unknown }) =>
+  issue.input === undefined ? cartText.empty : undefined
+
+const quantity = z
+  .number({ error: cartText.quantity })
+  .int(cartText.quantity)
+  .min(1, cartText.quantity)
+  .max(100_000, cartText.quantityMax)
+const promoCode = z.string().trim().max(15, rules.promoCode)
+
+export const CartProduct = z.strictObject({
+  idTmp: z.string().min(1).max(64),
+  productId: id,
+  formatId: id,
+  vintageId: id,
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  isWrapped: z.boolean().default(false),
+})
+export type CartProduct = z.output<typeof CartProduct>
+
+export const CartOrder = z.strictObject({
+  id: z.string().min(1).max(64),
+  seller: z.strictObject({ id, name: z.string().max(200) }),
+  products: z.array(CartProduct).max(MAX_LINES),
+  /** Event reservations belong to wine tourism: kept as they are, never priced here. */
+  reservations: z.array(z.unknown()).max(MAX_LINES).default([]),
+  shipping: z
+    .strictObject({
+      deliveryModeId: id.nullable().optional(),
+      instructions: z.string().max(1000).optional(),
+    })
+    .default({}),
+  payment: z.strictObject({ type: z.string().max(50).nullable().optional() }).default({}),
+  promoCode: promoCode.nullable().optional(),
+  mountain: z.boolean().optional(),
+  notes: z.string().max(2000).optional(),
+  loyaltyData: z
+    .strictObject({
+      selectedLevel: z.string().min(1).max(64),
+      pointsToLose: z.number().int().min(0).max(10_000_000).optional(),
+      products: z
+        .array(z.strictObject({ productId: id, formatId: id, vintageId: id }))
+        .max(20)
+        .optional(),
+    })
+    .nullable()
+    .optional(),
+})
+export type CartOrder = z.output<typeof CartOrder>
+
+const StoredCartShape = z.strictObject({
+  orders: z.array(CartOrder).max(MAX_ORDERS),
+  lastUpdated: z.string().max(40).optional(),
+})
+/** The cart kept on the user (PUT /users/me) or for a visitor (PUT /carts/visitor/:token). */
+export const StoredCart = priceFree(StoredCartShape)
+export type StoredCart = z.output<typeof StoredCartShape>
+
+export const emptyCart = (): StoredCart => ({ orders: [] })
+
+const PricedLine = z.strictObject({
+  idTmp: z.string().min(1).max(64),
+  productId: id,
+  formatId: id,
+  vintageId: id,
+  quantity,
+  isWrapped: z.boolean().default(false),
+})
+
+const PricedOrderShape = z.strictObject({
+  sellerId: id,
+  products: z.array(PricedLine).max(MAX_ORDER_LINES, cartText.tooManyLines),
+  deliveryModeId: id.nullable().optional(),
+  promoCode: promoCode.nullable().optional(),
+  mountain: z.boolean().optional(),
+  paymentType: z.string().max(40).nullable().optional(),
+  /** A loyalty reward of the seller's programme and its free products (one unit each). */
+  loyalty: z
+    .strictObject({
+      rewardId: z.string().min(1).max(64),
+      products: z
+        .array(z.strictObject({ productId: id, formatId: id, vintageId: id }))
+        .max(20)
+        .default([]),
+    })
+    .nullable()
+    .optional(),
+})
+export type PricedOrderRequest = z.output<typeof PricedOrderShape>
+
+const PriceRequestShape = z.strictObject({
+  orders: z
+    .array(PricedOrderShape, { error: noOrders })
+    .min(1, cartText.empty)
+    .max(MAX_CART_ORDERS, cartText.tooManyOrders),
+  /** Once known: only the delivery modes serving it are offered and accepted. */
+  deliveryAddress: z
+    .strictObject({
+      country: z.string().trim().min(1).max(100),
+      zipcode: z.string().trim().max(20).optional(),
+    })
+    .nullable()
+    .optional(),
+})
+/** POST /orders/get-cart-price. */
+export const PriceRequest = priceFree(PriceRequestShape)
+export type PriceRequest = z.output<typeof PriceRequestShape>
+
+const needed = (message: string) => z.string({ error: message }).trim().min(1, message).max(300)
+
+export const CheckoutAddress = z.strictObject({
+  title: z.string().max(100).optional(),
+  name: z.string().max(200).optional(),
+  street: needed(rules.address),
+  street2: z.string().max(300).optional(),
+  zipcode: needed(rules.zipCode).pipe(z.string().max(20, rules.postalCode)),
+  city: needed(rules.city),
+  country: needed(rules.country),
+  county: z.string().max(100).optional(),
+  state: z.string().max(100).optional(),
+  stateCode: z.string().max(20).optional(),
+  exciseNumber: z.string().max(40).nullable().optional(),
+})
+export type CheckoutAddress = z.output<typeof CheckoutAddress>
+
+export const CheckoutContact = z.strictObject({
+  lastname: needed(rules.lastName),
+  firstname: needed(rules.firstName),
+  email: z.email({ error: rules.email }).max(200),
+  phone: z.string().max(30).optional(),
+  siteName: z.string().max(200).optional(),
+  registrationNumber: z.string().max(50).optional(),
+  businessName: z.string().max(200).optional(),
+  siret: z.string().max(20).nullable().optional(),
+  siren: z.string().max(20).nullable().optional(),
+})
+export type CheckoutContact = z.output<typeof CheckoutContact>
+
+const CheckoutOrderShape = PricedOrderShape.extend({
+  instructions: z.string().max(1000).optional(),
+  notes: z.string().max(2000).optional(),
+})
+export type CheckoutOrderRequest = z.output<typeof CheckoutOrderShape>
+
+const CheckoutShape = z.strictObject({
+  /** Generated once by the checkout page: submitting it twice places the orders once. */
+  checkoutId: z.uuid(),
+  orders: z
+    .array(CheckoutOrderShape, { error: noOrders })
+    .min(1, cartText.empty)
+    .max(MAX_CART_ORDERS, cartText.tooManyOrders),
+  deliveryAddress: CheckoutAddress,
+  /** Absent when the delivery address is the billing address too. */
+  billingAddress: CheckoutAddress.nullable().optional(),
+  contact: CheckoutContact,
+  /** The mountain-address flag of the delivery address, for every order that does not set its own. */
+  mountain: z.boolean().optional(),
+  acceptTerms: z.literal(true, { error: rules.terms }),
+  isAdult: z.literal(true, { error: rules.adult }),
+})
+/** POST /orders. */
+export const Checkout = priceFree(CheckoutShape)
+export type Checkout = z.output<typeof CheckoutShape>

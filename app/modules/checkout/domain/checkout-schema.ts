@@ -1,0 +1,252 @@
+/**
+ * The checkout form (spec 2.11 address and contact forms, spec 5 messages): what the buyer types
+ * before an order is placed. The same schema checks the form in the browser (Conform) and on the
+ * server; the provider API checks the order again.
+ */
+import * as z from 'zod'
+import { deriveCompanyIds } from '../../../platform/domain/company-ids'
+import * as rules from '../../../platform/domain/validation'
+
+const { messages } = rules
+
+export const checkoutMessages = {
+  exciseNumber: "Le numéro d'accise n'est pas valide",
+  paymentType: 'Veuillez choisir un moyen de paiement',
+  unknownPayment: "Ce moyen de paiement n'est pas proposé par ce producteur",
+} as const
+
+/** Spec 3: the European list of 28 country codes (the EU's 27 and Switzerland), named in French. */
+export const countries = {
+  AT: 'Autriche',
+  BE: 'Belgique',
+  BG: 'Bulgarie',
+  CH: 'Suisse',
+  CY: 'Chypre',
+  CZ: 'Tchéquie',
+  DE: 'Allemagne',
+  DK: 'Danemark',
+  EE: 'Estonie',
+  ES: 'Espagne',
+  FI: 'Finlande',
+  FR: 'France',
+  GR: 'Grèce',
+  HR: 'Croatie',
+  HU: 'Hongrie',
+  IE: 'Irlande',
+  IT: 'Italie',
+  LT: 'Lituanie',
+  LU: 'Luxembourg',
+  LV: 'Lettonie',
+  MT: 'Malte',
+  NL: 'Pays-Bas',
+  PL: 'Pologne',
+  PT: 'Portugal',
+  RO: 'Roumanie',
+  SE: 'Suède',
+  SI: 'Slovénie',
+  SK: 'Slovaquie',
+} as const
+export type CountryCode = keyof typeof countries
+export const countryCodes = Object.keys(countries) as CountryCode[]
+
+/** Countries sorted by their French name, France first (most buyers live there). */
+export const countryOptions: { code: CountryCode; name: string }[] = [
+  { code: 'FR', name: countries.FR },
+  ...countryCodes
+    .filter((c) => c !== 'FR')
+    .map((code) => ({ code, name: countries[code] }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr')),
+]
+
+/** An address's country as people read it: the French name of a code, else what was stored. */
+export const countryName = (value: string | null | undefined): string =>
+  value ? (countries[value as CountryCode] ?? value) : ''
+
+/** The payment types a buyer may choose at checkout, with their French labels. */
+export const checkoutPaymentLabels = {
+  transfer: 'Virement',
+  check: 'Chèque',
+  cash: 'Espèces',
+  bill: 'Paiement à réception de facture',
+  stripe: 'Carte bancaire',
+  stripeSepa: 'Prélèvement SEPA',
+} as const
+export type CheckoutPaymentType = keyof typeof checkoutPaymentLabels
+export const checkoutPaymentTypes = Object.keys(checkoutPaymentLabels) as CheckoutPaymentType[]
+/** Card and SEPA payments need the card payment provider to be configured. */
+export const stripePaymentTypes: readonly CheckoutPaymentType[] = ['stripe', 'stripeSepa']
+
+/** The payment types offered for one order: the shop's, known at checkout, Stripe ones if set up. */
+export function offeredPaymentTypes(
+  shopTypes: readonly string[],
+  { stripe }: { stripe: boolean },
+): CheckoutPaymentType[] {
+  return checkoutPaymentTypes.filter(
+    (type) => shopTypes.includes(type) && (stripe || !stripePaymentTypes.includes(type)),
+  )
+}
+
+/** A checkbox: 'on' from a form, `true` from JSON. */
+const checked = (v: unknown) => v === 'on' || v === true || v === 'true'
+const mustAccept = (message: string) => z.preprocess(checked, z.literal(true, { error: message }))
+const checkbox = () => z.preprocess(checked, z.boolean()).default(false)
+const text = (max: number) => rules.optional(z.string().trim().max(max))
+
+const exciseNumber = rules.optional(
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s/g, '').toUpperCase() : v),
+    // An EU excise number (SEED): the member state's two letters, then 11 letters or digits.
+    z.string().regex(/^[A-Z]{2}[A-Z0-9]{11}$/, checkoutMessages.exciseNumber),
+  ),
+)
+
+export const addressSchema = z.object({
+  title: text(100),
+  name: rules.needed(messages.lastName).max(200),
+  street: rules.needed(messages.address).max(300),
+  street2: text(300),
+  zipcode: rules.needed(messages.zipCode).refine(rules.isValidPostalCode, messages.postalCode),
+  city: rules.needed(messages.city).max(200),
+  country: rules
+    .needed(messages.country)
+    .refine((c) => (countryCodes as string[]).includes(c), messages.country),
+  county: text(100),
+  state: text(100),
+  stateCode: text(10),
+  exciseNumber,
+})
+export type CheckoutAddress = z.output<typeof addressSchema>
+
+export const contactSchema = z
+  .object({
+    lastname: rules.needed(messages.lastName).max(100),
+    firstname: rules.needed(messages.firstName).max(100),
+    email: rules.email(),
+    phone: rules.phone(),
+    siteName: text(200),
+    registrationNumber: text(50),
+    businessName: text(200),
+    siret: rules.optional(z.string()),
+    siren: rules.optional(z.string()),
+  })
+  .transform((value, ctx) => {
+    // SIRET and SIREN follow each other (spec 5); a mismatch is reported on the SIRET.
+    const ids = deriveCompanyIds(value)
+    if (ids.error) {
+      ctx.addIssue({ code: 'custom', message: ids.error, path: [ids.siret ? 'siret' : 'siren'] })
+      return z.NEVER
+    }
+    return { ...value, siret: ids.siret, siren: ids.siren }
+  })
+export type CheckoutContact = z.output<typeof contactSchema>
+
+const id = () => z.coerce.number().int().positive().max(2_147_483_647)
+
+/** What the form carries of each cart line: ids and quantities, never a price. */
+const lineSchema = z.object({
+  idTmp: z.string().trim().min(1).max(100),
+  productId: id(),
+  formatId: id(),
+  vintageId: id(),
+  quantity: z.coerce.number().int().min(1).max(100_000),
+  isWrapped: checkbox(),
+})
+
+const orderSchema = z.object({
+  sellerId: id(),
+  deliveryModeId: rules.optional(id()),
+  paymentType: z.enum(checkoutPaymentTypes, { error: checkoutMessages.paymentType }),
+  promoCode: rules.optional(z.string().trim().max(15)),
+  instructions: text(1000),
+  products: z.array(lineSchema).min(1),
+})
+export type CheckoutOrder = z.output<typeof orderSchema>
+
+/**
+ * 'Mettre à jour le total': the delivery choices priced again before the buyer commits, so the
+ * total shown is the total ordered (the rest of the form is not checked yet).
+ */
+export const repriceSchema = z.object({
+  checkoutId: z.uuid(),
+  delivery: z.object({ mountain: checkbox() }).default({ mountain: false }),
+  orders: z.array(orderSchema.extend({ paymentType: z.string().optional() })).min(1),
+})
+export type Reprice = z.output<typeof repriceSchema>
+
+/** The checkout form's fields as Conform sees them (values are strings until parsed). */
+type AddressFields = {
+  title?: string
+  name?: string
+  street?: string
+  street2?: string
+  zipcode?: string
+  city?: string
+  country?: string
+  county?: string
+  state?: string
+  stateCode?: string
+  exciseNumber?: string
+}
+export type CheckoutFormValue = {
+  checkoutId: string
+  delivery: AddressFields & { mountain?: string }
+  differentBilling?: string
+  billing: AddressFields
+  contact: {
+    lastname?: string
+    firstname?: string
+    email?: string
+    phone?: string
+    siteName?: string
+    registrationNumber?: string
+    businessName?: string
+    siret?: string
+    siren?: string
+  }
+  acceptTerms?: string
+  isAdult?: string
+  orders: {
+    sellerId: string
+    deliveryModeId?: string
+    paymentType?: string
+    promoCode?: string
+    instructions?: string
+    products: {
+      idTmp: string
+      productId: string
+      formatId: string
+      vintageId: string
+      quantity: string
+      isWrapped?: string
+    }[]
+  }[]
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+export const checkoutSchema = z
+  .preprocess(
+    // The billing block is always sent (the form works without JavaScript): it counts only when the
+    // buyer ticked 'Adresse de facturation différente', and then every required field is checked.
+    (raw) =>
+      isRecord(raw)
+        ? { ...raw, billing: checked(raw.differentBilling) ? (raw.billing ?? {}) : undefined }
+        : raw,
+    z.object({
+      checkoutId: z.uuid(),
+      delivery: addressSchema.extend({ mountain: checkbox() }),
+      differentBilling: checkbox(),
+      billing: addressSchema.optional(),
+      contact: contactSchema,
+      acceptTerms: mustAccept(messages.terms),
+      isAdult: mustAccept(messages.adult),
+      orders: z.array(orderSchema).min(1),
+    }),
+  )
+  .transform(({ delivery, differentBilling, billing, ...rest }) => {
+    const { mountain, ...deliveryAddress } = delivery
+    const billingAddress = differentBilling && billing ? billing : deliveryAddress
+    return { ...rest, mountain, differentBilling, deliveryAddress, billingAddress }
+  })
+export type Checkout = z.output<typeof checkoutSchema>

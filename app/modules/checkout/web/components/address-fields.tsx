@@ -1,0 +1,61 @@
+import {
+  Checkbox,
+  Select,
+  TextInput,
+  fieldset,
+  type Meta,
+} from '#app/modules/catalogue/web/components/fields'
+import { countryOptions } from '#app/modules/checkout/domain/checkout-schema'
+
+const countries = countryOptions.map((c) => ({ value: c.code, label: c.name }))
+
+/**
+ * The address form of spec 2.11: recipient, street, zip code, city, country (the European list),
+ * county, state and state code, an optional title and excise number; the delivery address also
+ * carries the mountain flag, which changes the shipping price.
+ */
+export function AddressFields({ meta, delivery = false }: { meta: Meta; delivery?: boolean }) {
+  const f = fieldset(meta)
+  return (
+    <div className="grid gap-x-3 sm:grid-cols-2">
+      <TextInput
+        meta={f.title}
+        label="Intitulé (facultatif)"
+        extra={{ placeholder: 'Maison, bureau…' }}
+      />
+      <TextInput meta={f.name} label="Nom du destinataire" extra={{ autoComplete: 'name' }} />
+      <TextInput
+        meta={f.street}
+        label="Adresse"
+        className="sm:col-span-2"
+        extra={{ autoComplete: 'address-line1' }}
+      />
+      <TextInput
+        meta={f.street2}
+        label="Complément d’adresse (facultatif)"
+        className="sm:col-span-2"
+        extra={{ autoComplete: 'address-line2' }}
+      />
+      <TextInput meta={f.zipcode} label="Code postal" extra={{ autoComplete: 'postal-code' }} />
+      <TextInput meta={f.city} label="Ville" extra={{ autoComplete: 'address-level2' }} />
+      <Select meta={f.country} label="Pays" options={countries} empty="Choisir un pays" />
+      <TextInput meta={f.county} label="Département ou comté (facultatif)" />
+      <TextInput meta={f.state} label="Région ou état (facultatif)" />
+      <TextInput meta={f.stateCode} label="Code de la région (facultatif)" />
+      <TextInput
+        meta={f.exciseNumber}
+        label="Numéro d’accise (facultatif)"
+        hint="Pour les entrepositaires agréés : 13 caractères, par exemple FR012345E1234."
+        className="sm:col-span-2"
+      />
+      {delivery ? (
+        <div className="sm:col-span-2">
+          <Checkbox
+            meta={f.mountain}
+            label="Adresse en zone de montagne (un supplément de livraison peut s’appliquer)"
+          />
+        </div>
+      ) : null}
+    </div>
+  )
+}

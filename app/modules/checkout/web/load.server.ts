@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto'
+import {
+  countryCodes,
+  offeredPaymentTypes,
+  type CheckoutFormValue,
+} from '#app/modules/checkout/domain/checkout-schema'
+import type { CartOrder } from '#app/modules/checkout/domain/cart'
+import { describeCart, type CartOrderView } from '#app/modules/checkout/web/cart-view.server'
+import { getEnv } from '#app/platform/env.server'
+import type { GuardContext } from '#app/platform/web/guard.server'
+import { redirectWithToast } from '#app/platform/web/toast.server'
+import type { CheckoutOrderView } from './types'
+
+/** Card and SEPA payments are offered only when the card payment provider is configured. */
+export const stripeConfigured = () => Boolean(getEnv().STRIPE_SECRET_KEY)
+
+type StoredAddress = Record<string, unknown> | null | undefined
+
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : undefined
+
+/** An address saved on the account, as the form's fields (unknown countries are left to choose). */
+function addressValue(address: StoredAddress) {
+  const country = str(address?.country)
+  return {
+    title: str(address?.title),
+    name: str(address?.name),
+    street: str(address?.street),
+    street2: str(address?.street2),
+    zipcode: str(address?.zipcode),
+    city: str(address?.city),
+    country: country && (countryCodes as string[]).includes(country) ? country : undefined,
+  }
+}
+
+const sameAddress = (a: StoredAddress, b: StoredAddress) =>
+  JSON.stringify(addressValue(a)) === JSON.stringify(addressValue(b))
+
+function orderView(order: CartOrder, view: CartOrderView, stripe: boolean): CheckoutOrderView {
+  return {
+    sellerId: order.seller.id,
+    sellerName: view.seller,
+    lines: order.products.map((p) => {
+      const line = view.lines.find((l) => l.idTmp === p.idTmp)
+      return {
+        idTmp: p.idTmp,
+        productId: p.productId,
+        formatId: p.formatId,
+        vintageId: p.vintageId,
+        quantity: p.quantity,
+        isWrapped: p.isWrapped,
+        name: line?.name ?? 'Produit indisponible',
+        detail: line?.detail ?? '',
+        unitPriceCents: line?.unitPriceCents ?? null,
+        totalCents: line?.totalCents ?? null,
+        ttc: line?.ttc ?? view.ttc,
+        errors: line?.errors ?? [],
+      }
+    }),
+    price: view.totals,
+    errors: view.errors,
+    deliveryModes: view.deliveryModes.map(({ id, name, description }) => ({
+      id,
+      name,
+      description,
+    })),
+    paymentTypes: offeredPaymentTypes(view.paymentTypes, { stripe }),
+    promoCode: order.promoCode ?? null,
+  }
+}
+
+/** The form's starting values: the account's contact and addresses, the cart's choices. */
+function defaultValue(
+  ctx: GuardContext,
+  orders: CartOrder[],
+  views: CheckoutOrderView[],
+): CheckoutFormValue {
+  const user = ctx.user
+  const differentBilling =
+    Boolean(user?.billingAddress) && !sameAddress(user?.deliveryAddress, user?.billingAddress)
+  return {
+    checkoutId: '',
+    delivery: {
+      ...addressValue(user?.deliveryAddress),
+      mountain: orders.some((o) => o.mountain) ? 'on' : undefined,
+    },
+    differentBilling: differentBilling ? 'on' : undefined,
+    billing: addressValue(differentBilling ? user?.billingAddress : undefined),
+    contact: {
+      lastname: user?.lastname ?? undefined,
+      firstname: user?.firstname ?? undefined,
+      email: user?.email,
+      phone: user?.phone ?? undefined,
+      businessName: user?.business?.name ?? undefined,
+      siret: user?.siret ?? undefined,
+    },
+    orders: orders.map((order, i) => {
+      const offered = views[i].paymentTypes
+      const chosen = offered.find((t) => t === order.payment.type)
+      const modes = views[i].deliveryModes
+      const mode = order.shipping.deliveryModeId ?? (modes.length === 1 ? modes[0].id : undefined)
+      return {
+        sellerId: String(order.seller.id),
+        // A single choice is made for the buyer; otherwise the cart's choice, if still offered.
+        deliveryModeId: modes.some((m) => m.id === mode) ? String(mode) : undefined,
+        paymentType: chosen ?? (offered.length === 1 ? offered[0] : undefined),
+        promoCode: order.promoCode ?? undefined,
+        instructions: order.shipping.instructions,
+        products: order.products.map((p) => ({
+          idTmp: p.idTmp,
+          productId: String(p.productId),
+          formatId: String(p.formatId),
+          vintageId: String(p.vintageId),
+          quantity: String(p.quantity),
+          isWrapped: p.isWrapped ? 'on' : undefined,
+        })),
+      }
+    }),
+  }
+}
+
+export type CheckoutData = {
+  checkoutId: string
+  orders: CheckoutOrderView[]
+  defaultValue: CheckoutFormValue
+}
+
+/**
+ * The checkout page's data: the buyer's cart priced by the server (through the cart view), the
+ * form prefilled from the account (GET /users/me, already loaded by the guard) and a fresh
+ * checkout id, which the form sends back so that submitting it twice places the orders once.
+ */
+export async function loadCheckout(ctx: GuardContext, request: Request): Promise<CheckoutData> {
+  const { cart, view } = await describeCart(ctx, request, { deliveryModes: true })
+  const orders = cart.orders.filter((o) => o.products.length > 0)
+  if (!orders.length) {
+    throw await redirectWithToast(request, '/cart', {
+      type: 'error',
+      message: 'Votre panier est vide.',
+    })
+  }
+  const stripe = stripeConfigured()
+  const views = orders.map((order) =>
+    orderView(order, view.orders.find((v) => v.sellerId === order.seller.id)!, stripe),
+  )
+  return {
+    checkoutId: randomUUID(),
+    orders: views,
+    defaultValue: defaultValue(ctx, orders, views),
+  }
+}

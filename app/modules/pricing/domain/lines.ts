@@ -1,0 +1,198 @@
+/**
+ * One cart line: its unit price for the buyer's typology, its quantity discount, its excise and
+ * custom tax, its VAT and its gift wrapping.
+ *
+ * - Unit price: `typologyPrice` (the typology's own price, else the public TTC price converted
+ *   for an HT typology, less the typology's global discount). Quantity discounts apply at every
+ *   threshold reached and the lowest price wins, exactly as the shop shows its steps
+ *   (`discountSteps` of public-pricing): `discountPrice` is a public TTC unit price converted like
+ *   the base price and never raising it; `discountAdd` is cents TTC off each unit (its HT amount
+ *   for an HT typology). Never below 0.
+ * - Catalogue prices INCLUDE excise ("droits compris"): the TTC price a consumer is shown is what
+ *   they pay (French consumer law), and a professional's HT price is duty-paid too. The excise of
+ *   a DA2 (duty-paid) vintage is worked out and reported as the part of the line's HT that is
+ *   duty (`dutiesCents`, for invoices and the DRM), never added. hl = litres of the format ×
+ *   quantity / 100. Wine, beer, cider…: (da + css) cents per hl. Spirits above 18 % vol: (da + css)
+ *   cents per hl of pure alcohol (hl × ABV / 100). DSU (suspended) and NULL (not subject)
+ *   vintages, and formats sold by weight, have none.
+ * - A custom tax per hl flagged `customTaxAdded` (only for `customTaxFamilies` when listed) is
+ *   the one tax added on top of the price, in the VAT base unless `customTaxVat` is false.
+ * - TTC typology: the line's TTC is unit × quantity less promotions; its HT is `htFromTtc` of that
+ *   amount and the VAT the difference (so the TTC shown is the TTC charged). HT typology: HT =
+ *   unit × quantity less promotions, VAT = round(HT × rate). Half-up rounding to the cent, once
+ *   per line; then any added custom tax and its VAT.
+ * - Gift wrapping: the shop's `wrappingPriceCents` (TTC) per wrapped unit, outside the line.
+ */
+import {
+  eq75Of,
+  htFromTtc,
+  litres,
+  productVatRate,
+  thresholdSteps,
+  thresholdValue,
+  typologyPrice,
+} from '#app/modules/catalogue/domain/catalogue'
+import { percentOf, roundProduct } from './money'
+import type { PricedLine, PricingLineInput, PricingSeller, PricingTypology } from './types'
+
+/** Product types taxed per hectolitre of pure alcohol when above 18 % vol. */
+export const spiritTypes: ReadonlySet<string> = new Set([
+  'Rhum',
+  'Gin',
+  'Vodka',
+  'Tequila',
+  'Liqueur',
+  'Eau de vie',
+  'Whisky',
+  'Cognac',
+  'Brandy',
+  'Bourbon',
+  'Armagnac',
+  'Pastis',
+  'Calvados',
+  'Marc de Champagne',
+  'Crème',
+])
+export const SPIRIT_MIN_ALCOHOL = 18
+
+/** Kinds shipped in parcels and counted by the order rules; accessories and prestations are not. */
+export const isBottleKind = (kind: string) => kind === 'bottle' || kind === 'box'
+
+/** The unit price at a quantity, in the typology's convention; null when the format is hidden. */
+export function unitPrice(
+  format: PricingLineInput['format'],
+  typology: PricingTypology,
+  vatRate: number,
+  quantity: number,
+): number | null {
+  const quote = typologyPrice(format, typology.key, typology, vatRate)
+  if (!quote) return null
+  const base = quote.cents
+  const convert = (publicTtc: number) =>
+    typologyPrice({ priceCents: publicTtc, typologies: {} }, typology.key, typology, vatRate)
+      ?.cents ?? publicTtc
+  const thresholds = new Set(
+    [...thresholdSteps(format.discountPrice), ...thresholdSteps(format.discountAdd)]
+      .map((s) => s.from)
+      .filter((from) => from <= quantity),
+  )
+  let best = base
+  for (const from of thresholds) {
+    const price = thresholdValue(format.discountPrice, from)
+    const off = thresholdValue(format.discountAdd, from)
+    let cents = price === null ? base : Math.min(base, convert(price))
+    if (off !== null) cents -= typology.ttc ? off : htFromTtc(off, vatRate)
+    best = Math.min(best, Math.max(0, cents))
+  }
+  return best
+}
+
+/** `excise` is inside the price; `custom` is added on top (`customInVatBase` of it bears VAT). */
+export type Duties = { excise: number; custom: number; customInVatBase: number }
+
+/** The excise and custom tax of a line, cents HT (see the module comment). */
+export function lineDuties(line: PricingLineInput): Duties {
+  const { legal, alcohol } = line.vintage
+  const perUnit = litres(line.format.unity, line.format.unityValue)
+  if (legal.typeDA !== 'DA2' || perUnit === null || line.quantity <= 0) {
+    return { excise: 0, custom: 0, customInVatBase: 0 }
+  }
+  const hl = [
+    { value: perUnit, digits: 6 },
+    { value: line.quantity, digits: 0 },
+    { value: 0.01, digits: 2 },
+  ]
+  const perHl = Math.max(0, (legal.da ?? 0) + (legal.css ?? 0))
+  const pureAlcohol =
+    line.product.type !== null &&
+    spiritTypes.has(line.product.type) &&
+    alcohol !== null &&
+    alcohol > SPIRIT_MIN_ALCOHOL
+  const excise = roundProduct([
+    ...hl,
+    { value: perHl, digits: 2 },
+    ...(pureAlcohol ? [{ value: alcohol / 100, digits: 4 }] : []),
+  ])
+  const families = legal.customTaxFamilies ?? []
+  const customApplies =
+    legal.customTaxAdded === true &&
+    (legal.customTaxAmountPerHL ?? 0) > 0 &&
+    (families.length === 0 || (line.product.type !== null && families.includes(line.product.type)))
+  const custom = customApplies
+    ? roundProduct([...hl, { value: legal.customTaxAmountPerHL ?? 0, digits: 2 }])
+    : 0
+  return { excise, custom, customInVatBase: legal.customTaxVat === false ? 0 : custom }
+}
+
+/** What a line costs before promotions: the facts the promotions and the totals work from. */
+export type LineBase = {
+  input: PricingLineInput
+  vatRate: number
+  ttc: boolean
+  /** Unit price after quantity discounts, typology convention. */
+  unit: number
+  /** unit × quantity, typology convention: the amount promotions apply to. */
+  gross: number
+  duties: Duties
+  wrappingCents: number
+  bottles: number
+}
+
+export function lineBase(
+  input: PricingLineInput,
+  seller: PricingSeller,
+  typology: PricingTypology,
+): LineBase | null {
+  const vatRate = productVatRate(input.product, seller)
+  const unit = unitPrice(input.format, typology, vatRate, input.quantity)
+  if (unit === null) return null
+  const bottles = isBottleKind(input.product.productType)
+    ? Math.round(eq75Of(input.format.unity, input.format.unityValue) * input.quantity * 1e4) / 1e4
+    : 0
+  return {
+    input,
+    vatRate,
+    ttc: typology.ttc,
+    unit,
+    gross: unit * input.quantity,
+    duties: lineDuties(input),
+    wrappingCents: input.isWrapped
+      ? Math.max(0, seller.wrappingPriceCents ?? 0) * input.quantity
+      : 0,
+    bottles,
+  }
+}
+
+/** The line's amounts once promotions took `discount` (typology convention) off it. */
+export function settleLine(base: LineBase, discount: number): PricedLine {
+  const net = Math.max(0, base.gross - discount)
+  let goodsHt: number
+  let vat: number
+  if (base.ttc) {
+    goodsHt = htFromTtc(net, base.vatRate)
+    vat = net - goodsHt
+  } else {
+    goodsHt = net
+    vat = percentOf(net, base.vatRate)
+  }
+  vat += percentOf(base.duties.customInVatBase, base.vatRate)
+  const totalHt = goodsHt + base.duties.custom
+  return {
+    idTmp: base.input.idTmp,
+    unitPriceCents: base.unit,
+    ttc: base.ttc,
+    quantity: base.input.quantity,
+    discountCents: base.gross - net,
+    totalHtCents: totalHt,
+    vatRate: base.vatRate,
+    vatCents: vat,
+    // The excise inside a price cut by promotions cannot exceed what is left of it.
+    dutiesCents: Math.min(base.duties.excise, goodsHt) + base.duties.custom,
+    totalTtcCents: totalHt + vat,
+    wrappingCents: base.wrappingCents,
+    bottles: base.bottles,
+  }
+}
+
+/** The goods HT of a settled line, for the shop's minimum order amount (prices are duty-paid). */
+export const goodsHtOf = (line: PricedLine) => line.totalHtCents

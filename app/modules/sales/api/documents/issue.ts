@@ -1,0 +1,105 @@
+/**
+ * Issuing a document: in one transaction it takes the next number of its series, freezes the
+ * seller and buyer as they are that day, sets the issue date, the due date (from the payment
+ * delay, as a real date) or a quote's validity, and moves it to "Émis". From then on the
+ * database refuses any change to what it says.
+ */
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
+import { dueDate, pickPaymentDelay } from '#app/modules/sales/domain/payment-delays'
+import type { Db } from '../../../../platform/db/client'
+import { clients, orders, salesDocuments, shipments, shops } from '../../../../platform/db/schema'
+import { ApiError } from '../../../../platform/api/http'
+import { seriesOf, takeNumber } from './numbering'
+import {
+  assertDocumentTransition,
+  buyerSnapshot,
+  documentText,
+  loadDocument,
+  sellerSnapshot,
+  type DocumentRecord,
+} from './records'
+
+/** A quote issued without a validity date stays valid 30 days. */
+const QUOTE_VALIDITY = '30'
+
+/** When the order was last delivered, for 'À la livraison' and the date of sale. */
+async function deliveredAt(tx: Db, orderId: number | null): Promise<Date | null> {
+  if (!orderId) return null
+  const [row] = await tx
+    .select({ at: shipments.deliveredAt })
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.orderId, orderId),
+        eq(shipments.kind, 'delivery'),
+        isNotNull(shipments.deliveredAt),
+      ),
+    )
+    .orderBy(desc(shipments.deliveredAt))
+    .limit(1)
+  return row?.at ?? null
+}
+
+/** Issues document `id` of `shopId` inside `tx`, the caller's transaction. */
+export async function issueInTransaction(tx: Db, shopId: number, id: number, now: Date) {
+  const [doc] = await tx
+    .select()
+    .from(salesDocuments)
+    .where(and(eq(salesDocuments.id, id), eq(salesDocuments.shopId, shopId)))
+    .for('update')
+  if (!doc) throw new ApiError(404, documentText.notFound)
+  assertDocumentTransition(doc, 'generated')
+  if (doc.number) throw new ApiError(409, documentText.issuedImmutable)
+  if (doc.lines.length === 0) throw new ApiError(400, documentText.emptyLines)
+  // One connection per transaction: its queries run one after the other.
+  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId))
+  const [client] = await tx.select().from(clients).where(eq(clients.id, doc.clientId))
+  const [order] = doc.orderId
+    ? await tx
+        .select({ paymentDelay: orders.paymentDelay })
+        .from(orders)
+        .where(eq(orders.id, doc.orderId))
+    : [undefined]
+  const billed = doc.type === 'invoice' || doc.type === 'deposit'
+  const delay =
+    doc.type === 'credit'
+      ? null
+      : pickPaymentDelay(
+          doc.paymentDelay,
+          order?.paymentDelay,
+          client?.paymentDelay,
+          shop.legal?.paymentDelay,
+        )
+  const delivered = billed ? await deliveredAt(tx, doc.orderId) : null
+  const { sequence, number } = await takeNumber(tx, shopId, seriesOf(doc.type))
+  await tx
+    .update(salesDocuments)
+    .set({
+      number,
+      sequence,
+      status: 'generated',
+      issuedAt: now,
+      paymentDelay: delay,
+      dueAt: billed && delay ? dueDate(now, delay, delivered) : null,
+      validUntil: doc.type === 'quote' ? (doc.validUntil ?? dueDate(now, QUOTE_VALIDITY)) : null,
+      saleDate: doc.saleDate ?? delivered,
+      seller: sellerSnapshot(shop),
+      buyer: client ? buyerSnapshot(client) : null,
+      updatedAt: now,
+    })
+    .where(eq(salesDocuments.id, id))
+}
+
+/**
+ * Issues a draft document (a quote; invoices, deposits and credit notes are issued as they are
+ * created). With `db` a transaction, it runs inside it.
+ */
+export async function issueDocument(
+  db: Db,
+  shopId: number,
+  documentId: number,
+  now: Date = new Date(),
+): Promise<DocumentRecord> {
+  await db.transaction((tx) => issueInTransaction(tx, shopId, documentId, now))
+  return loadDocument(db, shopId, documentId)
+}

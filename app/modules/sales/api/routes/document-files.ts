@@ -1,0 +1,87 @@
+/** Generated PDFs, read by those who may see the document. */
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as z from 'zod'
+import { documentFiles } from '../../../../platform/db/schema'
+import { ApiError, messages, ok, parseBody } from '../../../../platform/api/http'
+import { noQuery, requireUser, userIdOf } from '../../../../platform/api/middleware'
+import { buyerMayRead, fileTarget, staffMayUse } from '../document-file-access'
+import { enqueueJob } from '../../../../platform/api/jobs'
+import { requireShopRight } from '../../../../platform/auth/permissions'
+import { userShops } from '../../../accounts/api/users'
+import type { ApiEnv } from '../../../../platform/api/types'
+import { idParam } from '../../../catalogue/api/routes/catalogue-shared'
+
+const id = z.number({ error: messages.badParameter }).int().positive().max(2_147_483_647)
+
+const renderBody = z.union(
+  [
+    z.strictObject({ salesDocumentId: id }),
+    z.strictObject({ orderId: id, kind: z.literal('confirmation') }),
+    z.strictObject({ shipmentId: id }),
+  ],
+  {
+    error:
+      "Indiquez le document (salesDocumentId), la commande (orderId et kind 'confirmation') ou l'expédition (shipmentId).",
+  },
+)
+
+/** `filename*` carries the French name; `filename` an ASCII fallback for old clients. */
+export function contentDisposition(filename: string, disposition: 'inline' | 'attachment') {
+  const ascii = filename
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+}
+
+export const documentFilesRoutes = new Hono<ApiEnv>()
+
+documentFilesRoutes.get('/:id', requireUser, noQuery, async (c) => {
+  const userId = userIdOf(c.get('auth'))
+  const fileId = idParam(c, 'id')
+  const { db } = c.get('deps')
+  const [file] = await db.select().from(documentFiles).where(eq(documentFiles.id, fileId))
+  const target = file ? await fileTarget(db, file) : null
+  const [membership] = await userShops(db, userId)
+  const allowed =
+    !!target &&
+    target.shopId === file.shopId &&
+    ((await staffMayUse(db, membership, userId, target)) ||
+      (await buyerMayRead(db, userId, target)))
+  // The same answer whether the file is missing or not theirs: ids reveal nothing.
+  if (!file || !allowed) throw new ApiError(404, messages.notFound)
+  return c.body(new Uint8Array(file.bytes), 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': contentDisposition(file.filename, 'inline'),
+    'content-length': String(file.bytes.byteLength),
+    'x-content-type-options': 'nosniff',
+  })
+})
+
+documentFilesRoutes.post('/', requireUser, noQuery, async (c) => {
+  const { userId, shop } = await requireShopRight(c, { roles: ['owner', 'iam', 'agent'] })
+  const body = await parseBody(c, renderBody)
+  const { db } = c.get('deps')
+  const target = await fileTarget(db, {
+    salesDocumentId: 'salesDocumentId' in body ? body.salesDocumentId : null,
+    orderId: 'orderId' in body ? body.orderId : null,
+    shipmentId: 'shipmentId' in body ? body.shipmentId : null,
+  })
+  if (!target || target.shopId !== shop.id) throw new ApiError(404, messages.notFound)
+  if (!(await staffMayUse(db, shop, userId, target))) {
+    // An agent asking for another agent's client learns nothing of it.
+    throw new ApiError(
+      shop.role === 'agent' ? 404 : 403,
+      shop.role === 'agent' ? messages.notFound : messages.forbidden,
+    )
+  }
+  const payload =
+    'salesDocumentId' in body
+      ? { documentId: body.salesDocumentId }
+      : 'shipmentId' in body
+        ? { shipmentId: body.shipmentId }
+        : { orderId: body.orderId, kind: 'confirmation' }
+  const jobId = await enqueueJob(db, 'sales.pdf', { ...payload, userId })
+  return ok(c, { jobId, message: 'Le document est en cours de préparation.' }, 202)
+})

@@ -1,0 +1,67 @@
+/** Sending sales documents by mail, with their PDF. */
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as z from 'zod'
+import { hasPermission } from '#app/platform/domain/access'
+import { salesDocuments } from '../../../../platform/db/schema'
+import { ApiError, messages, ok, parseBody } from '../../../../platform/api/http'
+import { noQuery, requireUser } from '../../../../platform/api/middleware'
+import { staffMayUse } from '../document-file-access'
+import { enqueueJob } from '../../../../platform/api/jobs'
+import { requireShopRight, viewerOf } from '../../../../platform/auth/permissions'
+import type { ApiEnv } from '../../../../platform/api/types'
+import { idParam } from '../../../catalogue/api/routes/catalogue-shared'
+import { emailReceivers } from '../../../clients/api/routes/email-receivers'
+
+export const salesMailMessages = {
+  draft: "Émettez ce document avant de l'envoyer.",
+  closed: 'Ce document est annulé ou refusé : il ne peut plus être envoyé.',
+  queued: "L'envoi du document est en cours.",
+} as const
+
+const sendBody = z.strictObject({ emails: emailReceivers })
+
+export const salesMailRoutes = new Hono<ApiEnv>()
+
+/**
+ * Spec 6: quotes are sent by those who make them (createQuote, and agents for their own
+ * clients); invoices, deposits and credit notes by those who bill (billOrder).
+ */
+salesMailRoutes.post('/:id/send', requireUser, noQuery, async (c) => {
+  const { userId, shop } = await requireShopRight(c, { roles: ['owner', 'iam', 'agent'] })
+  const id = idParam(c, 'id')
+  const { db } = c.get('deps')
+  const [doc] = await db
+    .select({
+      id: salesDocuments.id,
+      type: salesDocuments.type,
+      number: salesDocuments.number,
+      status: salesDocuments.status,
+      clientId: salesDocuments.clientId,
+      orderId: salesDocuments.orderId,
+    })
+    .from(salesDocuments)
+    .where(and(eq(salesDocuments.id, id), eq(salesDocuments.shopId, shop.id)))
+  if (!doc) throw new ApiError(404, messages.notFound)
+  if (shop.role === 'agent') {
+    const own =
+      doc.type === 'quote' &&
+      (await staffMayUse(db, shop, userId, {
+        shopId: shop.id,
+        kind: 'quote',
+        issued: doc.number !== null,
+        clientId: doc.clientId,
+        orderId: doc.orderId,
+      }))
+    if (!own) throw new ApiError(403, messages.forbidden)
+  } else if (!hasPermission(viewerOf(shop), doc.type === 'quote' ? 'createQuote' : 'billOrder')) {
+    throw new ApiError(403, messages.forbidden)
+  }
+  const { emails } = await parseBody(c, sendBody)
+  if (doc.number === null || doc.status === 'pending')
+    throw new ApiError(409, salesMailMessages.draft)
+  if (doc.status === 'cancelled' || doc.status === 'rejected')
+    throw new ApiError(409, salesMailMessages.closed)
+  const jobId = await enqueueJob(db, 'sales.send', { documentId: doc.id, emails, userId })
+  return ok(c, { jobId, message: salesMailMessages.queued }, 202)
+})

@@ -1,0 +1,345 @@
+import { describe, expect, it } from 'vitest'
+import type { DocumentLine } from '#app/platform/db/schema'
+import {
+  creditLines,
+  depositAmount,
+  depositLabel,
+  depositLines,
+  documentTotals,
+  DocumentRuleError,
+  finalInvoiceDue,
+  freeLine,
+  lineName,
+  linesFromOrder,
+  mulDivHalfUp,
+  uncreditedCents,
+  vatBreakdown,
+  type OrderForDocument,
+} from './document-math'
+
+/** A goods line sold TTC: 3 × 12,90 € at 20 % (HT inside, as the pricing engine settles it). */
+const sancerre = {
+  productId: 1,
+  formatId: 10,
+  vintageId: 100,
+  name: 'Sancerre Les Caillottes',
+  formatLabel: '75 cl',
+  vintageName: '2022',
+  quantity: 3,
+  unitPriceCents: 1290,
+  vatRate: 20,
+  totalHtCents: 3225,
+  vatCents: 645,
+  dutiesCents: 9,
+  totalTtcCents: 3870,
+  typeDA: 'DA2',
+  litres: 0.75,
+  alcohol: 13,
+}
+const juice = {
+  productId: 2,
+  formatId: 20,
+  vintageId: 200,
+  name: 'Jus de raisin',
+  formatLabel: '1 L',
+  vintageName: null,
+  quantity: 2,
+  unitPriceCents: 499,
+  vatRate: 5.5,
+  totalHtCents: 946,
+  vatCents: 52,
+  dutiesCents: 0,
+  totalTtcCents: 998,
+  typeDA: null,
+}
+
+/** 3870 + 998 goods, 600 wrapping, 990 shipping, all TTC. */
+const order: OrderForDocument = {
+  ttc: true,
+  totalHtCents: 3225 + 946 + 500 + 825,
+  tvaCents: 645 + 52 + 100 + 165,
+  shippingCents: 990,
+  wrappingCents: 600,
+  totalTtcCents: 3870 + 998 + 600 + 990,
+  lines: [sancerre, juice],
+}
+
+const line = (over: Partial<DocumentLine>): DocumentLine => ({
+  name: 'Ligne',
+  quantity: 1,
+  unitHtCents: 1000,
+  vatRate: 20,
+  totalHtCents: 1000,
+  vatCents: 200,
+  dutiesCents: 0,
+  totalTtcCents: 1200,
+  ...over,
+})
+
+describe('lines from an order', () => {
+  it('copies the lines as sold, converts TTC unit prices to HT, and adds wrapping and shipping', () => {
+    const lines = linesFromOrder(order, 20)
+    expect(lines.map((l) => l.name)).toEqual([
+      'Sancerre Les Caillottes 2022 – 75 cl',
+      'Jus de raisin – 1 L',
+      'Emballage cadeau',
+      'Frais de port',
+    ])
+    // 12,90 € TTC at 20 % is 10,75 € HT.
+    expect(lines[0]).toMatchObject({
+      unitHtCents: 1075,
+      totalHtCents: 3225,
+      vatCents: 645,
+      dutiesCents: 9,
+      typeDA: 'DA2',
+      volumeHl: 0.0225,
+      alcohol: 13,
+    })
+    // 4,99 € TTC at 5,5 %: 4,729… → 4,73 € HT.
+    expect(lines[1].unitHtCents).toBe(473)
+    expect(lines[3]).toMatchObject({ totalHtCents: 825, vatCents: 165, totalTtcCents: 990 })
+  })
+
+  it('sums to the order’s totals to the cent', () => {
+    const totals = documentTotals(linesFromOrder(order, 20))
+    expect(totals).toEqual({
+      totalHtCents: order.totalHtCents,
+      tvaCents: order.tvaCents,
+      dutiesCents: 9,
+      totalTtcCents: order.totalTtcCents,
+    })
+  })
+
+  it('keeps an HT order’s unit prices and turns an order-level reward into a discount line', () => {
+    const ht: OrderForDocument = {
+      ttc: false,
+      totalHtCents: 3225 - 417,
+      tvaCents: 645 - 83,
+      shippingCents: 0,
+      wrappingCents: 0,
+      totalTtcCents: 3870 - 500,
+      lines: [{ ...sancerre, unitPriceCents: 1075 }],
+    }
+    const lines = linesFromOrder(ht, 20)
+    expect(lines[0].unitHtCents).toBe(1075)
+    expect(lines[1]).toMatchObject({
+      name: 'Remise sur la commande',
+      totalHtCents: -417,
+      vatCents: -83,
+      totalTtcCents: -500,
+      vatRate: 20,
+    })
+    expect(documentTotals(lines).totalTtcCents).toBe(3370)
+  })
+
+  it('names a line with its vintage and format', () => {
+    expect(lineName('Crémant', null, '75 cl')).toBe('Crémant – 75 cl')
+    expect(lineName('Crémant', '2021', null)).toBe('Crémant 2021')
+  })
+
+  it('breaks VAT down by rate, highest first', () => {
+    expect(vatBreakdown(linesFromOrder(order, 20))).toEqual([
+      { vatRate: 20, baseHtCents: 3225 + 500 + 825, vatCents: 645 + 100 + 165, ttcCents: 5460 },
+      { vatRate: 5.5, baseHtCents: 946, vatCents: 52, ttcCents: 998 },
+    ])
+  })
+})
+
+describe('free lines', () => {
+  it('cuts the unit price, then multiplies, then VAT half-up', () => {
+    // 33,33 € less 10 % (3,333 → 3,33 €) = 30,00 € a unit, × 3 = 90,00 €; VAT 20 % = 18,00 €.
+    expect(
+      freeLine({
+        name: 'Visite',
+        quantity: 3,
+        unitHtCents: 3333,
+        vatRate: 20,
+        discountPercent: 10,
+      }),
+    ).toMatchObject({
+      unitHtCents: 3000,
+      totalHtCents: 9000,
+      vatCents: 1800,
+      totalTtcCents: 10800,
+      discountPercent: 10,
+    })
+    // 12,5 % of 19,99 € is 2,49875 → 2,50 €: 17,49 € a unit; 34,98 € at 5,5 % = 1,9239 → 1,92 €.
+    expect(
+      freeLine({ name: 'x', quantity: 2, unitHtCents: 1999, vatRate: 5.5, discountPercent: 12.5 }),
+    ).toMatchObject({ unitHtCents: 1749, totalHtCents: 3498, vatCents: 192 })
+  })
+
+  it('rounds a half cent of VAT up: 0,25 € HT at 10 % is 0,03 € of VAT', () => {
+    expect(freeLine({ name: 'x', quantity: 1, unitHtCents: 25, vatRate: 10 }).vatCents).toBe(3)
+  })
+})
+
+describe('deposits', () => {
+  it('takes a percent of the order TTC, half-up: 30 % of 64,58 € is 19,374 → 19,37 €', () => {
+    expect(depositAmount(6458, 0, { percent: 30 })).toBe(1937)
+    // 12,5 % of 10,00 € is exactly 1,25 €; 33,5 % of 0,45 € is 0,15075 → 0,15 €.
+    expect(depositAmount(1000, 0, { percent: 12.5 })).toBe(125)
+    expect(depositAmount(45, 0, { percent: 33.5 })).toBe(15)
+    expect(depositAmount(10001, 0, { percent: 50 })).toBe(5001)
+  })
+
+  it('never exceeds what is left uninvoiced', () => {
+    expect(depositAmount(10000, 7000, { amountCents: 3000 })).toBe(3000)
+    expect(() => depositAmount(10000, 7000, { amountCents: 3001 })).toThrow(
+      'L’acompte ne peut pas dépasser ce qui reste à facturer sur la commande (30,00 €).',
+    )
+    expect(() => depositAmount(10000, 10000, { percent: 10 })).toThrow(
+      'Cette commande est déjà entièrement couverte par des acomptes.',
+    )
+    expect(() => depositAmount(10000, 0, { amountCents: 0 })).toThrow(DocumentRuleError)
+    expect(() => depositAmount(10000, 0, { percent: 0 })).toThrow(
+      'Le montant de l’acompte doit être positif.',
+    )
+  })
+
+  it('spreads the deposit over the order’s VAT rates, its lines adding up exactly', () => {
+    const orderLines = linesFromOrder(order, 20)
+    const amount = depositAmount(order.totalTtcCents, 0, { percent: 30 })
+    const lines = depositLines(orderLines, amount, depositLabel(12, 30))
+    expect(lines.map((l) => l.name)).toEqual([
+      'Acompte de 30 % sur la commande n° 12 – TVA 20 %',
+      'Acompte de 30 % sur la commande n° 12 – TVA 5,5 %',
+    ])
+    expect(documentTotals(lines).totalTtcCents).toBe(amount)
+    for (const l of lines) expect(l.totalHtCents + l.vatCents).toBe(l.totalTtcCents)
+    // 5460 / 6458 of 1937 = 1637,67 and 299,33: the cent left goes to the larger remainder.
+    expect(lines.map((l) => l.totalTtcCents)).toEqual([1638, 299])
+  })
+
+  it('labels a deposit given as an amount without a percent', () => {
+    expect(depositLabel(7)).toBe('Acompte sur la commande n° 7')
+  })
+})
+
+describe('final invoice', () => {
+  it('deducts the deposits already invoiced, never below zero', () => {
+    expect(finalInvoiceDue(6458, 1937)).toEqual({ depositsCents: 1937, dueCents: 4521 })
+    expect(finalInvoiceDue(1000, 1500)).toEqual({ depositsCents: 1500, dueCents: 0 })
+    expect(finalInvoiceDue(1000, -5)).toEqual({ depositsCents: 0, dueCents: 1000 })
+  })
+})
+
+describe('credit notes', () => {
+  const invoice = {
+    number: 'F-000003',
+    lines: linesFromOrder(order, 20),
+    totalTtcCents: order.totalTtcCents,
+  }
+
+  it('credits chosen quantities in proportion, half-up, and the last unit takes what is left', () => {
+    const first = creditLines(invoice, [], { lines: [{ index: 0, quantity: 1 }] })
+    // 3225 / 3 = 1075 HT, 645 / 3 = 215 VAT, 9 / 3 = 3 duties.
+    expect(first).toEqual([
+      expect.objectContaining({
+        name: 'Sancerre Les Caillottes 2022 – 75 cl',
+        quantity: 1,
+        totalHtCents: 1075,
+        vatCents: 215,
+        dutiesCents: 3,
+        totalTtcCents: 1290,
+        volumeHl: 0.0075,
+      }),
+    ])
+    // 2 of the 2 juice: 946 and 52 exactly.
+    const juiceLines = creditLines(invoice, first, { lines: [{ index: 1, quantity: 1 }] })
+    // 946 / 2 = 473, 52 / 2 = 26.
+    expect(juiceLines[0]).toMatchObject({ totalHtCents: 473, vatCents: 26 })
+    const rest = creditLines(invoice, [...first, ...juiceLines], {
+      lines: [
+        { index: 0, quantity: 2 },
+        { index: 1, quantity: 1 },
+        { index: 2, quantity: 1 },
+        { index: 3, quantity: 1 },
+      ],
+    })
+    const all = [...first, ...juiceLines, ...rest]
+    expect(documentTotals(all)).toEqual(documentTotals(invoice.lines))
+    expect(uncreditedCents(invoice.totalTtcCents, all)).toBe(0)
+  })
+
+  it('rounds a proportional share half up: 1 of 3 units of 1000 cents is 333, 2 of 3 is 667', () => {
+    const inv = {
+      number: 'F-1',
+      lines: [line({ quantity: 3, totalHtCents: 1000, vatCents: 200, totalTtcCents: 1200 })],
+      totalTtcCents: 1200,
+    }
+    expect(creditLines(inv, [], { lines: [{ index: 0, quantity: 1 }] })[0]).toMatchObject({
+      totalHtCents: 333,
+      vatCents: 67,
+    })
+    expect(creditLines(inv, [], { lines: [{ index: 0, quantity: 2 }] })[0]).toMatchObject({
+      totalHtCents: 667,
+      vatCents: 133,
+    })
+  })
+
+  it('credits an amount TTC split over the rates in proportion, then exactly the rest', () => {
+    const part = creditLines(invoice, [], { amountCents: 1000 })
+    expect(documentTotals(part).totalTtcCents).toBe(1000)
+    expect(part.map((l) => l.name)).toEqual([
+      'Avoir sur la facture F-000003 – TVA 20 %',
+      'Avoir sur la facture F-000003 – TVA 5,5 %',
+    ])
+    // 5460 / 6458 of 1000 = 845,46 and 154,53: the cent left goes to the larger remainder.
+    expect(part.map((l) => l.totalTtcCents)).toEqual([845, 155])
+    expect(part[0]).toMatchObject({ totalHtCents: 704, vatCents: 141 })
+    const rest = creditLines(invoice, part, { amountCents: invoice.totalTtcCents - 1000 })
+    const all = [...part, ...rest]
+    expect(vatBreakdown(all)).toEqual(vatBreakdown(invoice.lines))
+  })
+
+  it('never credits more than what is left, nor a line or quantity that is not there', () => {
+    const refusal = (request: Parameters<typeof creditLines>[2], previous: DocumentLine[] = []) => {
+      try {
+        creditLines(invoice, previous, request)
+      } catch (e) {
+        expect(e).toBeInstanceOf(DocumentRuleError)
+        return (e as Error).message
+      }
+      return null
+    }
+    expect(refusal({ amountCents: invoice.totalTtcCents + 1 })).toBe(
+      'L’avoir ne peut pas dépasser ce qui reste à créditer sur la facture (64,58 €).',
+    )
+    expect(refusal({ lines: [{ index: 0, quantity: 4 }] })).toBe(
+      'Ligne 1 : il ne reste que 3 unité(s) à créditer.',
+    )
+    expect(refusal({ lines: [{ index: 9, quantity: 1 }] })).toBe(
+      'La ligne 10 n’existe pas sur la facture.',
+    )
+    expect(refusal({})).toBe('Indiquez soit des lignes à créditer, soit un montant.')
+    expect(refusal({ amountCents: 5, lines: [{ index: 0, quantity: 1 }] })).toBe(
+      'Indiquez soit des lignes à créditer, soit un montant.',
+    )
+    expect(refusal({ amountCents: 0 })).toBe('Le montant de l’avoir doit être positif.')
+    const whole = creditLines(invoice, [], { amountCents: invoice.totalTtcCents })
+    expect(refusal({ amountCents: 1 }, whole)).toBe('Cette facture est déjà entièrement créditée.')
+    const twoOfThree = creditLines(invoice, [], { lines: [{ index: 0, quantity: 3 }] })
+    expect(refusal({ lines: [{ index: 0, quantity: 1 }] }, twoOfThree)).toBe(
+      'La ligne 1 est déjà entièrement créditée.',
+    )
+    // The same line twice in one request counts once in total.
+    expect(
+      refusal({
+        lines: [
+          { index: 0, quantity: 2 },
+          { index: 0, quantity: 2 },
+        ],
+      }),
+    ).toBe('Ligne 1 : il ne reste que 1 unité(s) à créditer.')
+  })
+})
+
+describe('mulDivHalfUp', () => {
+  it('rounds halves away from zero', () => {
+    expect(mulDivHalfUp(5, 1, 2)).toBe(3)
+    expect(mulDivHalfUp(-5, 1, 2)).toBe(-3)
+    expect(mulDivHalfUp(1000, 1, 3)).toBe(333)
+    expect(() => mulDivHalfUp(1, 1, 0)).toThrow(RangeError)
+  })
+})

@@ -1,0 +1,511 @@
+/**
+ * The arithmetic of legal sales documents: their lines, totals, deposits, final invoices and
+ * credit notes. Integer cents, half-up rounding, and every split adds up to the cent.
+ *
+ * Line conventions (DocumentLine):
+ * - `unitHtCents` is the unit price excluding VAT after quantity discounts and after the line's
+ *   `discountPercent` (kept for the record): the unit price is cut first, half-up, then
+ *   multiplied, as back-office order entry does (order-entry.ts `discountedFormat`). For a TTC
+ *   typology it is the TTC unit price converted (half-up), so `unitHtCents × quantity` may differ
+ *   from `totalHtCents` by a few cents: the line's totals are the ones the client was quoted
+ *   (the TTC shown is the TTC charged) and are never recomputed.
+ * - `totalHtCents` includes the excise of a duty-paid line (`dutiesCents`); `totalTtcCents` is
+ *   always `totalHtCents + vatCents`, and a document's totals are the sums of its lines.
+ * - Shipping, gift wrapping and order-level discounts are lines of their own, so the VAT
+ *   breakdown per rate is right and the document equals its order to the cent.
+ * - Credit notes carry positive amounts: the document's type says they are owed back.
+ */
+import type { DocumentLine } from '#app/platform/db/schema'
+import { htFromTtc } from '#app/modules/catalogue/domain/catalogue'
+import { eurosLabel } from '#app/modules/pricing/domain/errors'
+import { percentOf, splitProRata } from '#app/modules/pricing/domain/money'
+
+export { legalFooter, missingMentions, mentionTexts } from './legal-mentions'
+export type { Mention, MentionKey, MentionsDocument, SellerSnapshot } from './legal-mentions'
+
+/** A refusal of the rules themselves (bad amount, too much credited): a 400 for the API. */
+export class DocumentRuleError extends Error {
+  readonly status = 400
+}
+
+export type Totals = {
+  totalHtCents: number
+  tvaCents: number
+  dutiesCents: number
+  totalTtcCents: number
+}
+
+const sum = (values: number[]) => values.reduce((s, v) => s + v, 0)
+
+export function documentTotals(lines: readonly DocumentLine[]): Totals {
+  return {
+    totalHtCents: sum(lines.map((l) => l.totalHtCents)),
+    tvaCents: sum(lines.map((l) => l.vatCents)),
+    dutiesCents: sum(lines.map((l) => l.dutiesCents)),
+    totalTtcCents: sum(lines.map((l) => l.totalTtcCents)),
+  }
+}
+
+export type VatGroup = { vatRate: number; baseHtCents: number; vatCents: number; ttcCents: number }
+
+/** The VAT breakdown printed under the lines: one row per rate, highest first. */
+export function vatBreakdown(lines: readonly DocumentLine[]): VatGroup[] {
+  const groups = new Map<number, VatGroup>()
+  for (const l of lines) {
+    const g = groups.get(l.vatRate) ?? {
+      vatRate: l.vatRate,
+      baseHtCents: 0,
+      vatCents: 0,
+      ttcCents: 0,
+    }
+    g.baseHtCents += l.totalHtCents
+    g.vatCents += l.vatCents
+    g.ttcCents += l.totalTtcCents
+    groups.set(l.vatRate, g)
+  }
+  return [...groups.values()].sort((a, b) => b.vatRate - a.vatRate)
+}
+
+/** `a × q / d` rounded half up (away from zero for negative amounts), on integers. */
+export function mulDivHalfUp(a: number, q: number, d: number): number {
+  if (d <= 0) throw new RangeError('division by a non-positive number')
+  const n = BigInt(Math.abs(a)) * BigInt(q)
+  const rounded = Number((2n * n + BigInt(d)) / (2n * BigInt(d)))
+  return a < 0 ? -rounded : rounded
+}
+
+/** "20 %", "5,5 %". */
+export const rateLabel = (rate: number) => `${String(rate).replace('.', ',')} %`
+
+// ------------------------------------------------------------------ lines from an order
+
+/** An order line as stored, with the excise facts of its vintage and format. */
+export type OrderLineForDocument = {
+  productId: number | null
+  formatId: number | null
+  vintageId: number | null
+  name: string
+  formatLabel: string | null
+  vintageName: string | null
+  quantity: number
+  /** In the order's typology convention (TTC or HT). */
+  unitPriceCents: number
+  vatRate: number
+  totalHtCents: number
+  vatCents: number
+  dutiesCents: number
+  totalTtcCents: number
+  typeDA?: string | null
+  /** Litres of one unit; with `quantity` it gives the volume of the excise mention. */
+  litres?: number | null
+  alcohol?: number | null
+}
+
+export type OrderForDocument = {
+  ttc: boolean
+  totalHtCents: number
+  tvaCents: number
+  shippingCents: number
+  wrappingCents: number
+  totalTtcCents: number
+  lines: OrderLineForDocument[]
+}
+
+/** "Sancerre Les Caillottes 2022 – 75 cl". */
+export function lineName(name: string, vintageName?: string | null, formatLabel?: string | null) {
+  const head = [name, vintageName].filter(Boolean).join(' ')
+  return formatLabel ? `${head} – ${formatLabel}` : head
+}
+
+const volumeHlOf = (litres: number | null | undefined, quantity: number) =>
+  litres ? Math.round(((litres * quantity) / 100) * 1e6) / 1e6 : undefined
+
+/** A one-unit line worth `ttc` at `rate`, HT inside it (shipping, wrapping). */
+function ttcLine(name: string, ttc: number, rate: number): DocumentLine {
+  const ht = htFromTtc(ttc, rate)
+  return {
+    name,
+    quantity: 1,
+    unitHtCents: ht,
+    vatRate: rate,
+    totalHtCents: ht,
+    vatCents: ttc - ht,
+    dutiesCents: 0,
+    totalTtcCents: ttc,
+    typeDA: null,
+  }
+}
+
+/**
+ * The document lines of an order: its lines as sold, then gift wrapping and shipping (TTC at the
+ * standard rate, as the pricing engine charges them), then whatever order-level discount (a
+ * loyalty reward) separates those from the order's totals, so the sums equal them to the cent.
+ */
+export function linesFromOrder(order: OrderForDocument, standardRate: number): DocumentLine[] {
+  const lines: DocumentLine[] = order.lines.map((l) => ({
+    productId: l.productId,
+    formatId: l.formatId,
+    vintageId: l.vintageId,
+    name: lineName(l.name, l.vintageName, l.formatLabel),
+    quantity: l.quantity,
+    unitHtCents: order.ttc ? htFromTtc(l.unitPriceCents, l.vatRate) : l.unitPriceCents,
+    vatRate: l.vatRate,
+    totalHtCents: l.totalHtCents,
+    vatCents: l.vatCents,
+    dutiesCents: l.dutiesCents,
+    totalTtcCents: l.totalTtcCents,
+    typeDA: l.typeDA ?? null,
+    ...(volumeHlOf(l.litres, l.quantity) ? { volumeHl: volumeHlOf(l.litres, l.quantity) } : {}),
+    ...(l.alcohol != null ? { alcohol: l.alcohol } : {}),
+  }))
+  if (order.wrappingCents > 0)
+    lines.push(ttcLine('Emballage cadeau', order.wrappingCents, standardRate))
+  if (order.shippingCents > 0)
+    lines.push(ttcLine('Frais de port', order.shippingCents, standardRate))
+  const totals = documentTotals(lines)
+  const ht = order.totalHtCents - totals.totalHtCents
+  const vat = order.tvaCents - totals.tvaCents
+  if (ht !== 0 || vat !== 0) {
+    // The reward was taken off the goods in proportion; its rate is the goods' main one.
+    const main = vatBreakdown(lines.slice(0, order.lines.length)).sort(
+      (a, b) => b.baseHtCents - a.baseHtCents,
+    )[0]
+    lines.push({
+      name: 'Remise sur la commande',
+      quantity: 1,
+      unitHtCents: ht,
+      vatRate: main?.vatRate ?? standardRate,
+      totalHtCents: ht,
+      vatCents: vat,
+      dutiesCents: 0,
+      totalTtcCents: ht + vat,
+      typeDA: null,
+    })
+  }
+  return lines
+}
+
+// ------------------------------------------------------------------ lines of a quote
+
+/** A catalogue line priced by the pricing engine (its `settleLine`), with what to print. */
+export type EnginePricedLine = {
+  productId: number
+  formatId: number
+  vintageId: number
+  name: string
+  quantity: number
+  /** The engine's unit price, in the typology convention, the line discount taken off. */
+  unitPriceCents: number
+  ttc: boolean
+  discountPercent?: number
+  vatRate: number
+  totalHtCents: number
+  vatCents: number
+  dutiesCents: number
+  totalTtcCents: number
+  typeDA?: string | null
+  litres?: number | null
+  alcohol?: number | null
+}
+
+export function catalogueLine(l: EnginePricedLine): DocumentLine {
+  return {
+    productId: l.productId,
+    formatId: l.formatId,
+    vintageId: l.vintageId,
+    name: l.name,
+    quantity: l.quantity,
+    unitHtCents: l.ttc ? htFromTtc(l.unitPriceCents, l.vatRate) : l.unitPriceCents,
+    ...(l.discountPercent ? { discountPercent: l.discountPercent } : {}),
+    vatRate: l.vatRate,
+    totalHtCents: l.totalHtCents,
+    vatCents: l.vatCents,
+    dutiesCents: l.dutiesCents,
+    totalTtcCents: l.totalTtcCents,
+    typeDA: l.typeDA ?? null,
+    ...(volumeHlOf(l.litres, l.quantity) ? { volumeHl: volumeHlOf(l.litres, l.quantity) } : {}),
+    ...(l.alcohol != null ? { alcohol: l.alcohol } : {}),
+  }
+}
+
+/** A unit price less `percent` of it, half-up to the cent. */
+export const discountedUnit = (unitCents: number, percent: number | undefined) =>
+  percent ? Math.max(0, unitCents - percentOf(unitCents, percent)) : unitCents
+
+/** A service or any line outside the catalogue, priced HT by the producer (before discount). */
+export function freeLine(input: {
+  name: string
+  quantity: number
+  unitHtCents: number
+  vatRate: number
+  discountPercent?: number
+}): DocumentLine {
+  const unit = discountedUnit(input.unitHtCents, input.discountPercent)
+  const ht = unit * input.quantity
+  const vat = percentOf(ht, input.vatRate)
+  return {
+    name: input.name,
+    quantity: input.quantity,
+    unitHtCents: unit,
+    ...(input.discountPercent ? { discountPercent: input.discountPercent } : {}),
+    vatRate: input.vatRate,
+    totalHtCents: ht,
+    vatCents: vat,
+    dutiesCents: 0,
+    totalTtcCents: ht + vat,
+    typeDA: null,
+  }
+}
+
+// ------------------------------------------------------------------ deposits and final invoice
+
+export type DepositRequest = { percent: number } | { amountCents: number }
+
+/**
+ * The TTC amount of a new deposit invoice: a percent of the order's TTC (half-up) or an amount,
+ * never more than what deposits already invoiced leave of it.
+ */
+export function depositAmount(
+  orderTtcCents: number,
+  depositedCents: number,
+  request: DepositRequest,
+): number {
+  const remaining = orderTtcCents - depositedCents
+  if (remaining <= 0)
+    throw new DocumentRuleError('Cette commande est déjà entièrement couverte par des acomptes.')
+  const amount =
+    'percent' in request ? percentOf(orderTtcCents, request.percent) : request.amountCents
+  if (amount <= 0) throw new DocumentRuleError('Le montant de l’acompte doit être positif.')
+  if (amount > remaining)
+    throw new DocumentRuleError(
+      `L’acompte ne peut pas dépasser ce qui reste à facturer sur la commande (${eurosLabel(remaining)}).`,
+    )
+  return amount
+}
+
+/** TTC per VAT rate of lines, positive parts only (the weights of a proportional split). */
+function ttcByRate(lines: readonly DocumentLine[]): Map<number, number> {
+  const byRate = new Map<number, number>()
+  for (const g of vatBreakdown(lines)) if (g.ttcCents > 0) byRate.set(g.vatRate, g.ttcCents)
+  return byRate
+}
+
+/** Splits `amount` TTC over VAT rates in proportion to `weights` (largest remainder). */
+function splitByRate(amount: number, weights: Map<number, number>): Map<number, number> {
+  const shares = splitProRata(
+    amount,
+    [...weights].map(([rate, weight]) => ({ key: String(rate), weight })),
+  )
+  return new Map([...weights.keys()].map((rate) => [rate, shares.get(String(rate)) ?? 0]))
+}
+
+/** Lines of `amount` TTC spread over the rates of `weights`, HT inside each share. */
+function amountLines(label: string, amount: number, weights: Map<number, number>): DocumentLine[] {
+  const shares = splitByRate(amount, weights)
+  const several = shares.size > 1
+  return [...shares]
+    .filter(([, share]) => share > 0)
+    .map(([rate, share]) =>
+      ttcLine(several ? `${label} – TVA ${rateLabel(rate)}` : label, share, rate),
+    )
+}
+
+/**
+ * The lines of a deposit invoice: the amount split over the order's VAT rates in proportion to
+ * its TTC at each rate, so the VAT collected on the deposit is the order's.
+ */
+export function depositLines(
+  orderLines: readonly DocumentLine[],
+  amountTtcCents: number,
+  label: string,
+): DocumentLine[] {
+  const weights = ttcByRate(orderLines)
+  if (weights.size === 0) throw new DocumentRuleError('Cette commande n’a rien à facturer.')
+  return amountLines(label, amountTtcCents, weights)
+}
+
+/** "Acompte de 30 % sur la commande n° 12" or "Acompte sur la commande n° 12". */
+export function depositLabel(orderId: number, percent?: number) {
+  return percent
+    ? `Acompte de ${rateLabel(percent)} sur la commande n° ${orderId}`
+    : `Acompte sur la commande n° ${orderId}`
+}
+
+/** What the client still owes on a final invoice once its deposits are deducted. */
+export function finalInvoiceDue(totalTtcCents: number, depositsCents: number) {
+  const deducted = Math.max(0, depositsCents)
+  return { depositsCents: deducted, dueCents: Math.max(0, totalTtcCents - deducted) }
+}
+
+// ------------------------------------------------------------------ credit notes
+
+export type CreditRequest = {
+  lines?: { index: number; quantity: number }[]
+  amountCents?: number
+}
+
+export type CreditableInvoice = { number: string; lines: readonly DocumentLine[] }
+
+/** Lines of an invoice and of its credit notes that are the same product at the same price. */
+const lineKey = (l: DocumentLine) =>
+  JSON.stringify([
+    l.productId ?? null,
+    l.formatId ?? null,
+    l.vintageId ?? null,
+    l.name,
+    l.unitHtCents,
+    l.vatRate,
+  ])
+
+type Tally = { quantity: number; ht: number; vat: number; duties: number }
+const emptyTally = (): Tally => ({ quantity: 0, ht: 0, vat: 0, duties: 0 })
+
+function tallyBy(lines: readonly DocumentLine[]): Map<string, Tally> {
+  const tallies = new Map<string, Tally>()
+  for (const l of lines) {
+    const t = tallies.get(lineKey(l)) ?? emptyTally()
+    t.quantity += l.quantity
+    t.ht += l.totalHtCents
+    t.vat += l.vatCents
+    t.duties += l.dutiesCents
+    tallies.set(lineKey(l), t)
+  }
+  return tallies
+}
+
+/** What an invoice has left to credit once `previous` credit notes' lines are taken off. */
+export function uncreditedCents(invoiceTtcCents: number, previous: readonly DocumentLine[]) {
+  return invoiceTtcCents - documentTotals(previous).totalTtcCents
+}
+
+/** Credit lines for chosen lines and quantities; the last units take exactly what is left. */
+function creditLinesFor(
+  invoice: CreditableInvoice,
+  previous: readonly DocumentLine[],
+  picks: { index: number; quantity: number }[],
+): DocumentLine[] {
+  const billed = tallyBy(invoice.lines)
+  const credited = tallyBy(previous)
+  const lines: DocumentLine[] = []
+  for (const pick of picks) {
+    const source = invoice.lines[pick.index]
+    if (!source)
+      throw new DocumentRuleError(`La ligne ${pick.index + 1} n’existe pas sur la facture.`)
+    if (source.totalTtcCents <= 0 || source.quantity <= 0)
+      throw new DocumentRuleError(`La ligne ${pick.index + 1} ne peut pas être créditée.`)
+    const key = lineKey(source)
+    const all = billed.get(key) ?? emptyTally()
+    const done = credited.get(key) ?? emptyTally()
+    const left = all.quantity - done.quantity
+    if (pick.quantity > left)
+      throw new DocumentRuleError(
+        left > 0
+          ? `Ligne ${pick.index + 1} : il ne reste que ${left} unité(s) à créditer.`
+          : `La ligne ${pick.index + 1} est déjà entièrement créditée.`,
+      )
+    const last = pick.quantity === left
+    const part = (total: number, already: number) =>
+      last ? total - already : mulDivHalfUp(total, pick.quantity, all.quantity)
+    const ht = part(all.ht, done.ht)
+    const vat = part(all.vat, done.vat)
+    const duties = part(all.duties, done.duties)
+    const line: DocumentLine = {
+      ...source,
+      quantity: pick.quantity,
+      totalHtCents: ht,
+      vatCents: vat,
+      dutiesCents: duties,
+      totalTtcCents: ht + vat,
+      ...(source.volumeHl
+        ? {
+            volumeHl: Math.round(((source.volumeHl * pick.quantity) / source.quantity) * 1e6) / 1e6,
+          }
+        : {}),
+    }
+    lines.push(line)
+    // Two picks of the same product must see each other.
+    credited.set(key, {
+      quantity: done.quantity + pick.quantity,
+      ht: done.ht + ht,
+      vat: done.vat + vat,
+      duties: done.duties + duties,
+    })
+  }
+  return lines
+}
+
+/** Credit lines of an amount TTC, split over the VAT rates in proportion to what is left. */
+function creditAmountLines(
+  invoice: CreditableInvoice,
+  previous: readonly DocumentLine[],
+  amount: number,
+  remaining: number,
+): DocumentLine[] {
+  const label = `Avoir sur la facture ${invoice.number}`
+  const left = vatBreakdown(invoice.lines).map((g) => {
+    const done = vatBreakdown(previous).find((p) => p.vatRate === g.vatRate)
+    return {
+      vatRate: g.vatRate,
+      ht: g.baseHtCents - (done?.baseHtCents ?? 0),
+      vat: g.vatCents - (done?.vatCents ?? 0),
+      ttc: g.ttcCents - (done?.ttcCents ?? 0),
+    }
+  })
+  if (amount === remaining) {
+    // The whole rest: exactly what each rate has left, so the invoice ends at zero.
+    const several = left.filter((g) => g.ttc !== 0).length > 1
+    return left
+      .filter((g) => g.ttc !== 0)
+      .map((g) => ({
+        name: several ? `${label} – TVA ${rateLabel(g.vatRate)}` : label,
+        quantity: 1,
+        unitHtCents: g.ht,
+        vatRate: g.vatRate,
+        totalHtCents: g.ht,
+        vatCents: g.vat,
+        dutiesCents: 0,
+        totalTtcCents: g.ht + g.vat,
+        typeDA: null,
+      }))
+  }
+  return amountLines(
+    label,
+    amount,
+    new Map(left.filter((g) => g.ttc > 0).map((g) => [g.vatRate, g.ttc])),
+  )
+}
+
+/**
+ * The lines of a credit note on `invoice` (chosen lines and quantities, or an amount TTC), given
+ * the lines of the credit notes already issued on it. Never more than what is left uncredited.
+ */
+export function creditLines(
+  invoice: CreditableInvoice & { totalTtcCents: number },
+  previous: readonly DocumentLine[],
+  request: CreditRequest,
+): DocumentLine[] {
+  const hasLines = (request.lines?.length ?? 0) > 0
+  const hasAmount = request.amountCents !== undefined
+  if (hasLines === hasAmount)
+    throw new DocumentRuleError('Indiquez soit des lignes à créditer, soit un montant.')
+  const remaining = uncreditedCents(invoice.totalTtcCents, previous)
+  if (remaining <= 0) throw new DocumentRuleError('Cette facture est déjà entièrement créditée.')
+  let lines: DocumentLine[]
+  if (hasAmount) {
+    const amount = request.amountCents ?? 0
+    if (amount <= 0) throw new DocumentRuleError('Le montant de l’avoir doit être positif.')
+    if (amount > remaining)
+      throw new DocumentRuleError(
+        `L’avoir ne peut pas dépasser ce qui reste à créditer sur la facture (${eurosLabel(remaining)}).`,
+      )
+    lines = creditAmountLines(invoice, previous, amount, remaining)
+  } else {
+    lines = creditLinesFor(invoice, previous, request.lines ?? [])
+    const total = documentTotals(lines).totalTtcCents
+    if (total > remaining)
+      throw new DocumentRuleError(
+        `L’avoir ne peut pas dépasser ce qui reste à créditer sur la facture (${eurosLabel(remaining)}).`,
+      )
+  }
+  return lines
+}

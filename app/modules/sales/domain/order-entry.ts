@@ -1,0 +1,291 @@
+/**
+ * Orders entered in the back office (spec 2.2): what the entry form sends, the line discount
+ * that feeds the pricing engine, and the arithmetic of a ventilation (one order split across
+ * recipients). Pure: the API loads the rows and writes the results.
+ */
+import * as z from 'zod'
+import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
+import { typologyPrice } from '#app/modules/catalogue/domain/catalogue'
+import { splitProRata } from '#app/modules/pricing/domain/money'
+import { unitPrice } from '#app/modules/pricing/domain/lines'
+import type { PricingFormat, PricingTypology } from '#app/modules/pricing/domain/types'
+import { paymentDelays } from './payment-delays'
+
+/**
+ * Spec 3 payment types of an order. Card payments through Stripe need the buyer's own imprint at
+ * checkout, so the back office records every other one ('cb' is a card taken on a terminal).
+ */
+export const entryPaymentLabels = {
+  transfer: 'Virement',
+  check: 'Chèque',
+  cash: 'Espèces',
+  bill: 'Paiement à réception de facture',
+  cb: 'Carte bancaire (terminal)',
+  sample: 'Échantillon',
+  tips: 'Pourboire',
+  ticket: 'Titre-restaurant',
+  gift: 'Bon cadeau',
+  paypal: 'PayPal',
+  credit: 'Avoir',
+  other: 'Autre',
+} as const
+export type EntryPaymentType = keyof typeof entryPaymentLabels
+export const entryPaymentTypes = Object.keys(entryPaymentLabels) as EntryPaymentType[]
+
+export const orderKinds = ['order', 'sample', 'future'] as const
+export const orderKindLabels = { order: 'Commande', sample: 'Échantillon', future: 'Primeur' }
+export const entryStatuses = ['draft', 'pending', 'validated'] as const
+
+export const entryMessages = {
+  client: 'Veuillez choisir un client.',
+  lines: 'Ajoutez au moins un produit.',
+  tooManyLines: 'Une commande compte au plus 200 lignes.',
+  quantity: 'La quantité doit être un nombre entier entre 1 et 100 000.',
+  discount: 'La remise doit être comprise entre 0 et 100 %.',
+  format: 'Produit inconnu.',
+  shipping: 'Les frais de port doivent être un montant positif en centimes.',
+  paymentType: 'Veuillez choisir un type de paiement.',
+  sampleOnly: 'Le paiement « Échantillon » est réservé aux échantillons.',
+  paymentDelay: 'Délai de paiement inconnu.',
+  expected: 'Indiquez la date de livraison prévue du primeur.',
+  date: "La date indiquée n'est pas correcte",
+  status: 'Statut inconnu : brouillon, en attente ou validée.',
+  kind: 'Type de commande inconnu.',
+  notes: 'Les notes comptent au plus 2 000 caractères.',
+} as const
+
+const id = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message)
+
+export const EntryLine = z.strictObject({
+  formatId: id(entryMessages.format),
+  vintageId: id(entryMessages.format).optional(),
+  quantity: z
+    .number({ error: entryMessages.quantity })
+    .int(entryMessages.quantity)
+    .min(1, entryMessages.quantity)
+    .max(100_000, entryMessages.quantity),
+  discountPercent: z
+    .number({ error: entryMessages.discount })
+    .min(0, entryMessages.discount)
+    .max(100, entryMessages.discount)
+    .optional(),
+})
+export type EntryLine = z.output<typeof EntryLine>
+
+const isoDate = z
+  .string({ error: entryMessages.date })
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, entryMessages.date)
+  .refine((s) => !Number.isNaN(new Date(s).getTime()), entryMessages.date)
+  .transform((s) => new Date(s))
+
+/** POST /orders/entries and PUT /orders/:id/entry (the whole entry each time). */
+export const OrderEntry = z
+  .strictObject({
+    clientId: id(entryMessages.client),
+    kind: z.enum(orderKinds, { error: entryMessages.kind }).default('order'),
+    lines: z
+      .array(EntryLine, { error: entryMessages.lines })
+      .min(1, entryMessages.lines)
+      .max(200, entryMessages.tooManyLines),
+    deliveryModeId: id(entryMessages.format).nullable().optional(),
+    shippingCents: z
+      .number({ error: entryMessages.shipping })
+      .int(entryMessages.shipping)
+      .min(0, entryMessages.shipping)
+      .max(10_000_000, entryMessages.shipping)
+      .nullable()
+      .optional(),
+    paymentType: z.enum(entryPaymentTypes, { error: entryMessages.paymentType }).optional(),
+    paymentDelay: z.enum(paymentDelays, { error: entryMessages.paymentDelay }).optional(),
+    notes: z.string().trim().max(2000, entryMessages.notes).optional(),
+    expectedDeliveryAt: isoDate.optional(),
+    deliveryAddress: CheckoutAddress.optional(),
+    billingAddress: CheckoutAddress.optional(),
+    status: z.enum(entryStatuses, { error: entryMessages.status }).default('pending'),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.kind !== 'sample' && !entry.paymentType)
+      ctx.addIssue({ code: 'custom', path: ['paymentType'], message: entryMessages.paymentType })
+    if (entry.kind !== 'sample' && entry.paymentType === 'sample')
+      ctx.addIssue({ code: 'custom', path: ['paymentType'], message: entryMessages.sampleOnly })
+    if (entry.kind === 'future' && !entry.expectedDeliveryAt)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expectedDeliveryAt'],
+        message: entryMessages.expected,
+      })
+  })
+export type OrderEntry = z.output<typeof OrderEntry>
+
+/** Samples are free: every line at 100 % off, paid by the 'sample' type. */
+export function effectiveEntry(entry: OrderEntry): OrderEntry {
+  if (entry.kind !== 'sample') return entry
+  return {
+    ...entry,
+    paymentType: 'sample',
+    lines: entry.lines.map((l) => ({ ...l, discountPercent: 100 })),
+  }
+}
+
+/**
+ * The format as the engine should price a discounted line: the typology's unit price at that
+ * quantity (quantity discounts included) less `discountPercent`, half-up to the cent, set as the
+ * typology's own price, so that VAT, duties and totals still come from the engine alone.
+ */
+export function discountedFormat<F extends PricingFormat>(
+  format: F,
+  typology: PricingTypology,
+  vatRate: number,
+  quantity: number,
+  discountPercent: number | undefined,
+): F {
+  if (!discountPercent) return format
+  if (!typologyPrice(format, typology.key, typology, vatRate)) return format
+  const unit = unitPrice(format, typology, vatRate, quantity) ?? 0
+  // Hundredths of a percent on integers: 12,5 % of 1 999 c is 249,875 → 250 c off.
+  const off = Math.floor((unit * Math.round(discountPercent * 100) * 2 + 10_000) / 20_000)
+  return {
+    ...format,
+    discountPrice: {},
+    discountAdd: {},
+    typologies: {
+      ...format.typologies,
+      [typology.key]: { visible: true, priceCents: Math.max(0, unit - off) },
+    },
+  }
+}
+
+// ---------------------------------------------------------------- ventilation
+
+export type VentilatedLine = {
+  id: number
+  quantity: number
+  totalHtCents: number
+  vatCents: number
+  dutiesCents: number
+  totalTtcCents: number
+}
+
+export type OrderAmounts = {
+  totalHtCents: number
+  tvaCents: number
+  dutiesCents: number
+  shippingCents: number
+  wrappingCents: number
+  promoAmountCents: number
+  totalTtcCents: number
+}
+
+export type VentilationPart = { lines: { lineId: number; quantity: number }[] }
+
+export type VentilatedPart = OrderAmounts & {
+  lines: (VentilatedLine & { lineId: number })[]
+}
+
+export const ventilationMessages = {
+  unknownLine: 'Une ligne indiquée n’appartient pas à cette commande.',
+  sums: (name: string, expected: number, got: number) =>
+    `Les quantités de « ${name} » doivent totaliser ${expected} (${got} réparties).`,
+  emptyPart: 'Chaque destinataire doit recevoir au moins un produit.',
+} as const
+
+const key = (i: number) => `p${String(i).padStart(4, '0')}`
+
+/** `total` over weights by largest remainder; a negative total is split as its opposite. */
+function split(total: number, weights: number[]): number[] {
+  const list = weights.map((weight, i) => ({ key: key(i), weight }))
+  const shares = splitProRata(Math.abs(total), list)
+  return list.map((w) => Math.sign(total) * (shares.get(w.key) ?? 0))
+}
+
+/**
+ * Checks a ventilation: every line named is the order's, each part takes something, and each
+ * line's quantities add up exactly to the order's. The first problem, or null.
+ */
+export function ventilationProblem(
+  lines: readonly (VentilatedLine & { name: string })[],
+  parts: readonly VentilationPart[],
+): string | null {
+  const byId = new Map(lines.map((l) => [l.id, l]))
+  const given = new Map<number, number>()
+  for (const part of parts) {
+    if (!part.lines.some((l) => l.quantity > 0)) return ventilationMessages.emptyPart
+    for (const l of part.lines) {
+      if (!byId.has(l.lineId)) return ventilationMessages.unknownLine
+      given.set(l.lineId, (given.get(l.lineId) ?? 0) + l.quantity)
+    }
+  }
+  for (const line of lines) {
+    const got = given.get(line.id) ?? 0
+    if (got !== line.quantity) return ventilationMessages.sums(line.name, line.quantity, got)
+  }
+  return null
+}
+
+/**
+ * Each part's lines and totals. Unit prices stay the order's; each line's HT, VAT and duties are
+ * shared by quantity, and what the order adds beside its lines (shipping, wrapping, a reward) by
+ * each part's share of the goods, every split by largest remainder: the parts add up to the
+ * order to the cent, and each part's TTC is its HT plus its VAT.
+ */
+export function ventilate(
+  order: OrderAmounts & { lines: readonly VentilatedLine[] },
+  parts: readonly VentilationPart[],
+): VentilatedPart[] {
+  const quantities = (lineId: number) =>
+    parts.map((p) => p.lines.filter((l) => l.lineId === lineId).reduce((s, l) => s + l.quantity, 0))
+  const out: VentilatedPart[] = parts.map(() => ({
+    lines: [],
+    totalHtCents: 0,
+    tvaCents: 0,
+    dutiesCents: 0,
+    shippingCents: 0,
+    wrappingCents: 0,
+    promoAmountCents: 0,
+    totalTtcCents: 0,
+  }))
+  const goods = parts.map(() => 0)
+  const units = parts.map(() => 0)
+  for (const line of order.lines) {
+    const qty = quantities(line.id)
+    const ht = split(line.totalHtCents, qty)
+    const vat = split(line.vatCents, qty)
+    const duties = split(line.dutiesCents, qty)
+    qty.forEach((q, i) => {
+      if (q === 0) return
+      out[i].lines.push({
+        id: line.id,
+        lineId: line.id,
+        quantity: q,
+        totalHtCents: ht[i],
+        vatCents: vat[i],
+        dutiesCents: duties[i],
+        totalTtcCents: ht[i] + vat[i],
+      })
+      goods[i] += ht[i] + vat[i]
+      units[i] += q
+    })
+  }
+  const sumOf = (pick: (l: VentilatedLine) => number) =>
+    order.lines.reduce((s, l) => s + pick(l), 0)
+  const weights = goods.some((g) => g > 0) ? goods : units
+  const extraHt = split(order.totalHtCents - sumOf((l) => l.totalHtCents), weights)
+  const extraVat = split(order.tvaCents - sumOf((l) => l.vatCents), weights)
+  const extraDuties = split(order.dutiesCents - sumOf((l) => l.dutiesCents), weights)
+  const shipping = split(order.shippingCents, weights)
+  const wrapping = split(order.wrappingCents, weights)
+  const promo = split(order.promoAmountCents, weights)
+  out.forEach((part, i) => {
+    const lineSum = (pick: (l: VentilatedLine) => number) =>
+      part.lines.reduce((s, l) => s + pick(l), 0)
+    part.totalHtCents = lineSum((l) => l.totalHtCents) + extraHt[i]
+    part.tvaCents = lineSum((l) => l.vatCents) + extraVat[i]
+    part.dutiesCents = lineSum((l) => l.dutiesCents) + extraDuties[i]
+    part.shippingCents = shipping[i]
+    part.wrappingCents = wrapping[i]
+    part.promoAmountCents = promo[i]
+    part.totalTtcCents = part.totalHtCents + part.tvaCents
+  })
+  return out
+}

@@ -1,0 +1,28 @@
+/** The clients a sales list can be filtered on, for its 'Client' select. */
+import type { GuardContext } from '#app/platform/web/guard.server'
+import type { Choice } from './list-query.server'
+import { salesRights } from './rights.server'
+
+type ClientsPage = { clients: { id: number; name: string }[]; total: number; pageSize: number }
+
+/** Beyond this many clients the select would be unusable: the search field finds them instead. */
+const MAX_PAGES = 5
+
+/**
+ * The viewer's clients by name (an agent's own), when the viewer may list them; the rest of
+ * the pages are read in parallel once the first tells how many there are.
+ */
+export async function clientChoices(ctx: GuardContext): Promise<Choice[]> {
+  if (!salesRights(ctx).clients) return []
+  const first = await ctx.api.get<ClientsPage>('/clients')
+  if (!first.ok) return []
+  const pages = Math.min(MAX_PAGES, Math.ceil(first.data.total / first.data.pageSize))
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
+      ctx.api.get<ClientsPage>(`/clients?page=${i + 2}`),
+    ),
+  )
+  return [first, ...rest]
+    .flatMap((r) => (r.ok ? r.data.clients : []))
+    .map((c) => ({ value: String(c.id), label: c.name || `Client n° ${c.id}` }))
+}

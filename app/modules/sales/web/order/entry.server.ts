@@ -1,0 +1,576 @@
+/**
+ * The order-entry page (spec 2.2, issue 6): a client's order, sample or future, a quote, or an
+ * invoice made at once. What the page offers, the catalogue and clients it lists, and the form
+ * sent to the provider. The provider prices everything: the page never computes an amount.
+ */
+import { data } from '@remix-run/node'
+import { parisIsoDay } from '#app/platform/domain/paris-calendar'
+import { entryMessages, entryPaymentLabels } from '#app/modules/sales/domain/order-entry'
+import { paymentDelayLabels, paymentDelays } from '#app/modules/sales/domain/payment-delays'
+import type { GuardContext } from '#app/platform/web/guard.server'
+import { formatCents } from '#app/platform/domain/money'
+import { redirectWithToast } from '#app/platform/web/toast.server'
+import {
+  emptyLine,
+  emptyValues,
+  itemValue,
+  MAX_LINES,
+  parseItem,
+  type EntryIntent,
+  type EntryKind,
+  type EntryMode,
+  type EntryValues,
+} from './entry-values'
+import { salesRights, type SalesRights } from './rights'
+
+type Option = { value: string; label: string }
+export type ClientOption = { id: number; name: string; email: string | null }
+
+type ClientJson = {
+  id: number
+  name: string
+  email: string | null
+  paymentDelay: string | null
+}
+type ProductJson = {
+  name: string
+  vintages: { id: number; name: string }[]
+  formats: { id: number; label: string }[]
+}
+
+const headings: Record<string, string> = {
+  order: 'Nouvelle commande',
+  sample: 'Nouvel échantillon',
+  future: 'Nouvelle précommande',
+  quote: 'Nouveau devis',
+  bill: 'Nouvelle facture',
+}
+
+export type EntrySetup = {
+  mode: EntryMode
+  kind: EntryKind
+  title: string
+  base: string
+  /** A draft quote being edited (`quote={id}`), rewritten whole on save. */
+  editing: number | null
+  /** A draft order, sample or future being edited (`order={id}`), rewritten whole on save. */
+  editingOrder: number | null
+}
+
+const idParam = (value: string | null) =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
+
+/** The page's mode from its URL: `subType` (quote, bill) and `kind` (sample, future). */
+export function entrySetup(request: Request, forcedKind?: EntryKind): EntrySetup {
+  const url = new URL(request.url)
+  const subType = url.searchParams.get('subType')
+  const kindParam = url.searchParams.get('kind')
+  if (!forcedKind && subType !== null && subType !== 'quote' && subType !== 'bill')
+    throw new Response('Type de document inconnu', { status: 400 })
+  if (kindParam !== null && kindParam !== 'sample' && kindParam !== 'future' && !forcedKind)
+    throw new Response('Type de commande inconnu', { status: 400 })
+  const mode: EntryMode = forcedKind ? 'order' : ((subType as EntryMode | null) ?? 'order')
+  const kind: EntryKind =
+    forcedKind ?? (mode === 'order' && kindParam ? (kindParam as EntryKind) : 'order')
+  const params = new URLSearchParams()
+  if (!forcedKind && subType) params.set('subType', subType)
+  if (!forcedKind && mode === 'order' && kind !== 'order') params.set('kind', kind)
+  const editing = mode === 'quote' ? idParam(url.searchParams.get('quote')) : null
+  if (editing) params.set('quote', String(editing))
+  const editingOrder = mode === 'order' ? idParam(url.searchParams.get('order')) : null
+  if (editingOrder) params.set('order', String(editingOrder))
+  const base = `${url.pathname}${params.size ? `?${params}` : ''}`
+  const title = editing
+    ? 'Modifier le devis'
+    : editingOrder
+      ? 'Modifier le brouillon'
+      : headings[mode === 'order' ? kind : mode]
+  return { mode, kind, title, base, editing, editingOrder }
+}
+
+/** Why the viewer may not use this entry, or null when they may. */
+function refusal(setup: EntrySetup, rights: SalesRights): string | null {
+  const right =
+    setup.mode === 'quote'
+      ? rights.createQuote
+      : setup.mode === 'bill'
+        ? rights.createOrder && rights.bill
+        : setup.kind === 'future'
+          ? rights.createFuture
+          : rights.createOrder
+  if (!right) return 'Vos droits ne vous permettent pas de saisir ce type de document.'
+  if (!rights.listClients || !rights.readCatalogue)
+    return 'Vos droits ne vous permettent pas de consulter les clients ou le catalogue de la boutique.'
+  return null
+}
+
+/** The submit buttons the mode and the viewer's rights allow, first the default one. */
+export function entryIntents(setup: EntrySetup, rights: SalesRights): EntryIntent[] {
+  if (setup.mode === 'quote') return ['draft', 'issue']
+  if (setup.mode === 'bill') return ['bill']
+  return rights.decide ? ['draft', 'send', 'validate'] : ['draft', 'send']
+}
+
+const intentLabels: Record<EntryIntent, string> = {
+  draft: 'Enregistrer le brouillon',
+  send: 'Envoyer',
+  validate: 'Valider',
+  issue: 'Émettre',
+  bill: 'Valider et facturer',
+}
+
+async function clientOptions(ctx: GuardContext, q: string, selected: string) {
+  const query = new URLSearchParams(q ? { q } : {})
+  const found = await ctx.api.get<{ clients: ClientJson[]; total: number }>(
+    `/clients${query.size ? `?${query}` : ''}`,
+  )
+  const list: ClientOption[] = found.ok
+    ? found.data.clients.map((c) => ({ id: c.id, name: c.name, email: c.email }))
+    : []
+  const id = Number(selected)
+  if (Number.isInteger(id) && id > 0 && !list.some((c) => c.id === id)) {
+    const one = await ctx.api.get<{ client: ClientJson }>(`/clients/${id}`)
+    if (one.ok) list.unshift({ id, name: one.data.client.name, email: one.data.client.email })
+  }
+  return { clients: list, total: found.ok ? found.data.total : 0 }
+}
+
+async function catalogueOptions(ctx: GuardContext): Promise<Option[]> {
+  const result = await ctx.api.get<{ products: ProductJson[] }>('/products')
+  if (!result.ok) return []
+  return result.data.products.flatMap((p) =>
+    p.formats.flatMap((f) =>
+      p.vintages.length === 0
+        ? [{ value: itemValue(f.id, null), label: `${p.name} — ${f.label}` }]
+        : p.vintages.map((v) => ({
+            value: itemValue(f.id, v.id),
+            label: `${p.name} ${v.name} — ${f.label}`,
+          })),
+    ),
+  )
+}
+
+async function deliveryOptions(ctx: GuardContext): Promise<Option[]> {
+  const shopId = ctx.user?.shops[0]?.id
+  if (!shopId) return []
+  const result = await ctx.api.get<{ deliveryModes: { id: number; name: string }[] }>(
+    `/shops/${shopId}/delivery-modes`,
+  )
+  return result.ok
+    ? result.data.deliveryModes.map((m) => ({ value: String(m.id), label: m.name }))
+    : []
+}
+
+function paymentTypeOptions(setup: EntrySetup): Option[] {
+  return Object.entries(entryPaymentLabels)
+    .filter(([value]) => value !== 'sample' || setup.kind === 'sample')
+    .map(([value, label]) => ({ value, label }))
+}
+
+const delayOptions: Option[] = paymentDelays.map((d) => ({
+  value: d,
+  label: paymentDelayLabels[d],
+}))
+
+type QuoteJson = {
+  clientId: number
+  status: string
+  number: string | null
+  lines: {
+    formatId?: number | null
+    vintageId?: number | null
+    quantity: number
+    discountPercent?: number
+  }[]
+  paymentDelay: string | null
+  paymentType: string | null
+  validUntil: string | null
+  notes: string | null
+}
+
+const parisDay = (iso: string) => parisIsoDay(new Date(iso))
+
+/** The draft quote as the form's values (catalogue lines only: the form sells the catalogue). */
+async function draftValues(ctx: GuardContext, id: number): Promise<EntryValues> {
+  const result = await ctx.api.get<{ document: QuoteJson }>(`/sales-documents/${id}`)
+  if (!result.ok) throw new Response(result.data.message, { status: result.status })
+  const doc = result.data.document
+  if (doc.number || doc.status !== 'pending')
+    throw new Response('Seul un devis en brouillon peut être modifié.', { status: 409 })
+  const lines = doc.lines
+    .filter((l) => l.formatId)
+    .map((l) => ({
+      item: itemValue(l.formatId!, l.vintageId ?? null),
+      quantity: String(l.quantity),
+      discount: l.discountPercent ? String(l.discountPercent).replace('.', ',') : '',
+    }))
+  return {
+    ...emptyValues(String(doc.clientId)),
+    lines: lines.length ? lines : [emptyLine()],
+    paymentType: doc.paymentType ?? '',
+    paymentDelay: doc.paymentDelay ?? '',
+    notes: doc.notes ?? '',
+    validUntil: doc.validUntil ? parisDay(doc.validUntil) : '',
+  }
+}
+
+type DraftOrderJson = {
+  id: number
+  kind: EntryKind
+  status: string
+  clientId: number | null
+  lines: {
+    formatId: number | null
+    vintageId: number | null
+    quantity: number
+    discountPercent: number | null
+  }[]
+  shipping: { deliveryModeId?: number | null; manualCents?: number } | null
+  paymentType: string | null
+  paymentDelay: string | null
+  expectedDeliveryAt: string | null
+  notes: string | null
+}
+
+const draftOnly = 'Seule une commande en brouillon peut être modifiée.'
+
+/**
+ * The draft order `order={id}` names, refused unless it is a draft of the kind this route enters
+ * (futures on their own route): the page then takes the order's kind (an order or a sample).
+ */
+async function draftOrder(ctx: GuardContext, setup: EntrySetup, forcedKind?: EntryKind) {
+  const result = await ctx.api.get<{ order: DraftOrderJson }>(`/orders/${setup.editingOrder}`)
+  if (!result.ok) throw new Response(result.data.message, { status: result.status })
+  const order = result.data.order
+  if ((order.kind === 'future') !== (forcedKind === 'future'))
+    throw new Response('Commande introuvable', { status: 404 })
+  if (order.status !== 'draft') throw new Response(draftOnly, { status: 409 })
+  return { order, setup: { ...setup, kind: order.kind } }
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
+
+/** The draft order as the form's values (catalogue lines only: the form sells the catalogue). */
+function orderValues(order: DraftOrderJson): EntryValues {
+  const lines = order.lines
+    .filter((l) => l.formatId)
+    .map((l) => ({
+      item: itemValue(l.formatId!, l.vintageId ?? null),
+      quantity: String(l.quantity),
+      discount: l.discountPercent ? String(l.discountPercent).replace('.', ',') : '',
+    }))
+  const shipping = order.shipping ?? {}
+  return {
+    ...emptyValues(order.clientId ? String(order.clientId) : ''),
+    lines: lines.length ? lines : [emptyLine()],
+    deliveryModeId: shipping.deliveryModeId ? String(shipping.deliveryModeId) : '',
+    shipping: shipping.manualCents !== undefined ? euros(shipping.manualCents) : '',
+    paymentType: order.paymentType && order.kind !== 'sample' ? order.paymentType : '',
+    paymentDelay: order.paymentDelay ?? '',
+    notes: order.notes ?? '',
+    expectedDeliveryAt: order.expectedDeliveryAt ? parisDay(order.expectedDeliveryAt) : '',
+  }
+}
+
+export async function loadEntryPage(ctx: GuardContext, request: Request, forcedKind?: EntryKind) {
+  const rights = salesRights(ctx.user)
+  let setup = entrySetup(request, forcedKind)
+  let draftOrderValues: EntryValues | null = null
+  if (setup.editingOrder && !refusal(setup, rights)) {
+    const found = await draftOrder(ctx, setup, forcedKind)
+    setup = found.setup
+    draftOrderValues = orderValues(found.order)
+  }
+  const refused = refusal(setup, rights)
+  const base = {
+    ...setup,
+    refused,
+    intents: [] as { value: EntryIntent; label: string }[],
+    query: '',
+    clients: [] as ClientOption[],
+    clientTotal: 0,
+    catalogue: [] as Option[],
+    deliveryModes: [] as Option[],
+    paymentTypes: paymentTypeOptions(setup),
+    paymentDelays: delayOptions,
+    canCreateClient: false,
+    values: emptyValues(),
+  }
+  if (refused) return base
+  const url = new URL(request.url)
+  const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+  const draft =
+    setup.editing && rights.readDocuments ? await draftValues(ctx, setup.editing) : draftOrderValues
+  const selected = draft?.clientId ?? url.searchParams.get('clientId') ?? ''
+  const [clients, catalogue, deliveryModes] = await Promise.all([
+    clientOptions(ctx, query, selected),
+    catalogueOptions(ctx),
+    deliveryOptions(ctx),
+  ])
+  return {
+    ...base,
+    intents: entryIntents(setup, rights).map((value) => ({ value, label: intentLabels[value] })),
+    query,
+    clients: clients.clients,
+    clientTotal: clients.total,
+    catalogue,
+    deliveryModes,
+    canCreateClient: rights.createClient,
+    values: draft ?? emptyValues(/^\d{1,10}$/.test(selected) ? selected : ''),
+  }
+}
+
+// ---------------------------------------------------------------- the form
+
+const text = (form: FormData, name: string, max = 2000) => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value.slice(0, max) : ''
+}
+
+/** The form as typed; rows beyond the last one sent are not invented. */
+export function readValues(form: FormData): EntryValues {
+  const lines: EntryValues['lines'] = []
+  for (let i = 0; i < MAX_LINES; i++) {
+    if (!form.has(`lines[${i}].item`) && !form.has(`lines[${i}].quantity`)) break
+    lines.push({
+      item: text(form, `lines[${i}].item`, 30),
+      quantity: text(form, `lines[${i}].quantity`, 10),
+      discount: text(form, `lines[${i}].discount`, 10),
+    })
+  }
+  return {
+    clientId: text(form, 'clientId', 12),
+    lines: lines.length ? lines : [emptyLine()],
+    deliveryModeId: text(form, 'deliveryModeId', 12),
+    shipping: text(form, 'shipping', 14),
+    paymentType: text(form, 'paymentType', 20),
+    paymentDelay: text(form, 'paymentDelay', 10),
+    notes: text(form, 'notes'),
+    expectedDeliveryAt: text(form, 'expectedDeliveryAt', 10),
+    validUntil: text(form, 'validUntil', 10),
+  }
+}
+
+export type EntryErrors = Record<string, string[]>
+
+const positiveInt = (s: string) => (/^\d{1,10}$/.test(s.trim()) ? Number(s.trim()) : null)
+const decimal = (s: string) =>
+  /^\d{1,9}([.,]\d{1,2})?$/.test(s.trim()) ? Number(s.trim().replace(',', '.')) : null
+
+type LineBody = { formatId: number; vintageId?: number; quantity: number; discountPercent?: number }
+
+/**
+ * The provider's body from the typed form, or the field errors found before asking it. Rows
+ * without a product are left out; `rows` maps each line sent back to its row on the form.
+ */
+export function entryBody(values: EntryValues, setup: EntrySetup) {
+  const errors: EntryErrors = {}
+  const lines: LineBody[] = []
+  const rows: number[] = []
+  const clientId = positiveInt(values.clientId)
+  if (!clientId) errors.clientId = [entryMessages.client]
+  values.lines.forEach((line, i) => {
+    if (!line.item) return
+    const item = parseItem(line.item)
+    const quantity = positiveInt(line.quantity)
+    const discount = line.discount.trim() ? decimal(line.discount) : 0
+    if (!item) errors[`lines[${i}].item`] = [entryMessages.format]
+    if (!quantity || quantity > 100_000) errors[`lines[${i}].quantity`] = [entryMessages.quantity]
+    if (discount === null || discount > 100)
+      errors[`lines[${i}].discount`] = [entryMessages.discount]
+    if (!item || !quantity || discount === null) return
+    lines.push({ ...item, quantity, ...(discount ? { discountPercent: discount } : {}) })
+    rows.push(i)
+  })
+  if (values.lines.every((l) => !l.item)) errors['lines[0].item'] = [entryMessages.lines]
+  const shipping = values.shipping.trim() ? decimal(values.shipping) : undefined
+  if (shipping === null) errors.shipping = [entryMessages.shipping.replace(' en centimes', '')]
+  if (setup.kind === 'future' && !values.expectedDeliveryAt)
+    errors.expectedDeliveryAt = [entryMessages.expected]
+  if (Object.keys(errors).length > 0 || !clientId) return { errors, body: null, rows }
+  const common = {
+    clientId,
+    lines,
+    ...(values.paymentType ? { paymentType: values.paymentType } : {}),
+    ...(values.paymentDelay ? { paymentDelay: values.paymentDelay } : {}),
+    ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
+  }
+  if (setup.mode === 'quote') {
+    return {
+      errors,
+      rows,
+      body: { ...common, ...(values.validUntil ? { validUntil: values.validUntil } : {}) },
+    }
+  }
+  return {
+    errors,
+    rows,
+    body: {
+      ...common,
+      kind: setup.kind,
+      ...(values.deliveryModeId ? { deliveryModeId: Number(values.deliveryModeId) } : {}),
+      ...(shipping !== undefined && shipping !== null
+        ? { shippingCents: Math.round(shipping * 100) }
+        : {}),
+      ...(setup.kind === 'future' ? { expectedDeliveryAt: values.expectedDeliveryAt } : {}),
+    },
+  }
+}
+
+/** The provider's field errors ("lines.2.quantity") under the form's names ("lines[5].quantity"). */
+export function formErrors(apiErrors: Record<string, string[]> | undefined, rows: number[]) {
+  const errors: EntryErrors = {}
+  for (const [key, list] of Object.entries(apiErrors ?? {})) {
+    const line = /^lines\.(\d+)\.(\w+)$/.exec(key)
+    if (line) {
+      const row = rows[Number(line[1])] ?? 0
+      const field =
+        line[2] === 'discountPercent' ? 'discount' : line[2] === 'quantity' ? 'quantity' : 'item'
+      errors[`lines[${row}].${field}`] = list
+    } else if (key === 'shippingCents') errors.shipping = list
+    else if (key) errors[key] = list
+  }
+  return errors
+}
+
+type Reply = { values: EntryValues; errors: EntryErrors; formError: string | null; nonce: string }
+
+const reply = (
+  values: EntryValues,
+  errors: EntryErrors,
+  formError: string | null,
+  status: number,
+) => data<Reply>({ values, errors, formError, nonce: crypto.randomUUID() }, { status })
+
+type OrderJson = { id: number; kind: EntryKind; totalTtcCents: number }
+type DocumentJson = { id: number; totalTtcCents: number; number: string | null }
+
+const orderPath = (o: { id: number; kind: string }) =>
+  o.kind === 'future' ? `/dashboard/futures/${o.id}` : `/dashboard/orders/${o.id}`
+export const documentPath = (id: number) => `/dashboard/orders/documents/${id}`
+
+const withTotal = (message: string | undefined, fallback: string, ttc: number) =>
+  `${message ?? fallback} Total TTC : ${formatCents(ttc)}.`
+
+const statusOf: Partial<Record<EntryIntent, 'draft' | 'pending' | 'validated'>> = {
+  draft: 'draft',
+  send: 'pending',
+  validate: 'validated',
+  bill: 'validated',
+}
+
+/** The inline 'Nouveau client' form: a name, an optional email; back with the client chosen. */
+async function createClient(
+  ctx: GuardContext,
+  request: Request,
+  form: FormData,
+  setup: EntrySetup,
+  values: EntryValues,
+) {
+  const fields = {
+    businessName: text(form, 'client.businessName', 200).trim(),
+    firstname: text(form, 'client.firstname', 100).trim(),
+    lastname: text(form, 'client.lastname', 100).trim(),
+    email: text(form, 'client.email', 200).trim(),
+  }
+  const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v))
+  const created = await ctx.api.post<{ client: { id: number } }>('/clients', body)
+  if (!created.ok) {
+    const errors: EntryErrors = {}
+    for (const [k, v] of Object.entries(created.data.errors ?? {})) errors[`client.${k}`] = v
+    return reply(values, errors, created.data.message, created.status)
+  }
+  const sep = setup.base.includes('?') ? '&' : '?'
+  return redirectWithToast(request, `${setup.base}${sep}clientId=${created.data.client.id}`, {
+    type: 'success',
+    message: created.data.message ?? 'Le client a été créé.',
+  })
+}
+
+export async function entryAction(ctx: GuardContext, request: Request, forcedKind?: EntryKind) {
+  let setup = entrySetup(request, forcedKind)
+  const rights = salesRights(ctx.user)
+  const form = await request.formData()
+  const values = readValues(form)
+  const intent = text(form, 'intent', 20)
+  if (setup.editingOrder && !refusal(setup, rights))
+    setup = (await draftOrder(ctx, setup, forcedKind)).setup
+  const refused = refusal(setup, rights)
+  if (refused) return reply(values, {}, refused, 403)
+
+  if (intent === 'addLine') {
+    if (values.lines.length < MAX_LINES) values.lines.push(emptyLine())
+    return reply(values, {}, null, 200)
+  }
+  const removed = /^removeLine:(\d{1,3})$/.exec(intent)
+  if (removed) {
+    values.lines.splice(Number(removed[1]), 1)
+    if (values.lines.length === 0) values.lines.push(emptyLine())
+    return reply(values, {}, null, 200)
+  }
+  if (intent === 'createClient') {
+    if (!rights.createClient) return reply(values, {}, 'Action non autorisée.', 403)
+    return createClient(ctx, request, form, setup, values)
+  }
+  const allowed = entryIntents(setup, rights)
+  if (!allowed.includes(intent as EntryIntent)) return reply(values, {}, 'Action inconnue.', 400)
+
+  const { body, errors, rows } = entryBody(values, setup)
+  if (!body) return reply(values, errors, null, 400)
+
+  if (setup.mode === 'quote') {
+    const created = setup.editing
+      ? await ctx.api.put<{ document: DocumentJson }>(`/sales-documents/${setup.editing}`, body)
+      : await ctx.api.post<{ document: DocumentJson }>('/sales-documents/quotes', body)
+    if (!created.ok)
+      return reply(values, formErrors(created.data.errors, rows), created.data.message, 400)
+    const doc = created.data.document
+    if (intent === 'issue') {
+      const issued = await ctx.api.put<{ document: DocumentJson }>(
+        `/sales-documents/${doc.id}/issue`,
+      )
+      return redirectWithToast(request, documentPath(doc.id), {
+        type: issued.ok ? 'success' : 'error',
+        message: issued.ok
+          ? withTotal(
+              `Le devis ${issued.data.document.number ?? ''} a été émis.`,
+              '',
+              doc.totalTtcCents,
+            )
+          : `Le devis est enregistré en brouillon, mais n’a pas pu être émis : ${issued.data.message}`,
+      })
+    }
+    return redirectWithToast(request, documentPath(doc.id), {
+      type: 'success',
+      message: withTotal(created.data.message, 'Le devis a été créé.', doc.totalTtcCents),
+    })
+  }
+
+  const entry = { ...body, status: statusOf[intent as EntryIntent] }
+  const created = setup.editingOrder
+    ? await ctx.api.put<{ order: OrderJson }>(`/orders/${setup.editingOrder}/entry`, entry)
+    : await ctx.api.post<{ order: OrderJson }>('/orders/entries', entry)
+  if (!created.ok)
+    return reply(values, formErrors(created.data.errors, rows), created.data.message, 400)
+  const order = created.data.order
+  if (setup.mode === 'bill') {
+    const invoice = await ctx.api.post<{ document: DocumentJson }>('/sales-documents/invoices', {
+      orderId: order.id,
+    })
+    if (!invoice.ok)
+      return redirectWithToast(request, orderPath(order), {
+        type: 'error',
+        message: `La commande est validée, mais la facture n’a pas pu être émise : ${invoice.data.message}`,
+      })
+    return redirectWithToast(request, documentPath(invoice.data.document.id), {
+      type: 'success',
+      message: withTotal(invoice.data.message, 'La facture a été émise.', order.totalTtcCents),
+    })
+  }
+  return redirectWithToast(request, orderPath(order), {
+    type: 'success',
+    message: withTotal(created.data.message, 'La commande a été enregistrée.', order.totalTtcCents),
+  })
+}
+
+export type EntryReply = Reply

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto'
+import { eq, or, sql } from 'drizzle-orm'
+import type { Db } from '../../../platform/db/client'
+import { shops, users } from '../../../platform/db/schema'
+import { onCatalogueChange } from '../../catalogue/catalogue-events'
+
+type ShopRow = typeof shops.$inferSelect
+
+/** What anyone may read of a shop (auth screen banner, shop header). */
+export function publicShop(shop: ShopRow) {
+  return {
+    id: shop.id,
+    code: shop.code,
+    name: shop.name,
+    urlShop: shop.urlShop,
+    headerStyle: shop.headerStyle,
+    tabs: shop.tabs,
+    editedShop: {
+      color: shop.editedShop.color ?? shop.color ?? undefined,
+      banner: shop.editedShop.banner ?? shop.banner ?? undefined,
+      logo: shop.editedShop.logo ?? shop.logo ?? undefined,
+    },
+  }
+}
+
+export async function privateShop(db: Db, shop: ShopRow) {
+  const [owner] = shop.ownerId
+    ? await db
+        .select({ id: users.id, username: users.username, email: users.email, phone: users.phone })
+        .from(users)
+        .where(eq(users.id, shop.ownerId))
+    : []
+  const { ownerId: _ownerId, ...fields } = shop
+  return { ...fields, owner: owner ?? null }
+}
+
+/**
+ * A shop by numeric id, public code or url slug, in that order: digits are always an id, and
+ * new slugs never equal a code (see freeShopIdentifiers), so a reference names one shop.
+ */
+export async function findShop(db: Db, ref: string): Promise<ShopRow | null> {
+  const cache = shopCacheOf(db)
+  const key = ref.trim().toLowerCase()
+  const hit = cache.get(key)
+  if (hit && Date.now() - hit.at < SHOP_CACHE_MS) return hit.row
+  const row = await lookUpShop(db, ref)
+  // Only shops found are kept: a shop created a moment later must be found at once.
+  if (row) {
+    if (cache.size >= SHOP_CACHE_MAX) cache.clear()
+    cache.set(key, { row, at: Date.now() })
+  }
+  return row
+}
+
+/**
+ * Every public shop page reads its shop two or three times (layout, page, catalogue): the rows
+ * are kept a few seconds per database, and dropped at once when this process changes the shop
+ * or its catalogue, here or in another process on the same PostgreSQL (LISTEN/NOTIFY, see
+ * change-events.ts); SHOP_CACHE_MS bounds what nobody announced.
+ */
+const SHOP_CACHE_MS = 10_000
+const SHOP_CACHE_MAX = 1_000
+const shopCaches = new WeakMap<Db, Map<string, { row: ShopRow; at: number }>>()
+
+function shopCacheOf(db: Db) {
+  let cache = shopCaches.get(db)
+  if (!cache) {
+    const created = new Map<string, { row: ShopRow; at: number }>()
+    onCatalogueChange(
+      (shopId) => {
+        for (const [key, entry] of created) if (entry.row.id === shopId) created.delete(key)
+      },
+      () => created.clear(),
+    )
+    shopCaches.set(db, created)
+    cache = created
+  }
+  return cache
+}
+
+async function lookUpShop(db: Db, ref: string): Promise<ShopRow | null> {
+  const value = ref.trim()
+  if (!value || value.length > 100) return null
+  if (/^\d+$/.test(value)) {
+    if (value.length > 9) return null
+    const [row] = await db
+      .select()
+      .from(shops)
+      .where(eq(shops.id, Number(value)))
+    return row ?? null
+  }
+  const rows = await db
+    .select()
+    .from(shops)
+    .where(or(eq(shops.code, value.toUpperCase()), eq(shops.urlShop, value.toLowerCase())))
+  return rows.find((r) => r.code === value.toUpperCase()) ?? rows[0] ?? null
+}
+
+export function slugify(name: string): string {
+  return (
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'boutique'
+  )
+}
+
+/** A free url slug and a free public code for a new shop. */
+export async function freeShopIdentifiers(
+  db: Db,
+  name: string,
+): Promise<{ urlShop: string; code: string }> {
+  // An all-digit slug would read as an id.
+  const base = /^\d+$/.test(slugify(name)) ? `boutique-${slugify(name)}` : slugify(name)
+  const taken = async (candidate: string) => {
+    const [row] = await db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(
+        sql`${shops.urlShop} = ${candidate.toLowerCase()} or ${shops.code} = ${candidate.toUpperCase()}`,
+      )
+    return Boolean(row)
+  }
+  let urlShop = base
+  for (let n = 2; await taken(urlShop); n++) urlShop = `${base}-${n}`
+  const prefix =
+    base
+      .replace(/[^a-z]/g, '')
+      .toUpperCase()
+      .slice(0, 6) || 'SHOP'
+  for (;;) {
+    const code = `${prefix}${randomBytes(2).readUInt16BE() % 10000}`
+    if (!(await taken(code))) return { urlShop, code }
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The public catalogue as the provider API answers it (catalogue contract): what a viewer of a
+ * shop may see, prices already in their typology's convention (integer cents). Types only: the
+ * API's own, so the pages follow its changes.
+ */
+import type { PublicProduct, PublicShopHeader } from '#app/modules/shop/api/public-catalogue'
+
+export type {
+  PublicFormat,
+  PublicProduct,
+  PublicProductDetail,
+  PublicVintage,
+  PublicVintageDetail,
+} from '#app/modules/shop/api/public-catalogue'
+
+/** The shop as the listing presents it to this viewer (typology, TTC/HT, hidden prices…). */
+export type CatalogueShop = PublicShopHeader
+
+export type CatalogueFilters = {
+  types: string[]
+  gammes: string[]
+  colors: string[]
+  vintages: string[]
+}
+
+export type CatalogueListing = {
+  shop: CatalogueShop
+  filters: CatalogueFilters
+  products: PublicProduct[]
+}
+
+/** What a product card shows: the listing page sends no more (its HTML carries this data twice). */
+export type CardProduct = Pick<
+  PublicProduct,
+  'id' | 'slug' | 'name' | 'precision' | 'color' | 'status' | 'promotion'
+> & {
+  visual: string | null
+  vintages: { id: number; name: string; label: string }[]
+  formats: { id: number; label: string; priceCents: number | null; ttc: boolean }[]
+}
+
+export function cardOf(p: PublicProduct): CardProduct {
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    precision: p.precision,
+    color: p.color,
+    status: p.status,
+    promotion: p.promotion,
+    visual: p.visuals[0] ?? p.formats.find((f) => f.visuals[0])?.visuals[0] ?? null,
+    vintages: p.vintages.map(({ id, name, label }) => ({ id, name, label })),
+    formats: p.formats.map(({ id, label, priceCents, ttc }) => ({ id, label, priceCents, ttc })),
+  }
+}
+
+/** The filters of the listing form (spec 2.11), as the query names them. */
+export const filterKeys = ['type', 'gamme', 'color', 'vintage'] as const
+export type FilterKey = (typeof filterKeys)[number]
+export type FilterValues = Partial<Record<FilterKey, string>>

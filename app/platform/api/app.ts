@@ -1,0 +1,118 @@
+import { Hono } from 'hono'
+import * as z from 'zod'
+import { bodyLimit } from 'hono/body-limit'
+import { frenchIssueMessage } from '#app/platform/domain/zod-messages'
+import { ApiError, messages } from './http'
+import { sameOrigin } from './middleware'
+import { openApiDocument } from './openapi'
+import { adminRoutes } from '../../modules/admin/api/routes/admin'
+import { authRoutes } from '../../modules/accounts/api/routes/auth'
+import { cartsRoutes } from '../../modules/checkout/api/routes/carts'
+import { clientsRoutes } from '../../modules/clients/api/routes/clients'
+import { deliveryModesRoutes } from '../../modules/delivery/api/routes/delivery-modes'
+import { documentFilesRoutes } from '../../modules/sales/api/routes/document-files'
+import { documentRoutes } from '../../modules/accounts/api/routes/documents'
+import { groupedOrdersRoutes } from '../../modules/groups/api/routes/grouped-orders'
+import { gs1Routes } from '../../modules/catalogue/api/routes/gs1'
+import { iframesRoutes } from '../../modules/catalogue/api/routes/iframes'
+import { imagesRoutes } from '../../modules/catalogue/api/routes/images'
+import { ledgerRoutes } from '../../modules/sales/api/routes/ledger'
+import { loyaltyRoutes, shopLoyaltyRoutes } from '../../modules/loyalty/api/routes/loyalty'
+import { maintenanceRoutes } from '../../modules/admin/api/routes/maintenances'
+import { masterAccountRoutes } from '../../modules/accounts/api/routes/master-accounts'
+import { notificationRoutes } from '../../modules/accounts/api/routes/notifications'
+import { ordersRoutes } from '../../modules/checkout/api/routes/orders'
+import { paymentsRoutes } from '../../modules/checkout/api/routes/payments'
+import { productsRoutes } from '../../modules/catalogue/api/routes/products'
+import { promotionsRoutes } from '../../modules/catalogue/api/routes/promotions'
+import { publicCatalogueRoutes } from '../../modules/shop/api/routes/public-catalogue'
+import { salesDocumentsRoutes } from '../../modules/sales/api/routes/sales-documents'
+import { salesMailRoutes } from '../../modules/sales/api/routes/sales-mail'
+import { salesOrdersRoutes } from '../../modules/sales/api/routes/sales-orders'
+import { sepaMandatesRoutes } from '../../modules/sales/api/routes/sepa-mandates'
+import { shipmentsRoutes } from '../../modules/sales/api/routes/shipments'
+import { shopRoutes } from '../../modules/shop/api/routes/shops'
+import { tarifsRoutes } from '../../modules/catalogue/api/routes/tarifs'
+import { userRoutes } from '../../modules/accounts/api/routes/users'
+import type { ApiDeps, ApiEnv } from './types'
+
+const MAX_BODY_BYTES = 1024 * 1024
+
+// Refusals the rules do not word themselves (unknown keys, wrong types, bounds) still reach people
+// as French sentences naming the field, never as the validator's raw text.
+z.config({ ...z.locales.fr(), customError: frenchIssueMessage })
+
+/** The provider API (`/v1`). The web app calls it in process; integrations call it over HTTP. */
+export function createApi(deps: ApiDeps) {
+  const app = new Hono<ApiEnv>().basePath('/v1')
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+  app.use('*', sameOrigin)
+  const defaultBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ sucess: false, message: messages.tooLarge }, 413),
+  })
+  // Image uploads have their own, larger limit (routes/images.ts).
+  app.use('*', (c, next) =>
+    c.req.path === '/v1/images' || c.req.path.startsWith('/v1/images/')
+      ? next()
+      : defaultBodyLimit(c, next),
+  )
+
+  app.get('/openapi.json', (c) => c.json(openApiDocument(deps.config.version)))
+  app.route('/auth', authRoutes)
+  app.route('/users', userRoutes)
+  app.route('/shops', shopRoutes)
+  app.route('/shops', publicCatalogueRoutes)
+  app.route('/shops', deliveryModesRoutes)
+  app.route('/shops', shopLoyaltyRoutes)
+  app.route('/loyalty', loyaltyRoutes)
+  app.route('/products', productsRoutes)
+  app.route('/tarifs', tarifsRoutes)
+  app.route('/promotions', promotionsRoutes)
+  app.route('/iframes', iframesRoutes)
+  app.route('/images', imagesRoutes)
+  app.route('/gs1', gs1Routes)
+  // Back-office paths first: `/orders/export.csv` must not reach `/orders/:id`.
+  app.route('/orders', salesOrdersRoutes)
+  app.route('/orders', ordersRoutes)
+  app.route('/grouped-orders', groupedOrdersRoutes)
+  app.route('/clients', clientsRoutes)
+  app.route('/shipments', shipmentsRoutes)
+  app.route('/sales-documents', salesMailRoutes)
+  app.route('/sales-documents', salesDocumentsRoutes)
+  app.route('/document-files', documentFilesRoutes)
+  app.route('/sepa-mandates', sepaMandatesRoutes)
+  app.route('/payments', ledgerRoutes)
+  app.route('/payments', paymentsRoutes)
+  app.route('/carts', cartsRoutes)
+  app.route('/maintenances', maintenanceRoutes)
+  app.route('/master-accounts', masterAccountRoutes)
+  app.route('/notifications-centers', notificationRoutes)
+  app.route('/documents', documentRoutes)
+  app.route('/admin', adminRoutes)
+
+  app.notFound((c) => c.json({ sucess: false, message: messages.notFound }, 404))
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(
+        {
+          sucess: false,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        },
+        error.status,
+      )
+    }
+    // Only the message: a query error's parameters may hold a password hash.
+    console.error('[api]', error instanceof Error ? error.message : String(error))
+    return c.json({ sucess: false, message: messages.serverError }, 500)
+  })
+  return app
+}
+
+export type Api = ReturnType<typeof createApi>

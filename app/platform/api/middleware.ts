@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm'
+import { createMiddleware } from 'hono/factory'
+import { isCrossSiteRequest } from '#app/platform/domain/origin'
+import { users } from '../db/schema'
+import { ApiError, messages } from './http'
+import { readSession } from '../auth/sessions'
+import type { ApiEnv, AuthInfo } from './types'
+
+/** A state-changing request sent by a page of another site is refused (CSRF defence). */
+export const sameOrigin = createMiddleware<ApiEnv>(async (c, next) => {
+  const host = c.req.header('x-forwarded-host') ?? c.req.header('host')
+  if (isCrossSiteRequest(c.req.method, c.req.header('origin'), host)) {
+    throw new ApiError(403, messages.badOrigin)
+  }
+  await next()
+})
+
+async function authFromHeader(c: Parameters<Parameters<typeof createMiddleware<ApiEnv>>[0]>[0]) {
+  const header = c.req.header('authorization') ?? ''
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  if (!match) return null
+  const { db, config } = c.get('deps')
+  return readSession(db, config.jwtSecret, match[1])
+}
+
+/** 401 unless a valid Bearer token names a live session of a user (not a bare master account). */
+export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
+  const auth = await authFromHeader(c)
+  if (!auth || auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
+  c.set('auth', auth)
+  await next()
+})
+
+/** 401 unless the token is a master account's, or a user's reached through one. */
+export const requireMaster = createMiddleware<ApiEnv>(async (c, next) => {
+  const auth = await authFromHeader(c)
+  if (!auth || auth.masterAccountId === undefined) throw new ApiError(401, messages.unauthenticated)
+  c.set('auth', auth)
+  await next()
+})
+
+/** Any live session, user or master account. */
+export const requireSession = createMiddleware<ApiEnv>(async (c, next) => {
+  const auth = await authFromHeader(c)
+  if (!auth) throw new ApiError(401, messages.unauthenticated)
+  c.set('auth', auth)
+  await next()
+})
+
+export function userIdOf(auth: AuthInfo): number {
+  if (auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
+  return auth.userId
+}
+
+/** 401 without a user session, 403 unless that user's role is 'admin' (read from the database, not the token). */
+export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
+  const auth = await authFromHeader(c)
+  if (!auth || auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
+  c.set('auth', auth)
+  const [user] = await c
+    .get('deps')
+    .db.select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, auth.userId))
+  if (user?.role !== 'admin') throw new ApiError(403, messages.forbidden)
+  await next()
+})
+
+/** For endpoints that take no query: an unexpected parameter is refused rather than ignored. */
+export const noQuery = createMiddleware<ApiEnv>(async (c, next) => {
+  if (new URL(c.req.url).search.length > 1) throw new ApiError(400, messages.badParameter)
+  await next()
+})

@@ -1,0 +1,228 @@
+/** The provider API contract, served at /v1/openapi.json. */
+import { cataloguePaths } from '../../modules/catalogue/api/openapi'
+import { groupedOrderPaths } from '../../modules/groups/api/openapi'
+import { ledgerPaths } from '../../modules/sales/api/openapi-ledger'
+import { loyaltyPaths, orderPaths } from '../../modules/checkout/api/openapi'
+import { salesDocumentPaths } from '../../modules/sales/api/openapi-sales'
+import { salesOrderPaths } from '../../modules/sales/api/openapi-sales-orders'
+import { publicShopPaths } from '../../modules/shop/api/openapi'
+import type { Op } from './openapi-types'
+
+const corePaths: Record<string, Record<string, Op>> = {
+  '/auth/login': {
+    post: {
+      summary:
+        'Sign in with username or email and password: user and jwt, or masterAccount and jwt',
+      body: 'Login',
+    },
+  },
+  '/auth/logout': { post: { summary: 'Revoke the current session', auth: 'any' } },
+  '/auth/register/buyer': {
+    post: {
+      summary: 'Create a buyer account, optionally joining a shop',
+      body: 'BuyerRegistration',
+    },
+  },
+  '/auth/register/seller': {
+    post: { summary: 'Create an owner account and its shop', body: 'SellerRegistration' },
+  },
+  '/auth/register/agent': {
+    post: { summary: 'Create an agent account', body: 'AgentRegistration' },
+  },
+  '/auth/forgot-password': {
+    post: { summary: 'Send a password reset link by mail', body: 'Email' },
+  },
+  '/auth/reset-password': {
+    post: { summary: 'Set a new password from a reset token', body: 'Reset' },
+  },
+  '/auth/validate': {
+    post: { summary: 'Validate the account e-mail from its token', body: 'Token' },
+  },
+  '/users/me': {
+    get: { summary: 'The signed-in user, with shops and cart', auth: 'user' },
+    put: { summary: 'Update the signed-in user (a `message` field is ignored)', auth: 'user' },
+  },
+  '/shops/me': {
+    get: { summary: 'The shop of the signed-in owner or collaborator', auth: 'user' },
+    put: {
+      summary:
+        'Update the owner’s shop: name, colours, logo and banner (null removes), headerStyle, tabs (HTML sanitised, 12 at most), settings incl. membersOnlyPrices (a `noMessage` field is ignored); 403 for collaborators',
+      auth: 'user',
+    },
+  },
+  '/shops/me/modules': {
+    get: {
+      summary:
+        'Modules of the owner’s or collaborator’s shop and their effective rights: role, modules, authorizations (every permission key → boolean); 403 for buyers, agents and users without a shop',
+      auth: 'user',
+    },
+  },
+  '/shops/{id}/legal-notice': {
+    get: { summary: 'Legal notice of a shop: publisher, company, SIRET, contact' },
+  },
+  '/shops/{id}': { get: { summary: 'Public fields of a shop by id, code or url slug' } },
+  '/maintenances': {
+    get: { summary: 'The maintenance in force: banner, page, startDate, endDate' },
+  },
+  '/master-accounts/me/accounts': {
+    get: { summary: 'Sub-accounts of the master account', auth: 'master' },
+  },
+  '/master-accounts/me/switch': {
+    post: { summary: 'Open a session as one sub-account', auth: 'master' },
+  },
+  '/master-accounts/me/leave': {
+    post: { summary: 'Return to the master account', auth: 'master' },
+  },
+  '/notifications-centers': {
+    get: {
+      summary:
+        'The user’s notifications, newest first (100 at most): notifications [{ id, type, seen, createdAt, content, redirectLink }] and unseen (count)',
+      auth: 'user',
+      params: [
+        {
+          name: 'seen',
+          in: 'query',
+          description: 'Only `false` is accepted: unseen notifications only',
+        },
+      ],
+    },
+  },
+  '/notifications-centers/mark-as-seen': {
+    put: {
+      summary:
+        'Mark some of the user’s notifications seen ({ arrayOfIds: number[] }, 1 to 500); ids of other users are ignored. Answers updated (count)',
+      auth: 'user',
+      body: 'MarkAsSeen',
+    },
+  },
+  '/notifications-centers/mark-all-as-seen': {
+    put: {
+      summary: 'Mark every notification of the user seen. Answers updated (count)',
+      auth: 'user',
+    },
+  },
+  '/documents/to-download': {
+    get: {
+      summary:
+        'Documents ready for the user: documents [{ id, name, url }]; each is returned once, then marked delivered',
+      auth: 'user',
+    },
+  },
+  '/admin/maintenances': {
+    get: {
+      summary:
+        'Every maintenance, newest first: maintenances [{ id, message, banner, page, startDate, endDate, createdAt, active }]',
+      auth: 'admin',
+    },
+    post: {
+      summary:
+        'Schedule a maintenance ({ message, banner, page, startDate, endDate }, ISO dates, end after start): maintenance',
+      auth: 'admin',
+      body: 'Maintenance',
+      created: true,
+    },
+  },
+  '/admin/maintenances/{id}': {
+    delete: {
+      summary: 'Delete a maintenance',
+      auth: 'admin',
+      params: [{ name: 'id', in: 'path', description: 'Maintenance id', type: 'integer' }],
+    },
+  },
+  '/admin/users': {
+    get: {
+      summary:
+        'Every account, 50 per page, newest first: users [{ id, username, email, role, validated, createdAt, shopName }], total, page, pageSize',
+      auth: 'admin',
+      params: [
+        { name: 'page', in: 'query', description: 'Page number, from 1', type: 'integer' },
+        {
+          name: 'q',
+          in: 'query',
+          description: 'Part of the name or e-mail (100 characters at most)',
+        },
+      ],
+    },
+  },
+}
+
+const paths = {
+  ...corePaths,
+  ...cataloguePaths,
+  ...publicShopPaths,
+  ...orderPaths,
+  ...loyaltyPaths,
+  ...groupedOrderPaths,
+  ...salesOrderPaths,
+  ...salesDocumentPaths,
+  ...ledgerPaths,
+}
+
+export function openApiDocument(version: string) {
+  const envelope = {
+    type: 'object',
+    required: ['sucess'],
+    properties: { sucess: { type: 'boolean' }, message: { type: 'string' } },
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Caveau provider API', version },
+    servers: [{ url: '/v1' }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Envelope: envelope },
+    },
+    paths: Object.fromEntries(
+      Object.entries(paths).map(([path, ops]) => [
+        path,
+        Object.fromEntries(
+          Object.entries(ops).map(([method, op]) => [
+            method,
+            {
+              summary: op.summary,
+              ...(op.auth ? { security: [{ bearer: [] }] } : {}),
+              ...(op.auth === 'admin' ? { description: 'Administrators only.' } : {}),
+              ...(op.params
+                ? {
+                    parameters: op.params.map((p) => ({
+                      name: p.name,
+                      in: p.in,
+                      required: p.in === 'path',
+                      description: p.description,
+                      schema: { type: p.type ?? 'string' },
+                    })),
+                  }
+                : {}),
+              ...(op.body
+                ? {
+                    requestBody: {
+                      required: true,
+                      content: { 'application/json': { schema: { type: 'object' } } },
+                    },
+                  }
+                : {}),
+              responses: {
+                [op.created ? '201' : '200']: {
+                  description: op.created ? 'Created' : 'Success',
+                  content: {
+                    'application/json': { schema: { $ref: '#/components/schemas/Envelope' } },
+                  },
+                },
+                '400': { description: 'Invalid input, with a French message' },
+                ...(op.auth
+                  ? {
+                      '401': { description: 'Missing or invalid token' },
+                      '403': { description: 'Not allowed' },
+                    }
+                  : {}),
+                ...(op.params?.some((p) => p.in === 'path')
+                  ? { '404': { description: 'Not found' } }
+                  : {}),
+              },
+            },
+          ]),
+        ),
+      ]),
+    ),
+  }
+}

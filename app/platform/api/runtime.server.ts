@@ -1,0 +1,88 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { getEnv } from '#app/platform/env.server'
+import { createApi, type Api } from './app'
+import { openDatabase, type Database } from '../db/client'
+import { seedDemo } from '../db/seed'
+import { users } from '../db/schema'
+import { createMailer } from './mail'
+import { createStorage } from './storage'
+import { jobHandlers } from './job-handlers'
+import { startJobWorker } from './jobs'
+import { shareChangesAcrossProcesses } from '../change-events'
+import type { ApiConfig, ApiDeps } from './types'
+
+export const defaultRateLimits: ApiConfig['rateLimits'] = {
+  loginPerAddress: { limit: 200, windowMs: 15 * 60_000 },
+  loginFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  registerPerAddress: { limit: 30, windowMs: 60 * 60_000 },
+  registerPerAccount: { limit: 5, windowMs: 60 * 60_000 },
+}
+
+export function appVersion(): string {
+  try {
+    return fs.readFileSync(path.resolve('build/caveau-version.txt'), 'utf8').trim()
+  } catch {
+    return process.env.npm_package_version ?? 'dev'
+  }
+}
+
+type Runtime = { api: Api; database: Database }
+
+declare global {
+  var __caveauRuntime: Promise<Runtime> | undefined
+}
+
+/**
+ * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR), applies
+ * migrations and seeds an empty database, all inside the server process: PGlite has no lock on its
+ * directory, so no second process may touch it.
+ */
+async function boot(): Promise<Runtime> {
+  const env = getEnv()
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  )
+  if (env.SEED_DEMO !== 'false') {
+    const [anyUser] = await database.db.select({ id: users.id }).from(users).limit(1)
+    if (!anyUser) await seedDemo(database.db, { activity: env.SEED_DEMO === 'true' })
+  }
+  // Several processes on one PostgreSQL hear each other's changes (caches stay correct).
+  const stopSharing = env.DATABASE_URL
+    ? await shareChangesAcrossProcesses(env.DATABASE_URL, database.db)
+    : null
+  const close = async () => {
+    await stopSharing?.()
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGTERM', close)
+  process.once('SIGINT', close)
+  const deps: ApiDeps = {
+    db: database.db,
+    mailer: createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    config: {
+      jwtSecret: env.JWT_SECRET,
+      appUrl: env.APP_URL,
+      version: appVersion(),
+      rateLimits: defaultRateLimits,
+      storage: createStorage(env),
+      stripe: env.STRIPE_SECRET_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            apiBase: env.STRIPE_API_BASE,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
+    },
+  }
+  const api = createApi(deps)
+  // PDFs, mails and grouped-order deadlines run beside the requests, in this process.
+  startJobWorker(deps, jobHandlers)
+  return { api, database }
+}
+
+export function getRuntime(): Promise<Runtime> {
+  globalThis.__caveauRuntime ??= boot()
+  return globalThis.__caveauRuntime
+}

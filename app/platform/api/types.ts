@@ -1,0 +1,47 @@
+import type { Db } from '../db/client'
+import type { Mailer } from './mail'
+import type { Storage } from './storage'
+
+export type RateLimitRule = { limit: number; windowMs: number }
+
+export type ApiConfig = {
+  jwtSecret: string
+  /** Public address of the web app, for links in mail. */
+  appUrl: string
+  version: string
+  /** Where uploaded images go; local `./data/uploads` when absent. */
+  storage?: Storage
+  /** Card and SEPA payments; absent: those payment types are refused. */
+  stripe?: StripeSettings
+  rateLimits: {
+    loginPerAddress: RateLimitRule
+    loginFailuresPerAccount: RateLimitRule
+    registerPerAddress: RateLimitRule
+    registerPerAccount: RateLimitRule
+  }
+}
+
+export type ApiDeps = { db: Db; config: ApiConfig; mailer: Mailer }
+
+export type AuthInfo =
+  | { kind: 'user'; userId: number; sessionId: string; masterAccountId?: number }
+  | { kind: 'master'; masterAccountId: number; sessionId: string }
+
+/** What the caller passes to `app.fetch(request, env)`: the client address, known only to the host. */
+export type ApiBindings = { clientIp?: string }
+
+export type ApiEnv = {
+  Bindings: ApiBindings
+  Variables: { deps: ApiDeps; auth: AuthInfo }
+}
+
+export type StripeSettings = {
+  secretKey: string
+  /** Another address for Stripe's API (a local fake in tests): `http://127.0.0.1:12111`. */
+  apiBase?: string
+  /**
+   * The signing secret of the webhook endpoint (`whsec_…`); without it
+   * POST /v1/payments/stripe/webhook refuses every event.
+   */
+  webhookSecret?: string
+}

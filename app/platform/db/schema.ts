@@ -1,0 +1,1123 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type {
+  Authorizations,
+  BusinessTypology,
+  ShopIntegration,
+  ShopTypology,
+  UserRole,
+} from '#app/platform/domain/enums'
+import type { NotificationType } from '#app/modules/accounts/domain/notifications'
+import type {
+  Allergen,
+  FormatType,
+  FormatUnity,
+  ListingStatus,
+  Nutrition,
+  ProductKind,
+  PromotionActivation,
+  PromotionType,
+  ShopTab,
+  ThresholdMap,
+  TypologyPrice,
+  VatType,
+  VintageLegal,
+} from '#app/modules/catalogue/domain/catalogue'
+
+export type Address = {
+  title?: string
+  name?: string
+  street?: string
+  street2?: string
+  zipcode?: string
+  city?: string
+  country?: string
+}
+
+export type ShopSettings = {
+  logStartMonth: number
+  logStartDay: number
+  hasTVA: boolean
+  vatRate: { standard: number; medium: number; reduced: number }
+  titleProducts?: string
+  allRulesInEq75: boolean
+  /** Visitors who are not signed in see "prix réservés aux membres" instead of prices. */
+  membersOnlyPrices?: boolean
+  /** Spec 8's shop limits on an order. */
+  orderRules?: OrderRules
+  /** Price of gift wrapping one unit, cents TTC. */
+  wrappingPriceCents?: number
+  /** Payment types the shop accepts at checkout (spec 3: payment types of the cart). */
+  paymentTypes?: string[]
+}
+
+export type OrderRules = {
+  /** Minimum order amount excluding tax, cents. */
+  minOrderHtCents?: number
+  minProducts?: number
+  maxProducts?: number
+  /** Drop shops: the number of products must be a multiple of this. */
+  multipleOf?: number
+}
+
+export type EditedShop = { color?: string; banner?: string; logo?: string }
+
+/** What French law wants on the seller's side of an invoice (DOMAIN.md §3). */
+export type ShopLegal = {
+  legalName?: string
+  legalForm?: string
+  /** Share capital in cents. */
+  capitalCents?: number
+  siret?: string
+  rcsCity?: string
+  vatNumber?: string
+  exciseNumber?: string
+  address?: Address
+  phone?: string
+  email?: string
+  iban?: string
+  bic?: string
+  /** Late-payment penalty rate in percent a year (at least 3 × the legal rate). */
+  latePenaltyRate?: number
+  /** The shop's default payment delay (spec 3: payment delays), e.g. '30' or '45EOM'. */
+  paymentDelay?: string
+  /** "TVA non applicable, art. 293 B du CGI" and the like, when the shop has no VAT. */
+  vatExemptionText?: string
+}
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<UserRole>().notNull(),
+    phone: text('phone'),
+    lastname: text('lastname'),
+    firstname: text('firstname'),
+    isPro: boolean('is_pro').notNull().default(false),
+    business: jsonb('business').$type<{ reason?: string; name?: string }>(),
+    siret: text('siret'),
+    siren: text('siren'),
+    scope: text('scope'),
+    cart: jsonb('cart').$type<{ orders: unknown[]; lastUpdated?: string }>(),
+    deliveryAddress: jsonb('delivery_address').$type<Address>(),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+)
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    urlShop: text('url_shop'),
+    color: text('color'),
+    logo: text('logo'),
+    banner: text('banner'),
+    headerStyle: text('header_style').notNull().default('start'),
+    tabs: jsonb('tabs').$type<ShopTab[]>().notNull().default([]),
+    editedShop: jsonb('edited_shop').$type<EditedShop>().notNull().default({}),
+    typologies: jsonb('typologies').$type<Record<string, ShopTypology>>().notNull().default({}),
+    formats: jsonb('formats').$type<Record<string, unknown>>().notNull().default({}),
+    contactEmail: text('contact_email'),
+    business: jsonb('business').$type<{ reason?: string; name?: string; siret?: string }>(),
+    businessType: text('business_type').$type<BusinessTypology>().notNull().default('wine'),
+    ownerId: integer('owner_id').references(() => users.id),
+    refId: text('ref_id'),
+    online: boolean('online').notNull().default(true),
+    settings: jsonb('settings').$type<ShopSettings>().notNull(),
+    legal: jsonb('legal').$type<ShopLegal>().notNull().default({}),
+    integration: jsonb('integration').$type<ShopIntegration>().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('shops_code_key').on(t.code), uniqueIndex('shops_url_key').on(t.urlShop)],
+)
+
+/** A user's shop list (spec 3: User.shops[]); the first entry is the owner's or iam's shop. */
+export const shopMembers = pgTable(
+  'shop_members',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<UserRole>().notNull(),
+    typology: text('typology'),
+    authorizations: jsonb('authorizations').$type<Authorizations>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.userId] }),
+    index('shop_members_user_idx').on(t.userId),
+  ],
+)
+
+export const masterAccounts = pgTable(
+  'master_accounts',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('master_accounts_email_key').on(sql`lower(${t.email})`)],
+)
+
+export const masterAccountUsers = pgTable(
+  'master_account_users',
+  {
+    masterAccountId: integer('master_account_id')
+      .notNull()
+      .references(() => masterAccounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.masterAccountId, t.userId] })],
+)
+
+/** Every issued JWT names a session row; logging out revokes it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    masterAccountId: integer('master_account_id').references(() => masterAccounts.id, {
+      onDelete: 'cascade',
+    }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/** One-time tokens for account validation and password reset; only the hash is kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'validate' | 'reset'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash)],
+)
+
+/** Mail that was sent, or kept here when no SMTP server is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const maintenances = pgTable('maintenances', {
+  id: serial('id').primaryKey(),
+  message: text('message').notNull(),
+  banner: boolean('banner').notNull().default(true),
+  page: boolean('page').notNull().default(false),
+  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+  endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+  ...timestamps,
+})
+
+/** Fixed-window counters for sign-in and registration limits, shared by every web process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+})
+
+/** The notification centre (spec: Notification); `redirectLink` is always a local path. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    content: text('content').notNull(),
+    redirectLink: text('redirect_link'),
+    seen: boolean('seen').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_seen_idx').on(t.userId, t.seen),
+    check(
+      'notifications_redirect_link_local',
+      sql`${t.redirectLink} is null or ${t.redirectLink} ~ '^/([^/\\\\]|$)'`,
+    ),
+  ],
+)
+
+export type DocumentStatus = 'pending' | 'ready' | 'delivered'
+
+/** Generated files waiting to be opened by their user (spec 7: documents to download). */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    status: text('status').$type<DocumentStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_user_status_idx').on(t.userId, t.status),
+    check('documents_url_local', sql`${t.url} ~ '^/([^/\\\\]|$)'`),
+    check('documents_status_known', sql`${t.status} in ('pending', 'ready', 'delivered')`),
+  ],
+)
+
+// ---------------------------------------------------------------- catalogue (spec 3)
+
+/** A product of a shop's catalogue; its vintages and formats are rows of their own. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    precision: text('precision'),
+    /** Vin, Champagne, Crémant, Rhum… (spec 3: product types). */
+    type: text('type'),
+    color: text('color'),
+    gamme: text('gamme'),
+    quality: text('quality'),
+    qualityLabels: jsonb('quality_labels').$type<string[]>().notNull().default([]),
+    grapes: jsonb('grapes').$type<string[]>().notNull().default([]),
+    productType: text('product_type').$type<ProductKind>().notNull().default('bottle'),
+    accessoryType: text('accessory_type'),
+    status: text('status').$type<ListingStatus>().notNull().default('online'),
+    vatType: text('vat_type').$type<VatType>().notNull().default('standard'),
+    disableVat: boolean('disable_vat').notNull().default(false),
+    packing: text('packing'),
+    packingQuantity: integer('packing_quantity'),
+    /** Spec 8: least and most units of this product in one order. */
+    minQuantity: integer('min_quantity'),
+    maxQuantity: integer('max_quantity'),
+    /** Grams, packed. */
+    weight: integer('weight'),
+    description: text('description'),
+    appellation: text('appellation'),
+    /** Wine product category 1 to 5 (spec 3). */
+    category: integer('category'),
+    country: text('country').notNull().default('FR'),
+    brand: text('brand'),
+    visuals: jsonb('visuals').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('products_shop_slug_key').on(t.shopId, t.slug),
+    index('products_shop_status_idx').on(t.shopId, t.status),
+    check(
+      'products_status_known',
+      sql`${t.status} in ('online', 'paused', 'outofstock', 'closed')`,
+    ),
+  ],
+)
+
+export const productVintages = pgTable(
+  'product_vintages',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** "2022", or a default name (NV, Non millésimé, Nouveau millésime) hidden in display. */
+    name: text('name').notNull(),
+    /** Alcohol by volume, percent (spec 3: advanced.alcool.value). */
+    alcohol: doublePrecision('alcohol'),
+    legal: jsonb('legal').$type<VintageLegal>().notNull().default({ typeDA: 'DA2' }),
+    nutrition: jsonb('nutrition').$type<Nutrition | null>(),
+    ingredients: text('ingredients'),
+    allergens: jsonb('allergens').$type<Allergen[]>().notNull().default([]),
+    /** Lot numbers bottled from this vintage (GS1 AI 10). */
+    lots: jsonb('lots').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('product_vintages_product_idx').on(t.productId)],
+)
+
+export const productFormats = pgTable(
+  'product_formats',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    unity: text('unity').$type<FormatUnity>().notNull().default('Centilitre(s)'),
+    unityValue: doublePrecision('unity_value').notNull().default(75),
+    eq75: doublePrecision('eq75').notNull().default(1),
+    container: text('container'),
+    type: text('type').$type<FormatType>().notNull().default('bottle'),
+    nameInShop: text('name_in_shop'),
+    showUnityValue: boolean('show_unity_value').notNull().default(true),
+    /** Public price TTC, cents. */
+    priceCents: integer('price_cents').notNull(),
+    /** Quantity threshold → unit price (cents) from that quantity. */
+    discountPrice: jsonb('discount_price').$type<ThresholdMap>().notNull().default({}),
+    /** Quantity threshold → cents off each unit from that quantity. */
+    discountAdd: jsonb('discount_add').$type<ThresholdMap>().notNull().default({}),
+    typologies: jsonb('typologies').$type<Record<string, TypologyPrice>>().notNull().default({}),
+    /** Grams. */
+    weight: integer('weight'),
+    visuals: jsonb('visuals').$type<string[]>().notNull().default([]),
+    /** GTIN right-justified on 14 digits. */
+    gtin: text('gtin'),
+    /** Units that can still be sold; null when the shop does not count this format's stock. */
+    stock: integer('stock'),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('product_formats_product_idx').on(t.productId),
+    uniqueIndex('product_formats_gtin_key').on(t.gtin),
+    check('product_formats_price_positive', sql`${t.priceCents} >= 0`),
+  ],
+)
+
+/** Promotions (spec 3) and promo codes: a promotion with a code applies when the code is typed. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').$type<PromotionType>().notNull(),
+    /** Cents for €, hundredths of a percent for % (10 % is 1000). */
+    amount: integer('amount').notNull(),
+    activation: text('activation').$type<PromotionActivation>().notNull().default('always'),
+    /** The activation threshold: a number of products, or cents. */
+    activationValue: integer('activation_value'),
+    code: text('code'),
+    /** Formats the promotion applies to; empty means the whole catalogue. */
+    formatIds: jsonb('format_ids').$type<number[]>().notNull().default([]),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('promotions_shop_idx').on(t.shopId),
+    uniqueIndex('promotions_shop_code_key').on(t.shopId, sql`upper(${t.code})`),
+    check('promotions_code_length', sql`${t.code} is null or char_length(${t.code}) <= 15`),
+  ],
+)
+
+export type IframeSettings = {
+  /** The typology whose prices the embedded shop shows (its public one when unset). */
+  typology?: string
+  showFilters: boolean
+  color?: string
+  /** Only these products; every visible product when empty. */
+  productIds: number[]
+}
+
+/** An embeddable view of a shop (spec 2.1 /iframes/{id}), framed only by its own origins. */
+export const iframes = pgTable(
+  'iframes',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    origins: jsonb('origins').$type<string[]>().notNull().default([]),
+    settings: jsonb('settings')
+      .$type<IframeSettings>()
+      .notNull()
+      .default({ showFilters: true, productIds: [] }),
+    ...timestamps,
+  },
+  (t) => [index('iframes_shop_idx').on(t.shopId)],
+)
+
+// ---------------------------------------------------------------- cart and orders (spec 3, 4)
+
+export type DeliveryKind = 'carrier' | 'pickup' | 'collectionPoint'
+
+/** How a shop delivers: a carrier priced by bottle count, pick-up at the estate, collection points. */
+export const deliveryModes = pgTable(
+  'delivery_modes',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DeliveryKind>().notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    address: jsonb('address').$type<Address>(),
+    /** Bottle equivalents → price of the first parcel, cents TTC (highest threshold reached). */
+    pricesByBottles: jsonb('prices_by_bottles').$type<ThresholdMap>().notNull().default({}),
+    /** Spec 5 and 9: at most 12 bottles a parcel, then 7 € for each extra parcel. */
+    bottlesPerParcel: integer('bottles_per_parcel').notNull().default(12),
+    extraParcelCents: integer('extra_parcel_cents').notNull().default(700),
+    /** Free shipping (franco) from this order amount TTC, or from this many bottles. */
+    freeFromCents: integer('free_from_cents'),
+    freeFromBottles: integer('free_from_bottles'),
+    /** Added for a mountain address (spec 2.11 mountain flag). */
+    mountainSurchargeCents: integer('mountain_surcharge_cents'),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('delivery_modes_shop_idx').on(t.shopId)],
+)
+
+/** The cart of a visitor who is not signed in, named by a random id kept in their cookie. */
+export const visitorCarts = pgTable(
+  'visitor_carts',
+  {
+    id: text('id').primaryKey(),
+    cart: jsonb('cart').$type<{ orders: unknown[]; lastUpdated?: string }>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visitor_carts_updated_idx').on(t.updatedAt)],
+)
+
+export type OrderKind = 'order' | 'sample' | 'future'
+
+export type DeliveryStatus =
+  | 'pending'
+  | 'preparation'
+  | 'pendingPickup'
+  | 'pickup'
+  | 'transit'
+  | 'partiallyDelivered'
+  | 'partiallyReturned'
+  | 'delivered'
+  | 'returned'
+  | 'error'
+  | 'exception'
+
+export type OrderStatus =
+  | 'draft'
+  | 'pending'
+  | 'validated'
+  | 'refused'
+  | 'cancelled'
+  | 'aborted'
+  | 'expired'
+  | 'invoiced'
+  | 'error'
+
+/**
+ * A shop's client (spec 2.2 clients): a buyer who ordered from the shop, or a customer the
+ * producer entered. The CRM issue extends this table; sales documents name it.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** The client's buyer account, when they have one. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The agent who follows this client; agents see only their clients' orders. */
+    agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    isPro: boolean('is_pro').notNull().default(false),
+    civility: text('civility'),
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    businessName: text('business_name'),
+    email: text('email'),
+    phone: text('phone'),
+    typology: text('typology'),
+    siret: text('siret'),
+    vatNumber: text('vat_number'),
+    exciseNumber: text('excise_number'),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    deliveryAddress: jsonb('delivery_address').$type<Address>(),
+    paymentDelay: text('payment_delay'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    index('clients_shop_idx').on(t.shopId, t.lastname),
+    index('clients_shop_agent_idx').on(t.shopId, t.agentId),
+    uniqueIndex('clients_shop_user_key').on(t.shopId, t.userId),
+  ],
+)
+
+/** An order of one buyer to one seller (spec 3: Cart order once placed). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** The buyer's account; null for an order a producer entered for a client without one. */
+    buyerId: integer('buyer_id').references(() => users.id),
+    /** The shop's client the order is for (every checkout order has one too). */
+    clientId: integer('client_id').references(() => clients.id),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** order, sample (free, payment type sample) or future (a vintage not yet bottled). */
+    kind: text('kind').$type<OrderKind>().notNull().default('order'),
+    /** Where it was entered: the shop's checkout or the back office. */
+    source: text('source').$type<'shop' | 'backoffice'>().notNull().default('shop'),
+    /** Who entered it in the back office, and the agent it is credited to. */
+    createdById: integer('created_by_id').references(() => users.id),
+    agentId: integer('agent_id').references(() => users.id),
+    /** The order this one was split from (ventilation), and the quote it came from. */
+    parentId: integer('parent_id'),
+    quoteId: integer('quote_id'),
+    deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('pending'),
+    /** Spec 3 payment delays: '7'…'120', 'order', 'delivery', 'EOM', '30EOM'…'120EOM'. */
+    paymentDelay: text('payment_delay'),
+    /** Futures: when the vintage is expected to be delivered. */
+    expectedDeliveryAt: timestamp('expected_delivery_at', { withTimezone: true }),
+    /** The checkout that placed it: the same submit twice places nothing twice. */
+    idempotencyKey: text('idempotency_key'),
+    typology: text('typology'),
+    ttc: boolean('ttc').notNull().default(true),
+    totalHtCents: integer('total_ht_cents').notNull(),
+    tvaCents: integer('tva_cents').notNull(),
+    dutiesCents: integer('duties_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    wrappingCents: integer('wrapping_cents').notNull().default(0),
+    promoAmountCents: integer('promo_amount_cents').notNull().default(0),
+    totalTtcCents: integer('total_ttc_cents').notNull(),
+    shipping: jsonb('shipping').$type<Record<string, unknown>>().notNull().default({}),
+    paymentType: text('payment_type').notNull(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    payment: jsonb('payment').$type<Record<string, unknown>>().notNull().default({}),
+    deliveryAddress: jsonb('delivery_address').$type<Address>(),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    contact: jsonb('contact').$type<Record<string, unknown>>(),
+    promoCode: text('promo_code'),
+    promotions: jsonb('promotions').$type<unknown[]>().notNull().default([]),
+    notes: text('notes'),
+    /** The grouped order this order was placed for, if any. */
+    groupId: integer('group_id'),
+    /** Loyalty points this order spent (reward) and earns once paid. */
+    pointsSpent: integer('points_spent').notNull().default(0),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_shop_status_idx').on(t.shopId, t.status, t.createdAt),
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt, t.id),
+    // Sorting or filtering a shop's orders by amount reads this index instead of sorting them all.
+    index('orders_shop_total_idx').on(t.shopId, t.totalTtcCents, t.id),
+    index('orders_shop_kind_created_idx').on(t.shopId, t.kind, t.createdAt),
+    index('orders_shop_client_idx').on(t.shopId, t.clientId, t.createdAt),
+    index('orders_shop_agent_idx').on(t.shopId, t.agentId, t.createdAt),
+    index('orders_parent_idx').on(t.parentId),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    uniqueIndex('orders_idempotency_key').on(t.buyerId, t.shopId, t.idempotencyKey),
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('draft', 'pending', 'validated', 'refused', 'cancelled', 'aborted', 'expired', 'invoiced', 'error')`,
+    ),
+    check('orders_kind_known', sql`${t.kind} in ('order', 'sample', 'future')`),
+    check('orders_has_party', sql`${t.buyerId} is not null or ${t.clientId} is not null`),
+    check('orders_totals_positive', sql`${t.totalTtcCents} >= 0 and ${t.totalHtCents} >= 0`),
+  ],
+)
+
+/** A line of an order, with what it was sold at (the catalogue may change later). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    formatId: integer('format_id').references(() => productFormats.id, { onDelete: 'set null' }),
+    vintageId: integer('vintage_id').references(() => productVintages.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    formatLabel: text('format_label'),
+    vintageName: text('vintage_name'),
+    quantity: integer('quantity').notNull(),
+    /** Unit price in the order's typology convention (TTC or HT), after quantity discounts. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRate: doublePrecision('vat_rate').notNull(),
+    totalHtCents: integer('total_ht_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    dutiesCents: integer('duties_cents').notNull().default(0),
+    totalTtcCents: integer('total_ttc_cents').notNull(),
+    isWrapped: boolean('is_wrapped').notNull().default(false),
+    isFromFidelity: boolean('is_from_fidelity').notNull().default(false),
+    /** A back-office line's discount in percent, kept so that a draft can be edited again. */
+    discountPercent: doublePrecision('discount_percent'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+// ---------------------------------------------------------------- grouped orders and loyalty
+
+export type GroupStatus = 'open' | 'placed' | 'expired'
+
+/**
+ * A grouped order (spec 4): a buyer opens it on a shop with a deadline and shares its link;
+ * members add their lines; at the deadline it is placed as one order with one delivery.
+ */
+export const groupedOrders = pgTable(
+  'grouped_orders',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The secret of the share link. */
+    token: text('token').notNull(),
+    name: text('name').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    status: text('status').$type<GroupStatus>().notNull().default('open'),
+    deliveryModeId: integer('delivery_mode_id').references(() => deliveryModes.id, {
+      onDelete: 'set null',
+    }),
+    deliveryAddress: jsonb('delivery_address').$type<Address>(),
+    paymentType: text('payment_type'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('grouped_orders_token_key').on(t.token),
+    index('grouped_orders_status_deadline_idx').on(t.status, t.deadline),
+  ],
+)
+
+/** One member's lines in a grouped order (the cart product shape: ids and quantities only). */
+export const groupedOrderMembers = pgTable(
+  'grouped_order_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groupedOrders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    products: jsonb('products').$type<unknown[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
+)
+
+export type LoyaltyReward = {
+  id: string
+  name: string
+  pointsRequired: number
+  /** A discount in cents TTC, or free products chosen from a selection (at most `maxChoices`). */
+  kind: 'discount' | 'products'
+  discountCents?: number
+  formatIds?: number[]
+  maxChoices?: number
+}
+
+/** A shop's loyalty programme: points per euro spent on paid orders, and the rewards. */
+export const loyaltyPrograms = pgTable('loyalty_programs', {
+  shopId: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  active: boolean('active').notNull().default(true),
+  /** Points earned per whole euro TTC of a paid order. */
+  pointsPerEuro: integer('points_per_euro').notNull().default(1),
+  rewards: jsonb('rewards').$type<LoyaltyReward[]>().notNull().default([]),
+  ...timestamps,
+})
+
+/** Every change of a buyer's points in a shop: earned on a paid order, spent on a reward. */
+export const loyaltyLedger = pgTable(
+  'loyalty_ledger',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    points: integer('points').notNull(),
+    reason: text('reason').$type<'earned' | 'spent' | 'refunded'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('loyalty_ledger_user_shop_idx').on(t.userId, t.shopId),
+    uniqueIndex('loyalty_ledger_order_reason_key').on(t.orderId, t.reason),
+  ],
+)
+
+// ---------------------------------------------------------------- sales documents (issue 6)
+
+export type SalesDocumentType = 'quote' | 'invoice' | 'deposit' | 'credit'
+
+/** Spec 4 legal document status. */
+export type LegalStatus =
+  | 'pending'
+  | 'generated'
+  | 'processing'
+  | 'incomplete'
+  | 'completed'
+  | 'rejected'
+  | 'cancelled'
+  | 'error'
+
+/** Spec 4 credit status: full (to settle), partial, empty (settled), cancelled. */
+export type CreditStatus = 'full' | 'partial' | 'empty' | 'cancelled'
+
+/** A line as printed on a document: frozen at issue, never recomputed from the catalogue. */
+export type DocumentLine = {
+  productId?: number | null
+  formatId?: number | null
+  vintageId?: number | null
+  name: string
+  quantity: number
+  /** Unit price excluding VAT, cents, after discounts. */
+  unitHtCents: number
+  discountPercent?: number
+  vatRate: number
+  totalHtCents: number
+  vatCents: number
+  dutiesCents: number
+  totalTtcCents: number
+  /** Excise mention: DA2 (droits acquittés), DSU (suspendus) or NULL. */
+  typeDA?: string | null
+  /** Volume in hl and alcohol by volume, for the excise mention. */
+  volumeHl?: number
+  alcohol?: number
+}
+
+/** Who is on the document, copied at issue (a later change of address changes nothing). */
+export type DocumentParty = {
+  name: string
+  address?: Address
+  deliveryAddress?: Address
+  siret?: string
+  siren?: string
+  vatNumber?: string
+  email?: string
+  phone?: string
+  legalForm?: string
+  capitalCents?: number
+  rcsCity?: string
+  exciseNumber?: string
+}
+
+/**
+ * Quotes, invoices, deposit invoices and credit notes. An issued one (`number` set) is
+ * immutable: a database trigger refuses any change to what it says (migration 0005).
+ */
+export const salesDocuments = pgTable(
+  'sales_documents',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    type: text('type').$type<SalesDocumentType>().notNull(),
+    status: text('status').$type<LegalStatus>().notNull().default('pending'),
+    orderId: integer('order_id').references(() => orders.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    /** A credit note's invoice; a deposit's or invoice's quote is on the order. */
+    invoiceId: integer('invoice_id'),
+    /** The gapless number, given at issue: D-000001 for quotes, F-000001 for the rest. */
+    number: text('number'),
+    sequence: integer('sequence'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** Date of sale or service (delivery) when it differs from the issue date. */
+    saleDate: timestamp('sale_date', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** Quotes: valid until. */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    paymentDelay: text('payment_delay'),
+    paymentType: text('payment_type'),
+    seller: jsonb('seller').$type<DocumentParty>(),
+    buyer: jsonb('buyer').$type<DocumentParty>(),
+    lines: jsonb('lines').$type<DocumentLine[]>().notNull().default([]),
+    totalHtCents: integer('total_ht_cents').notNull().default(0),
+    tvaCents: integer('tva_cents').notNull().default(0),
+    dutiesCents: integer('duties_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    totalTtcCents: integer('total_ttc_cents').notNull().default(0),
+    /** Final invoice: deposits already invoiced, deducted from what is due. */
+    depositsCents: integer('deposits_cents').notNull().default(0),
+    /** What the client owes on this document: TTC less deposits (0 for quotes). */
+    dueCents: integer('due_cents').notNull().default(0),
+    /** Deposits: the share of the order, in percent, when given that way. */
+    depositPercent: doublePrecision('deposit_percent'),
+    /** Credit notes: what is left to use or refund, and its spec 4 status. */
+    creditStatus: text('credit_status').$type<CreditStatus>(),
+    creditRemainingCents: integer('credit_remaining_cents'),
+    /** Payments received against this document, kept in step with `payments`. */
+    paidCents: integer('paid_cents').notNull().default(0),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    notes: text('notes'),
+    /** The PDF in storage once generated (spec 7: documents to download). */
+    pdfKey: text('pdf_key'),
+    createdById: integer('created_by_id').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sales_documents_number_key').on(t.shopId, t.number),
+    index('sales_documents_shop_type_idx').on(t.shopId, t.type, t.createdAt),
+    index('sales_documents_order_idx').on(t.orderId),
+    index('sales_documents_client_idx').on(t.shopId, t.clientId),
+    index('sales_documents_due_idx').on(t.shopId, t.paymentStatus, t.dueAt),
+    check(
+      'sales_documents_type_known',
+      sql`${t.type} in ('quote', 'invoice', 'deposit', 'credit')`,
+    ),
+    check(
+      'sales_documents_status_known',
+      sql`${t.status} in ('pending', 'generated', 'processing', 'incomplete', 'completed', 'rejected', 'cancelled', 'error')`,
+    ),
+    check(
+      'sales_documents_credit_status_known',
+      sql`${t.creditStatus} is null or ${t.creditStatus} in ('full', 'partial', 'empty', 'cancelled')`,
+    ),
+  ],
+)
+
+/** One counter per shop and series; taking a number and issuing share one transaction. */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** 'quote' or 'invoice' (invoices, deposits and credit notes share one series). */
+    series: text('series').notNull(),
+    next: integer('next').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.series] })],
+)
+
+export type PaymentKind = 'payment' | 'refund' | 'credit'
+
+/**
+ * The payments ledger: every receipt, refund or use of a credit note is a row, never edited.
+ * A refund is a negative amount.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => clients.id),
+    orderId: integer('order_id').references(() => orders.id),
+    documentId: integer('document_id').references(() => salesDocuments.id),
+    /** The credit note used as payment (kind credit). */
+    creditId: integer('credit_id').references(() => salesDocuments.id),
+    kind: text('kind').$type<PaymentKind>().notNull().default('payment'),
+    /** Spec 3 payment method (transfer, check, cash, stripe, credit…). */
+    method: text('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    reference: text('reference'),
+    notes: text('notes'),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_shop_received_idx').on(t.shopId, t.receivedAt),
+    index('payments_document_idx').on(t.documentId),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_kind_known', sql`${t.kind} in ('payment', 'refund', 'credit')`),
+    check('payments_amount_nonzero', sql`${t.amountCents} <> 0`),
+  ],
+)
+
+/** A reminder sent for an overdue invoice (payments/unpaids keeps their history). */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => salesDocuments.id, { onDelete: 'cascade' }),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    sentById: integer('sent_by_id').references(() => users.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_reminders_document_idx').on(t.documentId)],
+)
+
+/** A shipment (or a return) of some of an order's lines, in parcels of at most 12 bottles. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'delivery' | 'return'>().notNull().default('delivery'),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    /** Order line id → quantity in this shipment. */
+    lines: jsonb('lines').$type<{ lineId: number; quantity: number }[]>().notNull(),
+    parcels: integer('parcels').notNull().default(1),
+    carrier: text('carrier'),
+    trackingRef: text('tracking_ref'),
+    address: jsonb('address').$type<Address>(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('shipments_shop_status_idx').on(t.shopId, t.status, t.createdAt),
+    index('shipments_order_idx').on(t.orderId),
+  ],
+)
+
+export type SepaStatus = 'pending' | 'processing' | 'completed' | 'error'
+
+/** A SEPA direct-debit mandate (spec 4 SEPA mandate status). */
+export const sepaMandates = pgTable(
+  'sepa_mandates',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    status: text('status').$type<SepaStatus>().notNull().default('pending'),
+    ibanLast4: text('iban_last4'),
+    stripePaymentMethod: text('stripe_payment_method'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sepa_mandates_reference_key').on(t.shopId, t.reference),
+    check(
+      'sepa_mandates_status_known',
+      sql`${t.status} in ('pending', 'processing', 'completed', 'error')`,
+    ),
+  ],
+)
+
+/** Background work (PDFs, mails): claimed with SKIP LOCKED so several processes can share it. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status')
+      .$type<'queued' | 'running' | 'done' | 'failed'>()
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (t) => [index('jobs_status_run_idx').on(t.status, t.runAt)],
+)
+
+/** Stripe webhook events already handled: Stripe retries, we act once. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+/**
+ * Generated PDFs (quotes, order confirmations, delivery notes, invoices, deposits, credit
+ * notes). They are private, so they live in the database, not in public storage, and are read
+ * through the API, which checks who asks.
+ */
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** 'quote' | 'invoice' | 'deposit' | 'credit' | 'confirmation' | 'deliveryNote' */
+    kind: text('kind').notNull(),
+    salesDocumentId: integer('sales_document_id').references(() => salesDocuments.id),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_files_sales_document_idx').on(t.salesDocumentId),
+    index('document_files_order_idx').on(t.orderId),
+  ],
+)

@@ -1,0 +1,189 @@
+import { redirect } from '@remix-run/node'
+import {
+  decideAccess,
+  findAccessRule,
+  matchPattern,
+  type AccessRule,
+  type Viewer,
+} from '#app/platform/domain/access'
+import { isCrossSiteRequest } from '#app/platform/domain/origin'
+import { loginUrl } from '#app/platform/domain/redirect'
+import {
+  callAsUser,
+  callProvider,
+  type ApiUser,
+  type ProviderResult,
+  type UserShop,
+} from './provider.server'
+import { requestScoped } from './request-scope.server'
+import { destroySessionHeader, readAuth, type SessionAuth } from './session.server'
+
+export type { ApiUser, UserShop }
+
+type ApiClient = {
+  get<T = Record<string, any>>(path: string): Promise<ProviderResult<T>>
+  post<T = Record<string, any>>(path: string, json?: unknown): Promise<ProviderResult<T>>
+  put<T = Record<string, any>>(path: string, json?: unknown): Promise<ProviderResult<T>>
+  delete<T = Record<string, any>>(path: string): Promise<ProviderResult<T>>
+  /** POST of a multipart form (an image file under `file`). */
+  upload<T = Record<string, any>>(path: string, form: FormData): Promise<ProviderResult<T>>
+}
+
+export type GuardContext = {
+  rule: AccessRule
+  params: Record<string, string>
+  auth: SessionAuth
+  user: ApiUser | null
+  /** The owner's or collaborator's shop: the first of their list (spec 6). */
+  shop: UserShop | null
+  viewer: Viewer
+  /** Provider client acting as this user (or anonymously). */
+  api: ApiClient
+}
+
+/** A state-changing request sent by a page of another site is refused. */
+function checkOrigin(request: Request) {
+  const host =
+    request.headers.get('x-forwarded-host') ??
+    request.headers.get('host') ??
+    new URL(request.url).host
+  if (isCrossSiteRequest(request.method, request.headers.get('origin'), host)) {
+    throw new Response('Origine de la requête refusée.', { status: 403 })
+  }
+}
+
+const viewerCache = new WeakMap<Request, Promise<LoadedViewer>>()
+
+type LoadedViewer = { auth: SessionAuth; user: ApiUser | null; stale: boolean }
+
+/**
+ * The signed-in user behind the request, loaded once per request: once for all the loaders of a
+ * page (the request scope), else once per Request object.
+ */
+export function loadViewer(request: Request): Promise<LoadedViewer> {
+  return requestScoped(request, 'viewer', () => readViewer(request)) ?? readViewerOnce(request)
+}
+
+function readViewerOnce(request: Request) {
+  let pending = viewerCache.get(request)
+  if (!pending) {
+    pending = readViewer(request)
+    viewerCache.set(request, pending)
+  }
+  return pending
+}
+
+function readViewer(request: Request): Promise<LoadedViewer> {
+  return (async () => {
+    const auth = await readAuth(request)
+    if (!auth.jwt) return { auth, user: null, stale: false }
+    const result = await callProvider<{ user: ApiUser }>(request, '/users/me', {
+      token: auth.jwt,
+    })
+    return result.ok
+      ? { auth, user: result.data.user, stale: false }
+      : { auth, user: null, stale: true }
+  })()
+}
+
+export function homeFor(user: ApiUser | null): string {
+  if (!user) return '/'
+  return user.role === 'admin' ? '/admin' : '/dashboard'
+}
+
+export function workShop(user: ApiUser | null): UserShop | null {
+  const first = user?.shops[0]
+  return first && (user!.role === 'owner' || user!.role === 'iam') ? first : null
+}
+
+const signedInShopPatterns = new Set([
+  '/shops/:id',
+  '/shops/:id/legal-notice',
+  '/shops/:id/:product',
+])
+
+/**
+ * Spec 2.1: a visitor sees a shop under /{id} or /{name}, a signed-in user under /shops/{id}. A
+ * visitor opening a /shops/{id}… link (shared by a buyer) gets the public page rather than login.
+ */
+export function visitorShopPath(pattern: string, pathname: string): string | null {
+  return signedInShopPatterns.has(pattern) ? pathname.replace(/^\/shops(?=\/)/, '') : null
+}
+
+/**
+ * The one guard (spec 2.4–2.5): every loader and action starts with it. It finds the access rule
+ * of the URL, loads the session's user and redirects whoever may not be here.
+ */
+export async function guard(request: Request): Promise<GuardContext> {
+  checkOrigin(request)
+  const url = new URL(request.url)
+  const rule = findAccessRule(url.pathname)
+  if (!rule) throw redirect('/auth/login')
+  const here = url.pathname + url.search
+
+  const { auth, user, stale } = await loadViewer(request)
+  if (stale) {
+    // The token was revoked or expired: forget it, then judge the visitor as anonymous.
+    throw redirect(rule.who === 'all' || rule.who === 'guest' ? here : loginUrl(here), {
+      headers: { 'set-cookie': await destroySessionHeader(request) },
+    })
+  }
+  const shop = workShop(user)
+  const viewer: Viewer = {
+    role: user?.role ?? 'anonymous',
+    modules: shop?.integration,
+    authorizations: shop?.authorizations,
+  }
+
+  if (rule.who === 'master' && !auth.masterJwt) throw redirect(loginUrl(here))
+  if (auth.masterJwt && !user && rule.who === 'guest') throw redirect('/auth/accounts')
+  const decision = decideAccess(rule, viewer)
+  if (!decision.allow) {
+    // A master account signed in but not yet in a sub-account belongs on its chooser.
+    const choosing = auth.masterJwt && !user
+    switch (decision.reason) {
+      case 'no-rule':
+        throw redirect('/auth/login')
+      case 'unauthenticated': {
+        const shopPath = choosing ? null : visitorShopPath(rule.pattern, url.pathname)
+        if (shopPath) throw redirect(shopPath + url.search)
+        throw redirect(
+          choosing ? `/auth/accounts?redirectLink=${encodeURIComponent(here)}` : loginUrl(here),
+        )
+      }
+      case 'guest-only':
+        throw redirect(homeFor(user))
+      case 'admin':
+        throw redirect('/admin')
+      default:
+        throw redirect('/dashboard')
+    }
+  }
+  if (shop && url.pathname === '/shops') throw redirect(`/shops/${shop.urlShop ?? shop.id}`)
+
+  const token = auth.jwt
+  const call = <T>(
+    path: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    json?: unknown,
+    form?: FormData,
+  ) =>
+    token
+      ? callAsUser<T>(request, token, path, { method, json, form })
+      : callProvider<T>(request, path, { method, json, form })
+  return {
+    rule,
+    params: matchPattern(rule.pattern, url.pathname.replace(/(.)\/+$/, '$1')) ?? {},
+    auth,
+    user,
+    shop,
+    viewer,
+    api: {
+      get: (path) => call(path, 'GET'),
+      post: (path, json) => call(path, 'POST', json),
+      put: (path, json) => call(path, 'PUT', json),
+      delete: (path) => call(path, 'DELETE'),
+      upload: (path, form) => call(path, 'POST', undefined, form),
+    },
+  }
+}

@@ -1,0 +1,123 @@
+import { redirect } from '@remix-run/node'
+import { onChange } from '#app/platform/change-events'
+import { loginUrl } from '#app/platform/domain/redirect'
+import { getEnv } from '../env.server'
+
+export type { ApiUser, UserShop } from '#app/modules/accounts/api/users'
+import { destroySessionHeader } from './session.server'
+
+/** Every provider response: the contract's `sucess` flag and an optional user message. */
+export type ProviderBody = {
+  sucess: boolean
+  message?: string
+  errors?: Record<string, string[]>
+} & Record<string, any>
+export type ProviderResult<T = Record<string, any>> =
+  | { ok: true; status: number; data: T & ProviderBody }
+  | { ok: false; status: number; data: ProviderBody & { message: string } }
+
+type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  json?: unknown
+  /** A multipart body (file uploads); its content type is set by `fetch`. */
+  form?: FormData
+  token?: string
+}
+
+/** The address of the person behind the request, for the provider's rate limits. */
+function clientIp(request: Request): string {
+  return request.headers.get('x-client-ip') || 'local'
+}
+
+/**
+ * Calls the provider API: in process by default (the Hono app's `fetch`, no socket), or over HTTP
+ * when PROVIDER_URL is set. The web app never reaches the database any other way.
+ */
+export async function callProvider<T = Record<string, any>>(
+  request: Request,
+  path: string,
+  { method = 'GET', json, form, token }: CallOptions = {},
+): Promise<ProviderResult<T>> {
+  const headers = new Headers({ accept: 'application/json' })
+  if (json !== undefined) headers.set('content-type', 'application/json')
+  if (token) headers.set('authorization', `Bearer ${token}`)
+  const init: RequestInit = {
+    method,
+    headers,
+    body: form ?? (json !== undefined ? JSON.stringify(json) : undefined),
+  }
+  const env = getEnv()
+  let response: Response
+  if (env.PROVIDER_URL) {
+    headers.set('x-forwarded-for', clientIp(request))
+    response = await fetch(new URL(`/v1${path}`, env.PROVIDER_URL), init)
+  } else {
+    const { getRuntime } = await import('#app/platform/api/runtime.server')
+    const { api } = await getRuntime()
+    response = await api.fetch(new Request(`http://provider.internal/v1${path}`, init), {
+      clientIp: clientIp(request),
+    })
+  }
+  if (response.status >= 500)
+    throw new Error(`Provider ${method} ${path} answered ${response.status}`)
+  const data = (await response.json()) as ProviderBody
+  return response.ok
+    ? { ok: true, status: response.status, data: data as T & ProviderBody }
+    : {
+        ok: false,
+        status: response.status,
+        data: { ...data, message: data.message ?? 'Une erreur est survenue' },
+      }
+}
+
+/**
+ * A call made for a signed-in user. A 401 or 403 means the session is no longer good: per spec 4
+ * the user is logged out and sent to login (with the page to come back to).
+ */
+export async function callAsUser<T = Record<string, any>>(
+  request: Request,
+  token: string,
+  path: string,
+  options: Omit<CallOptions, 'token'> = {},
+): Promise<ProviderResult<T>> {
+  const result = await callProvider<T>(request, path, { ...options, token })
+  if (result.status === 401 || result.status === 403) {
+    const url = new URL(request.url)
+    throw redirect(loginUrl(url.pathname + url.search), {
+      headers: { 'set-cookie': await destroySessionHeader(request) },
+    })
+  }
+  return result
+}
+
+/**
+ * A provider call whose answer is not JSON (a PDF): the raw response, for a resource route to
+ * stream. Same transport as `callProvider`.
+ */
+export async function fetchProviderFile(
+  request: Request,
+  path: string,
+  token: string,
+): Promise<Response> {
+  const headers = new Headers({ authorization: `Bearer ${token}` })
+  const env = getEnv()
+  if (env.PROVIDER_URL) {
+    headers.set('x-forwarded-for', clientIp(request))
+    return fetch(new URL(`/v1${path}`, env.PROVIDER_URL), { headers })
+  }
+  const { getRuntime } = await import('#app/platform/api/runtime.server')
+  const { api } = await getRuntime()
+  return api.fetch(new Request(`http://provider.internal/v1${path}`, { headers }), {
+    clientIp: clientIp(request),
+  })
+}
+
+/**
+ * Tells `listener` when the provider announces a change of what public pages show (a catalogue,
+ * a shop, the maintenance schedule), from this process or, on PostgreSQL, another one. A remote
+ * provider (PROVIDER_URL) announces nothing to this process: caches then rely on their TTL.
+ */
+export function onProviderChange(listener: () => void): () => void {
+  if (getEnv().PROVIDER_URL) return () => {}
+  return onChange(() => listener())
+}

@@ -1,0 +1,54 @@
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { buttonClass } from './button'
+
+/** Spec 2.6: 'This page could not be found' for 404, 'Une erreur est survenue' otherwise. */
+export function GeneralErrorBoundary() {
+  const error = useRouteError()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  useEffect(() => {
+    if (!notFound && window.ENV?.SENTRY_DSN) {
+      void import('@sentry/remix').then((sentry) => sentry.captureRemixErrorBoundaryError(error))
+    }
+  }, [error, notFound])
+  const online = useOnline()
+  if (!notFound && typeof document === 'undefined') console.error(error)
+
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+      {notFound ? (
+        <>
+          <p className="text-5xl font-bold text-primary-dark">404</p>
+          <h1 className="text-xl font-semibold">This page could not be found</h1>
+          <a href="/" className={buttonClass('primary')}>
+            Retour à l&apos;application
+          </a>
+        </>
+      ) : (
+        <>
+          <h1 className="text-xl font-semibold">Une erreur est survenue</h1>
+          {!online ? <p className="text-sm text-gray-600">Vous êtes hors ligne</p> : null}
+          {/* A plain link reloads the page: the way back works even when scripts failed to load. */}
+          <a href="" className={buttonClass('primary')}>
+            Retour à l&apos;application
+          </a>
+        </>
+      )}
+    </main>
+  )
+}
+
+function useOnline() {
+  const [online, setOnline] = useState(true)
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine)
+    update()
+    window.addEventListener('online', update)
+    window.addEventListener('offline', update)
+    return () => {
+      window.removeEventListener('online', update)
+      window.removeEventListener('offline', update)
+    }
+  }, [])
+  return online
+}
