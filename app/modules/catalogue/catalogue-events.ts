@@ -3,7 +3,7 @@
  * shop rows, the catalogue cache, the e-label pages, the public page cache) is read again. Shared
  * with the other processes through PostgreSQL LISTEN/NOTIFY (see change-events.ts).
  */
-import { announce, onChange } from '../../platform/change-events'
+import { announce, onChange } from '#app/platform/change-events'
 
 /**
  * `listener` hears each shop's change; `everyShop`, when notifications from other processes may

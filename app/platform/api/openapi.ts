@@ -1,11 +1,11 @@
 /** The provider API contract, served at /v1/openapi.json. */
-import { cataloguePaths } from '../../modules/catalogue/api/openapi'
-import { groupedOrderPaths } from '../../modules/groups/api/openapi'
-import { ledgerPaths } from '../../modules/sales/api/openapi-ledger'
-import { loyaltyPaths, orderPaths } from '../../modules/checkout/api/openapi'
-import { salesDocumentPaths } from '../../modules/sales/api/openapi-sales'
-import { salesOrderPaths } from '../../modules/sales/api/openapi-sales-orders'
-import { publicShopPaths } from '../../modules/shop/api/openapi'
+import { cataloguePaths } from '#app/modules/catalogue/api/openapi'
+import { groupedOrderPaths } from '#app/modules/groups/api/openapi'
+import { ledgerPaths } from '#app/modules/sales/api/openapi-ledger'
+import { loyaltyPaths, orderPaths } from '#app/modules/checkout/api/openapi'
+import { salesDocumentPaths } from '#app/modules/sales/api/openapi-sales'
+import { salesOrderPaths } from '#app/modules/sales/api/openapi-sales-orders'
+import { publicShopPaths } from '#app/modules/shop/api/openapi'
 import type { Op } from './openapi-types'
 
 const corePaths: Record<string, Record<string, Op>> = {

@@ -3,7 +3,7 @@ import { moduleActive, rightsMet, type Viewer } from '#app/platform/domain/acces
 import type { PermissionKey, ShopModule, UserRole } from '#app/platform/domain/enums'
 import { ApiError, messages } from '../api/http'
 import type { ApiEnv } from '../api/types'
-import { userShops, type UserShop } from '../../modules/accounts/api/users'
+import { userShops, type UserShop } from '#app/modules/accounts/api/users'
 
 export type ShopRightNeed = {
   /**

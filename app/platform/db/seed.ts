@@ -18,10 +18,10 @@ import {
   users,
   type ShopSettings,
 } from './schema'
-import { seedCatalogue } from '../../modules/catalogue/api/seed/seed-catalogue'
-import { seedDelivery } from '../../modules/delivery/api/seed/seed-delivery'
-import { seedLoyalty } from '../../modules/loyalty/api/seed/seed-loyalty'
-import { seedSales } from '../../modules/sales/api/seed/seed-sales'
+import { seedCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue'
+import { seedDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
+import { seedLoyalty } from '#app/modules/loyalty/api/seed/seed-loyalty'
+import { seedSales } from '#app/modules/sales/api/seed/seed-sales'
 
 export const DEMO_PASSWORD = 'Demo1234'
 

@@ -5,8 +5,8 @@ import {
   type NotificationView,
 } from '#app/modules/accounts/domain/notifications'
 import { safeRedirectPath } from '#app/platform/domain/redirect'
-import type { Db } from '../../../platform/db/client'
-import { notifications } from '../../../platform/db/schema'
+import type { Db } from '#app/platform/db/client'
+import { notifications } from '#app/platform/db/schema'
 
 export const NOTIFICATIONS_LIMIT = 100
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Authorizations, ShopIntegration, UserRole } from '#app/platform/domain/enums'
-import type { Db } from '../../../platform/db/client'
-import { masterAccounts, shopMembers, shops, users } from '../../../platform/db/schema'
+import type { Db } from '#app/platform/db/client'
+import { masterAccounts, shopMembers, shops, users } from '#app/platform/db/schema'
 
 export type UserShop = {
   id: number

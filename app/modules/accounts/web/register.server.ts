@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import type * as z from 'zod'
-import { replyWithProviderError } from '../../../platform/web/forms.server'
-import type { GuardContext } from '../../../platform/web/guard.server'
-import { commitAuth } from '../../../platform/web/session.server'
-import { redirectWithToast } from '../../../platform/web/toast.server'
+import { replyWithProviderError } from '#app/platform/web/forms.server'
+import type { GuardContext } from '#app/platform/web/guard.server'
+import { commitAuth } from '#app/platform/web/session.server'
+import { redirectWithToast } from '#app/platform/web/toast.server'
 
 /**
  * Registration actions: validate with the shared schema, let the provider create the account, then

@@ -7,9 +7,9 @@
  * announced (SQL by hand) shows within MAINTENANCE_TTL_MS.
  */
 import { asc, gt } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/client'
-import { maintenances } from '../../../platform/db/schema'
-import { announce, onChange } from '../../../platform/change-events'
+import type { Db } from '#app/platform/db/client'
+import { maintenances } from '#app/platform/db/schema'
+import { announce, onChange } from '#app/platform/change-events'
 
 export type MaintenanceRow = typeof maintenances.$inferSelect
 

@@ -3,8 +3,8 @@
  * catalogue is written, and every write announces itself through `catalogueChanged`.
  */
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/client'
-import { productFormats, products, productVintages, promotions } from '../../../platform/db/schema'
+import type { Db } from '#app/platform/db/client'
+import { productFormats, products, productVintages, promotions } from '#app/platform/db/schema'
 import { onCatalogueChange } from '../catalogue-events'
 
 export type ProductRow = typeof products.$inferSelect

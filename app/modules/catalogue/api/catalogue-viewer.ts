@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { buyerTypology, type CatalogueViewer } from '#app/modules/catalogue/domain/catalogue'
 import type { UserRole } from '#app/platform/domain/enums'
-import { shopMembers, type shops, users } from '../../../platform/db/schema'
-import { ApiError } from '../../../platform/api/http'
-import type { ApiEnv } from '../../../platform/api/types'
-import { readSession } from '../../../platform/auth/sessions'
+import { shopMembers, type shops, users } from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
+import type { ApiEnv } from '#app/platform/api/types'
+import { readSession } from '#app/platform/auth/sessions'
 
 export type ShopRow = typeof shops.$inferSelect
 

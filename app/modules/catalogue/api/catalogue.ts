@@ -2,7 +2,7 @@
  * The staff side of a shop's catalogue: products with their vintages and formats, read and
  * written always within one shop. Every write ends with `catalogueChanged(shopId)`.
  */
-import { conflictOnUnique } from '../../../platform/db/unique'
+import { conflictOnUnique } from '#app/platform/db/unique'
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { eq75Of, formatLabel, gtin14, productSlug } from '#app/modules/catalogue/domain/catalogue'
 import type {
@@ -13,11 +13,11 @@ import type {
   VintageInput,
   VintageUpdate,
 } from '#app/modules/catalogue/domain/catalogue-schemas'
-import type { Db } from '../../../platform/db/client'
-import { productFormats, products, productVintages } from '../../../platform/db/schema'
-import { ApiError } from '../../../platform/api/http'
+import type { Db } from '#app/platform/db/client'
+import { productFormats, products, productVintages } from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
 import { catalogueChanged } from '../catalogue-events'
-import { containsPattern } from '../../../platform/db/like'
+import { containsPattern } from '#app/platform/db/like'
 
 type ProductRow = typeof products.$inferSelect
 type VintageRow = typeof productVintages.$inferSelect

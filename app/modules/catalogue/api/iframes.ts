@@ -1,10 +1,10 @@
 /** Embeddable views of a shop, framed only by the origins their owner lists. */
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { IframeInput, IframeUpdate } from '#app/modules/catalogue/domain/catalogue-schemas'
-import type { Db } from '../../../platform/db/client'
-import { iframes, products, shops, type IframeSettings } from '../../../platform/db/schema'
-import { ApiError } from '../../../platform/api/http'
-import { publicShop } from '../../shop/api/shops'
+import type { Db } from '#app/platform/db/client'
+import { iframes, products, shops, type IframeSettings } from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
+import { publicShop } from '#app/modules/shop/api/shops'
 
 type IframeRow = typeof iframes.$inferSelect
 

@@ -1,8 +1,8 @@
 /** Product and shop images: checked by their content, resized, re-encoded as WebP. */
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import { ApiError } from '../../../platform/api/http'
-import type { Storage } from '../../../platform/api/storage'
+import { ApiError } from '#app/platform/api/http'
+import type { Storage } from '#app/platform/api/storage'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 export const MAX_IMAGE_SIDE = 1200

@@ -1,5 +1,5 @@
 /** The back-office catalogue: products, vintages, formats, price grids, promotions, iframes, images. */
-import type { Op, Param } from '../../../platform/api/openapi-types'
+import type { Op, Param } from '#app/platform/api/openapi-types'
 
 const id = (description: string, name = 'id'): Param => ({
   name,

@@ -1,14 +1,14 @@
 /** A shop's promotions and promo codes (spec 3: Promotion). */
-import { conflictOnUnique } from '../../../platform/db/unique'
+import { conflictOnUnique } from '#app/platform/db/unique'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import {
   promotionProblems,
   type PromotionInput,
   type PromotionUpdate,
 } from '#app/modules/catalogue/domain/catalogue-schemas'
-import type { Db } from '../../../platform/db/client'
-import { promotions } from '../../../platform/db/schema'
-import { ApiError } from '../../../platform/api/http'
+import type { Db } from '#app/platform/db/client'
+import { promotions } from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
 import { shopFormats } from './catalogue'
 import { catalogueChanged } from '../catalogue-events'
 

@@ -14,9 +14,9 @@ import {
   type TarifsInput,
 } from '#app/modules/catalogue/domain/catalogue-schemas'
 import type { ShopTypology } from '#app/platform/domain/enums'
-import type { Db } from '../../../platform/db/client'
-import { productFormats, products, shopMembers, shops } from '../../../platform/db/schema'
-import { ApiError } from '../../../platform/api/http'
+import type { Db } from '#app/platform/db/client'
+import { productFormats, products, shopMembers, shops } from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
 import { catalogueChanged } from '../catalogue-events'
 import { shopFormats } from './catalogue'
 

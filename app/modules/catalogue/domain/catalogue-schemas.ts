@@ -24,7 +24,7 @@ import {
   vatTypes,
 } from './catalogue'
 import { isValidGtin, isValidLotNumber } from './gs1'
-import { isValidVat, messages, parseDate } from '../../../platform/domain/validation'
+import { isValidVat, messages, parseDate } from '#app/platform/domain/validation'
 
 export const catalogueMessages = {
   positive: 'Doit être positif ou nul',

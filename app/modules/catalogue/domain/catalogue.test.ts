@@ -18,7 +18,7 @@ import {
   type FormatNaming,
 } from './catalogue'
 import { originOf, parseEuros, parsePercent, promotionProblems } from './catalogue-schemas'
-import type { ShopTypology } from '../../../platform/domain/enums'
+import type { ShopTypology } from '#app/platform/domain/enums'
 
 const typology = (ttc: boolean, globalDiscount = 0, isPublic = false): ShopTypology => ({
   name: 'T',

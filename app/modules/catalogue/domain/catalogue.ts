@@ -3,7 +3,7 @@
  * rules every side shares: bottle equivalents, display names, visibility by typology (spec 6)
  * and the price a typology sees. Money is integer cents; VAT rates are percentages (20, 5.5).
  */
-import type { ShopTypology } from '../../../platform/domain/enums'
+import type { ShopTypology } from '#app/platform/domain/enums'
 
 export const productKinds = ['bottle', 'accessory', 'prestation', 'box'] as const
 export type ProductKind = (typeof productKinds)[number]

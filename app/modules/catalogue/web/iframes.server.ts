@@ -2,8 +2,8 @@
 import { data } from '@remix-run/node'
 import { hasPermission, moduleActive } from '#app/platform/domain/access'
 import type { ShopTypology } from '#app/platform/domain/enums'
-import { publicOrigin } from '../../../platform/web/public-url.server'
-import type { GuardContext } from '../../../platform/web/guard.server'
+import { publicOrigin } from '#app/platform/web/public-url.server'
+import type { GuardContext } from '#app/platform/web/guard.server'
 import type { IframeRecord, ProductRecord } from './types'
 
 export type IframesTab = { active: false } | { active: true; iframes: IframeRecord[] }

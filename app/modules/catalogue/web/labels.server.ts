@@ -1,6 +1,6 @@
 import QRCode from 'qrcode'
 import { gs1DigitalLink, vintageLabel } from '#app/modules/catalogue/domain/catalogue'
-import { publicOrigin } from '../../../platform/web/public-url.server'
+import { publicOrigin } from '#app/platform/web/public-url.server'
 import type { ProductRecord } from './types'
 
 export type LabelQr = {

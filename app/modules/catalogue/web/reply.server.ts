@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import type { ProviderResult } from '../../../platform/web/provider.server'
+import type { ProviderResult } from '#app/platform/web/provider.server'
 import { defaultFieldOf, type FieldOf } from './form-schema.server'
 
 type Replyable = {

@@ -23,7 +23,7 @@ import type {
   PricingLineInput,
   PricingTypology,
 } from '#app/modules/pricing/domain/types'
-import type { Db } from '../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   productFormats,
   products,
@@ -32,24 +32,24 @@ import {
   shopMembers,
   shops,
   users,
-} from '../../../platform/db/schema'
-import { ApiError } from '../../../platform/api/http'
-import type { ApiEnv } from '../../../platform/api/types'
+} from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
+import type { ApiEnv } from '#app/platform/api/types'
 import {
   shopCatalogue,
   type FormatRow,
   type ProductRow,
   type PromotionRow,
   type VintageRow,
-} from '../../catalogue/api/catalogue-cache'
+} from '#app/modules/catalogue/api/catalogue-cache'
 import {
   catalogueViewerOf,
   isStaffRole,
   optionalUserId,
   type ShopRow,
   type ShopViewer,
-} from '../../catalogue/api/catalogue-viewer'
-import { activeDeliveryModes, type DeliveryModeRow } from '../../delivery/api/delivery-modes'
+} from '#app/modules/catalogue/api/catalogue-viewer'
+import { activeDeliveryModes, type DeliveryModeRow } from '#app/modules/delivery/api/delivery-modes'
 import {
   chooseReward,
   freeProducts,
@@ -57,7 +57,7 @@ import {
   loyaltyContexts,
   type ChosenReward,
   type LoyaltyContext,
-} from '../../loyalty/api/loyalty'
+} from '#app/modules/loyalty/api/loyalty'
 
 export const cartMessages = {
   duplicateSeller: 'Un producteur ne peut apparaître qu’une fois dans le panier.',

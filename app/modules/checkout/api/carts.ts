@@ -5,8 +5,8 @@
 import { eq, lt } from 'drizzle-orm'
 import { mergeCarts, readCart } from '#app/modules/checkout/domain/cart'
 import type { StoredCart } from '#app/modules/checkout/domain/cart-schema'
-import type { Db } from '../../../platform/db/client'
-import { users, visitorCarts } from '../../../platform/db/schema'
+import type { Db } from '#app/platform/db/client'
+import { users, visitorCarts } from '#app/platform/db/schema'
 
 /** A visitor cart untouched this long is forgotten at the next write of any visitor cart. */
 export const VISITOR_CART_TTL_MS = 30 * 24 * 60 * 60_000

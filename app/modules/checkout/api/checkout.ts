@@ -9,21 +9,21 @@ import type { Context } from 'hono'
 import type { Checkout, CheckoutOrderRequest } from '#app/modules/checkout/domain/cart-schema'
 import { cartError, eurosLabel } from '#app/modules/pricing/domain/errors'
 import type { CartError } from '#app/modules/pricing/domain/types'
-import type { Db } from '../../../platform/db/client'
-import { orderLines, orders, productFormats, users } from '../../../platform/db/schema'
-import type { ApiEnv } from '../../../platform/api/types'
-import { catalogueChanged } from '../../catalogue/catalogue-events'
-import { ensureClientForBuyer } from '../../clients/api/clients'
+import type { Db } from '#app/platform/db/client'
+import { orderLines, orders, productFormats, users } from '#app/platform/db/schema'
+import type { ApiEnv } from '#app/platform/api/types'
+import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
+import { ensureClientForBuyer } from '#app/modules/clients/api/clients'
 import { orderLineRow, priceCart, type SellerPricing } from './cart-pricing'
 import { removePlacedOrders } from './carts'
-import { notify } from '../../accounts/api/notifications'
+import { notify } from '#app/modules/accounts/api/notifications'
 import { formatQuantities, loadOrderRecords, type OrderRecord } from './orders'
 import {
   freeProducts,
   rewardApplied,
   spendPoints,
   withStoredLoyalty,
-} from '../../loyalty/api/loyalty'
+} from '#app/modules/loyalty/api/loyalty'
 import { startSetup } from './payments'
 import { isStripePayment, requireStripe } from './stripe'
 

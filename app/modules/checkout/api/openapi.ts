@@ -1,5 +1,5 @@
 /** Cart, pricing and orders: delivery modes, cart prices, visitor carts, checkout, order workflow. */
-import type { Op, Param } from '../../../platform/api/openapi-types'
+import type { Op, Param } from '#app/platform/api/openapi-types'
 
 const orderId: Param = { name: 'id', in: 'path', description: 'Order id', type: 'integer' }
 const token: Param = {

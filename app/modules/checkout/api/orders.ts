@@ -27,7 +27,7 @@ import {
   transitionMessage,
 } from '#app/modules/sales/domain/machines'
 import { PARIS } from '#app/modules/sales/domain/payment-delays'
-import type { Db } from '../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   clients,
   orderLines,
@@ -37,12 +37,12 @@ import {
   users,
   type OrderKind,
   type OrderStatus,
-} from '../../../platform/db/schema'
-import { ApiError, messages } from '../../../platform/api/http'
-import { catalogueChanged } from '../../catalogue/catalogue-events'
-import { clientName } from '../../clients/api/clients'
-import { earnPoints, earnsOnValidation, refundPoints } from '../../loyalty/api/loyalty'
-import { containsPattern } from '../../../platform/db/like'
+} from '#app/platform/db/schema'
+import { ApiError, messages } from '#app/platform/api/http'
+import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
+import { clientName } from '#app/modules/clients/api/clients'
+import { earnPoints, earnsOnValidation, refundPoints } from '#app/modules/loyalty/api/loyalty'
+import { containsPattern } from '#app/platform/db/like'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderLineRow = typeof orderLines.$inferSelect

@@ -5,8 +5,8 @@
  */
 import type { Context } from 'hono'
 import Stripe from 'stripe'
-import type { ApiEnv } from '../../../platform/api/types'
-import { notify } from '../../accounts/api/notifications'
+import type { ApiEnv } from '#app/platform/api/types'
+import { notify } from '#app/modules/accounts/api/notifications'
 import { loadOrderRecords, type OrderRecord } from './orders'
 import { idOf, intentStatus, paymentOf, savePayment, type PaymentStatus } from './payment-state'
 import { declineReason, isStripePayment, stripeClient, stripeMethodType } from './stripe'

@@ -7,9 +7,9 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import type { Db } from '../../../platform/db/client'
-import { orders } from '../../../platform/db/schema'
-import { earnPoints } from '../../loyalty/api/loyalty'
+import type { Db } from '#app/platform/db/client'
+import { orders } from '#app/platform/db/schema'
+import { earnPoints } from '#app/modules/loyalty/api/loyalty'
 import { recordStripeLedger } from './stripe-ledger'
 import type { OrderRecord } from './orders'
 

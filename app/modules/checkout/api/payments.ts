@@ -8,9 +8,9 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type Stripe from 'stripe'
-import { orders, users } from '../../../platform/db/schema'
-import { ApiError } from '../../../platform/api/http'
-import type { ApiEnv } from '../../../platform/api/types'
+import { orders, users } from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
+import type { ApiEnv } from '#app/platform/api/types'
 import { chargeOrder, notifyBuyerPayment, payLink } from './payment-charge'
 import {
   idOf,

@@ -4,8 +4,8 @@
  * succeeded, in any order and sometimes at once: the ledger must still hold one receipt.
  */
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/client'
-import { orders, payments, type PaymentKind } from '../../../platform/db/schema'
+import type { Db } from '#app/platform/db/client'
+import { orders, payments, type PaymentKind } from '#app/platform/db/schema'
 
 export type StripeLedgerEntry = {
   /** The PaymentIntent (receipts) or the Charge (refunds) Stripe names the money movement by. */

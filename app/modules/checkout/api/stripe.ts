@@ -4,8 +4,8 @@
  * intents) are kept on the orders.
  */
 import Stripe from 'stripe'
-import { ApiError } from '../../../platform/api/http'
-import type { ApiConfig, StripeSettings } from '../../../platform/api/types'
+import { ApiError } from '#app/platform/api/http'
+import type { ApiConfig, StripeSettings } from '#app/platform/api/types'
 
 export const stripePaymentTypes = ['stripe', 'stripeSepa'] as const
 export type StripePaymentType = (typeof stripePaymentTypes)[number]

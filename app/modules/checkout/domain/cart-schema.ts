@@ -5,7 +5,7 @@
  */
 import * as z from 'zod'
 import { MAX_LINE_QUANTITY, MAX_LINES, MAX_ORDERS } from './cart'
-import { messages as rules } from '../../../platform/domain/validation'
+import { messages as rules } from '#app/platform/domain/validation'
 
 export const pricesByServer = 'Les prix sont calculés par le serveur.'
 

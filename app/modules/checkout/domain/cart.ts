@@ -4,7 +4,7 @@
  * (POST /orders/get-cart-price), so a forged price can never reach an order.
  */
 import * as z from 'zod'
-import { PROMO_CODE_MAX } from '../../catalogue/domain/catalogue'
+import { PROMO_CODE_MAX } from '#app/modules/catalogue/domain/catalogue'
 
 /** Most units of one line: a cart is not a warehouse, and the number stays a safe integer. */
 export const MAX_LINE_QUANTITY = 999

@@ -4,8 +4,8 @@
  * server; the provider API checks the order again.
  */
 import * as z from 'zod'
-import { deriveCompanyIds } from '../../../platform/domain/company-ids'
-import * as rules from '../../../platform/domain/validation'
+import { deriveCompanyIds } from '#app/platform/domain/company-ids'
+import * as rules from '#app/platform/domain/validation'
 
 const { messages } = rules
 

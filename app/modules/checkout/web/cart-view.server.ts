@@ -8,7 +8,7 @@ import type { CatalogueListing } from '#app/modules/shop/web/components/catalogu
 import { orderCount, type Cart, type CartOrder } from '#app/modules/checkout/domain/cart'
 import type { OrderPriceTotals } from '#app/modules/pricing/domain/types'
 import { loadCart, priceCart, type DeliveryModeOption, type PricedOrder } from './cart.server'
-import type { GuardContext } from '../../../platform/web/guard.server'
+import type { GuardContext } from '#app/platform/web/guard.server'
 
 export type CartLineView = {
   idTmp: string

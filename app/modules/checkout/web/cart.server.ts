@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto'
 import type { PricedLoyalty } from '#app/modules/loyalty/web/components/loyalty-types'
 import { emptyCart, pricingRequest, readCart, type Cart } from '#app/modules/checkout/domain/cart'
 import type { OrderPrice } from '#app/modules/pricing/domain/types'
-import { plainCookie } from '../../../platform/web/cookies.server'
-import type { GuardContext } from '../../../platform/web/guard.server'
-import { callAsUser } from '../../../platform/web/provider.server'
+import { plainCookie } from '#app/platform/web/cookies.server'
+import type { GuardContext } from '#app/platform/web/guard.server'
+import { callAsUser } from '#app/platform/web/provider.server'
 
 /** HttpOnly, SameSite=Lax, one year, Secure like the session cookie (see plainCookie). */
 export const visitorCartCookie = plainCookie('visitorCart')

@@ -8,11 +8,11 @@ import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
 import { siret } from '#app/platform/domain/company-ids'
 import { paymentDelays } from '#app/modules/sales/domain/payment-delays'
 import { messages as rules } from '#app/platform/domain/validation'
-import type { Db } from '../../../platform/db/client'
-import { clients, shopMembers, shops, users } from '../../../platform/db/schema'
-import { ApiError } from '../../../platform/api/http'
-import type { SalesActor } from '../../sales/api/sales-access'
-import { containsPattern } from '../../../platform/db/like'
+import type { Db } from '#app/platform/db/client'
+import { clients, shopMembers, shops, users } from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
+import type { SalesActor } from '#app/modules/sales/api/sales-access'
+import { containsPattern } from '#app/platform/db/like'
 
 export type ClientRow = typeof clients.$inferSelect
 

@@ -1,7 +1,7 @@
 /** How a shop delivers (spec 2.11): its active delivery modes, in the order the shop set them. */
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/client'
-import { deliveryModes } from '../../../platform/db/schema'
+import type { Db } from '#app/platform/db/client'
+import { deliveryModes } from '#app/platform/db/schema'
 
 export type DeliveryModeRow = typeof deliveryModes.$inferSelect
 

@@ -9,13 +9,13 @@ import {
   type Allergen,
   type Nutrition,
 } from '#app/modules/catalogue/domain/catalogue'
-import type { Db } from '../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   shopCatalogue,
   type ProductRow,
   type VintageRow,
-} from '../../catalogue/api/catalogue-cache'
-import type { ShopRow } from '../../catalogue/api/catalogue-viewer'
+} from '#app/modules/catalogue/api/catalogue-cache'
+import type { ShopRow } from '#app/modules/catalogue/api/catalogue-viewer'
 
 export type ElabelQuery = { product: string; vintage?: string; format?: number; lot?: string }
 

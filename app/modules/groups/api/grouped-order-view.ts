@@ -12,16 +12,16 @@ import {
   mergeMemberLines,
   shareOf,
 } from '#app/modules/groups/domain/grouped-orders'
-import type { Db } from '../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   deliveryModes,
   groupedOrderMembers,
   groupedOrders,
   shops,
   users,
-} from '../../../platform/db/schema'
-import type { ApiEnv } from '../../../platform/api/types'
-import { lineNames, priceCart, type SellerPricing } from '../../checkout/api/cart-pricing'
+} from '#app/platform/db/schema'
+import type { ApiEnv } from '#app/platform/api/types'
+import { lineNames, priceCart, type SellerPricing } from '#app/modules/checkout/api/cart-pricing'
 
 export type GroupRow = typeof groupedOrders.$inferSelect
 export type MemberRow = { userId: number; username: string; products: CartProduct[] }

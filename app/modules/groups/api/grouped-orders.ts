@@ -14,7 +14,7 @@ import {
   type GroupLineInput,
   type OpenGroup,
 } from '#app/modules/groups/domain/grouped-orders'
-import type { Db } from '../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   groupedOrderMembers,
   groupedOrders,
@@ -23,11 +23,11 @@ import {
   productVintages,
   shops,
   users,
-} from '../../../platform/db/schema'
-import { ApiError } from '../../../platform/api/http'
-import { userIdOf } from '../../../platform/api/middleware'
-import type { ApiEnv } from '../../../platform/api/types'
-import { activeDeliveryModes } from '../../delivery/api/delivery-modes'
+} from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
+import { userIdOf } from '#app/platform/api/middleware'
+import type { ApiEnv } from '#app/platform/api/types'
+import { activeDeliveryModes } from '#app/modules/delivery/api/delivery-modes'
 import {
   CLOSE_JOB,
   closeGroup,
@@ -42,7 +42,7 @@ import {
   type GroupRow,
   type MemberRow,
 } from './grouped-order-view'
-import { enqueueJob, type JobHandlers } from '../../../platform/api/jobs'
+import { enqueueJob, type JobHandlers } from '#app/platform/api/jobs'
 
 export const groupText = {
   buyersOnly: 'Les commandes groupées sont réservées aux acheteurs.',

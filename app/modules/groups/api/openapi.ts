@@ -1,5 +1,5 @@
 /** OpenAPI paths of grouped orders. */
-import type { Op, Param } from '../../../platform/api/openapi-types'
+import type { Op, Param } from '#app/platform/api/openapi-types'
 
 const token: Param = {
   name: 'token',

@@ -5,8 +5,13 @@
  * still open, and how the members' lines add up into that order's lines.
  */
 import * as z from 'zod'
-import { MAX_LINE_QUANTITY, MAX_LINES, lineId, type CartProduct } from '../../checkout/domain/cart'
-import { CheckoutAddress } from '../../checkout/domain/cart-schema'
+import {
+  MAX_LINE_QUANTITY,
+  MAX_LINES,
+  lineId,
+  type CartProduct,
+} from '#app/modules/checkout/domain/cart'
+import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
 
 export const GROUP_NAME_MAX = 80
 /** A group gathers orders for two months at most: a forgotten link must not stay open for ever. */

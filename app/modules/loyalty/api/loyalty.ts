@@ -16,14 +16,14 @@ import type { PricedOrderRequest } from '#app/modules/checkout/domain/cart-schem
 import { pointsFor, type LoyaltyProgramInput } from '#app/modules/pricing/domain/loyalty-program'
 import { cartError } from '#app/modules/pricing/domain/errors'
 import type { CartError } from '#app/modules/pricing/domain/types'
-import type { Db } from '../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   loyaltyLedger,
   loyaltyPrograms,
   orders,
   users,
   type LoyaltyReward,
-} from '../../../platform/db/schema'
+} from '#app/platform/db/schema'
 
 export type LoyaltyProgramRow = typeof loyaltyPrograms.$inferSelect
 export type Balance = { total: number; earned: number; spent: number }

@@ -6,10 +6,10 @@
 import { eq } from 'drizzle-orm'
 import { hasPermission } from '#app/platform/domain/access'
 import type { PermissionKey } from '#app/platform/domain/enums'
-import type { Db } from '../../../platform/db/client'
-import { clients, orders, salesDocuments, shipments } from '../../../platform/db/schema'
-import { viewerOf } from '../../../platform/auth/permissions'
-import type { UserShop } from '../../accounts/api/users'
+import type { Db } from '#app/platform/db/client'
+import { clients, orders, salesDocuments, shipments } from '#app/platform/db/schema'
+import { viewerOf } from '#app/platform/auth/permissions'
+import type { UserShop } from '#app/modules/accounts/api/users'
 
 export type FileKind = 'quote' | 'invoice' | 'deposit' | 'credit' | 'confirmation' | 'deliveryNote'
 

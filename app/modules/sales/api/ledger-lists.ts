@@ -23,16 +23,16 @@ import {
   paymentKindLabels,
   paymentStatusOf,
 } from '#app/modules/sales/domain/payments'
-import type { Db } from '../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   clients,
   paymentReminders,
   payments,
   salesDocuments,
   type PaymentKind,
-} from '../../../platform/db/schema'
-import { csvAmount, csvDate, csvFile, csvQuoted } from '../../../platform/api/csv'
-import { containsPattern } from '../../../platform/db/like'
+} from '#app/platform/db/schema'
+import { csvAmount, csvDate, csvFile, csvQuoted } from '#app/platform/api/csv'
+import { containsPattern } from '#app/platform/db/like'
 
 export const LEDGER_PAGE_SIZE = 20
 

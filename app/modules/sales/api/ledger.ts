@@ -21,10 +21,10 @@ import {
   signedAmount,
   type LedgerDocument,
 } from '#app/modules/sales/domain/payments'
-import type { Db } from '../../../platform/db/client'
-import { orders, payments, salesDocuments, type PaymentKind } from '../../../platform/db/schema'
-import { ApiError, messages } from '../../../platform/api/http'
-import { earnPoints } from '../../loyalty/api/loyalty'
+import type { Db } from '#app/platform/db/client'
+import { orders, payments, salesDocuments, type PaymentKind } from '#app/platform/db/schema'
+import { ApiError, messages } from '#app/platform/api/http'
+import { earnPoints } from '#app/modules/loyalty/api/loyalty'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 

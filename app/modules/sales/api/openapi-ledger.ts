@@ -1,5 +1,5 @@
 /** OpenAPI paths of payments, SEPA mandates, PDFs and document mail. */
-import type { Op, Param } from '../../../platform/api/openapi-types'
+import type { Op, Param } from '#app/platform/api/openapi-types'
 
 const payers =
   'Owners and collaborators with seeAllPayment (403 for buyers, agents and collaborators denied it); only the caller’s shop is read.'

@@ -1,6 +1,6 @@
 /** OpenAPI paths of back-office orders, clients and shipments. */
-import type { Op, Param } from '../../../platform/api/openapi-types'
-import { orderPaths } from '../../checkout/api/openapi'
+import type { Op, Param } from '#app/platform/api/openapi-types'
+import { orderPaths } from '#app/modules/checkout/api/openapi'
 
 const orderId: Param = { name: 'id', in: 'path', description: 'Order id', type: 'integer' }
 const clientId: Param = { name: 'id', in: 'path', description: 'Client id', type: 'integer' }

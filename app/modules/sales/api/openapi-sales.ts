@@ -1,5 +1,5 @@
 /** OpenAPI paths of quotes, invoices, deposits and credit notes. */
-import type { Op, Param } from '../../../platform/api/openapi-types'
+import type { Op, Param } from '#app/platform/api/openapi-types'
 
 const docId: Param = { name: 'id', in: 'path', description: 'Sales document id', type: 'integer' }
 

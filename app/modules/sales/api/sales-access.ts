@@ -6,10 +6,10 @@
 import type { Context } from 'hono'
 import { hasPermission } from '#app/platform/domain/access'
 import type { PermissionKey, ShopModule } from '#app/platform/domain/enums'
-import { ApiError, messages } from '../../../platform/api/http'
-import type { ApiEnv } from '../../../platform/api/types'
-import { requireShopRight, viewerOf } from '../../../platform/auth/permissions'
-import type { UserShop } from '../../accounts/api/users'
+import { ApiError, messages } from '#app/platform/api/http'
+import type { ApiEnv } from '#app/platform/api/types'
+import { requireShopRight, viewerOf } from '#app/platform/auth/permissions'
+import type { UserShop } from '#app/modules/accounts/api/users'
 
 export type SalesActor = {
   userId: number

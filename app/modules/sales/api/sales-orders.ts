@@ -21,7 +21,7 @@ import {
   type OrderEntry,
 } from '#app/modules/sales/domain/order-entry'
 import { canTransition, orderMachine, transitionMessage } from '#app/modules/sales/domain/machines'
-import type { Db } from '../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   orderLines,
   orders,
@@ -32,12 +32,12 @@ import {
   shipments,
   shops,
   type Address,
-} from '../../../platform/db/schema'
-import { ApiError } from '../../../platform/api/http'
-import { orderLineRow, type LineSource } from '../../checkout/api/cart-pricing'
-import { catalogueChanged } from '../../catalogue/catalogue-events'
-import { findClient, type ClientRecord } from '../../clients/api/clients'
-import { activeDeliveryModes, type DeliveryModeRow } from '../../delivery/api/delivery-modes'
+} from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
+import { orderLineRow, type LineSource } from '#app/modules/checkout/api/cart-pricing'
+import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
+import { findClient, type ClientRecord } from '#app/modules/clients/api/clients'
+import { activeDeliveryModes, type DeliveryModeRow } from '#app/modules/delivery/api/delivery-modes'
 import {
   findOrder,
   hasChildren,
@@ -49,7 +49,7 @@ import {
   unitsByFormat,
   type OrderRecord,
   type OrderScope,
-} from '../../checkout/api/orders'
+} from '#app/modules/checkout/api/orders'
 import type { SalesActor } from './sales-access'
 
 export const salesOrderText = {

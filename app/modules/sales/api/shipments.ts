@@ -24,7 +24,7 @@ import {
   returnable,
   shipmentDates,
 } from '#app/modules/sales/domain/shipments'
-import type { Db } from '../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   clients,
   orderLines,
@@ -34,11 +34,11 @@ import {
   shipments,
   type Address,
   type DeliveryStatus,
-} from '../../../platform/db/schema'
-import { ApiError, messages } from '../../../platform/api/http'
-import { clientName } from '../../clients/api/clients'
-import { hasChildren } from '../../checkout/api/orders'
-import { containsPattern } from '../../../platform/db/like'
+} from '#app/platform/db/schema'
+import { ApiError, messages } from '#app/platform/api/http'
+import { clientName } from '#app/modules/clients/api/clients'
+import { hasChildren } from '#app/modules/checkout/api/orders'
+import { containsPattern } from '#app/platform/db/like'
 
 export type ShipmentRow = typeof shipments.$inferSelect
 

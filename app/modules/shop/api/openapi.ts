@@ -1,5 +1,5 @@
 /** The public side of the catalogue: shop listings, product pages, e-labels, GS1 links. */
-import type { Op, Param } from '../../../platform/api/openapi-types'
+import type { Op, Param } from '#app/platform/api/openapi-types'
 
 const shopId: Param = {
   name: 'id',

@@ -13,22 +13,22 @@ import {
   type Allergen,
   type Nutrition,
 } from '#app/modules/catalogue/domain/catalogue'
-import type { Db } from '../../../platform/db/client'
-import { products, shops } from '../../../platform/db/schema'
-import type { ApiEnv } from '../../../platform/api/types'
+import type { Db } from '#app/platform/db/client'
+import { products, shops } from '#app/platform/db/schema'
+import type { ApiEnv } from '#app/platform/api/types'
 import {
   shopCatalogue,
   type FormatRow,
   type ProductRow,
   type PromotionRow,
   type VintageRow,
-} from '../../catalogue/api/catalogue-cache'
+} from '#app/modules/catalogue/api/catalogue-cache'
 import {
   catalogueViewerOf,
   shopViewer,
   type ShopRow,
   type ShopViewer,
-} from '../../catalogue/api/catalogue-viewer'
+} from '#app/modules/catalogue/api/catalogue-viewer'
 import {
   bestPromotion,
   quoteFormat,
@@ -37,7 +37,7 @@ import {
   type PublicPromotion,
 } from './public-pricing'
 
-export { shopViewer, type ShopViewer } from '../../catalogue/api/catalogue-viewer'
+export { shopViewer, type ShopViewer } from '#app/modules/catalogue/api/catalogue-viewer'
 
 export type PublicVintage = { id: number; name: string; label: string; alcohol: number | null }
 

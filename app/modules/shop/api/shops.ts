@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { eq, or, sql } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/client'
-import { shops, users } from '../../../platform/db/schema'
-import { onCatalogueChange } from '../../catalogue/catalogue-events'
+import type { Db } from '#app/platform/db/client'
+import { shops, users } from '#app/platform/db/schema'
+import { onCatalogueChange } from '#app/modules/catalogue/catalogue-events'
 
 type ShopRow = typeof shops.$inferSelect
 

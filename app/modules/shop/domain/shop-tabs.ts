@@ -3,9 +3,9 @@
  * or shows a page of rich text; tabs may hold child tabs (one level, shown in a dropdown).
  */
 import * as z from 'zod'
-import { colours, productTypes, type ShopTab } from '../../catalogue/domain/catalogue'
-import { sanitizeRichText } from '../../../platform/domain/rich-text'
-import { messages } from '../../../platform/domain/validation'
+import { colours, productTypes, type ShopTab } from '#app/modules/catalogue/domain/catalogue'
+import { sanitizeRichText } from '#app/platform/domain/rich-text'
+import { messages } from '#app/platform/domain/validation'
 
 /** Tabs in all, child tabs included: more would not fit a phone's header menu. */
 export const MAX_SHOP_TABS = 12

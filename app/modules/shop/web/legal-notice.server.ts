@@ -1,5 +1,5 @@
 import type { LegalNotice } from '#app/modules/shop/web/components/shop-pages'
-import type { GuardContext } from '../../../platform/web/guard.server'
+import type { GuardContext } from '#app/platform/web/guard.server'
 
 export async function loadLegalNotice(
   ctx: GuardContext,

@@ -17,11 +17,11 @@ import { nutrients } from '#app/modules/elabel/web/labels'
 import { fr } from '#app/modules/elabel/web/labels/fr'
 import { energyLabel, gramsLabel } from '#app/modules/elabel/web/nutrition'
 import type { ShopTab } from '#app/modules/catalogue/domain/catalogue'
-import { publicOrigin } from '../../../platform/web/public-url.server'
-import type { GuardContext } from '../../../platform/web/guard.server'
+import { publicOrigin } from '#app/platform/web/public-url.server'
+import type { GuardContext } from '#app/platform/web/guard.server'
 import { sanitizeShopHtml } from './shop-content.server'
 import { loadShop, type PublicShop } from './shop.server'
-import { redirectWithToast } from '../../../platform/web/toast.server'
+import { redirectWithToast } from '#app/platform/web/toast.server'
 
 /** Where the page's links start: `/domaine-de-la-source`, `/shops/1` or a builder's preview. */
 export type ShopBase = { base: string; productBase: string }

@@ -1,7 +1,7 @@
 import type { ShopTab } from '#app/modules/catalogue/domain/catalogue'
-import { describeCart } from '../../checkout/web/cart-view.server'
-import { plainCookie } from '../../../platform/web/cookies.server'
-import { guard, type GuardContext } from '../../../platform/web/guard.server'
+import { describeCart } from '#app/modules/checkout/web/cart-view.server'
+import { plainCookie } from '#app/platform/web/cookies.server'
+import { guard, type GuardContext } from '#app/platform/web/guard.server'
 
 export type PublicShop = {
   id: number

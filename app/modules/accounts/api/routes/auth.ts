@@ -10,27 +10,23 @@ import {
 } from '#app/modules/accounts/domain/registration'
 import { integrationWith } from '#app/platform/domain/enums'
 import { password as passwordRule } from '#app/platform/domain/validation'
-import { defaultSettings } from '../../../../platform/db/seed'
-import { shopMembers, shops, users } from '../../../../platform/db/schema'
-import { ApiError, clientIp, messages, ok, parseBody } from '../../../../platform/api/http'
-import { noQuery, requireSession } from '../../../../platform/api/middleware'
-import {
-  burnPasswordCheck,
-  hashPassword,
-  verifyPassword,
-} from '../../../../platform/auth/passwords'
-import { clearLimit, hit, isLimited } from '../../../../platform/api/rate-limit'
+import { defaultSettings } from '#app/platform/db/seed'
+import { shopMembers, shops, users } from '#app/platform/db/schema'
+import { ApiError, clientIp, messages, ok, parseBody } from '#app/platform/api/http'
+import { noQuery, requireSession } from '#app/platform/api/middleware'
+import { burnPasswordCheck, hashPassword, verifyPassword } from '#app/platform/auth/passwords'
+import { clearLimit, hit, isLimited } from '#app/platform/api/rate-limit'
 import {
   consumeUserToken,
   issueUserToken,
   openSession,
   revokeSession,
   revokeUserSessions,
-} from '../../../../platform/auth/sessions'
-import { findShop, freeShopIdentifiers } from '../../../shop/api/shops'
+} from '#app/platform/auth/sessions'
+import { findShop, freeShopIdentifiers } from '#app/modules/shop/api/shops'
 import { emailTaken, findMasterByLogin, findUserByLogin, loadApiUser } from '../users'
-import type { Db } from '../../../../platform/db/client'
-import type { ApiEnv } from '../../../../platform/api/types'
+import type { Db } from '#app/platform/db/client'
+import type { ApiEnv } from '#app/platform/api/types'
 
 const VALIDATE_TTL = 7 * 86_400_000
 const RESET_TTL = 3_600_000

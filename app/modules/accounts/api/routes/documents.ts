@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { documents } from '../../../../platform/db/schema'
-import { ok } from '../../../../platform/api/http'
-import { noQuery, requireUser, userIdOf } from '../../../../platform/api/middleware'
-import type { ApiEnv } from '../../../../platform/api/types'
+import { documents } from '#app/platform/db/schema'
+import { ok } from '#app/platform/api/http'
+import { noQuery, requireUser, userIdOf } from '#app/platform/api/middleware'
+import type { ApiEnv } from '#app/platform/api/types'
 
 export const documentRoutes = new Hono<ApiEnv>()
 

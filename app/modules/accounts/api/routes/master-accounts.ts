@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod'
-import { masterAccountUsers, users } from '../../../../platform/db/schema'
-import { ApiError, messages, ok, parseBody } from '../../../../platform/api/http'
-import { noQuery, requireMaster } from '../../../../platform/api/middleware'
-import { openSession, revokeSession } from '../../../../platform/auth/sessions'
+import { masterAccountUsers, users } from '#app/platform/db/schema'
+import { ApiError, messages, ok, parseBody } from '#app/platform/api/http'
+import { noQuery, requireMaster } from '#app/platform/api/middleware'
+import { openSession, revokeSession } from '#app/platform/auth/sessions'
 import { loadApiUser, userShops } from '../users'
-import type { ApiEnv } from '../../../../platform/api/types'
+import type { ApiEnv } from '#app/platform/api/types'
 
 export const masterAccountRoutes = new Hono<ApiEnv>()
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
-import { ok, parseBody, parseQuery } from '../../../../platform/api/http'
-import { requireUser, userIdOf } from '../../../../platform/api/middleware'
+import { ok, parseBody, parseQuery } from '#app/platform/api/http'
+import { requireUser, userIdOf } from '#app/platform/api/middleware'
 import { listNotifications, markSeen } from '../notifications'
-import type { ApiEnv } from '../../../../platform/api/types'
+import type { ApiEnv } from '#app/platform/api/types'
 
 const badParameter = 'Paramètre invalide.'
 

@@ -4,12 +4,12 @@ import * as z from 'zod'
 import { StoredCart } from '#app/modules/checkout/domain/cart-schema'
 import * as rules from '#app/platform/domain/validation'
 import { deriveCompanyIds } from '#app/platform/domain/company-ids'
-import { users } from '../../../../platform/db/schema'
-import { ApiError, messages, ok, parseBody } from '../../../../platform/api/http'
-import { noQuery, requireUser, userIdOf } from '../../../../platform/api/middleware'
-import { mergeVisitorCart, VISITOR_TOKEN } from '../../../checkout/api/carts'
+import { users } from '#app/platform/db/schema'
+import { ApiError, messages, ok, parseBody } from '#app/platform/api/http'
+import { noQuery, requireUser, userIdOf } from '#app/platform/api/middleware'
+import { mergeVisitorCart, VISITOR_TOKEN } from '#app/modules/checkout/api/carts'
 import { loadApiUser } from '../users'
-import type { ApiEnv } from '../../../../platform/api/types'
+import type { ApiEnv } from '#app/platform/api/types'
 
 const address = z
   .object({

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { ok } from '../../../../platform/api/http'
-import { noQuery } from '../../../../platform/api/middleware'
+import { ok } from '#app/platform/api/http'
+import { noQuery } from '#app/platform/api/middleware'
 import { currentMaintenance } from '../maintenance-state'
-import type { ApiEnv } from '../../../../platform/api/types'
+import type { ApiEnv } from '#app/platform/api/types'
 
 export const maintenanceRoutes = new Hono<ApiEnv>()
 

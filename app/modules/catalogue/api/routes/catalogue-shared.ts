@@ -1,10 +1,10 @@
 /** What the catalogue routers share: numeric path ids and the optional viewer of public reads. */
 import type { Context } from 'hono'
 import { hasPermission } from '#app/platform/domain/access'
-import { ApiError, messages } from '../../../../platform/api/http'
-import { requireShopRight, viewerOf } from '../../../../platform/auth/permissions'
-import { readSession } from '../../../../platform/auth/sessions'
-import type { ApiEnv, AuthInfo } from '../../../../platform/api/types'
+import { ApiError, messages } from '#app/platform/api/http'
+import { requireShopRight, viewerOf } from '#app/platform/auth/permissions'
+import { readSession } from '#app/platform/auth/sessions'
+import type { ApiEnv, AuthInfo } from '#app/platform/api/types'
 
 /** A path id: a positive 32-bit integer, else 400 (never a query that cannot match). */
 export function idParam(c: Context<ApiEnv>, name: string): number {

@@ -7,12 +7,12 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import { gtin14 } from '#app/modules/catalogue/domain/catalogue'
 import { isValidGtin, isValidLotNumber } from '#app/modules/catalogue/domain/gs1'
-import { productFormats, products, shops } from '../../../../platform/db/schema'
-import { ApiError, messages, ok, parseQuery } from '../../../../platform/api/http'
+import { productFormats, products, shops } from '#app/platform/db/schema'
+import { ApiError, messages, ok, parseQuery } from '#app/platform/api/http'
 import { shopCatalogue } from '../catalogue-cache'
-import { latestVintage, lotAllowed } from '../../../elabel/api/elabels'
-import type { ApiEnv } from '../../../../platform/api/types'
-import { productNotFound } from '../../../shop/api/routes/public-catalogue'
+import { latestVintage, lotAllowed } from '#app/modules/elabel/api/elabels'
+import type { ApiEnv } from '#app/platform/api/types'
+import { productNotFound } from '#app/modules/shop/api/routes/public-catalogue'
 
 const linkQuery = z.strictObject({
   vintage: z

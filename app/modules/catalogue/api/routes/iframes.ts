@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { IframeInput, IframeUpdate } from '#app/modules/catalogue/domain/catalogue-schemas'
-import { ApiError, ok, parseBody } from '../../../../platform/api/http'
-import { noQuery, requireUser } from '../../../../platform/api/middleware'
+import { ApiError, ok, parseBody } from '#app/platform/api/http'
+import { noQuery, requireUser } from '#app/platform/api/middleware'
 import * as service from '../iframes'
-import { requireShopRight } from '../../../../platform/auth/permissions'
-import type { ApiEnv } from '../../../../platform/api/types'
+import { requireShopRight } from '#app/platform/auth/permissions'
+import type { ApiEnv } from '#app/platform/api/types'
 import { idParam } from './catalogue-shared'
 
 const need = { module: 'iframes', roles: ['owner', 'iam'] } as const

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { ApiError, ok } from '../../../../platform/api/http'
-import { noQuery, requireUser } from '../../../../platform/api/middleware'
+import { ApiError, ok } from '#app/platform/api/http'
+import { noQuery, requireUser } from '#app/platform/api/middleware'
 import { imagesText, MAX_IMAGE_BYTES, storeImage } from '../images'
-import { requireShopRight } from '../../../../platform/auth/permissions'
-import { createStorage } from '../../../../platform/api/storage'
-import type { ApiEnv } from '../../../../platform/api/types'
+import { requireShopRight } from '#app/platform/auth/permissions'
+import { createStorage } from '#app/platform/api/storage'
+import type { ApiEnv } from '#app/platform/api/types'
 
 /** Room for the multipart envelope around a 5 MB file. */
 const MAX_UPLOAD_BODY = MAX_IMAGE_BYTES + 64 * 1024

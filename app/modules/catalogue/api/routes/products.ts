@@ -9,12 +9,12 @@ import {
   VintageInput,
   VintageUpdate,
 } from '#app/modules/catalogue/domain/catalogue-schemas'
-import { ApiError, messages, ok, parseBody, parseQuery } from '../../../../platform/api/http'
-import { noQuery, requireUser } from '../../../../platform/api/middleware'
+import { ApiError, messages, ok, parseBody, parseQuery } from '#app/platform/api/http'
+import { noQuery, requireUser } from '#app/platform/api/middleware'
 import * as catalogue from '../catalogue'
-import { requireShopRight } from '../../../../platform/auth/permissions'
-import { publicProductById } from '../../../shop/api/public-catalogue'
-import type { ApiEnv } from '../../../../platform/api/types'
+import { requireShopRight } from '#app/platform/auth/permissions'
+import { publicProductById } from '#app/modules/shop/api/public-catalogue'
+import type { ApiEnv } from '#app/platform/api/types'
 import { idParam, optionalUser, requireCatalogueReader } from './catalogue-shared'
 
 const { catalogueText: text } = catalogue

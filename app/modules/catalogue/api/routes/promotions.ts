@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { PromotionInput, PromotionUpdate } from '#app/modules/catalogue/domain/catalogue-schemas'
-import { ok, parseBody } from '../../../../platform/api/http'
-import { noQuery, requireUser } from '../../../../platform/api/middleware'
-import { requireShopRight } from '../../../../platform/auth/permissions'
+import { ok, parseBody } from '#app/platform/api/http'
+import { noQuery, requireUser } from '#app/platform/api/middleware'
+import { requireShopRight } from '#app/platform/auth/permissions'
 import * as service from '../promotions'
-import type { ApiEnv } from '../../../../platform/api/types'
+import type { ApiEnv } from '#app/platform/api/types'
 import { idParam } from './catalogue-shared'
 
 const need = { permission: 'seeAllPrice' } as const

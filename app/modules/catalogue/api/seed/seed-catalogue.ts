@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { gtin14, type VintageLegal } from '#app/modules/catalogue/domain/catalogue'
-import type { Db } from '../../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   iframes,
   productFormats,
@@ -9,7 +9,7 @@ import {
   promotions,
   shops,
   type IframeSettings,
-} from '../../../../platform/db/schema'
+} from '#app/platform/db/schema'
 import {
   martinProducts,
   sourceIframe,

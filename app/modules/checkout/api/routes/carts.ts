@@ -6,10 +6,10 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as z from 'zod'
 import { emptyCart, StoredCart } from '#app/modules/checkout/domain/cart-schema'
-import { ApiError, messages, ok, parseBody } from '../../../../platform/api/http'
-import { noQuery } from '../../../../platform/api/middleware'
+import { ApiError, messages, ok, parseBody } from '#app/platform/api/http'
+import { noQuery } from '#app/platform/api/middleware'
 import { findVisitorCart, saveVisitorCart, VISITOR_TOKEN } from '../carts'
-import type { ApiEnv } from '../../../../platform/api/types'
+import type { ApiEnv } from '#app/platform/api/types'
 
 /** A cart of 20 sellers × 100 lines is about 30 KB: more is not a cart. */
 export const VISITOR_CART_MAX_BYTES = 64 * 1024

@@ -6,13 +6,13 @@ import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { hasPermission } from '#app/platform/domain/access'
 import { Checkout, PriceRequest } from '#app/modules/checkout/domain/cart-schema'
-import { users } from '../../../../platform/db/schema'
-import { ApiError, messages, ok, parseBody, parseQuery } from '../../../../platform/api/http'
-import { noQuery, requireUser, userIdOf } from '../../../../platform/api/middleware'
+import { users } from '#app/platform/db/schema'
+import { ApiError, messages, ok, parseBody, parseQuery } from '#app/platform/api/http'
+import { noQuery, requireUser, userIdOf } from '#app/platform/api/middleware'
 import { priceCart, type SellerPricing } from '../cart-pricing'
 import { CheckoutRefused, placeCheckout } from '../checkout'
-import { publicDeliveryMode } from '../../../delivery/api/delivery-modes'
-import { notify } from '../../../accounts/api/notifications'
+import { publicDeliveryMode } from '#app/modules/delivery/api/delivery-modes'
+import { notify } from '#app/modules/accounts/api/notifications'
 import { chargeOrder } from '../payment-charge'
 import {
   listOrders,
@@ -22,10 +22,10 @@ import {
   type OrderRecord,
   type OrderScope,
 } from '../orders'
-import { requireShopRight, viewerOf } from '../../../../platform/auth/permissions'
-import { orderDetail } from '../../../sales/api/sales-orders'
-import type { ApiEnv } from '../../../../platform/api/types'
-import { idParam } from '../../../catalogue/api/routes/catalogue-shared'
+import { requireShopRight, viewerOf } from '#app/platform/auth/permissions'
+import { orderDetail } from '#app/modules/sales/api/sales-orders'
+import type { ApiEnv } from '#app/platform/api/types'
+import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
 
 /** One seller's priced order as the cart shows it. */
 function pricedOrder(p: SellerPricing) {

@@ -6,12 +6,12 @@
  */
 import { Hono } from 'hono'
 import * as z from 'zod'
-import { messages, ok, parseBody } from '../../../../platform/api/http'
-import { noQuery, requireUser, userIdOf } from '../../../../platform/api/middleware'
+import { messages, ok, parseBody } from '#app/platform/api/http'
+import { noQuery, requireUser, userIdOf } from '#app/platform/api/middleware'
 import { completeSession, confirmAuthentication, resumePayment } from '../payments'
 import { receiveStripeWebhook } from '../stripe-webhooks'
-import type { ApiEnv } from '../../../../platform/api/types'
-import { idParam } from '../../../catalogue/api/routes/catalogue-shared'
+import type { ApiEnv } from '#app/platform/api/types'
+import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
 
 // Stripe's ids: a prefix, an underscore, letters and digits.
 const stripeId = (prefix: string) =>

@@ -3,8 +3,8 @@
  * with seeAllClient or createOrder (to pick one in an order), and agents for their own clients.
  */
 import { Hono } from 'hono'
-import { ok, parseBody, parseQuery } from '../../../../platform/api/http'
-import { noQuery, requireUser } from '../../../../platform/api/middleware'
+import { ok, parseBody, parseQuery } from '#app/platform/api/http'
+import { noQuery, requireUser } from '#app/platform/api/middleware'
 import {
   ClientInput,
   ClientListQuery,
@@ -15,9 +15,9 @@ import {
   listClients,
   updateClient,
 } from '../clients'
-import { requireSalesActor } from '../../../sales/api/sales-access'
-import type { ApiEnv } from '../../../../platform/api/types'
-import { idParam } from '../../../catalogue/api/routes/catalogue-shared'
+import { requireSalesActor } from '#app/modules/sales/api/sales-access'
+import type { ApiEnv } from '#app/platform/api/types'
+import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
 
 export const clientsRoutes = new Hono<ApiEnv>()
 

@@ -5,10 +5,10 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { modesServing } from '#app/modules/pricing/domain/delivery-zones'
-import { ApiError, messages, ok, parseQuery } from '../../../../platform/api/http'
+import { ApiError, messages, ok, parseQuery } from '#app/platform/api/http'
 import { activeDeliveryModes, publicDeliveryMode } from '../delivery-modes'
-import { findShop } from '../../../shop/api/shops'
-import type { ApiEnv } from '../../../../platform/api/types'
+import { findShop } from '#app/modules/shop/api/shops'
+import type { ApiEnv } from '#app/platform/api/types'
 
 const addressQuery = z.strictObject(
   {

@@ -2,8 +2,8 @@
  * The demo delivery modes, order rules and stock as plain data. No database import here, so that
  * tests, Playwright specs and the README can rely on the seeded values without opening one.
  */
-import type { Address, DeliveryKind, OrderRules } from '../../../../platform/db/schema'
-import { demoGtin } from '../../../catalogue/api/seed/seed-catalogue-data'
+import type { Address, DeliveryKind, OrderRules } from '#app/platform/db/schema'
+import { demoGtin } from '#app/modules/catalogue/api/seed/seed-catalogue-data'
 
 export type SeedDeliveryMode = {
   kind: DeliveryKind

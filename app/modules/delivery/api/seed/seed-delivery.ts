@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { gtin14 } from '#app/modules/catalogue/domain/catalogue'
-import type { Db } from '../../../../platform/db/client'
-import { deliveryModes, productFormats, shops } from '../../../../platform/db/schema'
+import type { Db } from '#app/platform/db/client'
+import { deliveryModes, productFormats, shops } from '#app/platform/db/schema'
 import {
   martinDeliveryModes,
   martinOrderSettings,

@@ -1,8 +1,8 @@
 /** Grouped orders: opened by a buyer, joined through a link, placed at the deadline. */
 import { Hono, type Context } from 'hono'
 import { groupLinesSchema, openGroupSchema } from '#app/modules/groups/domain/grouped-orders'
-import { ok, parseBody } from '../../../../platform/api/http'
-import { noQuery, requireUser, userIdOf } from '../../../../platform/api/middleware'
+import { ok, parseBody } from '#app/platform/api/http'
+import { noQuery, requireUser, userIdOf } from '#app/platform/api/middleware'
 import { describeGroup, listGroupsOf } from '../grouped-order-view'
 import {
   cancelGroup,
@@ -15,7 +15,7 @@ import {
   requireGroup,
   setMyLines,
 } from '../grouped-orders'
-import type { ApiEnv } from '../../../../platform/api/types'
+import type { ApiEnv } from '#app/platform/api/types'
 
 export const groupedOrdersRoutes = new Hono<ApiEnv>()
 

@@ -4,13 +4,13 @@
  */
 import { Hono } from 'hono'
 import { LoyaltyProgramInput } from '#app/modules/pricing/domain/loyalty-program'
-import { ApiError, ok, parseBody } from '../../../../platform/api/http'
-import { noQuery, requireUser } from '../../../../platform/api/middleware'
-import { optionalUserId } from '../../../catalogue/api/catalogue-viewer'
+import { ApiError, ok, parseBody } from '#app/platform/api/http'
+import { noQuery, requireUser } from '#app/platform/api/middleware'
+import { optionalUserId } from '#app/modules/catalogue/api/catalogue-viewer'
 import { balancesOf, loyaltyProgram, loyaltyText, programView, saveProgram } from '../loyalty'
-import { requireShopRight } from '../../../../platform/auth/permissions'
-import { findShop } from '../../../shop/api/shops'
-import type { ApiEnv } from '../../../../platform/api/types'
+import { requireShopRight } from '#app/platform/auth/permissions'
+import { findShop } from '#app/modules/shop/api/shops'
+import type { ApiEnv } from '#app/platform/api/types'
 
 const need = { permission: 'seeAllPrice' } as const
 

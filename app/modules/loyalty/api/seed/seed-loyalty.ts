@@ -1,11 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../../../platform/db/client'
-import {
-  loyaltyLedger,
-  loyaltyPrograms,
-  productFormats,
-  products,
-} from '../../../../platform/db/schema'
+import type { Db } from '#app/platform/db/client'
+import { loyaltyLedger, loyaltyPrograms, productFormats, products } from '#app/platform/db/schema'
 
 /** The wines whose 75 cl bottle the demo's 200-point reward offers (one to choose). */
 export const loyaltyGiftWines = ['Sancerre Rosé Aube', 'Bourgogne Chardonnay Clos du Moulin']

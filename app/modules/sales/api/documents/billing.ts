@@ -24,7 +24,7 @@ import {
   documentMachines,
   orderMachine,
 } from '#app/modules/sales/domain/machines'
-import type { Db } from '../../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   orderLines,
   orders,
@@ -32,8 +32,8 @@ import {
   productVintages,
   salesDocuments,
   shops,
-} from '../../../../platform/db/schema'
-import { ApiError } from '../../../../platform/api/http'
+} from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
 import { allocateOrderPayments } from '../ledger'
 import { issueInTransaction } from './issue'
 import { documentText, legal, loadDocument, type DocumentRecord } from './records'

@@ -8,9 +8,9 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { buyerTypology } from '#app/modules/catalogue/domain/catalogue'
 import { documentTotals } from '#app/modules/sales/domain/document-math'
 import { PARIS, type PaymentDelay } from '#app/modules/sales/domain/payment-delays'
-import type { Db } from '../../../../platform/db/client'
-import { clients, orderLines, orders, salesDocuments, shops } from '../../../../platform/db/schema'
-import { ApiError } from '../../../../platform/api/http'
+import type { Db } from '#app/platform/db/client'
+import { clients, orderLines, orders, salesDocuments, shops } from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
 import { priceQuoteLines, type LineInput } from './quote-lines'
 import {
   assertDocumentTransition,

@@ -6,9 +6,9 @@
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { dueDate, pickPaymentDelay } from '#app/modules/sales/domain/payment-delays'
-import type { Db } from '../../../../platform/db/client'
-import { clients, orders, salesDocuments, shipments, shops } from '../../../../platform/db/schema'
-import { ApiError } from '../../../../platform/api/http'
+import type { Db } from '#app/platform/db/client'
+import { clients, orders, salesDocuments, shipments, shops } from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
 import { seriesOf, takeNumber } from './numbering'
 import {
   assertDocumentTransition,

@@ -6,17 +6,17 @@ import { TZDate } from '@date-fns/tz'
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
 import { documentMachines } from '#app/modules/sales/domain/machines'
 import { PARIS } from '#app/modules/sales/domain/payment-delays'
-import type { Db } from '../../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   clients,
   orders,
   salesDocuments,
   type LegalStatus,
   type SalesDocumentType,
-} from '../../../../platform/db/schema'
-import { csvAmount, csvDate, csvField, csvFile } from '../../../../platform/api/csv'
+} from '#app/platform/db/schema'
+import { csvAmount, csvDate, csvField, csvFile } from '#app/platform/api/csv'
 import { clientNameSql, scopeWhere, typeLabels, type DocumentScope } from './records'
-import { containsPattern } from '../../../../platform/db/like'
+import { containsPattern } from '#app/platform/db/like'
 
 export const DOCUMENTS_PAGE_SIZE = 20
 /** The export stops there: beyond, narrow the filters. */

@@ -5,8 +5,8 @@
  * number back with everything else, which is what keeps the sequence without gaps.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../../platform/db/client'
-import { documentSequences, type SalesDocumentType } from '../../../../platform/db/schema'
+import type { Db } from '#app/platform/db/client'
+import { documentSequences, type SalesDocumentType } from '#app/platform/db/schema'
 
 /** Quotes are numbered apart; invoices, deposit invoices and credit notes share one series. */
 export type Series = 'quote' | 'invoice'

@@ -17,15 +17,15 @@ import { lineBase, settleLine } from '#app/modules/pricing/domain/lines'
 import type { PricingSeller, PricingTypology } from '#app/modules/pricing/domain/types'
 import { catalogueLine, freeLine, lineName } from '#app/modules/sales/domain/document-math'
 import { discountedFormat } from '#app/modules/sales/domain/order-entry'
-import type { Db } from '../../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   productFormats,
   products,
   productVintages,
   type DocumentLine,
   type shops,
-} from '../../../../platform/db/schema'
-import { ApiError } from '../../../../platform/api/http'
+} from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
 import type { ClientRow } from './records'
 
 type ShopRow = typeof shops.$inferSelect

@@ -15,7 +15,7 @@ import {
   type Mention,
   type SellerSnapshot,
 } from '#app/modules/sales/domain/legal-mentions'
-import type { Db } from '../../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   clients,
   orders,
@@ -24,8 +24,8 @@ import {
   type LegalStatus,
   type SalesDocumentType,
   type shops,
-} from '../../../../platform/db/schema'
-import { ApiError } from '../../../../platform/api/http'
+} from '#app/platform/db/schema'
+import { ApiError } from '#app/platform/api/http'
 
 export type SalesDocumentRow = typeof salesDocuments.$inferSelect
 export type ClientRow = typeof clients.$inferSelect

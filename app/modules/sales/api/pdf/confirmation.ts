@@ -1,11 +1,11 @@
 /** The order confirmation PDF: what was ordered, at what price, delivered where, paid how. */
-import type { DocumentParty, orderLines, orders } from '../../../../platform/db/schema'
+import type { DocumentParty, orderLines, orders } from '#app/platform/db/schema'
 import { lineName, rateLabel } from '#app/modules/sales/domain/document-math'
 import { paymentDelayLabel } from '#app/modules/sales/domain/payment-delays'
 import { euros } from '#app/modules/sales/domain/payments'
 import { formatDate } from '#app/platform/domain/format'
 import { clientColumns, openSalesPdf } from './heading'
-import type { Branding, Column } from '../../../../platform/pdf/layout'
+import type { Branding, Column } from '#app/platform/pdf/layout'
 import { paymentTypeLabel } from './sales-document'
 
 export type OrderForPdf = typeof orders.$inferSelect & { lines: (typeof orderLines.$inferSelect)[] }

@@ -1,9 +1,9 @@
 /** The delivery note of a shipment (or the note of a return): what travels, in how many parcels. */
 import { formatDate } from '#app/platform/domain/format'
-import type { DocumentParty, orderLines, shipments } from '../../../../platform/db/schema'
+import type { DocumentParty, orderLines, shipments } from '#app/platform/db/schema'
 import { lineName } from '#app/modules/sales/domain/document-math'
 import { halfWidth, openSalesPdf, rightX } from './heading'
-import { MARGIN, type Branding, type Column } from '../../../../platform/pdf/layout'
+import { MARGIN, type Branding, type Column } from '#app/platform/pdf/layout'
 import { addressLines, buyerLines } from './parties'
 
 export type ShipmentForPdf = typeof shipments.$inferSelect & {

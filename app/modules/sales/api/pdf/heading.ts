@@ -2,8 +2,8 @@
  * The opening every sales PDF shares: the seller on the left; the document's title and its facts
  * (number, dates…) on the right; below them, the client and where the goods go.
  */
-import type { DocumentParty } from '../../../../platform/db/schema'
-import { MARGIN, PdfWriter, type Branding } from '../../../../platform/pdf/layout'
+import type { DocumentParty } from '#app/platform/db/schema'
+import { MARGIN, PdfWriter, type Branding } from '#app/platform/pdf/layout'
 import { buyerLines, deliveryLines, sellerFooter, sellerLines } from './parties'
 
 /** Each of the two header columns' width, gutter included. */

@@ -1,5 +1,5 @@
 /** Seller and buyer blocks of a PDF, and the seller's identity in the page footer. */
-import type { Address, DocumentParty, ShopLegal } from '../../../../platform/db/schema'
+import type { Address, DocumentParty, ShopLegal } from '#app/platform/db/schema'
 import { countryName } from '#app/modules/checkout/domain/checkout-schema'
 import { euros } from '#app/modules/sales/domain/payments'
 

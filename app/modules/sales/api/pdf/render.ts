@@ -3,7 +3,7 @@
  * delivery note) from what the database holds, with the shop's branding.
  */
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm'
-import type { Db } from '../../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   clients,
   orderLines,
@@ -13,11 +13,11 @@ import {
   shops,
   users,
   type DocumentParty,
-} from '../../../../platform/db/schema'
+} from '#app/platform/db/schema'
 import { renderConfirmation } from './confirmation'
 import { deliveryNoteTitle, renderDeliveryNote } from './delivery-note'
-import type { Branding } from '../../../../platform/pdf/layout'
-import { loadLogo } from '../../../../platform/pdf/logo'
+import type { Branding } from '#app/platform/pdf/layout'
+import { loadLogo } from '#app/platform/pdf/logo'
 import { sellerFromShop } from './parties'
 import { documentTitles, renderSalesDocument, type ShopForPdf } from './sales-document'
 

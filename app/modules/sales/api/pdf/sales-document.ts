@@ -5,7 +5,7 @@
  * payment terms, penalties and the 40 € indemnity, excise and VAT-exemption wording.
  */
 import { formatDate } from '#app/platform/domain/format'
-import type { DocumentParty, SalesDocumentType, ShopLegal } from '../../../../platform/db/schema'
+import type { DocumentParty, SalesDocumentType, ShopLegal } from '#app/platform/db/schema'
 import { checkoutPaymentLabels } from '#app/modules/checkout/domain/checkout-schema'
 import {
   legalFooter,
@@ -16,9 +16,9 @@ import { rateLabel, vatBreakdown } from '#app/modules/sales/domain/document-math
 import { entryPaymentLabels } from '#app/modules/sales/domain/order-entry'
 import { euros } from '#app/modules/sales/domain/payments'
 import { clientColumns, openSalesPdf } from './heading'
-import type { Branding, Column } from '../../../../platform/pdf/layout'
+import type { Branding, Column } from '#app/platform/pdf/layout'
 import { sellerFromShop } from './parties'
-import type { salesDocuments } from '../../../../platform/db/schema'
+import type { salesDocuments } from '#app/platform/db/schema'
 
 export const documentTitles: Record<SalesDocumentType, string> = {
   quote: 'Devis',

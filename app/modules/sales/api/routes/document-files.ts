@@ -2,15 +2,15 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod'
-import { documentFiles } from '../../../../platform/db/schema'
-import { ApiError, messages, ok, parseBody } from '../../../../platform/api/http'
-import { noQuery, requireUser, userIdOf } from '../../../../platform/api/middleware'
+import { documentFiles } from '#app/platform/db/schema'
+import { ApiError, messages, ok, parseBody } from '#app/platform/api/http'
+import { noQuery, requireUser, userIdOf } from '#app/platform/api/middleware'
 import { buyerMayRead, fileTarget, staffMayUse } from '../document-file-access'
-import { enqueueJob } from '../../../../platform/api/jobs'
-import { requireShopRight } from '../../../../platform/auth/permissions'
-import { userShops } from '../../../accounts/api/users'
-import type { ApiEnv } from '../../../../platform/api/types'
-import { idParam } from '../../../catalogue/api/routes/catalogue-shared'
+import { enqueueJob } from '#app/platform/api/jobs'
+import { requireShopRight } from '#app/platform/auth/permissions'
+import { userShops } from '#app/modules/accounts/api/users'
+import type { ApiEnv } from '#app/platform/api/types'
+import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
 
 const id = z.number({ error: messages.badParameter }).int().positive().max(2_147_483_647)
 

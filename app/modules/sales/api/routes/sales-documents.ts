@@ -5,9 +5,9 @@ import { hasPermission } from '#app/platform/domain/access'
 import type { PermissionKey } from '#app/platform/domain/enums'
 import { entryPaymentTypes } from '#app/modules/sales/domain/order-entry'
 import { paymentDelays } from '#app/modules/sales/domain/payment-delays'
-import { ApiError, messages, ok, parseBody, parseQuery } from '../../../../platform/api/http'
-import { noQuery, requireUser } from '../../../../platform/api/middleware'
-import { requireShopRight, viewerOf } from '../../../../platform/auth/permissions'
+import { ApiError, messages, ok, parseBody, parseQuery } from '#app/platform/api/http'
+import { noQuery, requireUser } from '#app/platform/api/middleware'
+import { requireShopRight, viewerOf } from '#app/platform/auth/permissions'
 import {
   acceptQuote,
   cancelDraft,
@@ -24,8 +24,8 @@ import {
   updateDraft,
   type DocumentScope,
 } from '../documents/documents'
-import type { ApiEnv } from '../../../../platform/api/types'
-import { idParam } from '../../../catalogue/api/routes/catalogue-shared'
+import type { ApiEnv } from '#app/platform/api/types'
+import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
 
 const documentTypes = ['quote', 'invoice', 'deposit', 'credit'] as const
 const legalStatuses = [

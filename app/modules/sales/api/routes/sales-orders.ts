@@ -8,10 +8,10 @@ import * as z from 'zod'
 import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
 import { parisIsoDay } from '#app/platform/domain/paris-calendar'
 import { OrderEntry } from '#app/modules/sales/domain/order-entry'
-import { ok, parseBody, parseQuery } from '../../../../platform/api/http'
-import { noQuery, requireUser } from '../../../../platform/api/middleware'
-import { ordersCsv } from '../../../checkout/api/orders-csv'
-import { OrderListQuery, orderText } from '../../../checkout/api/orders'
+import { ok, parseBody, parseQuery } from '#app/platform/api/http'
+import { noQuery, requireUser } from '#app/platform/api/middleware'
+import { ordersCsv } from '#app/modules/checkout/api/orders-csv'
+import { OrderListQuery, orderText } from '#app/modules/checkout/api/orders'
 import { requireSalesActor, type SalesActor } from '../sales-access'
 import {
   cancelOrder,
@@ -22,9 +22,9 @@ import {
   updateEntry,
   ventilateOrder,
 } from '../sales-orders'
-import type { ApiEnv } from '../../../../platform/api/types'
-import { idParam } from '../../../catalogue/api/routes/catalogue-shared'
-import { orderScope } from '../../../checkout/api/routes/orders'
+import type { ApiEnv } from '#app/platform/api/types'
+import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
+import { orderScope } from '#app/modules/checkout/api/routes/orders'
 
 export const salesOrdersRoutes = new Hono<ApiEnv>()
 

@@ -3,9 +3,9 @@
  * manageDelivery.
  */
 import { Hono } from 'hono'
-import { ok, parseBody, parseQuery } from '../../../../platform/api/http'
-import { noQuery, requireUser } from '../../../../platform/api/middleware'
-import { requireShopRight } from '../../../../platform/auth/permissions'
+import { ok, parseBody, parseQuery } from '#app/platform/api/http'
+import { noQuery, requireUser } from '#app/platform/api/middleware'
+import { requireShopRight } from '#app/platform/auth/permissions'
 import {
   createShipment,
   findShipment,
@@ -16,8 +16,8 @@ import {
   ShipmentStatusInput,
   shipmentText,
 } from '../shipments'
-import type { ApiEnv } from '../../../../platform/api/types'
-import { idParam } from '../../../catalogue/api/routes/catalogue-shared'
+import type { ApiEnv } from '#app/platform/api/types'
+import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
 
 export const shipmentsRoutes = new Hono<ApiEnv>()
 

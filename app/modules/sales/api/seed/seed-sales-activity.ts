@@ -4,7 +4,7 @@
  * are taken in the order of their issue dates, and every step planned after the seeding moment is
  * dropped: what is recent is naturally still pending, in transit or not yet due.
  */
-import type { DeliveryStatus } from '../../../../platform/db/schema'
+import type { DeliveryStatus } from '#app/platform/db/schema'
 import { assignFates } from './seed-sales-fates'
 import { planVentilation } from './seed-sales-groups'
 import { planOrder } from './seed-sales-order-story'

@@ -4,7 +4,7 @@
  * drawn from. No database import here, so that tests can read the facts without opening one.
  * Every name, business and address is invented; mail addresses end in @exemple.test.
  */
-import type { Address, ShopLegal } from '../../../../platform/db/schema'
+import type { Address, ShopLegal } from '#app/platform/db/schema'
 
 /** The shop's legal identity, printed on every document it issues (DOMAIN.md §3). */
 export const sourceLegal: ShopLegal = {

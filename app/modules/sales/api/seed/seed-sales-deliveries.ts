@@ -1,5 +1,5 @@
 /** The shipments of a story: the carrier's chain, pick-ups, split deliveries and returns. */
-import type { DeliveryStatus } from '../../../../platform/db/schema'
+import type { DeliveryStatus } from '#app/platform/db/schema'
 import { carriers } from './seed-sales-data'
 import { DAY } from './seed-sales-random'
 import type { Effect, OrderPlan, PlanContext } from './seed-sales-plan'

@@ -6,7 +6,7 @@
  * gives the same year.
  */
 import { pickPaymentDelay, type PaymentDelay } from '#app/modules/sales/domain/payment-delays'
-import type { DeliveryStatus } from '../../../../platform/db/schema'
+import type { DeliveryStatus } from '#app/platform/db/schema'
 import { Calendar, type Chance } from './seed-sales-random'
 import type { LineChoice, SalesSteps } from './seed-sales-steps'
 

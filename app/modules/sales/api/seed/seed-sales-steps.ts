@@ -10,11 +10,11 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import type { OrderEntry } from '#app/modules/sales/domain/order-entry'
 import type { DeliveryStatus, OrderStatus } from '#app/platform/db/schema'
 import type { PaymentDelay } from '#app/modules/sales/domain/payment-delays'
-import type { Db } from '../../../../platform/db/client'
-import { orders, salesDocuments, shipments, type Address } from '../../../../platform/db/schema'
+import type { Db } from '#app/platform/db/client'
+import { orders, salesDocuments, shipments, type Address } from '#app/platform/db/schema'
 import { remindUnpaid } from '../ledger-reminders'
 import { recordPayment } from '../ledger'
-import { transitionOrder } from '../../../checkout/api/orders'
+import { transitionOrder } from '#app/modules/checkout/api/orders'
 import { createEntry, ventilateOrder } from '../sales-orders'
 import type { SalesActor } from '../sales-access'
 import {
@@ -26,7 +26,7 @@ import {
 } from '../documents/documents'
 import { createCreditNote, createDeposit, invoiceOrder } from '../documents/billing'
 import { createShipment, moveShipment } from '../shipments'
-import type { ApiDeps } from '../../../../platform/api/types'
+import type { ApiDeps } from '#app/platform/api/types'
 
 export type Staff = { owner: SalesActor; iam: SalesActor; agent: SalesActor }
 

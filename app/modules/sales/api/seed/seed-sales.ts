@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm'
 import type { ShopIntegration } from '#app/platform/domain/enums'
-import type { Db } from '../../../../platform/db/client'
+import type { Db } from '#app/platform/db/client'
 import {
   clients,
   deliveryModes,
@@ -17,15 +17,15 @@ import {
   salesDocuments,
   sepaMandates,
   shops,
-} from '../../../../platform/db/schema'
+} from '#app/platform/db/schema'
 import {
   createClient,
   ensureClientForBuyer,
   updateClient,
   type ClientInput,
-} from '../../../clients/api/clients'
+} from '#app/modules/clients/api/clients'
 import type { SalesActor } from '../sales-access'
-import type { ApiDeps } from '../../../../platform/api/types'
+import type { ApiDeps } from '#app/platform/api/types'
 import { ActivityPlanner } from './seed-sales-activity'
 import type { ActivityInput, CatalogueChoice, SeededClient } from './seed-sales-plan'
 import {

@@ -5,12 +5,12 @@
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import * as z from 'zod'
-import { users } from '../../../../platform/db/schema'
-import { ApiError, messages, ok, parseQuery } from '../../../../platform/api/http'
-import { noQuery, requireUser } from '../../../../platform/api/middleware'
-import { findElabel, listElabels } from '../../../elabel/api/elabels'
-import { findIframe } from '../../../catalogue/api/iframes'
-import { notify } from '../../../accounts/api/notifications'
+import { users } from '#app/platform/db/schema'
+import { ApiError, messages, ok, parseQuery } from '#app/platform/api/http'
+import { noQuery, requireUser } from '#app/platform/api/middleware'
+import { findElabel, listElabels } from '#app/modules/elabel/api/elabels'
+import { findIframe } from '#app/modules/catalogue/api/iframes'
+import { notify } from '#app/modules/accounts/api/notifications'
 import {
   findPublicProduct,
   listPublicProducts,
@@ -18,9 +18,9 @@ import {
   publicViewContext,
   shopViewer,
 } from '../public-catalogue'
-import { hit } from '../../../../platform/api/rate-limit'
+import { hit } from '#app/platform/api/rate-limit'
 import { findShop } from '../shops'
-import type { ApiEnv, RateLimitRule } from '../../../../platform/api/types'
+import type { ApiEnv, RateLimitRule } from '#app/platform/api/types'
 
 export const productNotFound = 'Produit inexistant'
 const shopNotFound = "Cette boutique n'existe pas."
