@@ -18,11 +18,12 @@ import {
 import { DeferredScripts } from '#app/ui/shell/deferred-scripts'
 import { NavigationProgress } from '#app/ui/shell/navigation-progress'
 import { Snackbars } from '#app/ui/snackbars'
+import { currentMaintenanceRoute } from '#app/modules/admin/contract'
 import { getEnv } from '#app/platform/env.server'
 import { loadViewer } from '#app/platform/web/guard.server'
 import { followLocale } from '#app/platform/web/i18n-client'
 import { getLocale } from '#app/platform/web/i18n.server'
-import { callProvider } from '#app/platform/web/provider.server'
+import { callRoute } from '#app/platform/web/provider.server'
 import { readToasts } from '#app/platform/web/toast.server'
 import tailwind from './tailwind.css?url'
 
@@ -56,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getLocale(request),
     readToasts(request),
     loadViewer(request),
-    callProvider<Maintenance>(request, '/maintenances'),
+    callRoute(request, currentMaintenanceRoute, {}),
   ])
   const maintenance = maintenanceResult.ok
     ? (({ banner, page, message, startDate, endDate }) => ({

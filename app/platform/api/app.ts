@@ -63,7 +63,11 @@ export function createApi(deps: ApiDeps) {
       : defaultBodyLimit(c, next),
   )
 
-  app.get('/openapi.json', (c) => c.json(openApiDocument(deps.config.version)))
+  // Generated once: contract routes describe themselves (app/platform/contract.ts).
+  let document: ReturnType<typeof openApiDocument> | undefined
+  app.get('/openapi.json', (c) =>
+    c.json((document ??= openApiDocument(deps.config.version, [maintenanceRoutes, adminRoutes]))),
+  )
   app.route('/auth', authRoutes)
   app.route('/users', userRoutes)
   app.route('/shops', shopRoutes)
@@ -90,11 +94,11 @@ export function createApi(deps: ApiDeps) {
   app.route('/payments', ledgerRoutes)
   app.route('/payments', paymentsRoutes)
   app.route('/carts', cartsRoutes)
-  app.route('/maintenances', maintenanceRoutes)
+  app.route('/', maintenanceRoutes)
   app.route('/master-accounts', masterAccountRoutes)
   app.route('/notifications-centers', notificationRoutes)
   app.route('/documents', documentRoutes)
-  app.route('/admin', adminRoutes)
+  app.route('/', adminRoutes)
 
   app.notFound((c) => c.json({ sucess: false, message: messages.notFound }, 404))
   app.onError((error, c) => {

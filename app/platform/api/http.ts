@@ -34,7 +34,8 @@ export function ok<T extends Record<string, unknown>>(
   return c.json({ sucess: true as const, ...body }, status)
 }
 
-function zodFailure(error: z.ZodError): ApiError {
+/** A validator's refusal as the API words it: the first message, and every field's. */
+export function zodFailure(error: z.ZodError): ApiError {
   const errors: Record<string, string[]> = {}
   for (const issue of error.issues) {
     const key = issue.path.join('.') || ''

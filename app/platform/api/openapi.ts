@@ -6,7 +6,9 @@ import { loyaltyPaths, orderPaths } from '#app/modules/checkout/api/openapi'
 import { salesDocumentPaths } from '#app/modules/sales/api/openapi-sales'
 import { salesOrderPaths } from '#app/modules/sales/api/openapi-sales-orders'
 import { publicShopPaths } from '#app/modules/shop/api/openapi'
+import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Op } from './openapi-types'
+import type { ApiEnv } from './types'
 
 const corePaths: Record<string, Record<string, Op>> = {
   '/auth/login': {
@@ -61,9 +63,6 @@ const corePaths: Record<string, Record<string, Op>> = {
     get: { summary: 'Legal notice of a shop: publisher, company, SIRET, contact' },
   },
   '/shops/{id}': { get: { summary: 'Public fields of a shop by id, code or url slug' } },
-  '/maintenances': {
-    get: { summary: 'The maintenance in force: banner, page, startDate, endDate' },
-  },
   '/master-accounts/me/accounts': {
     get: { summary: 'Sub-accounts of the master account', auth: 'master' },
   },
@@ -108,42 +107,6 @@ const corePaths: Record<string, Record<string, Op>> = {
       auth: 'user',
     },
   },
-  '/admin/maintenances': {
-    get: {
-      summary:
-        'Every maintenance, newest first: maintenances [{ id, message, banner, page, startDate, endDate, createdAt, active }]',
-      auth: 'admin',
-    },
-    post: {
-      summary:
-        'Schedule a maintenance ({ message, banner, page, startDate, endDate }, ISO dates, end after start): maintenance',
-      auth: 'admin',
-      body: 'Maintenance',
-      created: true,
-    },
-  },
-  '/admin/maintenances/{id}': {
-    delete: {
-      summary: 'Delete a maintenance',
-      auth: 'admin',
-      params: [{ name: 'id', in: 'path', description: 'Maintenance id', type: 'integer' }],
-    },
-  },
-  '/admin/users': {
-    get: {
-      summary:
-        'Every account, 50 per page, newest first: users [{ id, username, email, role, validated, createdAt, shopName }], total, page, pageSize',
-      auth: 'admin',
-      params: [
-        { name: 'page', in: 'query', description: 'Page number, from 1', type: 'integer' },
-        {
-          name: 'q',
-          in: 'query',
-          description: 'Part of the name or e-mail (100 characters at most)',
-        },
-      ],
-    },
-  },
 }
 
 const paths = {
@@ -158,7 +121,18 @@ const paths = {
   ...ledgerPaths,
 }
 
-export function openApiDocument(version: string) {
+/**
+ * The document: generated from the contract routes of the routers converted so far
+ * (app/platform/contract.ts), and from the hand-written descriptions above for the others.
+ */
+export function openApiDocument(version: string, contractRouters: OpenAPIHono<ApiEnv>[] = []) {
+  const generated = contractRouters.map(
+    (router) =>
+      router.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: { title: 'Caveau provider API', version },
+      }).paths ?? {},
+  )
   const envelope = {
     type: 'object',
     required: ['sucess'],
@@ -172,57 +146,64 @@ export function openApiDocument(version: string) {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: { Envelope: envelope },
     },
-    paths: Object.fromEntries(
-      Object.entries(paths).map(([path, ops]) => [
-        path,
-        Object.fromEntries(
-          Object.entries(ops).map(([method, op]) => [
-            method,
-            {
-              summary: op.summary,
-              ...(op.auth ? { security: [{ bearer: [] }] } : {}),
-              ...(op.auth === 'admin' ? { description: 'Administrators only.' } : {}),
-              ...(op.params
-                ? {
-                    parameters: op.params.map((p) => ({
-                      name: p.name,
-                      in: p.in,
-                      required: p.in === 'path',
-                      description: p.description,
-                      schema: { type: p.type ?? 'string' },
-                    })),
-                  }
-                : {}),
-              ...(op.body
-                ? {
-                    requestBody: {
-                      required: true,
-                      content: { 'application/json': { schema: { type: 'object' } } },
-                    },
-                  }
-                : {}),
-              responses: {
-                [op.created ? '201' : '200']: {
-                  description: op.created ? 'Created' : 'Success',
-                  content: {
-                    'application/json': { schema: { $ref: '#/components/schemas/Envelope' } },
-                  },
-                },
-                '400': { description: 'Invalid input, with a French message' },
-                ...(op.auth
-                  ? {
-                      '401': { description: 'Missing or invalid token' },
-                      '403': { description: 'Not allowed' },
-                    }
-                  : {}),
-                ...(op.params?.some((p) => p.in === 'path')
-                  ? { '404': { description: 'Not found' } }
-                  : {}),
-              },
-            },
-          ]),
-        ),
-      ]),
-    ),
+    paths: {
+      ...handWritten(),
+      ...Object.assign({}, ...generated),
+    },
   }
+}
+
+function handWritten() {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, ops]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(ops).map(([method, op]) => [
+          method,
+          {
+            summary: op.summary,
+            ...(op.auth ? { security: [{ bearer: [] }] } : {}),
+            ...(op.auth === 'admin' ? { description: 'Administrators only.' } : {}),
+            ...(op.params
+              ? {
+                  parameters: op.params.map((p) => ({
+                    name: p.name,
+                    in: p.in,
+                    required: p.in === 'path',
+                    description: p.description,
+                    schema: { type: p.type ?? 'string' },
+                  })),
+                }
+              : {}),
+            ...(op.body
+              ? {
+                  requestBody: {
+                    required: true,
+                    content: { 'application/json': { schema: { type: 'object' } } },
+                  },
+                }
+              : {}),
+            responses: {
+              [op.created ? '201' : '200']: {
+                description: op.created ? 'Created' : 'Success',
+                content: {
+                  'application/json': { schema: { $ref: '#/components/schemas/Envelope' } },
+                },
+              },
+              '400': { description: 'Invalid input, with a French message' },
+              ...(op.auth
+                ? {
+                    '401': { description: 'Missing or invalid token' },
+                    '403': { description: 'Not allowed' },
+                  }
+                : {}),
+              ...(op.params?.some((p) => p.in === 'path')
+                ? { '404': { description: 'Not found' } }
+                : {}),
+            },
+          },
+        ]),
+      ),
+    ]),
+  )
 }

@@ -1,4 +1,6 @@
+import type { RouteConfig } from '@hono/zod-openapi'
 import { redirect } from '@remix-run/node'
+import { pathOf, type AnswerOf, type CallInput } from '#app/platform/contract'
 import {
   decideAccess,
   findAccessRule,
@@ -11,6 +13,7 @@ import { loginUrl } from '#app/platform/domain/redirect'
 import {
   callAsUser,
   callProvider,
+  methodOf,
   type ApiUser,
   type ProviderResult,
   type UserShop,
@@ -27,6 +30,8 @@ type ApiClient = {
   delete<T = Record<string, any>>(path: string): Promise<ProviderResult<T>>
   /** POST of a multipart form (an image file under `file`). */
   upload<T = Record<string, any>>(path: string, form: FormData): Promise<ProviderResult<T>>
+  /** A contract route (app/platform/contract.ts), its input and its answer typed by its schemas. */
+  call<R extends RouteConfig>(route: R, input: CallInput<R>): Promise<ProviderResult<AnswerOf<R>>>
 }
 
 export type GuardContext = {
@@ -184,6 +189,7 @@ export async function guard(request: Request): Promise<GuardContext> {
       put: (path, json) => call(path, 'PUT', json),
       delete: (path) => call(path, 'DELETE'),
       upload: (path, form) => call(path, 'POST', undefined, form),
+      call: (route, input) => call(pathOf(route, input), methodOf(route), input.json),
     },
   }
 }

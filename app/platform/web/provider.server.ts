@@ -1,5 +1,7 @@
+import type { RouteConfig } from '@hono/zod-openapi'
 import { redirect } from '@remix-run/node'
 import { onChange } from '#app/platform/change-events'
+import { pathOf, type AnswerOf, type CallInput } from '#app/platform/contract'
 import { loginUrl } from '#app/platform/domain/redirect'
 import { getEnv } from '../env.server'
 
@@ -33,6 +35,22 @@ function clientIp(request: Request): string {
  * Calls the provider API: in process by default (the Hono app's `fetch`, no socket), or over HTTP
  * when PROVIDER_URL is set. The web app never reaches the database any other way.
  */
+/** The HTTP method of a contract route. */
+export const methodOf = (route: Pick<RouteConfig, 'method'>) =>
+  route.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** A contract route called anonymously (app/platform/contract.ts), typed by its schemas. */
+export function callRoute<R extends RouteConfig>(
+  request: Request,
+  route: R,
+  input: CallInput<R>,
+): Promise<ProviderResult<AnswerOf<R>>> {
+  return callProvider<AnswerOf<R>>(request, pathOf(route, input), {
+    method: methodOf(route),
+    json: input.json,
+  })
+}
+
 export async function callProvider<T = Record<string, any>>(
   request: Request,
   path: string,

@@ -24,38 +24,22 @@ import { replyWithProviderError } from '#app/platform/web/forms.server'
 import { formatDateTime } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
+import {
+  createMaintenanceRoute,
+  deleteMaintenanceRoute,
+  listMaintenancesRoute,
+  listUsersRoute,
+} from '#app/modules/admin/contract'
 import { deleteMaintenanceSchema, maintenanceSchema } from './schema'
-
-type AdminMaintenance = {
-  id: number
-  message: string
-  banner: boolean
-  page: boolean
-  startDate: string
-  endDate: string
-  active: boolean
-}
-type AdminUser = {
-  id: number
-  username: string
-  email: string
-  role: string
-  validated: boolean
-  createdAt: string
-  shopName: string | null
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const url = new URL(request.url)
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
   const q = (url.searchParams.get('q') ?? '').slice(0, 100)
-  const query = new URLSearchParams({ page: String(page), ...(q ? { q } : {}) })
   const [maintenances, users] = await Promise.all([
-    ctx.api.get<{ maintenances: AdminMaintenance[] }>('/admin/maintenances'),
-    ctx.api.get<{ users: AdminUser[]; total: number; page: number; pageSize: number }>(
-      `/admin/users?${query}`,
-    ),
+    ctx.api.call(listMaintenancesRoute, {}),
+    ctx.api.call(listUsersRoute, { query: { page: String(page), ...(q ? { q } : {}) } }),
   ])
   return {
     maintenances: (maintenances.ok ? maintenances.data.maintenances : []).map((m) => ({
@@ -87,7 +71,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get('intent') === 'delete') {
     const submission = parseWithZod(formData, { schema: deleteMaintenanceSchema })
     if (submission.status !== 'success') throw new Response('Requête invalide', { status: 400 })
-    const result = await ctx.api.delete(`/admin/maintenances/${submission.value.id}`)
+    const result = await ctx.api.call(deleteMaintenanceRoute, {
+      params: { id: String(submission.value.id) },
+    })
     return redirectWithToast(request, '/admin', {
       type: result.ok ? 'success' : 'error',
       message: result.data.message ?? '',
@@ -96,12 +82,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: maintenanceSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { message, mode, startDate, endDate } = submission.value
-  const result = await ctx.api.post('/admin/maintenances', {
-    message,
-    banner: mode === 'banner',
-    page: mode === 'page',
-    startDate: parisIso(startDate),
-    endDate: parisIso(endDate),
+  const result = await ctx.api.call(createMaintenanceRoute, {
+    json: {
+      message,
+      banner: mode === 'banner',
+      page: mode === 'page',
+      startDate: parisIso(startDate),
+      endDate: parisIso(endDate),
+    },
   })
   if (!result.ok)
     return data(
