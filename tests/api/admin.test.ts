@@ -77,6 +77,29 @@ describe('maintenance administration', () => {
     call(await t.request('/v1/admin/maintenances', { method: 'POST', token: tokens.admin, json }))
 
   it.each([
+    ['application/json', '{"message": ', 400, 'Le corps de la requête doit être un JSON valide.'],
+    [
+      'text/plain',
+      JSON.stringify(validMaintenance()),
+      415,
+      'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
+    ],
+  ])('refuses a %s body %j with %i and writes nothing', async (type, body, status, message) => {
+    const before = await countMaintenances()
+    const res = await call(
+      await t.request('/v1/admin/maintenances', {
+        method: 'POST',
+        token: tokens.admin,
+        headers: { 'content-type': type },
+        body,
+      }),
+    )
+    expect(res.status).toBe(status)
+    expect(res.body).toEqual({ sucess: false, message })
+    expect(await countMaintenances()).toBe(before)
+  })
+
+  it.each([
     [
       { ...validMaintenance(), endDate: iso(-2 * hour) },
       'La date de fin doit suivre la date de début.',

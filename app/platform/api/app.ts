@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
 import { frenchIssueMessage } from '#app/platform/domain/zod-messages'
 import { ApiError, messages } from './http'
 import { sameOrigin } from './middleware'
@@ -111,6 +112,12 @@ export function createApi(deps: ApiDeps) {
         },
         error.status,
       )
+    }
+    // The body validator of contract routes (app/platform/api/contract-router.ts): a body that is
+    // not JSON, or not declared as JSON.
+    if (error instanceof HTTPException && (error.status === 400 || error.status === 415)) {
+      const message = error.status === 400 ? messages.badJson : messages.notJson
+      return c.json({ sucess: false, message }, error.status)
     }
     // Only the message: a query error's parameters may hold a password hash.
     console.error('[api]', error instanceof Error ? error.message : String(error))

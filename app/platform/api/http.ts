@@ -19,6 +19,7 @@ export const messages = {
   forbidden: "Vous n'avez pas accès à cette ressource.",
   notFound: 'Ressource introuvable.',
   badJson: 'Le corps de la requête doit être un JSON valide.',
+  notJson: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
   tooLarge: 'La requête est trop volumineuse.',
   badOrigin: 'Origine de la requête refusée.',
   tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
