@@ -67,10 +67,16 @@ export function createApi(deps: ApiDeps) {
   // Generated once: contract routes describe themselves (app/platform/contract.ts).
   let document: ReturnType<typeof openApiDocument> | undefined
   app.get('/openapi.json', (c) =>
-    c.json((document ??= openApiDocument(deps.config.version, [maintenanceRoutes, adminRoutes]))),
+    c.json(
+      (document ??= openApiDocument(deps.config.version, [
+        userRoutes,
+        maintenanceRoutes,
+        adminRoutes,
+      ])),
+    ),
   )
   app.route('/auth', authRoutes)
-  app.route('/users', userRoutes)
+  app.route('/', userRoutes)
   app.route('/shops', shopRoutes)
   app.route('/shops', publicCatalogueRoutes)
   app.route('/shops', deliveryModesRoutes)

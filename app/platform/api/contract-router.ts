@@ -1,4 +1,5 @@
-import { OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
 import { ApiError, messages, zodFailure } from './http'
 import type { ApiEnv } from './types'
 
@@ -17,4 +18,15 @@ export function contractRouter() {
       throw zodFailure(result.error)
     },
   })
+}
+
+/**
+ * The route with middleware of the API's own (sign-in, rights) that runs before its validators,
+ * and only when the route matches: an unknown path or method still answers 404.
+ */
+export function guarded<R extends RouteConfig>(
+  route: R,
+  ...middleware: MiddlewareHandler<ApiEnv>[]
+): R & { middleware: MiddlewareHandler<ApiEnv>[] } {
+  return { ...route, middleware }
 }

@@ -1,5 +1,6 @@
 import type { RouteConfig } from '@hono/zod-openapi'
 import { redirect } from '@remix-run/node'
+import { meRoute } from '#app/modules/accounts/contract'
 import { pathOf, type AnswerOf, type CallInput } from '#app/platform/contract'
 import {
   decideAccess,
@@ -13,6 +14,7 @@ import { loginUrl } from '#app/platform/domain/redirect'
 import {
   callAsUser,
   callProvider,
+  callRoute,
   methodOf,
   type ApiUser,
   type ProviderResult,
@@ -82,9 +84,7 @@ function readViewer(request: Request): Promise<LoadedViewer> {
   return (async () => {
     const auth = await readAuth(request)
     if (!auth.jwt) return { auth, user: null, stale: false }
-    const result = await callProvider<{ user: ApiUser }>(request, '/users/me', {
-      token: auth.jwt,
-    })
+    const result = await callRoute(request, meRoute, {}, auth.jwt)
     return result.ok
       ? { auth, user: result.data.user, stale: false }
       : { auth, user: null, stale: true }

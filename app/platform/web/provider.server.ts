@@ -5,7 +5,7 @@ import { pathOf, type AnswerOf, type CallInput } from '#app/platform/contract'
 import { loginUrl } from '#app/platform/domain/redirect'
 import { getEnv } from '../env.server'
 
-export type { ApiUser, UserShop } from '#app/modules/accounts/api/users'
+export type { ApiUser, UserShop } from '#app/modules/accounts/contract'
 import { destroySessionHeader } from './session.server'
 
 /** Every provider response: the contract's `sucess` flag and an optional user message. */
@@ -39,15 +39,20 @@ function clientIp(request: Request): string {
 export const methodOf = (route: Pick<RouteConfig, 'method'>) =>
   route.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-/** A contract route called anonymously (app/platform/contract.ts), typed by its schemas. */
+/**
+ * A contract route (app/platform/contract.ts), typed by its schemas: anonymously, or with the
+ * session's `token` (then a refusal is the caller's to handle, unlike `callAsUser`).
+ */
 export function callRoute<R extends RouteConfig>(
   request: Request,
   route: R,
   input: CallInput<R>,
+  token?: string,
 ): Promise<ProviderResult<AnswerOf<R>>> {
   return callProvider<AnswerOf<R>>(request, pathOf(route, input), {
     method: methodOf(route),
     json: input.json,
+    token,
   })
 }
 

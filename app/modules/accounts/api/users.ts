@@ -1,40 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import type { Authorizations, ShopIntegration, UserRole } from '#app/platform/domain/enums'
+import type { ApiUser, UserShop } from '../contract'
 import type { Db } from '#app/platform/db/client'
 import { masterAccounts, shopMembers, shops, users } from '#app/platform/db/schema'
 
-export type UserShop = {
-  id: number
-  code: string
-  name: string
-  urlShop: string | null
-  role: UserRole
-  typology: string | null
-  authorizations: Authorizations
-  integration: ShopIntegration
-}
-
-/** The user as the API contract shows it: never a password or its hash. */
-export type ApiUser = {
-  id: number
-  username: string
-  email: string
-  phone: string | null
-  role: UserRole
-  lastname: string | null
-  firstname: string | null
-  isPro: boolean
-  business: { reason?: string; name?: string } | null
-  siret: string | null
-  siren: string | null
-  scope: string | null
-  validated: boolean
-  shops: UserShop[]
-  masterAccount: { id: number; username: string } | null
-  cart: { orders: unknown[]; lastUpdated?: string }
-  deliveryAddress: Record<string, unknown> | null
-  billingAddress: Record<string, unknown> | null
-}
+export type { ApiUser, UserShop }
 
 export async function findUserByLogin(db: Db, login: string) {
   const value = login.trim().toLowerCase()

@@ -12,7 +12,6 @@ import { users, visitorCarts } from '#app/platform/db/schema'
 export const VISITOR_CART_TTL_MS = 30 * 24 * 60 * 60_000
 
 /** 32 random bytes in base64url: what the web app puts in the visitor's cookie. */
-export const VISITOR_TOKEN = /^[A-Za-z0-9_-]{43}$/
 
 export async function findVisitorCart(db: Db, token: string): Promise<StoredCart | null> {
   const [row] = await db

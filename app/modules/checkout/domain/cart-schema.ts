@@ -123,6 +123,9 @@ export type StoredCart = z.output<typeof StoredCartShape>
 
 export const emptyCart = (): StoredCart => ({ orders: [] })
 
+/** The random token naming a visitor's cart (its `visitorCart` cookie): 32 bytes, base64url. */
+export const VISITOR_TOKEN = /^[A-Za-z0-9_-]{43}$/
+
 const PricedLine = z.strictObject({
   idTmp: z.string().min(1).max(64),
   productId: id,

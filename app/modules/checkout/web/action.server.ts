@@ -13,6 +13,7 @@ import { loadCart, saveCart } from '#app/modules/checkout/web/cart.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { stripeConfigured } from './load.server'
+import { updateMeRoute } from '#app/modules/accounts/contract'
 
 type Choice = { sellerId: number; deliveryModeId?: number; paymentType?: string }
 
@@ -90,9 +91,11 @@ async function rememberAddresses(ctx: GuardContext, value: Checkout) {
         ([, v]) => v !== undefined,
       ),
     )
-  await ctx.api.put('/users/me', {
-    deliveryAddress: profile(value.deliveryAddress),
-    billingAddress: profile(value.billingAddress),
+  await ctx.api.call(updateMeRoute, {
+    json: {
+      deliveryAddress: profile(value.deliveryAddress),
+      billingAddress: profile(value.billingAddress),
+    },
   })
 }
 

@@ -10,6 +10,7 @@ import type { OrderPrice } from '#app/modules/pricing/domain/types'
 import { plainCookie } from '#app/platform/web/cookies.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { callAsUser } from '#app/platform/web/provider.server'
+import { updateMeRoute } from '#app/modules/accounts/contract'
 
 /** HttpOnly, SameSite=Lax, one year, Secure like the session cookie (see plainCookie). */
 export const visitorCartCookie = plainCookie('visitorCart')
@@ -47,7 +48,7 @@ export async function saveCart(
   const stored = { orders: cart.orders, lastUpdated: new Date().toISOString() }
   if (ctx.user) {
     // `message: false`: the cart saves quietly (spec 7), the page says what happened.
-    const result = await ctx.api.put('/users/me', { cart: stored, message: false })
+    const result = await ctx.api.call(updateMeRoute, { json: { cart: stored, message: false } })
     return result.ok ? { ok: true, headers: [] } : { ok: false, message: result.data.message }
   }
   const known = visitorToken(request)

@@ -1,14 +1,12 @@
-import { contractRouter } from '#app/platform/api/contract-router'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { noQuery } from '#app/platform/api/middleware'
 import { currentMaintenanceRoute } from '../../contract'
 import { currentMaintenance } from '../maintenance-state'
 
 export const maintenanceRoutes = contractRouter()
 
-maintenanceRoutes.use(currentMaintenanceRoute.path, noQuery)
-
 /** The maintenance in force now, if any: banner mode, page mode, and its window (from memory). */
-maintenanceRoutes.openapi(currentMaintenanceRoute, async (c) => {
+maintenanceRoutes.openapi(guarded(currentMaintenanceRoute, noQuery), async (c) => {
   const current = await currentMaintenance(c.get('deps').db)
   return c.json(
     {

@@ -8,7 +8,8 @@ import * as z from 'zod'
 import { emptyCart, StoredCart } from '#app/modules/checkout/domain/cart-schema'
 import { ApiError, messages, ok, parseBody } from '#app/platform/api/http'
 import { noQuery } from '#app/platform/api/middleware'
-import { findVisitorCart, saveVisitorCart, VISITOR_TOKEN } from '../carts'
+import { VISITOR_TOKEN } from '#app/modules/checkout/domain/cart-schema'
+import { findVisitorCart, saveVisitorCart } from '../carts'
 import type { ApiEnv } from '#app/platform/api/types'
 
 /** A cart of 20 sellers × 100 lines is about 30 KB: more is not a cart. */
