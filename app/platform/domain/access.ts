@@ -254,15 +254,18 @@ function specificity(pattern: string): number[] {
   return segments(pattern).map((s) => (s.startsWith(':') ? 1 : 2))
 }
 
-const ordered = [...accessRules].sort((a, b) => {
-  const sa = specificity(a.pattern)
-  const sb = specificity(b.pattern)
-  for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
-    const diff = (sb[i] ?? 0) - (sa[i] ?? 0)
-    if (diff !== 0) return diff
-  }
-  return 0
-})
+/** Each rule with its pattern cut into segments once: the guard and the menus match many a request. */
+const ordered = [...accessRules]
+  .sort((a, b) => {
+    const sa = specificity(a.pattern)
+    const sb = specificity(b.pattern)
+    for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
+      const diff = (sb[i] ?? 0) - (sa[i] ?? 0)
+      if (diff !== 0) return diff
+    }
+    return 0
+  })
+  .map((rule) => ({ rule, want: segments(rule.pattern) }))
 
 /** A malformed escape stays as typed: the page then finds nothing and answers 404. */
 function safeDecode(segment: string): string {
@@ -274,8 +277,10 @@ function safeDecode(segment: string): string {
 }
 
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const want = segments(pattern)
-  const got = segments(pathname)
+  return matchSegments(segments(pattern), segments(pathname))
+}
+
+function matchSegments(want: string[], got: string[]): Record<string, string> | null {
   if (want.length !== got.length) return null
   const params: Record<string, string> = {}
   for (let i = 0; i < want.length; i++) {
@@ -286,8 +291,8 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
 }
 
 export function findAccessRule(pathname: string): AccessRule | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return ordered.find((r) => matchPattern(r.pattern, path) !== null) ?? null
+  const got = segments(pathname)
+  return ordered.find(({ want }) => matchSegments(want, got) !== null)?.rule ?? null
 }
 
 /** What the guard needs to know about the visitor. */
