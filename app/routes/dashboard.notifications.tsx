@@ -10,16 +10,15 @@ import { NotificationList, type NotificationItem } from '#app/ui/shell/notificat
 import { safeRedirectPath } from '#app/platform/domain/redirect'
 import { formatDateTime } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
-
-type ApiNotification = Omit<NotificationItem, 'date'>
+import { markAllSeenRoute, markSeenRoute, notificationsRoute } from '#app/modules/accounts/contract'
 
 /** The notification centre as a page: it works without JavaScript; the bell's popover reuses it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const filter = new URL(request.url).searchParams.get('filter') === 'unseen' ? 'unseen' : 'all'
-  const result = await ctx.api.get<{ notifications: ApiNotification[] }>(
-    filter === 'unseen' ? '/notifications-centers?seen=false' : '/notifications-centers',
-  )
+  const result = await ctx.api.call(notificationsRoute, {
+    query: filter === 'unseen' ? { seen: 'false' } : {},
+  })
   const notifications = (result.ok ? result.data.notifications : []).map((n) => ({
     ...n,
     date: formatDateTime(n.createdAt),
@@ -35,15 +34,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const intent = form.get('intent')
   if (intent === 'mark-all') {
-    await ctx.api.put('/notifications-centers/mark-all-as-seen')
+    await ctx.api.call(markAllSeenRoute, {})
     return redirect(safeRedirectPath(form.get('redirectTo'), '/dashboard/notifications'))
   }
   if (intent === 'open') {
     const id = Number(form.get('id'))
     if (!Number.isInteger(id) || id <= 0)
       throw new Response('Notification inconnue', { status: 400 })
-    await ctx.api.put('/notifications-centers/mark-as-seen', { arrayOfIds: [id] })
-    const list = await ctx.api.get<{ notifications: ApiNotification[] }>('/notifications-centers')
+    await ctx.api.call(markSeenRoute, { json: { arrayOfIds: [id] } })
+    const list = await ctx.api.call(notificationsRoute, {})
     const target = list.ok ? list.data.notifications.find((n) => n.id === id)?.redirectLink : null
     return redirect(safeRedirectPath(target, '/dashboard/notifications'))
   }

@@ -1,3 +1,4 @@
+import type { OpenAPIHono } from '@hono/zod-openapi'
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { bodyLimit } from 'hono/body-limit'
@@ -64,19 +65,19 @@ export function createApi(deps: ApiDeps) {
       : defaultBodyLimit(c, next),
   )
 
-  // Generated once: contract routes describe themselves (app/platform/contract.ts).
+  // Routers of contract routes (app/platform/contract.ts) are mounted at `/` (their paths are
+  // full) and describe themselves in the generated document.
+  const contractRouters: OpenAPIHono<ApiEnv>[] = []
+  const implement = (router: OpenAPIHono<ApiEnv>) => {
+    contractRouters.push(router)
+    app.route('/', router)
+  }
   let document: ReturnType<typeof openApiDocument> | undefined
   app.get('/openapi.json', (c) =>
-    c.json(
-      (document ??= openApiDocument(deps.config.version, [
-        userRoutes,
-        maintenanceRoutes,
-        adminRoutes,
-      ])),
-    ),
+    c.json((document ??= openApiDocument(deps.config.version, contractRouters))),
   )
   app.route('/auth', authRoutes)
-  app.route('/', userRoutes)
+  implement(userRoutes)
   app.route('/shops', shopRoutes)
   app.route('/shops', publicCatalogueRoutes)
   app.route('/shops', deliveryModesRoutes)
@@ -100,12 +101,12 @@ export function createApi(deps: ApiDeps) {
   app.route('/sepa-mandates', sepaMandatesRoutes)
   app.route('/payments', ledgerRoutes)
   app.route('/payments', paymentsRoutes)
-  app.route('/carts', cartsRoutes)
-  app.route('/', maintenanceRoutes)
+  implement(cartsRoutes)
+  implement(maintenanceRoutes)
   app.route('/master-accounts', masterAccountRoutes)
-  app.route('/notifications-centers', notificationRoutes)
+  implement(notificationRoutes)
   app.route('/documents', documentRoutes)
-  app.route('/', adminRoutes)
+  implement(adminRoutes)
 
   app.notFound((c) => c.json({ sucess: false, message: messages.notFound }, 404))
   app.onError((error, c) => {

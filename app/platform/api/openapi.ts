@@ -40,10 +40,6 @@ const corePaths: Record<string, Record<string, Op>> = {
   '/auth/validate': {
     post: { summary: 'Validate the account e-mail from its token', body: 'Token' },
   },
-  '/users/me': {
-    get: { summary: 'The signed-in user, with shops and cart', auth: 'user' },
-    put: { summary: 'Update the signed-in user (a `message` field is ignored)', auth: 'user' },
-  },
   '/shops/me': {
     get: { summary: 'The shop of the signed-in owner or collaborator', auth: 'user' },
     put: {
@@ -71,34 +67,6 @@ const corePaths: Record<string, Record<string, Op>> = {
   },
   '/master-accounts/me/leave': {
     post: { summary: 'Return to the master account', auth: 'master' },
-  },
-  '/notifications-centers': {
-    get: {
-      summary:
-        'The user’s notifications, newest first (100 at most): notifications [{ id, type, seen, createdAt, content, redirectLink }] and unseen (count)',
-      auth: 'user',
-      params: [
-        {
-          name: 'seen',
-          in: 'query',
-          description: 'Only `false` is accepted: unseen notifications only',
-        },
-      ],
-    },
-  },
-  '/notifications-centers/mark-as-seen': {
-    put: {
-      summary:
-        'Mark some of the user’s notifications seen ({ arrayOfIds: number[] }, 1 to 500); ids of other users are ignored. Answers updated (count)',
-      auth: 'user',
-      body: 'MarkAsSeen',
-    },
-  },
-  '/notifications-centers/mark-all-as-seen': {
-    put: {
-      summary: 'Mark every notification of the user seen. Answers updated (count)',
-      auth: 'user',
-    },
   },
   '/documents/to-download': {
     get: {

@@ -3,6 +3,7 @@ import { canOpen } from '#app/platform/domain/access'
 import { createMenu, gotoTargets, sidebarMenu } from '#app/platform/domain/navigation'
 import { plainCookie } from './cookies.server'
 import { publicOrigin } from './public-url.server'
+import { notificationsRoute } from '#app/modules/accounts/contract'
 import type { GuardContext } from './guard.server'
 
 /** Agents switch between 'Mode tournée' and 'Mode dashboard' (spec 2.7), kept in this cookie. */
@@ -39,7 +40,7 @@ function contactQr(url: string): Promise<string> {
 export async function loadShell(request: Request, ctx: GuardContext) {
   const user = ctx.user!
   const { viewer, shop } = ctx
-  const notifications = await ctx.api.get<{ unseen: number }>('/notifications-centers?seen=false')
+  const notifications = await ctx.api.call(notificationsRoute, { query: { seen: 'false' } })
   const cartCount =
     user.role === 'buyer'
       ? (user.cart.orders as { products?: { quantity?: number }[] }[]).reduce(

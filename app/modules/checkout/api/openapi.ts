@@ -2,11 +2,6 @@
 import type { Op, Param } from '#app/platform/api/openapi-types'
 
 const orderId: Param = { name: 'id', in: 'path', description: 'Order id', type: 'integer' }
-const token: Param = {
-  name: 'token',
-  in: 'path',
-  description: 'The visitor cart’s token: 43 base64url characters (32 random bytes)',
-}
 const record =
   'OrderRecord: the order row (status, paymentType, paymentStatus, typology, ttc, totalHtCents, tvaCents, dutiesCents, shippingCents, wrappingCents, promoAmountCents, totalTtcCents, shipping, deliveryAddress, billingAddress, contact, promoCode, promotions, notes, checkoutId, createdAt…) with lines [{ productId, formatId, vintageId, name, formatLabel, vintageName, quantity, unitPriceCents, vatRate, totalHtCents, vatCents, dutiesCents, totalTtcCents, isWrapped }], shop { id, name } and buyer { id, username, email }'
 const priceFields =
@@ -28,26 +23,6 @@ export const orderPaths: Record<string, Record<string, Op>> = {
     post: {
       summary: `Price a cart: { orders: [{ sellerId, products: [{ idTmp, productId, formatId, vintageId, quantity, isWrapped }], deliveryModeId?, promoCode?, mountain?, paymentType? }], deliveryAddress?: { country, zipcode? } } (20 sellers, 200 lines each at most) → orders [{ sellerId, sellerName, typology { key, name, ttc }, franco, price { totalHT, tva, duties, shipping, promoAmount, wrapping, totalTTC, payLater }, francoPercent, amountBeforeFranco, amountBeforeBottleFranco, nbrPackages, bottles, lines [{ idTmp, unitPriceCents, ttc, quantity, discountCents, totalHtCents, vatRate, vatCents, dutiesCents, totalTtcCents, wrappingCents, bottles }], promotions, promoCode, deliveryModeId, errors [{ code, message, messageEn, lineId?, value? }], deliveryModes, paymentTypes }]. No token needed; a Bearer token prices in the typology the user has in each shop. A product, format or vintage unknown to that seller (or not offered to the typology) gets the line error ‘Produit inexistant’. With deliveryAddress (and always at checkout, from its delivery address), deliveryModes lists only the modes serving it, and a chosen mode that does not gets the error noDeliveryMode ‘Aucun mode de livraison disponible pour cette adresse’ (no shipping charged). ${priceFields}`,
       body: 'PriceRequest',
-    },
-  },
-  '/carts/visitor/{token}': {
-    get: {
-      summary:
-        'The cart of a visitor who is not signed in: cart { orders, lastUpdated }. An unknown token answers 404 with an empty cart.',
-      params: [token],
-    },
-    put: {
-      summary: `Save a visitor’s cart ({ cart: { orders: [{ id, seller { id, name }, products [{ idTmp, productId, formatId, vintageId, quantity, isWrapped }], reservations, shipping { deliveryModeId, instructions }, payment { type }, promoCode, mountain, notes }] } }, 64 KB at most): cart. Carts untouched for 30 days are deleted. ${priceFields}`,
-      body: 'VisitorCart',
-      params: [token],
-    },
-  },
-  '/users/me/cart/merge': {
-    post: {
-      summary:
-        'After sign-in, merge a visitor cart ({ token }) into the user’s cart (same lines add up) and delete it: cart. An unknown token merges nothing.',
-      auth: 'user',
-      body: 'CartMerge',
     },
   },
   '/orders': {

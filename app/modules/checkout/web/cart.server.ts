@@ -11,6 +11,7 @@ import { plainCookie } from '#app/platform/web/cookies.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { callAsUser } from '#app/platform/web/provider.server'
 import { updateMeRoute } from '#app/modules/accounts/contract'
+import { saveVisitorCartRoute, visitorCartRoute } from '#app/modules/checkout/contract'
 
 /** HttpOnly, SameSite=Lax, one year, Secure like the session cookie (see plainCookie). */
 export const visitorCartCookie = plainCookie('visitorCart')
@@ -33,7 +34,7 @@ export async function loadCart(ctx: GuardContext, request: Request): Promise<Car
   if (ctx.user) return readCart(ctx.user.cart)
   const token = visitorToken(request)
   if (!token) return emptyCart()
-  const result = await ctx.api.get<{ cart: unknown }>(`/carts/visitor/${token}`)
+  const result = await ctx.api.call(visitorCartRoute, { params: { token } })
   return result.ok ? readCart(result.data.cart) : emptyCart()
 }
 
@@ -53,7 +54,10 @@ export async function saveCart(
   }
   const known = visitorToken(request)
   const token = known ?? newToken()
-  const result = await ctx.api.put(`/carts/visitor/${token}`, { cart: stored })
+  const result = await ctx.api.call(saveVisitorCartRoute, {
+    params: { token },
+    json: { cart: stored },
+  })
   if (!result.ok) return { ok: false, message: result.data.message }
   return { ok: true, headers: known ? [] : [visitorCartCookie.serialize(token)] }
 }

@@ -1,61 +1,27 @@
-import { Hono } from 'hono'
-import * as z from 'zod'
-import { ok, parseBody, parseQuery } from '#app/platform/api/http'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { requireUser, userIdOf } from '#app/platform/api/middleware'
+import { markAllSeenRoute, markSeenRoute, notificationsRoute } from '../../contract'
 import { listNotifications, markSeen } from '../notifications'
-import type { ApiEnv } from '#app/platform/api/types'
 
-const badParameter = 'Paramètre invalide.'
+export const notificationRoutes = contractRouter()
 
-/** `?seen=false` for unseen notifications only; no other parameter or value is accepted. */
-const listQuery = z.strictObject(
-  { seen: z.literal('false', { error: badParameter }).optional() },
-  { error: badParameter },
-)
-
-const MAX_IDS = 500
-
-const markBody = z.strictObject(
-  {
-    arrayOfIds: z
-      .array(
-        z
-          .number({ error: badParameter })
-          .int(badParameter)
-          .positive(badParameter)
-          .max(2_147_483_647, badParameter),
-        {
-          error: 'Veuillez indiquer les notifications à marquer comme lues.',
-        },
-      )
-      .min(1, 'Veuillez sélectionner au moins une notification.')
-      .max(MAX_IDS, `Vous pouvez marquer au plus ${MAX_IDS} notifications à la fois.`),
-  },
-  { error: badParameter },
-)
-
-export const notificationRoutes = new Hono<ApiEnv>()
-
-notificationRoutes.use('*', requireUser)
-
-/** The signed-in user's notifications, newest first (100 at most), and how many are unseen. */
-notificationRoutes.get('/', async (c) => {
-  const query = parseQuery(c, listQuery)
+notificationRoutes.openapi(guarded(notificationsRoute, requireUser), async (c) => {
+  const { seen } = c.req.valid('query')
   const result = await listNotifications(c.get('deps').db, userIdOf(c.get('auth')), {
-    onlyUnseen: query.seen === 'false',
+    onlyUnseen: seen === 'false',
   })
-  return ok(c, result)
+  return c.json({ sucess: true as const, ...result }, 200)
 })
 
-notificationRoutes.put('/mark-as-seen', async (c) => {
-  const { arrayOfIds } = await parseBody(c, markBody)
+notificationRoutes.openapi(guarded(markSeenRoute, requireUser), async (c) => {
+  const { arrayOfIds } = c.req.valid('json')
   const updated = await markSeen(c.get('deps').db, userIdOf(c.get('auth')), [
     ...new Set(arrayOfIds),
   ])
-  return ok(c, { updated })
+  return c.json({ sucess: true as const, updated }, 200)
 })
 
-notificationRoutes.put('/mark-all-as-seen', async (c) => {
+notificationRoutes.openapi(guarded(markAllSeenRoute, requireUser), async (c) => {
   const updated = await markSeen(c.get('deps').db, userIdOf(c.get('auth')))
-  return ok(c, { updated })
+  return c.json({ sucess: true as const, updated }, 200)
 })
