@@ -11,25 +11,14 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { ErrorList } from '#app/ui/error-list'
 import { safeRedirectPath } from '#app/platform/domain/redirect'
 import { guard } from '#app/platform/web/guard.server'
-import { callAsUser, callProvider } from '#app/platform/web/provider.server'
+import { subAccountsRoute, switchAccountRoute } from '#app/modules/accounts/contract'
+import { callProvider, callRouteAsUser } from '#app/platform/web/provider.server'
 import { commitAuth } from '#app/platform/web/session.server'
-
-type SubAccount = {
-  id: number
-  username: string
-  email: string
-  role: string
-  shopName: string | null
-}
 
 /** The sub-account chooser of a master account (spec 4): after login and from 'Changer de compte'. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { auth } = await guard(request)
-  const result = await callAsUser<{ accounts: SubAccount[] }>(
-    request,
-    auth.masterJwt!,
-    '/master-accounts/me/accounts',
-  )
+  const result = await callRouteAsUser(request, auth.masterJwt!, subAccountsRoute, {})
   return { accounts: result.ok ? result.data.accounts : [] }
 }
 
@@ -37,15 +26,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const { auth } = await guard(request)
   const form = await request.formData()
   const userId = Number(form.get('userId'))
-  const result = await callAsUser<{ jwt: string }>(
-    request,
-    auth.masterJwt!,
-    '/master-accounts/me/switch',
-    {
-      method: 'POST',
-      json: { userId },
-    },
-  )
+  const result = await callRouteAsUser(request, auth.masterJwt!, switchAccountRoute, {
+    json: { userId },
+  })
   if (!result.ok) return data({ error: result.data.message }, { status: result.status })
   // The sub-account left behind is signed out.
   if (auth.jwt) await callProvider(request, '/auth/logout', { method: 'POST', token: auth.jwt })

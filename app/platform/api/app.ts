@@ -103,7 +103,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/payments', paymentsRoutes)
   implement(cartsRoutes)
   implement(maintenanceRoutes)
-  app.route('/master-accounts', masterAccountRoutes)
+  implement(masterAccountRoutes)
   implement(notificationRoutes)
   app.route('/documents', documentRoutes)
   implement(adminRoutes)

@@ -59,15 +59,6 @@ const corePaths: Record<string, Record<string, Op>> = {
     get: { summary: 'Legal notice of a shop: publisher, company, SIRET, contact' },
   },
   '/shops/{id}': { get: { summary: 'Public fields of a shop by id, code or url slug' } },
-  '/master-accounts/me/accounts': {
-    get: { summary: 'Sub-accounts of the master account', auth: 'master' },
-  },
-  '/master-accounts/me/switch': {
-    post: { summary: 'Open a session as one sub-account', auth: 'master' },
-  },
-  '/master-accounts/me/leave': {
-    post: { summary: 'Return to the master account', auth: 'master' },
-  },
   '/documents/to-download': {
     get: {
       summary:

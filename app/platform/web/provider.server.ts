@@ -56,6 +56,19 @@ export function callRoute<R extends RouteConfig>(
   })
 }
 
+/** `callAsUser` for a contract route: a refusal (401, 403) signs the person out. */
+export function callRouteAsUser<R extends RouteConfig>(
+  request: Request,
+  token: string,
+  route: R,
+  input: CallInput<R>,
+): Promise<ProviderResult<AnswerOf<R>>> {
+  return callAsUser<AnswerOf<R>>(request, token, pathOf(route, input), {
+    method: methodOf(route),
+    json: input.json,
+  })
+}
+
 export async function callProvider<T = Record<string, any>>(
   request: Request,
   path: string,
