@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import {
   data,
   type ActionFunctionArgs,
@@ -9,7 +11,8 @@ import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
-import { mailedToken } from '#app/platform/web/forms.server'
+import { validateAccountSchema } from '#app/modules/accounts/domain/registration'
+import { mailedToken, replyWithProviderError } from '#app/platform/web/forms.server'
 import { guard, homeFor } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
@@ -24,9 +27,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const token = String((await request.formData()).get('token') ?? '')
-  const result = await ctx.api.post('/auth/validate', { token })
-  if (!result.ok) return data({ error: result.data.message }, { status: result.status })
+  const submission = parseWithZod(await request.formData(), { schema: validateAccountSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const result = await ctx.api.post('/auth/validate', submission.value)
+  if (!result.ok) {
+    return data(
+      { result: replyWithProviderError(submission, result, []) },
+      { status: result.status },
+    )
+  }
   return redirectWithToast(request, ctx.user ? homeFor(ctx.user) : '/auth/login', {
     type: 'success',
     message: result.data.message ?? '',
@@ -39,13 +48,20 @@ export default function Validate() {
   const { t } = useTranslation()
   const { token } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'validate-account',
+    lastResult: actionData?.result,
+  })
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">{t('auth.validateTitle')}</h1>
       {token ? (
-        <Form method="post">
-          <input type="hidden" name="token" value={token} />
-          <ErrorList errors={actionData?.error ? [actionData.error] : []} />
+        <Form method="post" {...getFormProps(form)}>
+          <input type="hidden" name={fields.token.name} value={token} />
+          <ErrorList
+            id={form.errorId}
+            errors={[...(form.errors ?? []), ...(fields.token.errors ?? [])]}
+          />
           <Button type="submit" className="w-full">
             {t('auth.validateButton')}
           </Button>

@@ -106,3 +106,11 @@ export const registrationMessages = {
   validated: 'Votre compte est validé.',
   loginFailed: 'Le mail et/ou le mot de passe sont incorrects.',
 } as const
+
+/** The account validation form: the token of the mailed link, in a hidden field. */
+export const validateAccountSchema = z.object({
+  token: z
+    .string({ error: registrationMessages.badToken })
+    .min(1, registrationMessages.badToken)
+    .max(200),
+})

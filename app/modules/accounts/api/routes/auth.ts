@@ -7,6 +7,7 @@ import {
   registrationMessages as msg,
   resetRequestSchema,
   sellerRegistrationSchema,
+  validateAccountSchema,
 } from '#app/modules/accounts/domain/registration'
 import { integrationWith } from '#app/platform/domain/enums'
 import { password as passwordRule } from '#app/platform/domain/validation'
@@ -286,9 +287,7 @@ authRoutes.post('/reset-password', async (c) => {
   return ok(c, { message: msg.resetDone })
 })
 
-const validateBody = z.object({
-  token: z.string({ error: msg.badToken }).min(1, msg.badToken).max(200),
-})
+const validateBody = validateAccountSchema
 
 authRoutes.post('/validate', async (c) => {
   const { db } = c.get('deps')
