@@ -1,3 +1,5 @@
+import { useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import {
   data,
   redirect,
@@ -10,8 +12,10 @@ import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { ErrorList } from '#app/ui/error-list'
 import { safeRedirectPath } from '#app/platform/domain/redirect'
-import { guard } from '#app/platform/web/guard.server'
 import { subAccountsRoute, switchAccountRoute } from '#app/modules/accounts/contract'
+import { switchAccountSchema } from '#app/modules/accounts/domain/registration'
+import { replyWithProviderError } from '#app/platform/web/forms.server'
+import { guard } from '#app/platform/web/guard.server'
 import { callProvider, callRouteAsUser } from '#app/platform/web/provider.server'
 import { commitAuth } from '#app/platform/web/session.server'
 
@@ -25,11 +29,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { auth } = await guard(request)
   const form = await request.formData()
-  const userId = Number(form.get('userId'))
+  const submission = parseWithZod(form, { schema: switchAccountSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { userId } = submission.value
   const result = await callRouteAsUser(request, auth.masterJwt!, switchAccountRoute, {
     json: { userId },
   })
-  if (!result.ok) return data({ error: result.data.message }, { status: result.status })
+  if (!result.ok) {
+    return data(
+      { result: replyWithProviderError(submission, result, []) },
+      { status: result.status },
+    )
+  }
   // The sub-account left behind is signed out.
   if (auth.jwt) await callProvider(request, '/auth/logout', { method: 'POST', token: auth.jwt })
   const headers = {
@@ -45,16 +56,21 @@ export default function Accounts() {
   const { accounts } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
+  // One form per account, all hidden fields: their refusal shows once, above the list.
+  const [form, fields] = useForm({ id: 'switch-account', lastResult: actionData?.result })
   return (
     <>
       <h1 className="mb-2 text-2xl font-semibold">{t('auth.accountsTitle')}</h1>
       <p className="mb-4 text-sm text-gray-700">{t('auth.accountsText')}</p>
-      <ErrorList errors={actionData?.error ? [actionData.error] : []} />
+      <ErrorList
+        id={form.errorId}
+        errors={[...(form.errors ?? []), ...(fields.userId.errors ?? [])]}
+      />
       <ul className="space-y-3">
         {accounts.map((a) => (
           <li key={a.id}>
             <Form method="post">
-              <input type="hidden" name="userId" value={a.id} />
+              <input type="hidden" name={fields.userId.name} value={a.id} />
               <input
                 type="hidden"
                 name="redirectLink"

@@ -8,6 +8,7 @@ import { CartAnswer } from '#app/modules/checkout/contract'
 import { StoredCart, VISITOR_TOKEN } from '#app/modules/checkout/domain/cart-schema'
 import { permissionKeys, shopModules, userRoles } from '#app/platform/domain/enums'
 import { notificationTypes } from './domain/notifications'
+import { switchAccountSchema } from './domain/registration'
 import * as rules from '#app/platform/domain/validation'
 import { bearer, body, json, refusals, success } from '#app/platform/contract'
 
@@ -224,7 +225,7 @@ export const switchAccountRoute = createRoute({
   summary: 'Open a session as one of the master’s sub-accounts; any other account is refused',
   security: bearer,
   request: {
-    body: body(z.object({ userId: z.number({ error: 'Compte inconnu.' }).int().positive() })),
+    body: body(switchAccountSchema),
   },
   responses: {
     200: json(success({ user: ApiUser.nullable(), jwt: z.string() }), 'The sub-account’s session'),

@@ -114,3 +114,8 @@ export const validateAccountSchema = z.object({
     .min(1, registrationMessages.badToken)
     .max(200),
 })
+
+/** The sub-account chosen by a master account (spec 4): a hidden field of the chooser's forms. */
+export const switchAccountSchema = z.object({
+  userId: z.number({ error: 'Compte inconnu.' }).int().positive(),
+})
