@@ -5,9 +5,9 @@ const database = await vi.hoisted(async () =>
   (await import('#tests/web/env')).useThrowAwayRuntime(),
 )
 
-import { getRuntime } from '#app/api/runtime.server'
+import { getRuntime } from '#app/platform/api/runtime.server'
 import { action } from '#app/routes/auth.accounts'
-import { commitAuth } from '#app/utils/session.server'
+import { commitAuth } from '#app/platform/web/session.server'
 import { closeRuntime } from './session'
 
 /** /auth/accounts at action level: a master's choice of sub-account, posted without JavaScript. */
