@@ -93,7 +93,12 @@ async function runServer() {
     build.publicPath,
     express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }),
   )
-  app.use(express.static('public', { maxAge: '1h' }))
+  // Only a path under one of public/'s entries reaches the file system: a page costs no stat.
+  const publicEntries = new Set(fs.readdirSync('public'))
+  const publicFiles = express.static('public', { maxAge: '1h' })
+  app.use((req, res, next) =>
+    publicEntries.has(req.path.split('/')[1]) ? publicFiles(req, res, next) : next(),
+  )
   // Uploaded images (app/platform/api/storage.ts): content-hashed names, so never stale.
   app.use(
     '/uploads',
