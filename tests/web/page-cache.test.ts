@@ -92,4 +92,12 @@ describe('the cache of visitors’ pages', () => {
       euros(price),
     )
   })
+
+  it('serves the files of public/ beside the pages', async () => {
+    const logo = await fetch(`${server.base}/logo.svg`)
+    expect(logo.status).toBe(200)
+    expect(logo.headers.get('content-type')).toContain('image/svg+xml')
+    expect((await fetch(`${server.base}/images/nope.png`)).status).toBe(404)
+    expect((await fetch(server.base + path, { headers: visitor })).status).toBe(200)
+  })
 })
