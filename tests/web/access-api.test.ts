@@ -8,15 +8,14 @@ const database = await vi.hoisted(async () =>
 import path from 'node:path'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { flatRoutes } from '@remix-run/dev/dist/config/flat-routes.js'
-import { getRuntime } from '#app/platform/api/runtime.server'
 import { matchPattern } from '#app/platform/domain/access'
 import { action as tarifsAction, loader as tarifsLoader } from '#app/routes/dashboard.tarifs'
 import { guard } from '#app/platform/web/guard.server'
-import { commitAuth } from '#app/platform/web/session.server'
 import { sampleOf } from './route-files'
 import {
   closeRuntime,
   demoAccounts,
+  masterSessionCookie,
   requestAs,
   signInDemoAccounts,
   type DemoAccount,
@@ -85,22 +84,6 @@ type Account = DemoAccount | 'master'
 const accounts: Account[] = [...demoAccounts, 'master']
 let masterCookie = ''
 
-async function signInMaster() {
-  const { api } = await getRuntime()
-  const res = await api.fetch(
-    new Request('http://x/v1/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'master@caveau.test', password: 'Demo1234' }),
-    }),
-  )
-  const { jwt, masterAccount } = (await res.json()) as { jwt?: string; masterAccount?: unknown }
-  if (!jwt || !masterAccount) throw new Error('master@caveau.test could not sign in')
-  masterCookie = (await commitAuth(new Request('http://localhost/'), { masterJwt: jwt })).split(
-    ';',
-  )[0]
-}
-
 const request = (account: Account, url: string) =>
   account === 'master'
     ? requestAs('anonymous', url, { headers: { cookie: masterCookie } })
@@ -108,7 +91,7 @@ const request = (account: Account, url: string) =>
 
 beforeAll(async () => {
   await signInDemoAccounts()
-  await signInMaster()
+  masterCookie = await masterSessionCookie()
 })
 afterAll(() => closeRuntime(database))
 

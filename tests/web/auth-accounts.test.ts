@@ -5,28 +5,12 @@ const database = await vi.hoisted(async () =>
   (await import('#tests/web/env')).useThrowAwayRuntime(),
 )
 
-import { getRuntime } from '#app/platform/api/runtime.server'
 import { action } from '#app/routes/auth.accounts'
-import { commitAuth } from '#app/platform/web/session.server'
-import { closeRuntime } from './session'
+import { closeRuntime, masterSessionCookie } from './session'
 
 /** /auth/accounts at action level: a master's choice of sub-account, posted without JavaScript. */
 
 afterAll(() => closeRuntime(database))
-
-async function masterCookie() {
-  const { api } = await getRuntime()
-  const res = await api.fetch(
-    new Request('http://x/v1/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'master@caveau.test', password: 'Demo1234' }),
-    }),
-  )
-  const body = (await res.json()) as { jwt?: string; masterJwt?: string }
-  const masterJwt = body.masterJwt ?? body.jwt
-  return (await commitAuth(new Request('http://localhost/'), { masterJwt })).split(';')[0]
-}
 
 describe('/auth/accounts', () => {
   it('refuses a userId that is not an account with the French message, and switches nothing', async () => {
@@ -36,7 +20,7 @@ describe('/auth/accounts', () => {
       request: new Request('http://localhost/auth/accounts', {
         method: 'POST',
         body,
-        headers: { cookie: await masterCookie() },
+        headers: { cookie: await masterSessionCookie() },
       }),
       params: {},
       context: {},

@@ -35,6 +35,21 @@ export async function signInDemoAccounts(): Promise<void> {
   }
 }
 
+/** The session cookie of master@caveau.test (a master account: no user, only `masterJwt`). */
+export async function masterSessionCookie(): Promise<string> {
+  const { api } = await getRuntime()
+  const res = await api.fetch(
+    new Request('http://x/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'master@caveau.test', password: 'Demo1234' }),
+    }),
+  )
+  const { jwt, masterAccount } = (await res.json()) as { jwt?: string; masterAccount?: unknown }
+  if (!jwt || !masterAccount) throw new Error('master@caveau.test could not sign in')
+  return (await commitAuth(new Request('http://localhost/'), { masterJwt: jwt })).split(';')[0]
+}
+
 /** A request to this app as `account` sends it (with its session cookie, and any other cookie of `init`). */
 export function requestAs(account: DemoAccount, path: string, init: RequestInit = {}): Request {
   const headers = new Headers(init.headers)
