@@ -13,23 +13,26 @@ import { closeRuntime, masterSessionCookie } from './session'
 afterAll(() => closeRuntime(database))
 
 describe('/auth/accounts', () => {
-  it('refuses a userId that is not an account with the French message, and switches nothing', async () => {
-    const body = new FormData()
-    body.append('userId', 'abc')
-    const result = (await action({
-      request: new Request('http://localhost/auth/accounts', {
-        method: 'POST',
-        body,
-        headers: { cookie: await masterSessionCookie() },
-      }),
-      params: {},
-      context: {},
-    })) as unknown as {
-      data: { result: { error?: Record<string, string[] | null> } }
-      init: { status: number }
-    }
-    expect(result).not.toBeInstanceOf(Response)
-    expect(result.init.status).toBe(400)
-    expect(result.data.result.error?.userId).toEqual(['Compte inconnu.'])
-  })
+  it.each(['abc', '0', '-3', '1.5'])(
+    'refuses the userId %j with the French message, and switches nothing',
+    async (userId) => {
+      const body = new FormData()
+      body.append('userId', userId)
+      const result = (await action({
+        request: new Request('http://localhost/auth/accounts', {
+          method: 'POST',
+          body,
+          headers: { cookie: await masterSessionCookie() },
+        }),
+        params: {},
+        context: {},
+      })) as unknown as {
+        data: { result: { error?: Record<string, string[] | null> } }
+        init: { status: number }
+      }
+      expect(result).not.toBeInstanceOf(Response)
+      expect(result.init.status).toBe(400)
+      expect(result.data.result.error?.userId).toEqual(['Compte inconnu.'])
+    },
+  )
 })

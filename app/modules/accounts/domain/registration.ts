@@ -112,10 +112,14 @@ export const validateAccountSchema = z.object({
   token: z
     .string({ error: registrationMessages.badToken })
     .min(1, registrationMessages.badToken)
-    .max(200),
+    .max(200, registrationMessages.badToken),
 })
 
 /** The sub-account chosen by a master account (spec 4): a hidden field of the chooser's forms. */
 export const switchAccountSchema = z.object({
-  userId: z.number({ error: 'Compte inconnu.' }).int().positive(),
+  userId: z
+    .number({ error: 'Compte inconnu.' })
+    .int('Compte inconnu.')
+    .positive('Compte inconnu.')
+    .max(2_147_483_647, 'Compte inconnu.'),
 })
