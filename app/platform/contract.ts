@@ -44,6 +44,30 @@ export const refusals = {
   notFound: { 404: json(Refusal, 'Not found') },
 } as const
 
+const badParameter = 'Paramètre invalide.'
+
+/**
+ * A database id in a path or query (`'12'` → 12): 1 to 2,147,483,647, anything else refused with
+ * 'Paramètre invalide.' (a NUL byte, '0', '-1', '1.5', a number past PostgreSQL's integer).
+ */
+export const idSegment = () =>
+  z
+    .string({ error: badParameter })
+    .regex(/^\d{1,10}$/, badParameter)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 2_147_483_647, badParameter)
+
+/** The `{id}` path of a record. */
+export const idParams = z.object({ id: idSegment() })
+
+/** A page number of a list, from 1. */
+export const pageSegment = () =>
+  z
+    .string({ error: badParameter })
+    .regex(/^\d{1,6}$/, badParameter)
+    .transform(Number)
+    .refine((n) => n >= 1, badParameter)
+
 /** A Bearer JWT naming a revocable session. */
 export const bearer = [{ bearer: [] }]
 

@@ -7,7 +7,15 @@ import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { userRoles } from '#app/platform/domain/enums'
 import * as rules from '#app/platform/domain/validation'
-import { bearer, body, json, refusals, success } from '#app/platform/contract'
+import {
+  bearer,
+  body,
+  idParams,
+  json,
+  pageSegment,
+  refusals,
+  success,
+} from '#app/platform/contract'
 
 const badParameter = 'Paramètre invalide.'
 export const ADMIN_USERS_PAGE_SIZE = 50
@@ -99,13 +107,7 @@ export const deleteMaintenanceRoute = createRoute({
   summary: 'Delete a maintenance (administrators only)',
   security: bearer,
   request: {
-    params: z.object({
-      id: z
-        .string()
-        .regex(/^\d{1,9}$/, badParameter)
-        .transform(Number)
-        .refine((n) => n >= 1, badParameter),
-    }),
+    params: idParams,
   },
   responses: {
     200: json(success({ message: z.string() }), 'Deleted'),
@@ -123,12 +125,7 @@ export const listUsersRoute = createRoute({
   request: {
     query: z.strictObject(
       {
-        page: z
-          .string()
-          .regex(/^\d{1,6}$/, badParameter)
-          .transform(Number)
-          .refine((n) => n >= 1, badParameter)
-          .optional(),
+        page: pageSegment().optional(),
         q: z
           .string()
           .trim()
