@@ -1,8 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { discountSteps } from '#app/modules/shop/api/public-pricing'
 import { priceOrder } from './index'
-import { unitPrice } from './lines'
+import { discountSteps, unitPrice } from './lines'
 import { caviste, goodsOnly, line, particulier, seller } from './test-builders'
 
 const priceLines = (...args: Parameters<typeof goodsOnly>) => priceOrder(goodsOnly(...args))
@@ -125,6 +124,32 @@ describe('unit price by typology and quantity discounts', () => {
     ])
   })
 
+  it('shows each quantity step at the price the cart charges: the euro off stacks on the step price', () => {
+    const format = {
+      priceCents: 1200,
+      typologies: {},
+      discountPrice: { '6': 1100, '24': 1050 },
+      discountAdd: { '12': 100 },
+    }
+    // From 6: 11,00 €; from 12: 11,00 − 1,00 = 10,00 €; from 24: 10,50 − 1,00 = 9,50 €.
+    expect(discountSteps(format, particulier, 20)).toEqual([
+      { from: 6, priceCents: 1100 },
+      { from: 12, priceCents: 1000 },
+      { from: 24, priceCents: 950 },
+    ])
+    // An HT typology at 20 %: 11,00 TTC → 9,17 HT (half-up); the euro off is 0,83 HT, so 8,34
+    // from 12; 10,50 TTC → 8,75 HT, less 0,83 = 7,92 from 24.
+    expect(discountSteps(format, { ...particulier, ttc: false }, 20)).toEqual([
+      { from: 6, priceCents: 917 },
+      { from: 12, priceCents: 834 },
+      { from: 24, priceCents: 792 },
+    ])
+    // A step that would not lower the price is not shown.
+    expect(discountSteps({ ...format, discountPrice: { '6': 1300 } }, particulier, 20)).toEqual([
+      { from: 12, priceCents: 1100 },
+    ])
+  })
+
   it('agrees with the steps the shop shows (discountSteps) at every quantity', () => {
     const map = fc.dictionary(
       fc.integer({ min: 1, max: 30 }).map(String),
@@ -144,7 +169,7 @@ describe('unit price by typology and quantity discounts', () => {
           const format = { priceCents, typologies: {}, discountPrice, discountAdd }
           const base = ttc ? priceCents : Math.round((priceCents * 100) / 120)
           const quoted = Math.round((base * (100 - globalDiscount)) / 100)
-          const steps = discountSteps(format, { key: typology.key, typology, vatRate: 20 }, quoted)
+          const steps = discountSteps(format, typology, 20)
           const shown = steps.filter((s) => s.from <= quantity).at(-1)?.priceCents ?? quoted
           const full = line({ format }).format
           expect(unitPrice({ ...full, ...format }, typology, 20, quantity)).toBe(shown)

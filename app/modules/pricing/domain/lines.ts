@@ -60,7 +60,10 @@ export const isBottleKind = (kind: string) => kind === 'bottle' || kind === 'box
 
 /** The unit price at a quantity, in the typology's convention; null when the format is hidden. */
 export function unitPrice(
-  format: PricingLineInput['format'],
+  format: Pick<
+    PricingLineInput['format'],
+    'priceCents' | 'typologies' | 'discountPrice' | 'discountAdd'
+  >,
   typology: PricingTypology,
   vatRate: number,
   quantity: number,
@@ -85,6 +88,40 @@ export function unitPrice(
     best = Math.min(best, Math.max(0, cents))
   }
   return best
+}
+
+export type DiscountStep = { from: number; priceCents: number }
+
+/**
+ * The steps a shop shows beside a format: from each quantity threshold, the unit price the cart
+ * will charge there (`unitPrice`), kept only where it is lower than the step before.
+ */
+export function discountSteps(
+  format: Pick<
+    PricingLineInput['format'],
+    'priceCents' | 'typologies' | 'discountPrice' | 'discountAdd'
+  >,
+  typology: PricingTypology,
+  vatRate: number,
+): DiscountStep[] {
+  const thresholds = [
+    ...new Set(
+      [...thresholdSteps(format.discountPrice), ...thresholdSteps(format.discountAdd)].map(
+        (s) => s.from,
+      ),
+    ),
+  ].sort((a, b) => a - b)
+  const steps: DiscountStep[] = []
+  let previous = typologyPrice(format, typology.key, typology, vatRate)?.cents
+  if (previous === undefined) return steps
+  for (const from of thresholds) {
+    const price = unitPrice(format, typology, vatRate, from)
+    if (price !== null && price < previous) {
+      steps.push({ from, priceCents: price })
+      previous = price
+    }
+  }
+  return steps
 }
 
 /** `excise` is inside the price; `custom` is added on top (`customInVatBase` of it bears VAT). */

@@ -2,10 +2,8 @@
  * Prices as one typology sees them: the unit price, the quantity steps and the promotion shown
  * beside a product. Pure; the amounts follow the typology's convention (TTC or HT).
  */
+import { discountSteps, type DiscountStep } from '#app/modules/pricing/domain/lines'
 import {
-  htFromTtc,
-  thresholdSteps,
-  thresholdValue,
   typologyPrice,
   type PricedFormat,
   type PromotionActivation,
@@ -14,49 +12,13 @@ import {
 } from '#app/modules/catalogue/domain/catalogue'
 import type { ShopTypology } from '#app/platform/domain/enums'
 
-export type DiscountStep = { from: number; priceCents: number }
+export type { DiscountStep }
 
 export type FormatQuote = { priceCents: number | null; ttc: boolean; discountSteps: DiscountStep[] }
 
 export type Pricing = { key: string; typology: ShopTypology; vatRate: number }
 
 type QuotedFormat = PricedFormat & { discountPrice: ThresholdMap; discountAdd: ThresholdMap }
-
-/**
- * The unit price from each quantity threshold. `discountPrice` holds public unit prices (TTC) and
- * is converted like the base price; `discountAdd` holds cents off each unit. A step that would not
- * lower the price (a typology with its own lower price, say) is left out.
- */
-export function discountSteps(
-  format: QuotedFormat,
-  pricing: Pricing,
-  base: number,
-): DiscountStep[] {
-  const { key, typology, vatRate } = pricing
-  const convert = (publicTtc: number) =>
-    typologyPrice({ priceCents: publicTtc, typologies: {} }, key, typology, vatRate)?.cents ??
-    publicTtc
-  const thresholds = [
-    ...new Set([
-      ...thresholdSteps(format.discountPrice).map((s) => s.from),
-      ...thresholdSteps(format.discountAdd).map((s) => s.from),
-    ]),
-  ].sort((a, b) => a - b)
-  const steps: DiscountStep[] = []
-  let previous = base
-  for (const from of thresholds) {
-    const unitPrice = thresholdValue(format.discountPrice, from)
-    const off = thresholdValue(format.discountAdd, from)
-    let cents = unitPrice === null ? base : Math.min(base, convert(unitPrice))
-    if (off !== null) cents -= typology.ttc ? off : htFromTtc(off, vatRate)
-    cents = Math.max(0, cents)
-    if (cents < previous) {
-      steps.push({ from, priceCents: cents })
-      previous = cents
-    }
-  }
-  return steps
-}
 
 /** What a typology pays for a format; no price when the format is hidden from it. */
 export function quoteFormat(format: QuotedFormat, pricing: Pricing | null): FormatQuote {
@@ -66,7 +28,11 @@ export function quoteFormat(format: QuotedFormat, pricing: Pricing | null): Form
   return {
     priceCents: quote.cents,
     ttc: quote.ttc,
-    discountSteps: discountSteps(format, pricing, quote.cents),
+    discountSteps: discountSteps(
+      format,
+      { ...pricing.typology, key: pricing.key },
+      pricing.vatRate,
+    ),
   }
 }
 
