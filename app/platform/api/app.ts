@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { frenchIssueMessage } from '#app/platform/domain/zod-messages'
 import { ApiError, messages } from './http'
+import { authorize } from './authorize'
 import { sameOrigin } from './middleware'
 import { openApiDocument } from './openapi'
 import { adminRoutes } from '#app/modules/admin/api/routes/admin'
@@ -64,6 +65,8 @@ export function createApi(deps: ApiDeps) {
       ? next()
       : defaultBodyLimit(c, next),
   )
+
+  app.use('*', authorize)
 
   // Routers of contract routes (app/platform/contract.ts) are mounted at `/` (their paths are
   // full) and describe themselves in the generated document.

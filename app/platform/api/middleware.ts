@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { isCrossSiteRequest } from '#app/platform/domain/origin'
 import { users } from '../db/schema'
 import { ApiError, messages } from './http'
 import { readSession } from '../auth/sessions'
+import { requestScoped } from '../request-scope'
 import type { ApiEnv, AuthInfo } from './types'
 
 /** A state-changing request sent by a page of another site is refused (CSRF defence). */
@@ -15,17 +17,31 @@ export const sameOrigin = createMiddleware<ApiEnv>(async (c, next) => {
   await next()
 })
 
-async function authFromHeader(c: Parameters<Parameters<typeof createMiddleware<ApiEnv>>[0]>[0]) {
-  const header = c.req.header('authorization') ?? ''
-  const match = /^Bearer\s+(\S+)$/i.exec(header)
-  if (!match) return null
-  const { db, config } = c.get('deps')
-  return readSession(db, config.jwtSecret, match[1])
+const sessions = new WeakMap<Request, Promise<AuthInfo | null>>()
+
+/**
+ * The session the request's Bearer token names, read once per request: the authorisation
+ * middleware (authorize.ts) and a route's own middleware share it, and the provider calls of one
+ * page (a GET of the web app, in process) share it through the request scope. Sessions are
+ * revocable, so nothing keeps them longer than one HTTP request.
+ */
+export function sessionOf(c: Context<ApiEnv>): Promise<AuthInfo | null> {
+  let session = sessions.get(c.req.raw)
+  if (!session) {
+    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')
+    const { db, config } = c.get('deps')
+    const read = (token: string) => readSession(db, config.jwtSecret, token)
+    session = match
+      ? (requestScoped(`session\u0000${match[1]}`, () => read(match[1])) ?? read(match[1]))
+      : Promise.resolve(null)
+    sessions.set(c.req.raw, session)
+  }
+  return session
 }
 
 /** 401 unless a valid Bearer token names a live session of a user (not a bare master account). */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
-  const auth = await authFromHeader(c)
+  const auth = await sessionOf(c)
   if (!auth || auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
   c.set('auth', auth)
   await next()
@@ -33,7 +49,7 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
 
 /** 401 unless the token is a master account's, or a user's reached through one. */
 export const requireMaster = createMiddleware<ApiEnv>(async (c, next) => {
-  const auth = await authFromHeader(c)
+  const auth = await sessionOf(c)
   if (!auth || auth.masterAccountId === undefined) throw new ApiError(401, messages.unauthenticated)
   c.set('auth', auth)
   await next()
@@ -41,7 +57,7 @@ export const requireMaster = createMiddleware<ApiEnv>(async (c, next) => {
 
 /** Any live session, user or master account. */
 export const requireSession = createMiddleware<ApiEnv>(async (c, next) => {
-  const auth = await authFromHeader(c)
+  const auth = await sessionOf(c)
   if (!auth) throw new ApiError(401, messages.unauthenticated)
   c.set('auth', auth)
   await next()
@@ -54,7 +70,7 @@ export function userIdOf(auth: AuthInfo): number {
 
 /** 401 without a user session, 403 unless that user's role is 'admin' (read from the database, not the token). */
 export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
-  const auth = await authFromHeader(c)
+  const auth = await sessionOf(c)
   if (!auth || auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
   c.set('auth', auth)
   const [user] = await c

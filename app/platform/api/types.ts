@@ -1,3 +1,4 @@
+import type { UserShop } from '#app/modules/accounts/contract'
 import type { Db } from '../db/client'
 import type { Mailer } from './mail'
 import type { Storage } from './storage'
@@ -30,9 +31,17 @@ export type AuthInfo =
 /** What the caller passes to `app.fetch(request, env)`: the client address, known only to the host. */
 export type ApiBindings = { clientIp?: string }
 
+/** The shop the caller works in, resolved by the endpoint's access rule (authorize.ts). */
+export type Member = {
+  userId: number
+  shop: UserShop
+  /** The agent's own id when the caller is an agent: every read and write is narrowed to it. */
+  agentId: number | null
+}
+
 export type ApiEnv = {
   Bindings: ApiBindings
-  Variables: { deps: ApiDeps; auth: AuthInfo }
+  Variables: { deps: ApiDeps; auth: AuthInfo; member: Member }
 }
 
 export type StripeSettings = {

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { moduleActive, rightsMet, type Viewer } from '#app/platform/domain/access'
 import type { PermissionKey, ShopModule, UserRole } from '#app/platform/domain/enums'
 import { ApiError, messages } from '../api/http'
-import type { ApiEnv } from '../api/types'
+import type { ApiEnv, Member } from '../api/types'
 import { userShops, type UserShop } from '#app/modules/accounts/api/users'
 
 export type ShopRightNeed = {
@@ -39,7 +39,7 @@ export async function requireShopRight(
 ): Promise<{ userId: number; shop: UserShop }> {
   const auth = c.get('auth')
   if (!auth || auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
-  const [shop] = await userShops(c.get('deps').db, auth.userId)
+  const shop = c.get('member')?.shop ?? (await userShops(c.get('deps').db, auth.userId))[0]
   if (!shop) throw new ApiError(403, messages.forbidden)
   const viewer = viewerOf(shop)
   const allowed =
@@ -48,4 +48,14 @@ export async function requireShopRight(
     (need.module === undefined || moduleActive(viewer, need.module))
   if (!allowed) throw new ApiError(403, messages.forbidden)
   return { userId: auth.userId, shop }
+}
+
+/**
+ * The shop the caller works in, as the endpoint's access rule resolved it (authorize.ts, the table
+ * of app/platform/domain/api-access.ts): only for endpoints whose rule names member roles.
+ */
+export function memberOf(c: Context<ApiEnv>): Member {
+  const member = c.get('member')
+  if (!member) throw new Error(`${c.req.method} ${c.req.path}: its access rule resolves no shop`)
+  return member
 }

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { matchedRoutes } from 'hono/route'
+import { moduleActive, rightsMet } from '#app/platform/domain/access'
+import { apiRuleOf, type MemberRole } from '#app/platform/domain/api-access'
+import { userShops } from '#app/modules/accounts/api/users'
+import { viewerOf } from '../auth/permissions'
+import { users } from '../db/schema'
+import { ApiError, messages } from './http'
+import { sessionOf } from './middleware'
+import type { ApiEnv } from './types'
+
+const contractPaths = new Map<string, string>()
+
+/** `/v1/orders/:id{[0-9]+}` → `/orders/{id}`, the table's syntax. */
+function contractPath(honoPath: string): string {
+  let path = contractPaths.get(honoPath)
+  if (path === undefined) {
+    path = honoPath
+      .replace(/^\/v1/, '')
+      .replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')
+      .replace(/(.)\/$/, '$1')
+    contractPaths.set(honoPath, path)
+  }
+  return path
+}
+
+/** The endpoint a request reached: the first handler registered for a method (not a `use`). */
+function endpointOf(c: Context<ApiEnv>) {
+  const route = matchedRoutes(c).find((r) => r.method !== 'ALL')
+  return route && { method: route.method, path: contractPath(route.path) }
+}
+
+/**
+ * The API's one authorisation step (app/platform/domain/api-access.ts): before any handler, the
+ * endpoint's rule is applied: the session it needs (401 without), the admin role, or the shop the
+ * caller works in with the role, rights and module the rule asks (403 otherwise), which handlers
+ * then read with `memberOf(c)`. A path no endpoint serves goes on to the 404 answer.
+ */
+export const authorize = createMiddleware<ApiEnv>(async (c, next) => {
+  const endpoint = endpointOf(c)
+  if (!endpoint) return next()
+  const rule = apiRuleOf(endpoint.method, endpoint.path)
+  if (!rule) {
+    // tests/api/access-table.test.ts keeps this from happening; refuse rather than guess.
+    console.error(`[api] no access rule for ${endpoint.method} ${endpoint.path}`)
+    throw new ApiError(403, messages.forbidden)
+  }
+  const { who } = rule
+  if (who === 'public') return next()
+  const auth = await sessionOf(c)
+  if (!auth) throw new ApiError(401, messages.unauthenticated)
+  if (who === 'master' && auth.masterAccountId === undefined)
+    throw new ApiError(401, messages.unauthenticated)
+  if (who !== 'session' && who !== 'master' && auth.kind !== 'user')
+    throw new ApiError(401, messages.unauthenticated)
+  c.set('auth', auth)
+  if (auth.kind !== 'user' || who === 'session' || who === 'master' || who === 'user') return next()
+
+  const { db } = c.get('deps')
+  if (who === 'admin') {
+    const [user] = await db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, auth.userId))
+    if (user?.role !== 'admin') throw new ApiError(403, messages.forbidden)
+    return next()
+  }
+  const [shop] = await userShops(db, auth.userId)
+  const viewer = shop && viewerOf(shop)
+  const allowed =
+    shop !== undefined &&
+    (who as readonly string[]).includes(shop.role) &&
+    rightsMet(viewer, rule) &&
+    (rule.module === undefined || moduleActive(viewer, rule.module))
+  if (!allowed) throw new ApiError(403, messages.forbidden)
+  c.set('member', {
+    userId: auth.userId,
+    shop,
+    agentId: (shop.role as MemberRole) === 'agent' ? auth.userId : null,
+  })
+  return next()
+})

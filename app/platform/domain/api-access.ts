@@ -1,0 +1,198 @@
+/**
+ * Who may call each `/v1` endpoint, as data: the provider's side of spec 2.4 and 6. The API's one
+ * authorisation middleware (app/platform/api/authorize.ts) reads this table before any handler
+ * runs, with the same functions as the page guard (`rightsMet`, `moduleActive` of access.ts), so
+ * that a page the guard lets in is never refused by its own API; no route checks a right by hand.
+ * `tests/api/access-table.test.ts` fails when an endpoint of the router has no rule here, or a
+ * rule no endpoint.
+ *
+ * What a rule cannot know before reading the record or the body stays with the record's own
+ * rules: an agent's scope (their own clients, applied to every query through `member.agentId`),
+ * a document's type (quotes vs invoices, sales/domain/document-rights.ts), an order's kind
+ * (futures), a buyer's own orders.
+ */
+import type { AccessRule } from './access'
+import type { UserRole } from './enums'
+
+/** Membership roles in a shop (spec 6): the owner, collaborators ('iam') and agents. */
+export type MemberRole = Extract<UserRole, 'owner' | 'iam' | 'agent'>
+
+export type ApiAudience =
+  /** No session needed; where a signed-in caller sees more, the handler reads the token itself. */
+  | 'public'
+  /** Any live session, a user's or a master account's. */
+  | 'session'
+  /** A signed-in user, whatever their role (the handler scopes to what is theirs). */
+  | 'user'
+  /** A master account, or a user reached through one. */
+  | 'master'
+  /** A platform administrator (role read from the database, not the token). */
+  | 'admin'
+  /** A member of a shop in one of these roles: the shop they work in is resolved for the handler. */
+  | readonly MemberRole[]
+
+export type ApiRule = {
+  who: ApiAudience
+} & Pick<AccessRule, 'permissions' | 'anyPermission'> & {
+    /** A module that must be active in the member's shop. */
+    module?: NonNullable<AccessRule['modules']>[number]
+  }
+
+const O = 'owner'
+const I = 'iam'
+const A = 'agent'
+const staff = [O, I] as const
+const sellers = [O, I, A] as const
+
+/**
+ * `METHOD /path` (contract syntax: without `/v1`, `{name}` for a parameter) → rule. The order
+ * follows the API's areas.
+ */
+export const apiAccess: Readonly<Record<string, ApiRule>> = {
+  'GET /openapi.json': { who: 'public' },
+  'GET /maintenances': { who: 'public' },
+
+  // accounts
+  'POST /auth/login': { who: 'public' },
+  'POST /auth/logout': { who: 'session' },
+  'POST /auth/register/buyer': { who: 'public' },
+  'POST /auth/register/seller': { who: 'public' },
+  'POST /auth/register/agent': { who: 'public' },
+  'POST /auth/forgot-password': { who: 'public' },
+  'POST /auth/reset-password': { who: 'public' },
+  'POST /auth/validate': { who: 'public' },
+  'GET /users/me': { who: 'user' },
+  'PUT /users/me': { who: 'user' },
+  'POST /users/me/cart/merge': { who: 'user' },
+  'GET /notifications-centers': { who: 'user' },
+  'PUT /notifications-centers/mark-as-seen': { who: 'user' },
+  'PUT /notifications-centers/mark-all-as-seen': { who: 'user' },
+  'GET /documents/to-download': { who: 'user' },
+  'GET /master-accounts/me/accounts': { who: 'master' },
+  'POST /master-accounts/me/switch': { who: 'master' },
+  'POST /master-accounts/me/leave': { who: 'master' },
+
+  // admin
+  'GET /admin/maintenances': { who: 'admin' },
+  'POST /admin/maintenances': { who: 'admin' },
+  'DELETE /admin/maintenances/{id}': { who: 'admin' },
+  'GET /admin/users': { who: 'admin' },
+
+  // shop: the caller's own shop, and the public storefront
+  'GET /shops/me': { who: staff },
+  'PUT /shops/me': { who: [O] },
+  'GET /shops/me/modules': { who: staff },
+  'GET /shops/{id}': { who: 'public' },
+  'GET /shops/{id}/legal-notice': { who: 'public' },
+  'GET /shops/{id}/products': { who: 'public' },
+  'GET /shops/{id}/products/{slug}': { who: 'public' },
+  'GET /shops/{id}/elabels': { who: 'public' },
+  'GET /shops/{id}/elabel': { who: 'public' },
+  'POST /shops/{id}/tariff-requests': { who: 'user' },
+  'GET /shops/{id}/delivery-modes': { who: 'public' },
+  'GET /shops/{id}/loyalty': { who: 'public' },
+
+  // catalogue
+  'GET /products': { who: sellers, permissions: ['seeAllProduct'] },
+  'POST /products': { who: staff, permissions: ['createProduct'] },
+  // Staff of the product's shop get the whole record; anyone else its public view.
+  'GET /products/{id}': { who: 'public' },
+  'PUT /products/{id}': { who: staff, permissions: ['createProduct'] },
+  'DELETE /products/{id}': { who: staff, permissions: ['createProduct'] },
+  'POST /products/{id}/vintages': { who: staff, permissions: ['createProduct'] },
+  'PUT /products/{id}/vintages/{vintageId}': { who: staff, permissions: ['createProduct'] },
+  'DELETE /products/{id}/vintages/{vintageId}': { who: staff, permissions: ['createProduct'] },
+  'POST /products/{id}/formats': { who: staff, permissions: ['createProduct'] },
+  'PUT /products/{id}/formats/{formatId}': { who: staff, permissions: ['createProduct'] },
+  'DELETE /products/{id}/formats/{formatId}': { who: staff, permissions: ['createProduct'] },
+  // Agents read the price grids of the shop they sell for (spec 2.4), read only.
+  'GET /tarifs': { who: sellers, permissions: ['seeAllPrice'] },
+  'PUT /tarifs': { who: staff, permissions: ['seeAllPrice'] },
+  'DELETE /tarifs/typologies/{key}': { who: staff, permissions: ['seeAllPrice'] },
+  'GET /promotions': { who: staff, permissions: ['seeAllPrice'] },
+  'POST /promotions': { who: staff, permissions: ['seeAllPrice'] },
+  'PUT /promotions/{id}': { who: staff, permissions: ['seeAllPrice'] },
+  'DELETE /promotions/{id}': { who: staff, permissions: ['seeAllPrice'] },
+  'GET /loyalty': { who: staff, permissions: ['seeAllPrice'] },
+  'PUT /loyalty': { who: staff, permissions: ['seeAllPrice'] },
+  'GET /iframes/{id}/public': { who: 'public' },
+  'GET /iframes': { who: staff, module: 'iframes' },
+  'POST /iframes': { who: staff, module: 'iframes' },
+  'GET /iframes/{id}': { who: staff, module: 'iframes' },
+  'PUT /iframes/{id}': { who: staff, module: 'iframes' },
+  'DELETE /iframes/{id}': { who: staff, module: 'iframes' },
+  'POST /images': { who: staff, permissions: ['createProduct'] },
+  'GET /gs1/01/{gtin}': { who: 'public' },
+
+  // cart, checkout and the buyer's orders (a buyer reads their own; staff their shop's)
+  'GET /carts/visitor/{token}': { who: 'public' },
+  'PUT /carts/visitor/{token}': { who: 'public' },
+  'POST /orders/get-cart-price': { who: 'public' },
+  'POST /orders': { who: 'user' },
+  'GET /orders': { who: 'user' },
+  'GET /orders/export.csv': { who: 'user' },
+  'GET /orders/{id}': { who: 'user' },
+  'PUT /orders/{id}/validate': { who: staff, permissions: ['seeAllOrder'] },
+  'PUT /orders/{id}/refuse': { who: staff, permissions: ['seeAllOrder'] },
+  'PUT /orders/{id}/aborted-cart': { who: 'user' },
+  'POST /payments/stripe/return': { who: 'user' },
+  'POST /payments/stripe/orders/{id}/pay': { who: 'user' },
+  'POST /payments/stripe/orders/{id}/confirm': { who: 'user' },
+  // Stripe's own calls: no session, the signature of the raw body is checked instead.
+  'POST /payments/stripe/webhook': { who: 'public' },
+  'POST /grouped-orders': { who: 'user' },
+  'GET /grouped-orders': { who: 'user' },
+  'GET /grouped-orders/{token}': { who: 'user' },
+  'POST /grouped-orders/{token}/join': { who: 'user' },
+  'PUT /grouped-orders/{token}/lines': { who: 'user' },
+  'POST /grouped-orders/{token}/leave': { who: 'user' },
+  'POST /grouped-orders/{token}/place': { who: 'user' },
+  'POST /grouped-orders/{token}/cancel': { who: 'user' },
+
+  // sales back office: agents only ever reach their own clients (member.agentId)
+  'GET /clients': { who: sellers, anyPermission: ['seeAllClient', 'createOrder'] },
+  'GET /clients/{id}': { who: sellers, anyPermission: ['seeAllClient', 'createOrder'] },
+  'POST /clients': { who: sellers, anyPermission: ['createClient', 'createOrder'] },
+  'PUT /clients/{id}': { who: sellers, anyPermission: ['createClient', 'createOrder'] },
+  // Futures also need createFutureOrder and their module: the order's kind is in the body.
+  'POST /orders/entries': { who: sellers, permissions: ['createOrder'] },
+  'PUT /orders/{id}/entry': { who: sellers, permissions: ['createOrder'] },
+  'PUT /orders/{id}/cancel': { who: sellers, permissions: ['createOrder'] },
+  'POST /orders/{id}/ventilate': { who: sellers, permissions: ['createOrder'] },
+  'GET /shipments': { who: staff, permissions: ['manageDelivery'] },
+  'GET /shipments/{id}': { who: staff, permissions: ['manageDelivery'] },
+  'POST /shipments': { who: staff, permissions: ['manageDelivery'] },
+  'PUT /shipments/{id}/status': { who: staff, permissions: ['manageDelivery'] },
+  // A document's own type decides the right to change it (quotes: createQuote, the rest: billOrder).
+  'GET /sales-documents': { who: sellers, anyPermission: ['seeAllOrder', 'billOrder'] },
+  'GET /sales-documents/export.csv': { who: sellers, anyPermission: ['seeAllOrder', 'billOrder'] },
+  'GET /sales-documents/{id}': { who: sellers, anyPermission: ['seeAllOrder', 'billOrder'] },
+  'PUT /sales-documents/{id}': { who: sellers, anyPermission: ['seeAllOrder', 'billOrder'] },
+  'PUT /sales-documents/{id}/issue': { who: sellers, anyPermission: ['seeAllOrder', 'billOrder'] },
+  'PUT /sales-documents/{id}/accept': { who: sellers, anyPermission: ['seeAllOrder', 'billOrder'] },
+  'PUT /sales-documents/{id}/reject': { who: sellers, anyPermission: ['seeAllOrder', 'billOrder'] },
+  'PUT /sales-documents/{id}/cancel': { who: sellers, anyPermission: ['seeAllOrder', 'billOrder'] },
+  'POST /sales-documents/{id}/send': { who: sellers },
+  'POST /sales-documents/quotes': { who: sellers, permissions: ['createQuote'] },
+  'POST /sales-documents/invoices': { who: staff, permissions: ['billOrder'] },
+  'POST /sales-documents/deposits': { who: staff, permissions: ['billOrder'] },
+  'POST /sales-documents/credits': { who: staff, permissions: ['billOrder'] },
+  // A PDF is read by whoever may read its document, the buyer included.
+  'GET /document-files/{id}': { who: 'user' },
+  'POST /document-files': { who: sellers },
+  'GET /payments': { who: staff, permissions: ['seeAllPayment'] },
+  'GET /payments/export.csv': { who: staff, permissions: ['seeAllPayment'] },
+  'POST /payments': { who: staff, permissions: ['seeAllPayment'] },
+  'GET /payments/outstandings': { who: staff, permissions: ['seeAllPayment'] },
+  'GET /payments/unpaids': { who: staff, permissions: ['seeAllPayment'] },
+  'POST /payments/unpaids/{documentId}/remind': { who: staff, permissions: ['seeAllPayment'] },
+  'GET /payments/unpaids/{documentId}/reminders': { who: staff, permissions: ['seeAllPayment'] },
+  'GET /payments/credits': { who: staff, permissions: ['seeAllPayment'] },
+  'GET /sepa-mandates': { who: staff, permissions: ['seeAllPayment'] },
+  'PUT /sepa-mandates/{id}/status': { who: staff, permissions: ['seeAllPayment'] },
+}
+
+/** The rule of an endpoint: its method and its path in contract syntax. */
+export function apiRuleOf(method: string, path: string): ApiRule | undefined {
+  return apiAccess[`${method.toUpperCase()} ${path}`]
+}
