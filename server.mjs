@@ -134,11 +134,11 @@ async function runServer() {
     next()
   })
 
-  // Each request in its own scope (app/platform/web/request-scope.server.ts): the loaders of one page share
+  // Each request in its own scope (app/platform/request-scope.ts): the loaders of one page share
   // what they read of the viewer.
   app.use((req, res, next) => {
     const scope = build.entry.module.runInRequestScope
-    return scope ? scope(next) : next()
+    return scope ? scope(next, req.method) : next()
   })
 
   // Public pages for visitors, kept as their `Cache-Control: public, s-maxage` allows.

@@ -24,7 +24,7 @@ if (!getEnv().PROVIDER_URL) {
 }
 
 // The production server runs each request in a scope its loaders share (one /v1/users/me a page).
-export { runInRequestScope } from '#app/platform/web/request-scope.server'
+export { runInRequestScope } from '#app/platform/request-scope'
 export { pageCache } from '#app/platform/web/page-cache.server'
 /** Resolves once the database is migrated and seeded (the cluster's workers wait for it). */
 export const whenReady = () =>

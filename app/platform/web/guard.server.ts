@@ -20,7 +20,7 @@ import {
   type ProviderResult,
   type UserShop,
 } from './provider.server'
-import { requestScoped } from './request-scope.server'
+import { requestScoped } from '#app/platform/request-scope'
 import { destroySessionHeader, readAuth, type SessionAuth } from './session.server'
 
 export type { ApiUser, UserShop }
@@ -68,7 +68,11 @@ type LoadedViewer = { auth: SessionAuth; user: ApiUser | null; stale: boolean }
  * page (the request scope), else once per Request object.
  */
 export function loadViewer(request: Request): Promise<LoadedViewer> {
-  return requestScoped(request, 'viewer', () => readViewer(request)) ?? readViewerOnce(request)
+  return (
+    requestScoped(`viewer\u0000${request.headers.get('cookie') ?? ''}`, () =>
+      readViewer(request),
+    ) ?? readViewerOnce(request)
+  )
 }
 
 function readViewerOnce(request: Request) {
