@@ -93,7 +93,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/orders', salesOrdersRoutes)
   app.route('/orders', ordersRoutes)
   app.route('/grouped-orders', groupedOrdersRoutes)
-  app.route('/clients', clientsRoutes)
+  implement(clientsRoutes)
   app.route('/shipments', shipmentsRoutes)
   app.route('/sales-documents', salesMailRoutes)
   app.route('/sales-documents', salesDocumentsRoutes)

@@ -3,7 +3,6 @@ import type { Op, Param } from '#app/platform/api/openapi-types'
 import { orderPaths } from '#app/modules/checkout/api/openapi'
 
 const orderId: Param = { name: 'id', in: 'path', description: 'Order id', type: 'integer' }
-const clientId: Param = { name: 'id', in: 'path', description: 'Client id', type: 'integer' }
 const shipmentId: Param = { name: 'id', in: 'path', description: 'Shipment id', type: 'integer' }
 const page: Param = {
   name: 'page',
@@ -103,39 +102,6 @@ export const salesOrderPaths: Record<string, Record<string, Op>> = {
       body: 'Ventilation',
       params: [orderId],
       created: true,
-    },
-  },
-  '/clients': {
-    get: {
-      summary:
-        'The shop’s clients, by name, 20 a page: clients [{ id, name, isPro, civility, firstname, lastname, businessName, email, phone, typology, siret, vatNumber, exciseNumber, billingAddress, deliveryAddress, paymentDelay, notes, userId, agentId }], total, page, pageSize. Owners, collaborators with seeAllClient or createOrder; agents their own clients only.',
-      auth: 'user',
-      params: [
-        { name: 'q', in: 'query', description: 'Part of the name, business name or e-mail' },
-        { name: 'typology', in: 'query', description: 'A typology key of the shop' },
-        page,
-      ],
-    },
-    post: {
-      summary:
-        'Create a client: { isPro?, civility?, firstname?, lastname?, businessName? (a name or a business name is required), email?, phone?, typology? (a key of the shop’s typologies), siret? (14 valid digits), vatNumber?, exciseNumber?, billingAddress?, deliveryAddress?, paymentDelay?, notes?, agentId? (an agent of the shop) }. Owners, collaborators with createClient or createOrder, agents (the client is then theirs). 201 message, client.',
-      auth: 'user',
-      body: 'Client',
-      created: true,
-    },
-  },
-  '/clients/{id}': {
-    get: {
-      summary: 'One client of the shop (agents: their own only, else 404): client',
-      auth: 'user',
-      params: [clientId],
-    },
-    put: {
-      summary:
-        'Change the fields sent (as POST /clients; null clears one); an agent’s client stays theirs. message, client.',
-      auth: 'user',
-      body: 'Client',
-      params: [clientId],
     },
   },
   '/shipments': {

@@ -7,6 +7,7 @@ import { data } from '@remix-run/node'
 import { parisIsoDay } from '#app/platform/domain/paris-calendar'
 import { entryMessages, entryPaymentLabels } from '#app/modules/sales/domain/order-entry'
 import { paymentDelayLabels, paymentDelays } from '#app/modules/sales/domain/payment-delays'
+import { clientRoute, createClientRoute, listClientsRoute } from '#app/modules/clients/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { formatCents } from '#app/platform/domain/money'
 import { redirectWithToast } from '#app/platform/web/toast.server'
@@ -26,12 +27,6 @@ import { salesRights, type SalesRights } from './rights'
 type Option = { value: string; label: string }
 export type ClientOption = { id: number; name: string; email: string | null }
 
-type ClientJson = {
-  id: number
-  name: string
-  email: string | null
-  paymentDelay: string | null
-}
 type ProductJson = {
   name: string
   vintages: { id: number; name: string }[]
@@ -120,16 +115,13 @@ const intentLabels: Record<EntryIntent, string> = {
 }
 
 async function clientOptions(ctx: GuardContext, q: string, selected: string) {
-  const query = new URLSearchParams(q ? { q } : {})
-  const found = await ctx.api.get<{ clients: ClientJson[]; total: number }>(
-    `/clients${query.size ? `?${query}` : ''}`,
-  )
+  const found = await ctx.api.call(listClientsRoute, { query: { q } })
   const list: ClientOption[] = found.ok
     ? found.data.clients.map((c) => ({ id: c.id, name: c.name, email: c.email }))
     : []
   const id = Number(selected)
   if (Number.isInteger(id) && id > 0 && !list.some((c) => c.id === id)) {
-    const one = await ctx.api.get<{ client: ClientJson }>(`/clients/${id}`)
+    const one = await ctx.api.call(clientRoute, { params: { id: String(id) } })
     if (one.ok) list.unshift({ id, name: one.data.client.name, email: one.data.client.email })
   }
   return { clients: list, total: found.ok ? found.data.total : 0 }
@@ -473,8 +465,14 @@ async function createClient(
     lastname: text(form, 'client.lastname', 100).trim(),
     email: text(form, 'client.email', 200).trim(),
   }
-  const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v))
-  const created = await ctx.api.post<{ client: { id: number } }>('/clients', body)
+  const created = await ctx.api.call(createClientRoute, {
+    json: {
+      businessName: fields.businessName || undefined,
+      firstname: fields.firstname || undefined,
+      lastname: fields.lastname || undefined,
+      email: fields.email || undefined,
+    },
+  })
   if (!created.ok) {
     const errors: EntryErrors = {}
     for (const [k, v] of Object.entries(created.data.errors ?? {})) errors[`client.${k}`] = v
