@@ -94,7 +94,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/orders', ordersRoutes)
   app.route('/grouped-orders', groupedOrdersRoutes)
   implement(clientsRoutes)
-  app.route('/shipments', shipmentsRoutes)
+  implement(shipmentsRoutes)
   app.route('/sales-documents', salesMailRoutes)
   app.route('/sales-documents', salesDocumentsRoutes)
   app.route('/document-files', documentFilesRoutes)

@@ -3,7 +3,6 @@ import type { Op, Param } from '#app/platform/api/openapi-types'
 import { orderPaths } from '#app/modules/checkout/api/openapi'
 
 const orderId: Param = { name: 'id', in: 'path', description: 'Order id', type: 'integer' }
-const shipmentId: Param = { name: 'id', in: 'path', description: 'Shipment id', type: 'integer' }
 const page: Param = {
   name: 'page',
   in: 'query',
@@ -102,45 +101,6 @@ export const salesOrderPaths: Record<string, Record<string, Op>> = {
       body: 'Ventilation',
       params: [orderId],
       created: true,
-    },
-  },
-  '/shipments': {
-    get: {
-      summary:
-        'The shop’s shipments and returns, newest first, 20 a page: shipments [{ id, orderId, kind, status, lines [{ lineId, quantity }], parcels, carrier, trackingRef, address, shippedAt, deliveredAt, createdAt, client { id, name } }], total, page, pageSize. Owners and collaborators with manageDelivery.',
-      auth: 'user',
-      params: [
-        { name: 'status', in: 'query', description: 'A delivery status of spec 4' },
-        { name: 'kind', in: 'query', description: 'delivery or return' },
-        { name: 'orderId', in: 'query', description: 'Shipments of one order', type: 'integer' },
-        { name: 'from', in: 'query', description: 'Created on or after, YYYY-MM-DD (Paris)' },
-        { name: 'to', in: 'query', description: 'Created on or before, YYYY-MM-DD (Paris)' },
-        {
-          name: 'q',
-          in: 'query',
-          description: 'Order number, tracking reference, carrier, or client name or e-mail',
-        },
-        page,
-      ],
-    },
-    post: {
-      summary:
-        'Ship (kind delivery) or take back (kind return) some lines of a validated or invoiced order: { orderId, kind?, lines [{ lineId, quantity }], carrier?, trackingRef?, address? (default the order’s delivery address) }. A delivery never exceeds what is left to ship of a line, a return what was delivered less earlier returns (400). Parcels: ceil(bottle equivalents / 12). 409 for other statuses or a ventilated order. 201 message, shipment, deliveryStatus (the order’s, derived from its shipments).',
-      auth: 'user',
-      body: 'Shipment',
-      created: true,
-    },
-  },
-  '/shipments/{id}': {
-    get: { summary: 'One shipment of the shop: shipment', auth: 'user', params: [shipmentId] },
-  },
-  '/shipments/{id}/status': {
-    put: {
-      summary:
-        'Move a shipment ({ status }) through the delivery machine (409 with its message for an illegal move); shippedAt is set on leaving (pickup, transit…), deliveredAt on delivery. In the same transaction the order’s deliveryStatus becomes pending, partiallyDelivered, delivered, partiallyReturned or returned. message, shipment, deliveryStatus.',
-      auth: 'user',
-      body: 'ShipmentStatus',
-      params: [shipmentId],
     },
   },
 }

@@ -5,6 +5,7 @@
  */
 import { data } from '@remix-run/node'
 import { decideOrder } from '#app/modules/checkout/web/orders.server'
+import { createShipmentRoute } from '#app/modules/sales/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { loadSalesOrder } from './order-page.server'
@@ -110,11 +111,13 @@ export async function salesOrderAction(
         return reply('ship', { lines: ['Choisissez au moins une ligne à expédier.'] })
       const carrier = str(form, 'carrier', 100)
       const trackingRef = str(form, 'trackingRef', 100)
-      const r = await ctx.api.post('/shipments', {
-        orderId: id,
-        lines,
-        ...(carrier ? { carrier } : {}),
-        ...(trackingRef ? { trackingRef } : {}),
+      const r = await ctx.api.call(createShipmentRoute, {
+        json: {
+          orderId: id,
+          lines,
+          carrier: carrier || undefined,
+          trackingRef: trackingRef || undefined,
+        },
       })
       if (!r.ok) return reply('ship', { lines: [r.data.message] }, r.status === 409 ? 409 : 400)
       return done(true, r.data.message ?? 'L’expédition a été enregistrée.')

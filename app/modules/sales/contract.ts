@@ -1,0 +1,2 @@
+/** The sales area's endpoints (decision 0003), one file per part. */
+export * from './contract/shipments'
