@@ -90,7 +90,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/images', imagesRoutes)
   app.route('/gs1', gs1Routes)
   // Back-office paths first: `/orders/export.csv` must not reach `/orders/:id`.
-  app.route('/orders', salesOrdersRoutes)
+  implement(salesOrdersRoutes)
   app.route('/orders', ordersRoutes)
   app.route('/grouped-orders', groupedOrdersRoutes)
   implement(clientsRoutes)

@@ -5,9 +5,14 @@
  */
 import { data } from '@remix-run/node'
 import { parisIsoDay } from '#app/platform/domain/paris-calendar'
-import { entryMessages, entryPaymentLabels } from '#app/modules/sales/domain/order-entry'
+import {
+  entryMessages,
+  entryPaymentLabels,
+  entryPaymentTypes,
+} from '#app/modules/sales/domain/order-entry'
 import { paymentDelayLabels, paymentDelays } from '#app/modules/sales/domain/payment-delays'
 import { clientRoute, createClientRoute, listClientsRoute } from '#app/modules/clients/contract'
+import { enterOrderRoute, updateEntryRoute } from '#app/modules/sales/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { formatCents } from '#app/platform/domain/money'
 import { redirectWithToast } from '#app/platform/web/toast.server'
@@ -383,8 +388,8 @@ export function entryBody(values: EntryValues, setup: EntrySetup) {
   const common = {
     clientId,
     lines,
-    ...(values.paymentType ? { paymentType: values.paymentType } : {}),
-    ...(values.paymentDelay ? { paymentDelay: values.paymentDelay } : {}),
+    paymentType: entryPaymentTypes.find((p) => p === values.paymentType),
+    paymentDelay: paymentDelays.find((d) => d === values.paymentDelay),
     ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
   }
   if (setup.mode === 'quote') {
@@ -434,7 +439,6 @@ const reply = (
   status: number,
 ) => data<Reply>({ values, errors, formError, nonce: crypto.randomUUID() }, { status })
 
-type OrderJson = { id: number; kind: EntryKind; totalTtcCents: number }
 type DocumentJson = { id: number; totalTtcCents: number; number: string | null }
 
 const orderPath = (o: { id: number; kind: string }) =>
@@ -546,8 +550,11 @@ export async function entryAction(ctx: GuardContext, request: Request, forcedKin
 
   const entry = { ...body, status: statusOf[intent as EntryIntent] }
   const created = setup.editingOrder
-    ? await ctx.api.put<{ order: OrderJson }>(`/orders/${setup.editingOrder}/entry`, entry)
-    : await ctx.api.post<{ order: OrderJson }>('/orders/entries', entry)
+    ? await ctx.api.call(updateEntryRoute, {
+        params: { id: String(setup.editingOrder) },
+        json: entry,
+      })
+    : await ctx.api.call(enterOrderRoute, { json: entry })
   if (!created.ok)
     return reply(values, formErrors(created.data.errors, rows), created.data.message, 400)
   const order = created.data.order

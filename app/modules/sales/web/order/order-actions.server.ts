@@ -5,7 +5,11 @@
  */
 import { data } from '@remix-run/node'
 import { decideOrder } from '#app/modules/checkout/web/orders.server'
-import { createShipmentRoute } from '#app/modules/sales/contract'
+import {
+  cancelOrderRoute,
+  createShipmentRoute,
+  ventilateOrderRoute,
+} from '#app/modules/sales/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { loadSalesOrder } from './order-page.server'
@@ -57,7 +61,7 @@ export async function salesOrderAction(
   switch (intent) {
     case 'cancel': {
       if (!actions.cancel) return notAllowed()
-      const r = await ctx.api.put(`/orders/${id}/cancel`)
+      const r = await ctx.api.call(cancelOrderRoute, { params: { id: String(id) } })
       return done(r.ok, r.data.message ?? 'La commande a été annulée.')
     }
     case 'deposit': {
@@ -140,7 +144,10 @@ export async function salesOrderAction(
       }
       if (parts.length < 2)
         return reply('ventilate', { parts: ['Indiquez au moins deux destinataires.'] })
-      const r = await ctx.api.post(`/orders/${id}/ventilate`, { parts })
+      const r = await ctx.api.call(ventilateOrderRoute, {
+        params: { id: String(id) },
+        json: { parts },
+      })
       if (!r.ok)
         return reply('ventilate', { parts: [r.data.message] }, r.status === 409 ? 409 : 400)
       return done(true, r.data.message ?? 'La commande a été ventilée.')
