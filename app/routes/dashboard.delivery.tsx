@@ -1,6 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
-import type { DeliveryStatus } from '#app/platform/db/schema'
+import { parseWithZod } from '@conform-to/zod/v4'
+import * as z from 'zod'
+import { listShipmentsRoute, moveShipmentRoute } from '#app/modules/sales/contract'
+import { deliveryStatuses, ShipmentStatusInput } from '#app/modules/sales/domain/shipments'
+import { idSegment } from '#app/platform/contract'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 import { DeliveryStatusChip } from '#app/modules/sales/web/components/chips'
 import { ListFilters } from '#app/modules/sales/web/components/list-filters'
@@ -18,7 +22,7 @@ import { deliveryMachine } from '#app/modules/sales/domain/machines'
 import { formatDate } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
 import { deliveryStatusChoices } from '#app/modules/sales/web/choices'
-import { apiQuery, pageCount, readListQuery } from '#app/modules/sales/web/list-query.server'
+import { pageCount, readListQuery } from '#app/modules/sales/web/list-query.server'
 import { backToList } from '#app/modules/sales/web/redirect'
 import { salesRights } from '#app/modules/sales/web/rights.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
@@ -30,20 +34,13 @@ const kindChoices = [
   { value: 'return', label: 'Retour' },
 ]
 const sorts = [{ value: 'date-desc', label: 'Plus récentes d’abord' }]
+const shipmentKinds = ['delivery', 'return'] as const
 
-type ShipmentJson = {
-  id: number
-  orderId: number
-  kind: 'delivery' | 'return'
-  status: DeliveryStatus
-  parcels: number
-  carrier: string | null
-  trackingRef: string | null
-  shippedAt: string | null
-  deliveredAt: string | null
-  createdAt: string
-  client: { id: number; name: string } | null
-}
+/** A row's 'Mettre à jour': the shipment and the API's rule of its next status. */
+const ShipmentStatusForm = z.object({
+  shipmentId: idSegment(),
+  status: ShipmentStatusInput.shape.status,
+})
 
 /** Shipments and returns (spec 4 delivery statuses): staff with manageDelivery. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -52,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = readListQuery(request, {
     statuses: deliveryStatusChoices,
     sorts,
-    selects: { kind: ['delivery', 'return'] },
+    selects: { kind: shipmentKinds },
   })
   const listData = {
     values: list.values,
@@ -62,16 +59,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   if (!salesRights(ctx).delivery) return { title, allowed: false as const, list: listData }
   const a = list.applied
-  const result = await ctx.api.get<{ shipments: ShipmentJson[]; total: number; pageSize: number }>(
-    `/shipments${apiQuery({
+  const result = await ctx.api.call(listShipmentsRoute, {
+    query: {
       q: a.q,
-      status: a.status,
-      kind: a.selects.kind,
+      status: deliveryStatuses.find((s) => s === a.status),
+      kind: shipmentKinds.find((k) => k === a.selects.kind),
       from: a.from,
       to: a.to,
-      page: list.page > 1 ? list.page : undefined,
-    })}`,
-  )
+      page: list.page > 1 ? String(list.page) : undefined,
+    },
+  })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   return {
     title,
@@ -110,14 +107,17 @@ export async function action({ request }: ActionFunctionArgs) {
       type: 'error',
       message: 'Vos droits ne vous permettent pas de gérer les expéditions.',
     })
-  const id = String(form.get('shipmentId') ?? '')
-  const status = String(form.get('status') ?? '')
-  if (!/^[1-9]\d{0,9}$/.test(id) || !(status in deliveryMachine.next))
+  const submission = parseWithZod(form, { schema: ShipmentStatusForm })
+  if (submission.status !== 'success')
     return redirectWithToast(request, back, {
       type: 'error',
       message: 'Choisissez le nouveau statut de l’expédition.',
     })
-  const result = await ctx.api.put<{ message: string }>(`/shipments/${id}/status`, { status })
+  const { shipmentId, status } = submission.value
+  const result = await ctx.api.call(moveShipmentRoute, {
+    params: { id: String(shipmentId) },
+    json: { status },
+  })
   if (result.status === 404) throw new Response(result.data.message, { status: 404 })
   return redirectWithToast(request, back, {
     type: result.ok ? 'success' : 'error',

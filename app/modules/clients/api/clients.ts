@@ -3,11 +3,9 @@
  * entered. Agents only ever read and write the clients assigned to them.
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import * as z from 'zod'
-import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
-import { siret } from '#app/platform/domain/company-ids'
-import { paymentDelays } from '#app/modules/sales/domain/payment-delays'
-import { messages as rules } from '#app/platform/domain/validation'
+import type * as z from 'zod'
+import { clientText, named, type ClientInput } from '#app/modules/clients/domain/clients'
+import type { ClientListQuery } from '#app/modules/clients/contract'
 import type { Db } from '#app/platform/db/client'
 import { clients, shopMembers, shops, users } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
@@ -16,107 +14,9 @@ import { containsPattern } from '#app/platform/db/like'
 
 export type ClientRow = typeof clients.$inferSelect
 
+export { clientText, type ClientInput }
+
 export const CLIENTS_PAGE_SIZE = 20
-
-export const clientText = {
-  notFound: 'Client introuvable.',
-  name: 'Veuillez renseigner un nom ou une raison sociale.',
-  typology: 'Cette typologie n’existe pas dans votre boutique.',
-  agent: 'Cet agent ne travaille pas pour votre boutique.',
-  created: 'Le client a été créé.',
-  updated: 'Le client a été mis à jour.',
-} as const
-
-export const clientCivilities = [
-  'Monsieur',
-  'Madame',
-  'SARL',
-  'SAS',
-  'SA',
-  'Docteur',
-  'EURL',
-  'EARL',
-  'EIRL',
-  'Société',
-  'M. ou Mme',
-  'Association',
-  'Restaurant',
-  'GMBH',
-  'SCI',
-  'Cave',
-  'Autre',
-] as const
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Doit contenir au plus ${max} caractères`)
-    .transform((s) => s || null)
-    .nullable()
-    .optional()
-
-/** PUT /clients/:id: the fields sent change, the others stay. */
-export const ClientPatch = z.strictObject({
-  isPro: z.boolean().optional(),
-  civility: z.enum(clientCivilities, { error: 'Civilité inconnue.' }).nullable().optional(),
-  firstname: text(100),
-  lastname: text(100),
-  businessName: text(200),
-  email: z
-    .email({ error: rules.email })
-    .max(200, rules.email)
-    .transform((s) => s.toLowerCase())
-    .nullable()
-    .optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s.()-]{6,20}$/, rules.phone)
-    .nullable()
-    .optional(),
-  typology: z.string().trim().min(1, clientText.typology).max(60).nullable().optional(),
-  siret: siret().nullable().optional(),
-  vatNumber: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/i, rules.vatNumber)
-    .nullable()
-    .optional(),
-  exciseNumber: text(40),
-  billingAddress: CheckoutAddress.nullable().optional(),
-  deliveryAddress: CheckoutAddress.nullable().optional(),
-  paymentDelay: z
-    .enum(paymentDelays, { error: 'Délai de paiement inconnu.' })
-    .nullable()
-    .optional(),
-  notes: text(5000),
-  agentId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
-})
-export type ClientInput = z.output<typeof ClientPatch>
-
-const named = (c: Pick<ClientInput, 'lastname' | 'businessName'>) =>
-  Boolean(c.lastname || c.businessName)
-
-/** POST /clients: a client needs a name or a business name. */
-export const ClientInput = ClientPatch.refine(named, {
-  message: clientText.name,
-  path: ['lastname'],
-})
-
-export const ClientListQuery = z.strictObject(
-  {
-    q: z.string().trim().max(100, 'Paramètre invalide.').optional(),
-    typology: z.string().trim().max(60, 'Paramètre invalide.').optional(),
-    page: z
-      .string()
-      .regex(/^\d{1,6}$/, 'Paramètre invalide.')
-      .transform(Number)
-      .pipe(z.number().int().min(1, 'Paramètre invalide.'))
-      .default(1),
-  },
-  { error: 'Paramètre invalide.' },
-)
 
 /** The clients an actor may reach: the shop's, an agent's own only. */
 export function clientScope(actor: Pick<SalesActor, 'shop' | 'agentId'>): SQL {

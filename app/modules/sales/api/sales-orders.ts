@@ -19,6 +19,7 @@ import {
   ventilate,
   ventilationProblem,
   type OrderEntry,
+  type VentilationRequest,
 } from '#app/modules/sales/domain/order-entry'
 import { canTransition, orderMachine, transitionMessage } from '#app/modules/sales/domain/machines'
 import type { Db } from '#app/platform/db/client'
@@ -380,14 +381,6 @@ export async function cancelOrder(db: Db, actor: SalesActor, id: number): Promis
 }
 
 // ---------------------------------------------------------------- ventilation
-
-export type VentilationRequest = {
-  parts: {
-    clientId: number
-    lines: { lineId: number; quantity: number }[]
-    deliveryAddress?: Address
-  }[]
-}
 
 /**
  * POST /orders/:id/ventilate: one validated child order per recipient, each line's unit price

@@ -5,14 +5,12 @@
  */
 import { TZDate } from '@date-fns/tz'
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
-import * as z from 'zod'
-import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
+import type * as z from 'zod'
 import { eq75Of } from '#app/modules/catalogue/domain/catalogue'
 import { isBottleKind } from '#app/modules/pricing/domain/lines'
 import {
   assertTransition,
   deliveryMachine,
-  statusesOf,
   TransitionError,
 } from '#app/modules/sales/domain/machines'
 import { PARIS } from '#app/modules/sales/domain/payment-delays'
@@ -23,7 +21,9 @@ import {
   remainingToShip,
   returnable,
   shipmentDates,
+  type ShipmentInput,
 } from '#app/modules/sales/domain/shipments'
+import type { ShipmentListQuery } from '#app/modules/sales/contract'
 import type { Db } from '#app/platform/db/client'
 import {
   clients,
@@ -35,7 +35,7 @@ import {
   type Address,
   type DeliveryStatus,
 } from '#app/platform/db/schema'
-import { ApiError, messages } from '#app/platform/api/http'
+import { ApiError } from '#app/platform/api/http'
 import { clientName } from '#app/modules/clients/api/clients'
 import { hasChildren } from '#app/modules/checkout/api/orders'
 import { containsPattern } from '#app/platform/db/like'
@@ -55,65 +55,6 @@ export const shipmentText = {
   returnCreated: 'Le retour a été enregistré.',
   updated: 'Le statut de l’expédition a été mis à jour.',
 } as const
-
-const bad = messages.badParameter
-const id = z.number().int().positive().max(2_147_483_647)
-const deliveryStatuses = statusesOf(deliveryMachine) as [DeliveryStatus, ...DeliveryStatus[]]
-
-export const ShipmentInput = z.strictObject({
-  orderId: id,
-  kind: z.enum(['delivery', 'return'], { error: 'Type d’expédition inconnu.' }).default('delivery'),
-  lines: z
-    .array(
-      z.strictObject({
-        lineId: id,
-        quantity: z
-          .number({ error: 'La quantité doit être un nombre entier positif.' })
-          .int('La quantité doit être un nombre entier positif.')
-          .min(1, 'La quantité doit être un nombre entier positif.')
-          .max(100_000, 'La quantité doit être un nombre entier positif.'),
-      }),
-      { error: 'Choisissez au moins une ligne à expédier.' },
-    )
-    .min(1, 'Choisissez au moins une ligne à expédier.')
-    .max(200),
-  carrier: z.string().trim().max(100).optional(),
-  trackingRef: z.string().trim().max(100).optional(),
-  address: CheckoutAddress.optional(),
-})
-export type ShipmentInput = z.output<typeof ShipmentInput>
-
-export const ShipmentStatusInput = z.strictObject({
-  status: z.enum(deliveryStatuses, { error: 'Statut de livraison inconnu.' }),
-})
-
-export const ShipmentListQuery = z.strictObject(
-  {
-    status: z.enum(deliveryStatuses, { error: bad }).optional(),
-    kind: z.enum(['delivery', 'return'], { error: bad }).optional(),
-    orderId: z
-      .string()
-      .regex(/^\d{1,9}$/, bad)
-      .transform(Number)
-      .optional(),
-    from: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, bad)
-      .optional(),
-    to: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, bad)
-      .optional(),
-    q: z.string().trim().max(100, bad).optional(),
-    page: z
-      .string()
-      .regex(/^\d{1,6}$/, bad)
-      .transform(Number)
-      .pipe(z.number().int().min(1, bad))
-      .default(1),
-  },
-  { error: bad },
-)
 
 function parisDay(value: string, days = 0): Date {
   const [y, m, d] = value.split('-').map(Number)

@@ -190,6 +190,32 @@ export const ventilationMessages = {
   emptyPart: 'Chaque destinataire doit recevoir au moins un produit.',
 } as const
 
+const ventilationId = z.number().int().positive().max(2_147_483_647)
+
+/** POST /orders/{id}/ventilate: the recipients (2 to 100) and the lines each receives. */
+export const Ventilation = z.strictObject({
+  parts: z
+    .array(
+      z.strictObject({
+        clientId: ventilationId,
+        lines: z
+          .array(
+            z.strictObject({
+              lineId: ventilationId,
+              quantity: z.number().int().min(1).max(100_000),
+            }),
+          )
+          .min(1)
+          .max(200),
+        deliveryAddress: CheckoutAddress.optional(),
+      }),
+      { error: 'Indiquez au moins deux destinataires.' },
+    )
+    .min(2, 'Indiquez au moins deux destinataires.')
+    .max(100, 'Une ventilation compte au plus 100 destinataires.'),
+})
+export type VentilationRequest = z.output<typeof Ventilation>
+
 const key = (i: number) => `p${String(i).padStart(4, '0')}`
 
 /** `total` over weights by largest remainder; a negative total is split as its opposite. */

@@ -11,7 +11,10 @@
  *   short → partiallyDelivered; every line delivered → delivered; then any return makes it
  *   partiallyReturned, and returned once everything delivered came back.
  */
+import * as z from 'zod'
+import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
 import type { DeliveryStatus } from '#app/platform/db/schema'
+import { deliveryMachine, statusesOf } from './machines'
 
 export const BOTTLES_PER_PARCEL = 12
 
@@ -132,3 +135,37 @@ export function shipmentDates(
     deliveredAt: current.deliveredAt ?? (arrived ? now : null),
   }
 }
+
+// ---------------------------------------------------------------- the rules of the requests
+
+const id = z.number().int().positive().max(2_147_483_647)
+export const deliveryStatuses = statusesOf(deliveryMachine) as [DeliveryStatus, ...DeliveryStatus[]]
+
+/** POST /shipments: some lines of an order shipped (or taken back). */
+export const ShipmentInput = z.strictObject({
+  orderId: id,
+  kind: z.enum(['delivery', 'return'], { error: 'Type d’expédition inconnu.' }).default('delivery'),
+  lines: z
+    .array(
+      z.strictObject({
+        lineId: id,
+        quantity: z
+          .number({ error: 'La quantité doit être un nombre entier positif.' })
+          .int('La quantité doit être un nombre entier positif.')
+          .min(1, 'La quantité doit être un nombre entier positif.')
+          .max(100_000, 'La quantité doit être un nombre entier positif.'),
+      }),
+      { error: 'Choisissez au moins une ligne à expédier.' },
+    )
+    .min(1, 'Choisissez au moins une ligne à expédier.')
+    .max(200),
+  carrier: z.string().trim().max(100).optional(),
+  trackingRef: z.string().trim().max(100).optional(),
+  address: CheckoutAddress.optional(),
+})
+export type ShipmentInput = z.output<typeof ShipmentInput>
+
+/** A shipment's next status, as the API takes it (PUT /shipments/{id}/status). */
+export const ShipmentStatusInput = z.strictObject({
+  status: z.enum(deliveryStatuses, { error: 'Statut de livraison inconnu.' }),
+})

@@ -1,9 +1,8 @@
 /** The clients a sales list can be filtered on, for its 'Client' select. */
+import { listClientsRoute } from '#app/modules/clients/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import type { Choice } from './list-query.server'
 import { salesRights } from './rights.server'
-
-type ClientsPage = { clients: { id: number; name: string }[]; total: number; pageSize: number }
 
 /** Beyond this many clients the select would be unusable: the search field finds them instead. */
 const MAX_PAGES = 5
@@ -14,12 +13,12 @@ const MAX_PAGES = 5
  */
 export async function clientChoices(ctx: GuardContext): Promise<Choice[]> {
   if (!salesRights(ctx).clients) return []
-  const first = await ctx.api.get<ClientsPage>('/clients')
+  const first = await ctx.api.call(listClientsRoute, {})
   if (!first.ok) return []
   const pages = Math.min(MAX_PAGES, Math.ceil(first.data.total / first.data.pageSize))
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
-      ctx.api.get<ClientsPage>(`/clients?page=${i + 2}`),
+      ctx.api.call(listClientsRoute, { query: { page: String(i + 2) } }),
     ),
   )
   return [first, ...rest]

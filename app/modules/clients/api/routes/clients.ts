@@ -2,47 +2,43 @@
  * A shop's clients (spec 2.2 clients): the sales documents name them. Owners, collaborators
  * with seeAllClient or createOrder (to pick one in an order), and agents for their own clients.
  */
-import { Hono } from 'hono'
-import { ok, parseBody, parseQuery } from '#app/platform/api/http'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { noQuery, requireUser } from '#app/platform/api/middleware'
-import {
-  ClientInput,
-  ClientListQuery,
-  ClientPatch,
-  clientText,
-  createClient,
-  findClient,
-  listClients,
-  updateClient,
-} from '../clients'
+import { clientText, createClient, findClient, listClients, updateClient } from '../clients'
 import { requireSalesActor } from '#app/modules/sales/api/sales-access'
-import type { ApiEnv } from '#app/platform/api/types'
-import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
+import { clientRoute, createClientRoute, listClientsRoute, updateClientRoute } from '../../contract'
 
-export const clientsRoutes = new Hono<ApiEnv>()
+export const clientsRoutes = contractRouter()
 
-clientsRoutes.get('/', requireUser, async (c) => {
+clientsRoutes.openapi(guarded(listClientsRoute, requireUser), async (c) => {
   const actor = await requireSalesActor(c, { anyOf: ['seeAllClient', 'createOrder'] })
-  const query = parseQuery(c, ClientListQuery)
-  return ok(c, await listClients(c.get('deps').db, actor, query))
+  const query = c.req.valid('query')
+  return c.json(
+    { sucess: true as const, ...(await listClients(c.get('deps').db, actor, query)) },
+    200,
+  )
 })
 
-clientsRoutes.get('/:id', requireUser, noQuery, async (c) => {
+clientsRoutes.openapi(guarded(clientRoute, requireUser, noQuery), async (c) => {
   const actor = await requireSalesActor(c, { anyOf: ['seeAllClient', 'createOrder'] })
-  return ok(c, { client: await findClient(c.get('deps').db, actor, idParam(c, 'id')) })
+  const { id } = c.req.valid('param')
+  return c.json(
+    { sucess: true as const, client: await findClient(c.get('deps').db, actor, id) },
+    200,
+  )
 })
 
-clientsRoutes.post('/', requireUser, noQuery, async (c) => {
+clientsRoutes.openapi(guarded(createClientRoute, requireUser, noQuery), async (c) => {
   const actor = await requireSalesActor(c, { anyOf: ['createClient', 'createOrder'] })
-  const input = await parseBody(c, ClientInput)
+  const input = c.req.valid('json')
   const client = await createClient(c.get('deps').db, actor, input)
-  return ok(c, { message: clientText.created, client }, 201)
+  return c.json({ sucess: true as const, message: clientText.created, client }, 201)
 })
 
-clientsRoutes.put('/:id', requireUser, noQuery, async (c) => {
+clientsRoutes.openapi(guarded(updateClientRoute, requireUser, noQuery), async (c) => {
   const actor = await requireSalesActor(c, { anyOf: ['createClient', 'createOrder'] })
-  const id = idParam(c, 'id')
-  const input = await parseBody(c, ClientPatch)
+  const { id } = c.req.valid('param')
+  const input = c.req.valid('json')
   const client = await updateClient(c.get('deps').db, actor, id, input)
-  return ok(c, { message: clientText.updated, client })
+  return c.json({ sucess: true as const, message: clientText.updated, client }, 200)
 })

@@ -3,13 +3,14 @@
  * ventilation. Owners, collaborators with createOrder (futures: createFutureOrder and the futures
  * module too) and agents for their own clients. Mounted before the buyer's order routes.
  */
-import { Hono, type Context } from 'hono'
-import * as z from 'zod'
-import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
+import { createRoute } from '@hono/zod-openapi'
+import type { Context, MiddlewareHandler } from 'hono'
 import { parisIsoDay } from '#app/platform/domain/paris-calendar'
-import { OrderEntry } from '#app/modules/sales/domain/order-entry'
-import { ok, parseBody, parseQuery } from '#app/platform/api/http'
+import type { OrderEntry } from '#app/modules/sales/domain/order-entry'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { parseQuery } from '#app/platform/api/http'
 import { noQuery, requireUser } from '#app/platform/api/middleware'
+import { bearer, refusals } from '#app/platform/contract'
 import { ordersCsv } from '#app/modules/checkout/api/orders-csv'
 import { OrderListQuery, orderText } from '#app/modules/checkout/api/orders'
 import { requireSalesActor, type SalesActor } from '../sales-access'
@@ -23,30 +24,15 @@ import {
   ventilateOrder,
 } from '../sales-orders'
 import type { ApiEnv } from '#app/platform/api/types'
-import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
 import { orderScope } from '#app/modules/checkout/api/routes/orders'
+import {
+  cancelOrderRoute,
+  enterOrderRoute,
+  updateEntryRoute,
+  ventilateOrderRoute,
+} from '#app/modules/sales/contract'
 
-export const salesOrdersRoutes = new Hono<ApiEnv>()
-
-const id = z.number().int().positive().max(2_147_483_647)
-const quantity = z.number().int().min(1).max(100_000)
-
-const Ventilation = z.strictObject({
-  parts: z
-    .array(
-      z.strictObject({
-        clientId: id,
-        lines: z
-          .array(z.strictObject({ lineId: id, quantity }))
-          .min(1)
-          .max(200),
-        deliveryAddress: CheckoutAddress.optional(),
-      }),
-      { error: 'Indiquez au moins deux destinataires.' },
-    )
-    .min(2, 'Indiquez au moins deux destinataires.')
-    .max(100, 'Une ventilation compte au plus 100 destinataires.'),
-})
+export const salesOrdersRoutes = contractRouter()
 
 /** The right to enter this kind of order: futures need their own right and module. */
 async function entryActor(c: Context<ApiEnv>, kind: OrderEntry['kind']): Promise<SalesActor> {
@@ -59,7 +45,33 @@ async function entryActor(c: Context<ApiEnv>, kind: OrderEntry['kind']): Promise
     : requireSalesActor(c, { anyOf: ['createOrder'] })
 }
 
-salesOrdersRoutes.get('/export.csv', requireUser, async (c) => {
+/** Who may enter orders at all comes before reading the body: a buyer learns nothing from it. */
+const mayEnterOrders: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await requireSalesActor(c, { anyOf: ['createOrder'] })
+  await next()
+}
+
+/**
+ * A CSV file, not JSON: described here rather than in the contract (whose endpoints answer JSON).
+ * Its query is read by the handler, after the caller's scope, as GET /orders reads it.
+ */
+const exportCsvRoute = createRoute({
+  method: 'get',
+  path: '/orders/export.csv',
+  summary:
+    'The orders list with the filters of GET /orders (status, kind, clientId, agent, from, to, min, max, q, ventilated, sort, dir; same audience: buyers their own, staff with seeAllOrder the shop’s, agents their clients’), at most 20 000 rows, as a CSV file: UTF-8 with BOM, ‘;’ separated, headers N° commande;Date;Client;E-mail;Type;Statut;Livraison;Paiement;Total HT;TVA;Total TTC, dates DD/MM/YYYY, amounts 1234,50',
+  security: bearer,
+  responses: {
+    200: {
+      description: 'The CSV file (attachment commandes-YYYY-MM-DD.csv)',
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    },
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+salesOrdersRoutes.openapi(guarded(exportCsvRoute, requireUser), async (c) => {
   const scope = await orderScope(c)
   const query = parseQuery(c, OrderListQuery)
   const csv = await ordersCsv(c.get('deps').db, scope, query)
@@ -71,36 +83,39 @@ salesOrdersRoutes.get('/export.csv', requireUser, async (c) => {
   })
 })
 
-salesOrdersRoutes.post('/entries', requireUser, noQuery, async (c) => {
-  // Who may enter orders at all comes before reading the body: a buyer learns nothing from it.
-  await requireSalesActor(c, { anyOf: ['createOrder'] })
-  const entry = await parseBody(c, OrderEntry)
-  const actor = await entryActor(c, entry.kind)
-  const order = await createEntry(c.get('deps').db, actor, entry)
-  return ok(c, { message: salesOrderText.created, order }, 201)
-})
+salesOrdersRoutes.openapi(
+  guarded(enterOrderRoute, requireUser, noQuery, mayEnterOrders),
+  async (c) => {
+    const entry = c.req.valid('json')
+    const actor = await entryActor(c, entry.kind)
+    const order = await createEntry(c.get('deps').db, actor, entry)
+    return c.json({ sucess: true as const, message: salesOrderText.created, order }, 201)
+  },
+)
 
-salesOrdersRoutes.put('/:id/entry', requireUser, noQuery, async (c) => {
-  await requireSalesActor(c, { anyOf: ['createOrder'] })
-  const orderId = idParam(c, 'id')
-  const entry = await parseBody(c, OrderEntry)
-  const actor = await entryActor(c, entry.kind)
-  const order = await updateEntry(c.get('deps').db, actor, orderId, entry)
-  return ok(c, { message: salesOrderText.updated, order })
-})
+salesOrdersRoutes.openapi(
+  guarded(updateEntryRoute, requireUser, noQuery, mayEnterOrders),
+  async (c) => {
+    const { id: orderId } = c.req.valid('param')
+    const entry = c.req.valid('json')
+    const actor = await entryActor(c, entry.kind)
+    const order = await updateEntry(c.get('deps').db, actor, orderId, entry)
+    return c.json({ sucess: true as const, message: salesOrderText.updated, order }, 200)
+  },
+)
 
-salesOrdersRoutes.put('/:id/cancel', requireUser, noQuery, async (c) => {
+salesOrdersRoutes.openapi(guarded(cancelOrderRoute, requireUser, noQuery), async (c) => {
   const actor = await requireSalesActor(c, { anyOf: ['createOrder'] })
-  const order = await cancelOrder(c.get('deps').db, actor, idParam(c, 'id'))
-  return ok(c, { message: orderText.cancelled, order })
+  const order = await cancelOrder(c.get('deps').db, actor, c.req.valid('param').id)
+  return c.json({ sucess: true as const, message: orderText.cancelled, order }, 200)
 })
 
-salesOrdersRoutes.post('/:id/ventilate', requireUser, noQuery, async (c) => {
+salesOrdersRoutes.openapi(guarded(ventilateOrderRoute, requireUser, noQuery), async (c) => {
   const actor = await requireSalesActor(c, { anyOf: ['createOrder'] })
-  const orderId = idParam(c, 'id')
-  const body = await parseBody(c, Ventilation)
+  const { id: orderId } = c.req.valid('param')
+  const body = c.req.valid('json')
   const { db } = c.get('deps')
   await ventilateOrder(db, actor, orderId, body)
   const order = await orderDetail(db, actorScope(actor), orderId)
-  return ok(c, { message: salesOrderText.ventilated, order }, 201)
+  return c.json({ sucess: true as const, message: salesOrderText.ventilated, order }, 201)
 })

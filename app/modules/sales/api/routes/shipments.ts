@@ -2,8 +2,7 @@
  * Shipments and returns of orders (spec 4 delivery statuses): owners and collaborators with
  * manageDelivery.
  */
-import { Hono } from 'hono'
-import { ok, parseBody, parseQuery } from '#app/platform/api/http'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { noQuery, requireUser } from '#app/platform/api/middleware'
 import { requireShopRight } from '#app/platform/auth/permissions'
 import {
@@ -11,41 +10,49 @@ import {
   findShipment,
   listShipments,
   moveShipment,
-  ShipmentInput,
-  ShipmentListQuery,
-  ShipmentStatusInput,
   shipmentText,
 } from '../shipments'
-import type { ApiEnv } from '#app/platform/api/types'
-import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
+import {
+  createShipmentRoute,
+  listShipmentsRoute,
+  moveShipmentRoute,
+  shipmentRoute,
+} from '#app/modules/sales/contract'
 
-export const shipmentsRoutes = new Hono<ApiEnv>()
+export const shipmentsRoutes = contractRouter()
 
 const need = { permission: 'manageDelivery' } as const
 
-shipmentsRoutes.get('/', requireUser, async (c) => {
+shipmentsRoutes.openapi(guarded(listShipmentsRoute, requireUser), async (c) => {
   const { shop } = await requireShopRight(c, need)
-  const query = parseQuery(c, ShipmentListQuery)
-  return ok(c, await listShipments(c.get('deps').db, shop.id, query))
+  const query = c.req.valid('query')
+  return c.json(
+    { sucess: true as const, ...(await listShipments(c.get('deps').db, shop.id, query)) },
+    200,
+  )
 })
 
-shipmentsRoutes.get('/:id', requireUser, noQuery, async (c) => {
+shipmentsRoutes.openapi(guarded(shipmentRoute, requireUser, noQuery), async (c) => {
   const { shop } = await requireShopRight(c, need)
-  return ok(c, { shipment: await findShipment(c.get('deps').db, shop.id, idParam(c, 'id')) })
+  const { id } = c.req.valid('param')
+  return c.json(
+    { sucess: true as const, shipment: await findShipment(c.get('deps').db, shop.id, id) },
+    200,
+  )
 })
 
-shipmentsRoutes.post('/', requireUser, noQuery, async (c) => {
+shipmentsRoutes.openapi(guarded(createShipmentRoute, requireUser, noQuery), async (c) => {
   const { shop } = await requireShopRight(c, need)
-  const input = await parseBody(c, ShipmentInput)
+  const input = c.req.valid('json')
   const result = await createShipment(c.get('deps').db, shop.id, input)
   const message = input.kind === 'return' ? shipmentText.returnCreated : shipmentText.created
-  return ok(c, { message, ...result }, 201)
+  return c.json({ sucess: true as const, message, ...result }, 201)
 })
 
-shipmentsRoutes.put('/:id/status', requireUser, noQuery, async (c) => {
+shipmentsRoutes.openapi(guarded(moveShipmentRoute, requireUser, noQuery), async (c) => {
   const { shop } = await requireShopRight(c, need)
-  const id = idParam(c, 'id')
-  const { status } = await parseBody(c, ShipmentStatusInput)
+  const { id } = c.req.valid('param')
+  const { status } = c.req.valid('json')
   const result = await moveShipment(c.get('deps').db, shop.id, id, status)
-  return ok(c, { message: shipmentText.updated, ...result })
+  return c.json({ sucess: true as const, message: shipmentText.updated, ...result }, 200)
 })

@@ -5,8 +5,14 @@
  */
 import { data } from '@remix-run/node'
 import { parisIsoDay } from '#app/platform/domain/paris-calendar'
-import { entryMessages, entryPaymentLabels } from '#app/modules/sales/domain/order-entry'
+import {
+  entryMessages,
+  entryPaymentLabels,
+  entryPaymentTypes,
+} from '#app/modules/sales/domain/order-entry'
 import { paymentDelayLabels, paymentDelays } from '#app/modules/sales/domain/payment-delays'
+import { clientRoute, createClientRoute, listClientsRoute } from '#app/modules/clients/contract'
+import { enterOrderRoute, updateEntryRoute } from '#app/modules/sales/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { formatCents } from '#app/platform/domain/money'
 import { redirectWithToast } from '#app/platform/web/toast.server'
@@ -26,12 +32,6 @@ import { salesRights, type SalesRights } from './rights'
 type Option = { value: string; label: string }
 export type ClientOption = { id: number; name: string; email: string | null }
 
-type ClientJson = {
-  id: number
-  name: string
-  email: string | null
-  paymentDelay: string | null
-}
 type ProductJson = {
   name: string
   vintages: { id: number; name: string }[]
@@ -120,16 +120,13 @@ const intentLabels: Record<EntryIntent, string> = {
 }
 
 async function clientOptions(ctx: GuardContext, q: string, selected: string) {
-  const query = new URLSearchParams(q ? { q } : {})
-  const found = await ctx.api.get<{ clients: ClientJson[]; total: number }>(
-    `/clients${query.size ? `?${query}` : ''}`,
-  )
+  const found = await ctx.api.call(listClientsRoute, { query: { q } })
   const list: ClientOption[] = found.ok
     ? found.data.clients.map((c) => ({ id: c.id, name: c.name, email: c.email }))
     : []
   const id = Number(selected)
   if (Number.isInteger(id) && id > 0 && !list.some((c) => c.id === id)) {
-    const one = await ctx.api.get<{ client: ClientJson }>(`/clients/${id}`)
+    const one = await ctx.api.call(clientRoute, { params: { id: String(id) } })
     if (one.ok) list.unshift({ id, name: one.data.client.name, email: one.data.client.email })
   }
   return { clients: list, total: found.ok ? found.data.total : 0 }
@@ -391,8 +388,8 @@ export function entryBody(values: EntryValues, setup: EntrySetup) {
   const common = {
     clientId,
     lines,
-    ...(values.paymentType ? { paymentType: values.paymentType } : {}),
-    ...(values.paymentDelay ? { paymentDelay: values.paymentDelay } : {}),
+    paymentType: entryPaymentTypes.find((p) => p === values.paymentType),
+    paymentDelay: paymentDelays.find((d) => d === values.paymentDelay),
     ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
   }
   if (setup.mode === 'quote') {
@@ -442,7 +439,6 @@ const reply = (
   status: number,
 ) => data<Reply>({ values, errors, formError, nonce: crypto.randomUUID() }, { status })
 
-type OrderJson = { id: number; kind: EntryKind; totalTtcCents: number }
 type DocumentJson = { id: number; totalTtcCents: number; number: string | null }
 
 const orderPath = (o: { id: number; kind: string }) =>
@@ -473,8 +469,14 @@ async function createClient(
     lastname: text(form, 'client.lastname', 100).trim(),
     email: text(form, 'client.email', 200).trim(),
   }
-  const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v))
-  const created = await ctx.api.post<{ client: { id: number } }>('/clients', body)
+  const created = await ctx.api.call(createClientRoute, {
+    json: {
+      businessName: fields.businessName || undefined,
+      firstname: fields.firstname || undefined,
+      lastname: fields.lastname || undefined,
+      email: fields.email || undefined,
+    },
+  })
   if (!created.ok) {
     const errors: EntryErrors = {}
     for (const [k, v] of Object.entries(created.data.errors ?? {})) errors[`client.${k}`] = v
@@ -548,8 +550,11 @@ export async function entryAction(ctx: GuardContext, request: Request, forcedKin
 
   const entry = { ...body, status: statusOf[intent as EntryIntent] }
   const created = setup.editingOrder
-    ? await ctx.api.put<{ order: OrderJson }>(`/orders/${setup.editingOrder}/entry`, entry)
-    : await ctx.api.post<{ order: OrderJson }>('/orders/entries', entry)
+    ? await ctx.api.call(updateEntryRoute, {
+        params: { id: String(setup.editingOrder) },
+        json: entry,
+      })
+    : await ctx.api.call(enterOrderRoute, { json: entry })
   if (!created.ok)
     return reply(values, formErrors(created.data.errors, rows), created.data.message, 400)
   const order = created.data.order

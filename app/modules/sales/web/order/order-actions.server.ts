@@ -5,6 +5,11 @@
  */
 import { data } from '@remix-run/node'
 import { decideOrder } from '#app/modules/checkout/web/orders.server'
+import {
+  cancelOrderRoute,
+  createShipmentRoute,
+  ventilateOrderRoute,
+} from '#app/modules/sales/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { loadSalesOrder } from './order-page.server'
@@ -56,7 +61,7 @@ export async function salesOrderAction(
   switch (intent) {
     case 'cancel': {
       if (!actions.cancel) return notAllowed()
-      const r = await ctx.api.put(`/orders/${id}/cancel`)
+      const r = await ctx.api.call(cancelOrderRoute, { params: { id: String(id) } })
       return done(r.ok, r.data.message ?? 'La commande a été annulée.')
     }
     case 'deposit': {
@@ -110,11 +115,13 @@ export async function salesOrderAction(
         return reply('ship', { lines: ['Choisissez au moins une ligne à expédier.'] })
       const carrier = str(form, 'carrier', 100)
       const trackingRef = str(form, 'trackingRef', 100)
-      const r = await ctx.api.post('/shipments', {
-        orderId: id,
-        lines,
-        ...(carrier ? { carrier } : {}),
-        ...(trackingRef ? { trackingRef } : {}),
+      const r = await ctx.api.call(createShipmentRoute, {
+        json: {
+          orderId: id,
+          lines,
+          carrier: carrier || undefined,
+          trackingRef: trackingRef || undefined,
+        },
       })
       if (!r.ok) return reply('ship', { lines: [r.data.message] }, r.status === 409 ? 409 : 400)
       return done(true, r.data.message ?? 'L’expédition a été enregistrée.')
@@ -137,7 +144,10 @@ export async function salesOrderAction(
       }
       if (parts.length < 2)
         return reply('ventilate', { parts: ['Indiquez au moins deux destinataires.'] })
-      const r = await ctx.api.post(`/orders/${id}/ventilate`, { parts })
+      const r = await ctx.api.call(ventilateOrderRoute, {
+        params: { id: String(id) },
+        json: { parts },
+      })
       if (!r.ok)
         return reply('ventilate', { parts: [r.data.message] }, r.status === 409 ? 409 : 400)
       return done(true, r.data.message ?? 'La commande a été ventilée.')

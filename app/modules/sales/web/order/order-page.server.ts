@@ -10,6 +10,7 @@ import { ledgerMethodLabels } from '#app/modules/sales/domain/payments'
 import { remainingToShip, type ShipmentFacts } from '#app/modules/sales/domain/shipments'
 import { addressLines } from '#app/modules/checkout/web/orders.server'
 import { formatCents, formatDate } from '#app/platform/domain/format'
+import { listClientsRoute } from '#app/modules/clients/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { documentStatusLabel, documentTypeLabels } from './labels'
 import type { SalesRights } from './rights'
@@ -227,8 +228,7 @@ export async function loadSalesOrder(ctx: GuardContext, id: number, rights: Sale
 /** Ventilation recipients: the clients the viewer may pick, narrowed by a search. */
 export async function recipientOptions(ctx: GuardContext, rights: SalesRights, q: string) {
   if (!rights.listClients) return []
-  const query = q ? `?${new URLSearchParams({ q })}` : ''
-  const result = await ctx.api.get<{ clients: { id: number; name: string }[] }>(`/clients${query}`)
+  const result = await ctx.api.call(listClientsRoute, { query: { q } })
   return result.ok ? result.data.clients.map((c) => ({ value: String(c.id), label: c.name })) : []
 }
 

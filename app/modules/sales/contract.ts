@@ -1,0 +1,3 @@
+/** The sales area's endpoints (decision 0003), one file per part. */
+export * from './contract/orders'
+export * from './contract/shipments'
