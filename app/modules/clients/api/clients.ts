@@ -9,7 +9,7 @@ import type { ClientListQuery } from '#app/modules/clients/contract'
 import type { Db } from '#app/platform/db/client'
 import { clients, shopMembers, shops, users } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
-import type { SalesActor } from '#app/modules/sales/api/sales-access'
+import type { Member } from '#app/platform/api/types'
 import { containsPattern } from '#app/platform/db/like'
 
 export type ClientRow = typeof clients.$inferSelect
@@ -19,7 +19,7 @@ export { clientText, type ClientInput }
 export const CLIENTS_PAGE_SIZE = 20
 
 /** The clients an actor may reach: the shop's, an agent's own only. */
-export function clientScope(actor: Pick<SalesActor, 'shop' | 'agentId'>): SQL {
+export function clientScope(actor: Pick<Member, 'shop' | 'agentId'>): SQL {
   return and(
     eq(clients.shopId, actor.shop.id),
     actor.agentId === null ? undefined : eq(clients.agentId, actor.agentId),
@@ -34,11 +34,7 @@ export function clientName(c: Pick<ClientRow, 'businessName' | 'firstname' | 'la
   return [c.businessName, person].filter(Boolean).join(' — ')
 }
 
-export async function listClients(
-  db: Db,
-  actor: SalesActor,
-  query: z.output<typeof ClientListQuery>,
-) {
+export async function listClients(db: Db, actor: Member, query: z.output<typeof ClientListQuery>) {
   const q = query.q ? containsPattern(query.q) : null
   const where = and(
     clientScope(actor),
@@ -80,7 +76,7 @@ export type ClientRecord = ReturnType<typeof withName>
 /** One client within the actor's reach, or 404. */
 export async function findClient(
   db: Db,
-  actor: Pick<SalesActor, 'shop' | 'agentId'>,
+  actor: Pick<Member, 'shop' | 'agentId'>,
   id: number,
 ): Promise<ClientRecord> {
   const [row] = await db
@@ -117,7 +113,7 @@ async function checkReferences(db: Db, shopId: number, input: ClientInput) {
 }
 
 /** The columns written from the input; an agent's clients stay theirs. */
-function columnsOf(actor: SalesActor, input: ClientInput) {
+function columnsOf(actor: Member, input: ClientInput) {
   const { agentId, ...rest } = input
   return {
     ...rest,
@@ -129,7 +125,7 @@ function columnsOf(actor: SalesActor, input: ClientInput) {
   }
 }
 
-export async function createClient(db: Db, actor: SalesActor, input: ClientInput) {
+export async function createClient(db: Db, actor: Member, input: ClientInput) {
   await checkReferences(db, actor.shop.id, input)
   const [row] = await db
     .insert(clients)
@@ -138,7 +134,7 @@ export async function createClient(db: Db, actor: SalesActor, input: ClientInput
   return withName(row)
 }
 
-export async function updateClient(db: Db, actor: SalesActor, id: number, input: ClientInput) {
+export async function updateClient(db: Db, actor: Member, id: number, input: ClientInput) {
   const current = await findClient(db, actor, id)
   const merged = {
     lastname: input.lastname === undefined ? current.lastname : input.lastname,

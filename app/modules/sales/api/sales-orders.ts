@@ -51,7 +51,7 @@ import {
   type OrderRecord,
   type OrderScope,
 } from '#app/modules/checkout/api/orders'
-import type { SalesActor } from './sales-access'
+import type { Member } from '#app/platform/api/types'
 
 export const salesOrderText = {
   created: 'La commande a été enregistrée.',
@@ -70,7 +70,7 @@ export const salesOrderText = {
 } as const
 
 /** Scope of an actor's orders: the shop's, or an agent's clients' only. */
-export const actorScope = (actor: SalesActor): OrderScope => ({
+export const actorScope = (actor: Member): OrderScope => ({
   shopId: actor.shop.id,
   agentId: actor.agentId,
 })
@@ -229,12 +229,7 @@ export async function priceEntry(
 
 // ---------------------------------------------------------------- writing
 
-function orderColumns(
-  actor: SalesActor,
-  client: ClientRecord,
-  raw: OrderEntry,
-  priced: PricedEntry,
-) {
+function orderColumns(actor: Member, client: ClientRecord, raw: OrderEntry, priced: PricedEntry) {
   const entry = effectiveEntry(raw)
   const { price } = priced
   const delivery = (entry.deliveryAddress ?? client.deliveryAddress ?? null) as Address | null
@@ -297,11 +292,7 @@ function lineRows(orderId: number, raw: OrderEntry, priced: PricedEntry) {
 const holdsOnEntry = (entry: OrderEntry) => entry.status !== 'draft' && entry.kind !== 'future'
 
 /** POST /orders/entries: a new order of the actor's shop for one of its (their) clients. */
-export async function createEntry(
-  db: Db,
-  actor: SalesActor,
-  entry: OrderEntry,
-): Promise<OrderRecord> {
+export async function createEntry(db: Db, actor: Member, entry: OrderEntry): Promise<OrderRecord> {
   const client = await findClient(db, actor, entry.clientId)
   const priced = await priceEntry(db, actor.shop.id, client, entry)
   const id = await db.transaction(async (tx) => {
@@ -333,7 +324,7 @@ export async function createEntry(
 /** PUT /orders/:id/entry: a draft rewritten whole, and placed when its status says so. */
 export async function updateEntry(
   db: Db,
-  actor: SalesActor,
+  actor: Member,
   id: number,
   entry: OrderEntry,
 ): Promise<OrderRecord> {
@@ -374,7 +365,7 @@ export async function updateEntry(
 }
 
 /** PUT /orders/:id/cancel: through the order machine; the units go back to the stock. */
-export async function cancelOrder(db: Db, actor: SalesActor, id: number): Promise<OrderRecord> {
+export async function cancelOrder(db: Db, actor: Member, id: number): Promise<OrderRecord> {
   await findOrder(db, actorScope(actor), id)
   if (await hasChildren(db, id)) throw new ApiError(409, salesOrderText.cancelVentilated)
   return transitionOrder(db, actorScope(actor), id, { to: 'cancelled' })
@@ -390,7 +381,7 @@ export async function cancelOrder(db: Db, actor: SalesActor, id: number): Promis
  */
 export async function ventilateOrder(
   db: Db,
-  actor: SalesActor,
+  actor: Member,
   id: number,
   request: VentilationRequest,
 ): Promise<number[]> {

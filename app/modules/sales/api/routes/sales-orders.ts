@@ -4,16 +4,17 @@
  * module too) and agents for their own clients. Mounted before the buyer's order routes.
  */
 import { createRoute } from '@hono/zod-openapi'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import { parisIsoDay } from '#app/platform/domain/paris-calendar'
-import type { OrderEntry } from '#app/modules/sales/domain/order-entry'
+import type { OrderKind } from '#app/platform/db/schema'
+import { mayEnterKind } from '#app/modules/sales/domain/rights'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
-import { parseQuery } from '#app/platform/api/http'
-import { noQuery, requireUser } from '#app/platform/api/middleware'
+import { ApiError, messages, parseQuery } from '#app/platform/api/http'
+import { noQuery } from '#app/platform/api/middleware'
+import { memberOf, viewerOf } from '#app/platform/auth/permissions'
 import { bearer, refusals } from '#app/platform/contract'
 import { ordersCsv } from '#app/modules/checkout/api/orders-csv'
 import { OrderListQuery, orderText } from '#app/modules/checkout/api/orders'
-import { requireSalesActor, type SalesActor } from '../sales-access'
 import {
   cancelOrder,
   createEntry,
@@ -23,7 +24,7 @@ import {
   updateEntry,
   ventilateOrder,
 } from '../sales-orders'
-import type { ApiEnv } from '#app/platform/api/types'
+import type { ApiEnv, Member } from '#app/platform/api/types'
 import { orderScope } from '#app/modules/checkout/api/routes/orders'
 import {
   cancelOrderRoute,
@@ -34,21 +35,11 @@ import {
 
 export const salesOrdersRoutes = contractRouter()
 
-/** The right to enter this kind of order: futures need their own right and module. */
-async function entryActor(c: Context<ApiEnv>, kind: OrderEntry['kind']): Promise<SalesActor> {
-  return kind === 'future'
-    ? requireSalesActor(c, {
-        anyOf: ['createOrder'],
-        allOf: ['createFutureOrder'],
-        module: 'futures',
-      })
-    : requireSalesActor(c, { anyOf: ['createOrder'] })
-}
-
-/** Who may enter orders at all comes before reading the body: a buyer learns nothing from it. */
-const mayEnterOrders: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  await requireSalesActor(c, { anyOf: ['createOrder'] })
-  await next()
+/** The shop of the caller, who may enter this kind of order (futures: sales/domain/rights.ts). */
+function entryActor(c: Context<ApiEnv>, kind: OrderKind): Member {
+  const member = memberOf(c)
+  if (!mayEnterKind(viewerOf(member.shop), kind)) throw new ApiError(403, messages.forbidden)
+  return member
 }
 
 /**
@@ -71,7 +62,7 @@ const exportCsvRoute = createRoute({
   },
 })
 
-salesOrdersRoutes.openapi(guarded(exportCsvRoute, requireUser), async (c) => {
+salesOrdersRoutes.openapi(exportCsvRoute, async (c) => {
   const scope = await orderScope(c)
   const query = parseQuery(c, OrderListQuery)
   const csv = await ordersCsv(c.get('deps').db, scope, query)
@@ -83,35 +74,29 @@ salesOrdersRoutes.openapi(guarded(exportCsvRoute, requireUser), async (c) => {
   })
 })
 
-salesOrdersRoutes.openapi(
-  guarded(enterOrderRoute, requireUser, noQuery, mayEnterOrders),
-  async (c) => {
-    const entry = c.req.valid('json')
-    const actor = await entryActor(c, entry.kind)
-    const order = await createEntry(c.get('deps').db, actor, entry)
-    return c.json({ sucess: true as const, message: salesOrderText.created, order }, 201)
-  },
-)
+salesOrdersRoutes.openapi(guarded(enterOrderRoute, noQuery), async (c) => {
+  const entry = c.req.valid('json')
+  const actor = entryActor(c, entry.kind)
+  const order = await createEntry(c.get('deps').db, actor, entry)
+  return c.json({ sucess: true as const, message: salesOrderText.created, order }, 201)
+})
 
-salesOrdersRoutes.openapi(
-  guarded(updateEntryRoute, requireUser, noQuery, mayEnterOrders),
-  async (c) => {
-    const { id: orderId } = c.req.valid('param')
-    const entry = c.req.valid('json')
-    const actor = await entryActor(c, entry.kind)
-    const order = await updateEntry(c.get('deps').db, actor, orderId, entry)
-    return c.json({ sucess: true as const, message: salesOrderText.updated, order }, 200)
-  },
-)
+salesOrdersRoutes.openapi(guarded(updateEntryRoute, noQuery), async (c) => {
+  const { id: orderId } = c.req.valid('param')
+  const entry = c.req.valid('json')
+  const actor = entryActor(c, entry.kind)
+  const order = await updateEntry(c.get('deps').db, actor, orderId, entry)
+  return c.json({ sucess: true as const, message: salesOrderText.updated, order }, 200)
+})
 
-salesOrdersRoutes.openapi(guarded(cancelOrderRoute, requireUser, noQuery), async (c) => {
-  const actor = await requireSalesActor(c, { anyOf: ['createOrder'] })
+salesOrdersRoutes.openapi(guarded(cancelOrderRoute, noQuery), async (c) => {
+  const actor = memberOf(c)
   const order = await cancelOrder(c.get('deps').db, actor, c.req.valid('param').id)
   return c.json({ sucess: true as const, message: orderText.cancelled, order }, 200)
 })
 
-salesOrdersRoutes.openapi(guarded(ventilateOrderRoute, requireUser, noQuery), async (c) => {
-  const actor = await requireSalesActor(c, { anyOf: ['createOrder'] })
+salesOrdersRoutes.openapi(guarded(ventilateOrderRoute, noQuery), async (c) => {
+  const actor = memberOf(c)
   const { id: orderId } = c.req.valid('param')
   const body = c.req.valid('json')
   const { db } = c.get('deps')

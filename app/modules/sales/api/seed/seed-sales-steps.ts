@@ -16,7 +16,7 @@ import { remindUnpaid } from '../ledger-reminders'
 import { recordPayment } from '../ledger'
 import { transitionOrder } from '#app/modules/checkout/api/orders'
 import { createEntry, ventilateOrder } from '../sales-orders'
-import type { SalesActor } from '../sales-access'
+import type { Member } from '#app/platform/api/types'
 import {
   acceptQuote,
   cancelDraft,
@@ -28,7 +28,7 @@ import { createCreditNote, createDeposit, invoiceOrder } from '../documents/bill
 import { createShipment, moveShipment } from '../shipments'
 import type { ApiDeps } from '#app/platform/api/types'
 
-export type Staff = { owner: SalesActor; iam: SalesActor; agent: SalesActor }
+export type Staff = { owner: Member; iam: Member; agent: Member }
 
 /** What one order's story has produced so far, for its later steps. */
 export type StoryState = {
@@ -122,7 +122,7 @@ export class SalesSteps {
 
   async enter(
     state: StoryState,
-    actor: SalesActor,
+    actor: Member,
     entry: {
       clientId: number
       kind: OrderEntry['kind']
@@ -165,7 +165,7 @@ export class SalesSteps {
 
   async ventilate(
     state: StoryState,
-    actor: SalesActor,
+    actor: Member,
     parts: { clientId: number; quantities: number[] }[],
     at: Date,
   ) {

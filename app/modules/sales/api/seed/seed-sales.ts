@@ -24,7 +24,7 @@ import {
   updateClient,
   type ClientInput,
 } from '#app/modules/clients/api/clients'
-import type { SalesActor } from '../sales-access'
+import type { Member } from '#app/platform/api/types'
 import type { ApiDeps } from '#app/platform/api/types'
 import { ActivityPlanner } from './seed-sales-activity'
 import type { ActivityInput, CatalogueChoice, SeededClient } from './seed-sales-plan'
@@ -134,7 +134,7 @@ export async function prepareYear(
   if (Object.keys(shop.legal ?? {}).length === 0)
     await db.update(shops).set({ legal: sourceLegal }).where(eq(shops.id, ids.shopId))
 
-  const actor = (userId: number, role: 'owner' | 'iam' | 'agent'): SalesActor => ({
+  const actor = (userId: number, role: 'owner' | 'iam' | 'agent'): Member => ({
     userId,
     shop: {
       id: shop.id,
@@ -252,7 +252,7 @@ function emailOf(firstname: string, lastname: string, business?: string): string
 }
 
 /** The staff-entered clients, and the two demo buyer accounts' client rows completed. */
-async function seedClientRows(db: Db, owner: SalesActor, ids: SalesSeedIds) {
+async function seedClientRows(db: Db, owner: Member, ids: SalesSeedIds) {
   const list: SeededClient[] = []
   const sepa = new Set(['sancerrois', 'cellier', 'pro'])
   for (const c of seedClients) {
