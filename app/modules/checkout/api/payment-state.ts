@@ -12,15 +12,13 @@ import { orders } from '#app/platform/db/schema'
 import { earnPoints } from '#app/modules/loyalty/api/loyalty'
 import { recordStripeLedger } from './stripe-ledger'
 import type { OrderRecord } from './orders'
+import type { PaymentStatus as AnyPaymentStatus } from '#app/modules/sales/domain/machines'
 
-export type PaymentStatus =
-  | 'pending'
-  | 'setup'
-  | 'paid'
-  | 'processing'
-  | 'requiresAction'
-  | 'error'
-  | 'refunded'
+/** The payment statuses an order's card or SEPA payment goes through (of the one vocabulary). */
+export type PaymentStatus = Extract<
+  AnyPaymentStatus,
+  'pending' | 'setup' | 'paid' | 'processing' | 'requiresAction' | 'error' | 'refunded'
+>
 
 export type PaymentInfo = {
   customer?: string

@@ -9,9 +9,13 @@ import type {
   PaymentKind,
   SalesDocumentType,
 } from '#app/platform/db/schema'
+import type { PaymentStatus } from './machines'
 
-/** Spec 4 payment statuses a sales document takes from its ledger. */
-export type DocumentPaymentStatus = 'pending' | 'partial' | 'paid' | 'missing' | 'refunded'
+/** The payment statuses a sales document takes from its ledger. */
+export type DocumentPaymentStatus = Extract<
+  PaymentStatus,
+  'pending' | 'partial' | 'paid' | 'missing' | 'refunded'
+>
 
 /** Spec 3 payment types money comes in by, plus a credit note used as payment. */
 export const ledgerMethods = [

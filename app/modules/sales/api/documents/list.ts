@@ -4,7 +4,7 @@
  */
 import { TZDate } from '@date-fns/tz'
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
-import { documentMachines } from '#app/modules/sales/domain/machines'
+import { documentMachines, paymentMachine } from '#app/modules/sales/domain/machines'
 import { PARIS } from '#app/modules/sales/domain/payment-delays'
 import type { Db } from '#app/platform/db/client'
 import {
@@ -158,13 +158,7 @@ const csvHeaders = [
   'Statut de paiement',
 ]
 
-const paymentLabels: Record<string, string> = {
-  pending: 'En attente',
-  partial: 'Payé en partie',
-  paid: 'Payé',
-  missing: 'En retard',
-  refunded: 'Remboursé',
-}
+const paymentLabels: Record<string, string> = paymentMachine.labels
 
 /** The filtered list as CSV for French spreadsheets: UTF-8 with BOM, ';', CRLF. */
 export async function documentsCsv(
