@@ -1,0 +1,2 @@
+export * from './contract/documents'
+export * from './contract/payments'
