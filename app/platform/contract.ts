@@ -79,9 +79,11 @@ type JsonSchemaOf<R, Status extends number> = R extends {
     : never
   : never
 
-/** The success answer of a route (200, or 201 for a creation). */
+/** The success answer of a route (200, 201 for a creation, or 202 for work queued). */
 export type AnswerOf<R extends RouteConfig> = [JsonSchemaOf<R, 200>] extends [never]
-  ? JsonSchemaOf<R, 201>
+  ? [JsonSchemaOf<R, 201>] extends [never]
+    ? JsonSchemaOf<R, 202>
+    : JsonSchemaOf<R, 201>
   : JsonSchemaOf<R, 200>
 
 type Request<R extends RouteConfig> = NonNullable<R['request']>

@@ -16,9 +16,16 @@ import { titleOf } from '#app/platform/domain/navigation'
 import { parisIsoDay } from '#app/platform/domain/paris-calendar'
 import {
   ledgerMethodLabels,
+  ledgerMethods,
   paymentKindLabels,
   type LedgerMethod,
 } from '#app/modules/sales/domain/payments'
+import {
+  ledgerSorts as ledgerSortKeys,
+  listPaymentsRoute,
+  paymentKinds,
+} from '#app/modules/sales/contract'
+import { numberText, oneOf } from '#app/modules/sales/web/typed-query'
 import { formatCents, formatDate } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
 import {
@@ -28,28 +35,12 @@ import {
 } from '#app/modules/sales/web/choices'
 import { clientChoices } from '#app/modules/sales/web/clients.server'
 import { exportHref } from '#app/modules/sales/web/list-query'
-import { apiQuery, readListQuery } from '#app/modules/sales/web/list-query.server'
+import { readListQuery } from '#app/modules/sales/web/list-query.server'
 import { recordPayment } from '#app/modules/sales/web/payment-form.server'
 import { changeSepaStatus, loadSepaMandates } from '#app/modules/sales/web/sepa-mandates.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
 const PATH = '/dashboard/payments'
-
-type LedgerJson = {
-  id: number
-  kind: 'payment' | 'refund' | 'credit'
-  method: string
-  amountCents: number
-  receivedAt: string
-  reference: string | null
-  clientId: number | null
-  clientName: string | null
-  orderId: number | null
-  documentId: number | null
-  documentNumber: string | null
-  creditId: number | null
-  creditNumber: string | null
-}
 
 /** The ledger (receipts, refunds, credit notes used) with its filters; the guard asks seeAllPayment. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -63,20 +54,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
   const a = list.applied
   const [result, clients, mandates] = await Promise.all([
-    ctx.api.get<{ payments: LedgerJson[]; total: number; sumCents: number; pageCount: number }>(
-      `/payments${apiQuery({
+    ctx.api.call(listPaymentsRoute, {
+      query: {
         q: a.q,
-        kind: a.selects.kind,
-        method: a.selects.method,
-        clientId: a.clientId,
+        kind: oneOf(paymentKinds, a.selects.kind),
+        method: oneOf(ledgerMethods, a.selects.method),
+        clientId: numberText(a.clientId),
         from: a.from,
         to: a.to,
-        min: a.minCents,
-        max: a.maxCents,
-        sort: a.sort,
-        page: list.page > 1 ? list.page : undefined,
-      })}`,
-    ),
+        min: numberText(a.minCents),
+        max: numberText(a.maxCents),
+        sort: oneOf(ledgerSortKeys, a.sort),
+        page: list.page > 1 ? String(list.page) : undefined,
+      },
+    }),
     clientChoices(ctx),
     loadSepaMandates(ctx, request),
   ])

@@ -13,22 +13,10 @@ import { SalesTable, type Column } from '#app/modules/sales/web/components/sales
 import { titleOf } from '#app/platform/domain/navigation'
 import { formatCents, formatDate } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
+import { creditNotesRoute } from '#app/modules/sales/contract'
 import { salesRights } from '#app/modules/sales/web/rights.server'
 
 const PATH = '/dashboard/payments/credits'
-
-type CreditJson = {
-  id: number
-  number: string | null
-  clientName: string
-  clientId: number
-  invoiceId: number | null
-  invoiceNumber: string | null
-  issuedAt: string | null
-  amountCents: number
-  creditRemainingCents: number
-  creditStatus: string
-}
 
 /**
  * Credit notes and what is left of each. The page is open to owners and collaborators (spec
@@ -38,10 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const title = titleOf(PATH)
   if (!salesRights(ctx).payments) return { title, allowed: false as const }
-  const result = await ctx.api.get<{
-    credits: CreditJson[]
-    totals: { count: number; amountCents: number; remainingCents: number }
-  }>('/payments/credits')
+  const result = await ctx.api.call(creditNotesRoute, {})
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const { totals } = result.data
   return {

@@ -8,20 +8,15 @@ import { SalesTable, type Column } from '#app/modules/sales/web/components/sales
 import { titleOf } from '#app/platform/domain/navigation'
 import { formatCents } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
-import {
-  openDocumentRow,
-  type OpenDocumentJson,
-} from '#app/modules/sales/web/open-documents.server'
+import { outstandingsRoute } from '#app/modules/sales/contract'
+import { openDocumentRow } from '#app/modules/sales/web/open-documents.server'
 
 const PATH = '/dashboard/payments/outstandings'
 
 /** Issued invoices and deposit invoices not fully paid and not yet due; the guard asks seeAllPayment. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
-  const result = await ctx.api.get<{
-    documents: OpenDocumentJson[]
-    totals: { count: number; leftCents: number; dueCents: number }
-  }>('/payments/outstandings')
+  const result = await ctx.api.call(outstandingsRoute, {})
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   return {
     title: titleOf(PATH),

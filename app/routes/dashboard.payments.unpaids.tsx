@@ -9,31 +9,24 @@ import { ErrorList } from '#app/ui/error-list'
 import { titleOf } from '#app/platform/domain/navigation'
 import { formatCents, formatDateTime } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
-import {
-  openDocumentRow,
-  type OpenDocumentJson,
-} from '#app/modules/sales/web/open-documents.server'
+import { remindersRoute, unpaidsRoute } from '#app/modules/sales/contract'
+import { openDocumentRow } from '#app/modules/sales/web/open-documents.server'
 import { sendReminder, type ReminderReply } from '#app/modules/sales/web/reminder-form.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
 const PATH = '/dashboard/payments/unpaids'
 
-type ReminderJson = { id: number; recipients: string[]; sentAt: string }
-
 /** Overdue invoices, what is left on each, their reminders; the guard asks seeAllPayment. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
-  const result = await ctx.api.get<{
-    documents: OpenDocumentJson[]
-    totals: { count: number; leftCents: number }
-  }>('/payments/unpaids')
+  const result = await ctx.api.call(unpaidsRoute, {})
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const documents = result.data.documents.map(openDocumentRow)
   // The history of each reminded document; the others have none to read.
   const histories = await Promise.all(
     documents.map((d) =>
       d.reminderCount > 0
-        ? ctx.api.get<{ reminders: ReminderJson[] }>(`/payments/unpaids/${d.id}/reminders`)
+        ? ctx.api.call(remindersRoute, { params: { documentId: String(d.id) } })
         : null,
     ),
   )

@@ -29,7 +29,9 @@ import {
   paymentReminders,
   payments,
   salesDocuments,
+  type LegalStatus,
   type PaymentKind,
+  type SalesDocumentType,
 } from '#app/platform/db/schema'
 import { csvAmount, csvDate, csvFile, csvQuoted } from '#app/platform/api/csv'
 import { containsPattern } from '#app/platform/db/like'
@@ -221,9 +223,9 @@ const openReceivable = (shopId: number) =>
 
 type OpenRow = {
   id: number
-  type: string
+  type: SalesDocumentType
   number: string | null
-  status: string
+  status: LegalStatus
   orderId: number | null
   clientId: number
   clientName: string

@@ -3,24 +3,24 @@
  * with the page's filters (its amounts are taken in euros), as rows ready to show.
  */
 import type { SalesDocumentType } from '#app/platform/db/schema'
-import type { DocumentSummary } from '#app/modules/sales/api/documents/list'
+import {
+  documentSortKeys,
+  legalStatuses,
+  listDocumentsRoute,
+  sortDirections,
+} from '#app/modules/sales/contract'
+import type { AnswerOf } from '#app/platform/contract'
 import { titleOf } from '#app/platform/domain/navigation'
 import { formatCents, formatDate } from '#app/platform/domain/format'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { clientChoices } from './clients.server'
 import { exportHref } from './list-query'
 import { documentSorts, documentStatusChoices } from './choices'
-import { apiQuery, pageCount, readListQuery } from './list-query.server'
+import { pageCount, readListQuery } from './list-query.server'
 import { salesRights } from './rights.server'
+import { numberText, oneOf } from './typed-query'
 
-type DocumentJson = Omit<DocumentSummary, 'issuedAt' | 'createdAt' | 'dueAt' | 'validUntil'> & {
-  issuedAt: string | null
-  createdAt: string
-  dueAt: string | null
-  validUntil: string | null
-}
-
-function documentRow(d: DocumentJson) {
+function documentRow(d: AnswerOf<typeof listDocumentsRoute>['documents'][number]) {
   const left = Math.max(d.dueCents - d.paidCents, 0)
   return {
     id: d.id,
@@ -88,23 +88,22 @@ export async function loadDocumentsList(
     }
   const a = list.applied
   const [sort, dir] = a.sort.split('-')
-  const query = apiQuery({
-    type,
-    q: a.q,
-    status: a.status,
-    clientId: a.clientId,
-    from: a.from,
-    to: a.to,
-    min: a.minCents,
-    max: a.maxCents,
-    sort,
-    dir,
-    page: list.page > 1 ? list.page : undefined,
-  })
   const [result, clients] = await Promise.all([
-    ctx.api.get<{ documents: DocumentJson[]; total: number; pageSize: number }>(
-      `/sales-documents${query}`,
-    ),
+    ctx.api.call(listDocumentsRoute, {
+      query: {
+        type,
+        q: a.q,
+        status: oneOf(legalStatuses, a.status),
+        clientId: numberText(a.clientId),
+        from: a.from,
+        to: a.to,
+        min: numberText(a.minCents),
+        max: numberText(a.maxCents),
+        sort: oneOf(documentSortKeys, sort),
+        dir: oneOf(sortDirections, dir),
+        page: list.page > 1 ? String(list.page) : undefined,
+      },
+    }),
     clientChoices(ctx),
   ])
   if (!result.ok) throw new Response(result.data.message, { status: result.status })

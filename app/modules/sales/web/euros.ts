@@ -1,15 +1,2 @@
-/**
- * Amounts typed in euros the French way ('1 234,50', '12,5', '12') to integer cents. Shared by
- * the filter forms and the payment form.
- */
-const amount = /^(\d{1,9})(?:[.,](\d{1,2}))?$/
-
-/** Cents of a typed amount in euros; null when the text is not an amount. */
-export function parseEuros(text: string): number | null {
-  // Spaces (also the narrow no-break space Intl prints) group thousands: they carry no value.
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/€$/, '')
-  const match = amount.exec(compact)
-  if (!match) return null
-  const [, whole, decimals = ''] = match
-  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'))
-}
+/** Amounts typed in euros: the rule lives in the domain, read by the forms and the filters. */
+export { parseEuros } from '#app/modules/sales/domain/euros'

@@ -1,23 +1,13 @@
 /** Rows of the documents still to be paid (outstandings, unpaids), ready to show. */
+import type { outstandingsRoute, unpaidsRoute } from '#app/modules/sales/contract'
+import type { AnswerOf } from '#app/platform/contract'
 import { formatCents, formatDate, formatDateTime } from '#app/platform/domain/format'
 
-export type OpenDocumentJson = {
-  id: number
-  type: string
-  number: string | null
-  clientId: number
-  clientName: string
-  clientEmail: string | null
-  issuedAt: string | null
-  dueAt: string | null
-  dueCents: number
-  paidCents: number
-  leftCents: number
-  paymentStatus: string
-  daysLate?: number
-  lastReminderAt?: string | null
-  reminderCount?: number
-}
+type Unpaid = AnswerOf<typeof unpaidsRoute>['documents'][number]
+
+/** An outstanding document, or an unpaid one with its lateness and reminders. */
+type OpenDocumentJson = AnswerOf<typeof outstandingsRoute>['documents'][number] &
+  Partial<Pick<Unpaid, 'daysLate' | 'lastReminderAt' | 'reminderCount'>>
 
 const typeLabels: Record<string, string> = {
   invoice: 'Facture',

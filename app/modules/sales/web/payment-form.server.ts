@@ -7,6 +7,13 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import * as z from 'zod'
 import { ledgerMethods, paymentMessages } from '#app/modules/sales/domain/payments'
 import { messages } from '#app/platform/domain/validation'
+import {
+  creditNotesRoute,
+  listDocumentsRoute,
+  outstandingsRoute,
+  recordPaymentRoute,
+  unpaidsRoute,
+} from '#app/modules/sales/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { parseEuros } from './euros'
 import { isDay, listMessages } from './list-query.server'
@@ -71,15 +78,13 @@ async function findByNumber(
   const match = (docs: Found[]) =>
     docs.find((d) => d.number?.toUpperCase() === wanted && types.includes(d.type))?.id ?? null
   if (salesRights(ctx).readDocuments) {
-    const found = await ctx.api.get<{ documents: Found[] }>(
-      `/sales-documents?type=all&q=${encodeURIComponent(wanted)}`,
-    )
+    const found = await ctx.api.call(listDocumentsRoute, { query: { type: 'all', q: wanted } })
     return found.ok ? match(found.data.documents) : null
   }
   const [outstandings, unpaids, credits] = await Promise.all([
-    ctx.api.get<{ documents: Found[] }>('/payments/outstandings'),
-    ctx.api.get<{ documents: Found[] }>('/payments/unpaids'),
-    ctx.api.get<{ credits: Omit<Found, 'type'>[] }>('/payments/credits'),
+    ctx.api.call(outstandingsRoute, {}),
+    ctx.api.call(unpaidsRoute, {}),
+    ctx.api.call(creditNotesRoute, {}),
   ])
   return match([
     ...(outstandings.ok ? outstandings.data.documents : []),
@@ -127,15 +132,17 @@ export async function recordPayment(ctx: GuardContext, formData: FormData) {
   if (creditId === null) fieldErrors.credit = [paymentFormText.unknownCredit]
   if (Object.keys(fieldErrors).length)
     return { ok: false as const, status: 400, result: submission.reply({ fieldErrors }) }
-  const result = await ctx.api.post<{ message: string }>('/payments', {
-    documentId: documentId ?? undefined,
-    orderId: v.orderId ? Number(v.orderId) : undefined,
-    kind: v.kind,
-    amountCents: v.amount,
-    method: v.method,
-    receivedAt: v.receivedAt,
-    reference: v.reference || undefined,
-    creditId: creditId ?? undefined,
+  const result = await ctx.api.call(recordPaymentRoute, {
+    json: {
+      documentId: documentId ?? undefined,
+      orderId: v.orderId ? Number(v.orderId) : undefined,
+      kind: v.kind,
+      amountCents: v.amount,
+      method: v.method,
+      receivedAt: v.receivedAt,
+      reference: v.reference || undefined,
+      creditId: creditId ?? undefined,
+    },
   })
   if (result.ok) return { ok: true as const, message: result.data.message }
   const apiErrors = Object.entries(result.data.errors ?? {}).filter(([key]) => key !== '')

@@ -3,13 +3,15 @@
  * its own query keys so it lives beside the ledger's filters) and its row form that moves a
  * mandate along sepaMachine through the provider, which has the last word.
  */
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { SepaStatus } from '#app/platform/db/schema'
+import { listSepaMandatesRoute, sepaMandateStatusRoute } from '#app/modules/sales/contract'
+import { SepaStatusForm } from '#app/modules/sales/domain/payment-forms'
 import { SEPA_ANCHOR, sepaKeys } from '#app/modules/sales/web/sepa-keys'
 import { sepaMachine, statusesOf } from '#app/modules/sales/domain/machines'
 import { formatDate } from '#app/platform/domain/format'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
-import { apiQuery } from './list-query.server'
 import { backToList } from './redirect'
 
 const sepaStatuses = statusesOf(sepaMachine)
@@ -17,18 +19,6 @@ const sepaStatuses = statusesOf(sepaMachine)
 const MAX_PAGE = 100_000
 // Keys that never travel with the section's links: the payment form's prefill opens a form.
 const dropped = new Set<string>([sepaKeys.status, sepaKeys.page, 'document'])
-
-type MandateJson = {
-  id: number
-  reference: string
-  status: SepaStatus
-  statusLabel: string
-  clientId: number | null
-  clientName: string | null
-  ibanLast4: string | null
-  signedAt: string | null
-  createdAt: string
-}
 
 const isSepaStatus = (value: string): value is SepaStatus =>
   (sepaStatuses as string[]).includes(value)
@@ -47,9 +37,9 @@ export async function loadSepaMandates(ctx: GuardContext, request: Request) {
   const status = isSepaStatus(statusText) ? statusText : undefined
   const pageText = (url.searchParams.get(sepaKeys.page) ?? '').trim()
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1
-  const result = await ctx.api.get<{ mandates: MandateJson[]; total: number; pageCount: number }>(
-    `/sepa-mandates${apiQuery({ status, page: page > 1 ? page : undefined })}`,
-  )
+  const result = await ctx.api.call(listSepaMandatesRoute, {
+    query: { status, page: page > 1 ? String(page) : undefined },
+  })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const keep = otherParams(url)
   const search = new URLSearchParams(keep)
@@ -97,12 +87,13 @@ export async function changeSepaStatus(
   path: string,
 ): Promise<Response> {
   const back = `${backToList(form.get('redirectTo'), path).split('#')[0]}#${SEPA_ANCHOR}`
-  const id = String(form.get('mandateId') ?? '')
-  const status = String(form.get('status') ?? '')
-  if (!/^[1-9]\d{0,9}$/.test(id) || !isSepaStatus(status))
+  const submission = parseWithZod(form, { schema: SepaStatusForm })
+  if (submission.status !== 'success')
     return redirectWithToast(request, back, { type: 'error', message: sepaText.choose })
-  const result = await ctx.api.put<{ message: string }>(`/sepa-mandates/${id}/status`, {
-    status,
+  const { mandateId, status } = submission.value
+  const result = await ctx.api.call(sepaMandateStatusRoute, {
+    params: { id: String(mandateId) },
+    json: { status },
   })
   if (result.status === 404) throw new Response(result.data.message, { status: 404 })
   return redirectWithToast(request, back, {

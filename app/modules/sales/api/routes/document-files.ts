@@ -1,30 +1,36 @@
 /** Generated PDFs, read by those who may see the document. */
+import { createRoute } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
-import { Hono } from 'hono'
 import * as z from 'zod'
 import { documentFiles } from '#app/platform/db/schema'
-import { ApiError, messages, ok, parseBody } from '#app/platform/api/http'
+import { bearer, idParams, refusals } from '#app/platform/contract'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { ApiError, messages } from '#app/platform/api/http'
 import { noQuery, requireUser, userIdOf } from '#app/platform/api/middleware'
 import { buyerMayRead, fileTarget, staffMayUse } from '../document-file-access'
 import { enqueueJob } from '#app/platform/api/jobs'
 import { requireShopRight } from '#app/platform/auth/permissions'
 import { userShops } from '#app/modules/accounts/api/users'
-import type { ApiEnv } from '#app/platform/api/types'
-import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
+import { renderDocumentFileRoute } from '../../contract'
 
-const id = z.number({ error: messages.badParameter }).int().positive().max(2_147_483_647)
-
-const renderBody = z.union(
-  [
-    z.strictObject({ salesDocumentId: id }),
-    z.strictObject({ orderId: id, kind: z.literal('confirmation') }),
-    z.strictObject({ shipmentId: id }),
-  ],
-  {
-    error:
-      "Indiquez le document (salesDocumentId), la commande (orderId et kind 'confirmation') ou l'expédition (shipmentId).",
+/** The PDF itself: not JSON, so defined here rather than in the pages' contract. */
+const documentFileRoute = createRoute({
+  method: 'get',
+  path: '/document-files/{id}',
+  summary:
+    'The PDF bytes (application/pdf, Content-Disposition inline with its French file name). For the shop’s staff allowed to see the record, and for the buyer whose order or issued document it is; 404 for anyone else.',
+  security: bearer,
+  request: { params: idParams },
+  responses: {
+    200: {
+      description: 'The PDF',
+      content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+    },
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
   },
-)
+})
 
 /** `filename*` carries the French name; `filename` an ASCII fallback for old clients. */
 export function contentDisposition(filename: string, disposition: 'inline' | 'attachment') {
@@ -35,11 +41,11 @@ export function contentDisposition(filename: string, disposition: 'inline' | 'at
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
 }
 
-export const documentFilesRoutes = new Hono<ApiEnv>()
+export const documentFilesRoutes = contractRouter()
 
-documentFilesRoutes.get('/:id', requireUser, noQuery, async (c) => {
+documentFilesRoutes.openapi(guarded(documentFileRoute, requireUser, noQuery), async (c) => {
   const userId = userIdOf(c.get('auth'))
-  const fileId = idParam(c, 'id')
+  const fileId = c.req.valid('param').id
   const { db } = c.get('deps')
   const [file] = await db.select().from(documentFiles).where(eq(documentFiles.id, fileId))
   const target = file ? await fileTarget(db, file) : null
@@ -59,9 +65,9 @@ documentFilesRoutes.get('/:id', requireUser, noQuery, async (c) => {
   })
 })
 
-documentFilesRoutes.post('/', requireUser, noQuery, async (c) => {
+documentFilesRoutes.openapi(guarded(renderDocumentFileRoute, requireUser, noQuery), async (c) => {
   const { userId, shop } = await requireShopRight(c, { roles: ['owner', 'iam', 'agent'] })
-  const body = await parseBody(c, renderBody)
+  const body = c.req.valid('json')
   const { db } = c.get('deps')
   const target = await fileTarget(db, {
     salesDocumentId: 'salesDocumentId' in body ? body.salesDocumentId : null,
@@ -83,5 +89,8 @@ documentFilesRoutes.post('/', requireUser, noQuery, async (c) => {
         ? { shipmentId: body.shipmentId }
         : { orderId: body.orderId, kind: 'confirmation' }
   const jobId = await enqueueJob(db, 'sales.pdf', { ...payload, userId })
-  return ok(c, { jobId, message: 'Le document est en cours de préparation.' }, 202)
+  return c.json(
+    { sucess: true as const, jobId, message: 'Le document est en cours de préparation.' },
+    202,
+  )
 })

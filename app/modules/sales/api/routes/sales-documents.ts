@@ -1,13 +1,27 @@
 /** Quotes, invoices, deposit invoices and credit notes, numbered without gaps. */
-import { Hono, type Context } from 'hono'
-import * as z from 'zod'
+import type { Context } from 'hono'
 import { hasPermission } from '#app/platform/domain/access'
 import type { PermissionKey } from '#app/platform/domain/enums'
-import { entryPaymentTypes } from '#app/modules/sales/domain/order-entry'
-import { paymentDelays } from '#app/modules/sales/domain/payment-delays'
-import { ApiError, messages, ok, parseBody, parseQuery } from '#app/platform/api/http'
+import { csvRoute } from '../csv-route'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { ApiError, messages } from '#app/platform/api/http'
 import { noQuery, requireUser } from '#app/platform/api/middleware'
 import { requireShopRight, viewerOf } from '#app/platform/auth/permissions'
+import type { ApiEnv } from '#app/platform/api/types'
+import {
+  acceptQuoteRoute,
+  cancelDocumentRoute,
+  createCreditRoute,
+  createDepositRoute,
+  createQuoteRoute,
+  documentRoute,
+  DocumentsExportQuery,
+  invoiceOrderRoute,
+  issueDocumentRoute,
+  listDocumentsRoute,
+  rejectQuoteRoute,
+  updateDraftRoute,
+} from '../../contract'
 import {
   acceptQuote,
   cancelDraft,
@@ -24,20 +38,8 @@ import {
   updateDraft,
   type DocumentScope,
 } from '../documents/documents'
-import type { ApiEnv } from '#app/platform/api/types'
-import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
-
-const documentTypes = ['quote', 'invoice', 'deposit', 'credit'] as const
-const legalStatuses = [
-  'pending',
-  'generated',
-  'processing',
-  'incomplete',
-  'completed',
-  'rejected',
-  'cancelled',
-  'error',
-] as const
+import type { DocumentSummary } from '../documents/list'
+import type { DocumentRecord, LinkedDocument } from '../documents/records'
 
 const text = {
   issued: 'Le document a été émis.',
@@ -48,9 +50,6 @@ const text = {
   invoiced: 'La facture a été émise.',
   deposit: 'La facture d’acompte a été émise.',
   credit: 'L’avoir a été émis.',
-  percentOrAmount: 'Indiquez soit un pourcentage, soit un montant.',
-  badDate: 'Date invalide (AAAA-MM-JJ).',
-  badAmount: 'Montant invalide.',
 } as const
 
 // ------------------------------------------------------------------ who may do what
@@ -87,104 +86,34 @@ async function accessDocument(c: Context<ApiEnv>, id: number) {
   return { ...(await access(c, { kind: doc.type === 'quote' ? 'quote' : 'bill' })), doc }
 }
 
-// ------------------------------------------------------------------ input
+// ------------------------------------------------------------------ answers
 
-const id = z.int().min(1).max(2_147_483_647)
-const quantity = z.int().min(1).max(100_000)
-const discountPercent = z.number().min(0).max(100).optional()
+const iso = (d: Date | null) => (d ? d.toISOString() : null)
+const linkedJson = (d: LinkedDocument) => ({ ...d, issuedAt: iso(d.issuedAt) })
 
-const catalogueLine = z.strictObject({
-  formatId: id,
-  vintageId: id.optional(),
-  quantity,
-  discountPercent,
-})
-const freeLine = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  quantity,
-  unitHtCents: z.int().min(0).max(100_000_000),
-  vatRate: z.number().min(0).max(100),
-  discountPercent,
-})
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, text.badDate)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), text.badDate)
-
-const QuoteBody = z.strictObject({
-  clientId: id,
-  lines: z
-    .array(z.union([catalogueLine, freeLine]))
-    .min(1)
-    .max(200),
-  paymentDelay: z.enum(paymentDelays).optional(),
-  paymentType: z.enum(entryPaymentTypes).optional(),
-  validUntil: day.optional(),
-  notes: z.string().trim().max(2000).optional(),
-})
-
-const InvoiceBody = z.strictObject({ orderId: id })
-
-const DepositBody = z
-  .strictObject({
-    orderId: id,
-    percent: z.number().gt(0).max(100).optional(),
-    amountCents: z.int().min(1).max(2_000_000_000).optional(),
-  })
-  .refine((b) => (b.percent === undefined) !== (b.amountCents === undefined), {
-    message: text.percentOrAmount,
-  })
-
-const CreditBody = z.strictObject({
-  invoiceId: id,
-  lines: z
-    .array(z.strictObject({ index: z.int().min(0).max(999), quantity }))
-    .min(1)
-    .max(200)
-    .optional(),
-  amountCents: z.int().min(1).max(2_000_000_000).optional(),
-  reason: z.string().trim().min(1).max(500),
-})
-
-/** Amounts in cents, as every money filter of the API (orders, payments). */
-const cents = z
-  .string()
-  .regex(/^\d{1,10}$/, text.badAmount)
-  .transform(Number)
-  .pipe(z.number().int().max(2_147_483_647, text.badAmount))
-
-const filtersShape = {
-  type: z.enum([...documentTypes, 'all'], { error: messages.badParameter }),
-  status: z.enum(legalStatuses, { error: messages.badParameter }).optional(),
-  clientId: z
-    .string()
-    .regex(/^\d{1,9}$/, messages.badParameter)
-    .transform(Number)
-    .optional(),
-  from: day.optional(),
-  to: day.optional(),
-  min: cents.optional(),
-  max: cents.optional(),
-  q: z.string().trim().max(100).optional(),
-  sort: z
-    .enum(['date', 'number', 'amount', 'client'], { error: messages.badParameter })
-    .default('date'),
-  dir: z.enum(['asc', 'desc'], { error: messages.badParameter }).default('desc'),
+/** A document as JSON: its dates as ISO strings (what `c.json` would write). */
+function documentJson(d: DocumentRecord) {
+  return {
+    ...d,
+    issuedAt: iso(d.issuedAt),
+    saleDate: iso(d.saleDate),
+    dueAt: iso(d.dueAt),
+    validUntil: iso(d.validUntil),
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+    invoice: d.invoice ? linkedJson(d.invoice) : null,
+    credits: d.credits.map(linkedJson),
+    deposits: d.deposits.map(linkedJson),
+  }
 }
-const ListQuery = z.strictObject(
-  {
-    ...filtersShape,
-    page: z
-      .string()
-      .regex(/^\d{1,6}$/, messages.badParameter)
-      .transform(Number)
-      .pipe(z.number().int().min(1, messages.badParameter))
-      .default(1),
-  },
-  { error: messages.badParameter },
-)
-const ExportQuery = z.strictObject(filtersShape, { error: messages.badParameter })
+
+const summaryJson = (d: DocumentSummary) => ({
+  ...d,
+  issuedAt: iso(d.issuedAt),
+  createdAt: d.createdAt.toISOString(),
+  dueAt: iso(d.dueAt),
+  validUntil: iso(d.validUntil),
+})
 
 const filtersOf = <T extends { min?: number; max?: number }>({ min, max, ...rest }: T) => ({
   ...rest,
@@ -192,19 +121,27 @@ const filtersOf = <T extends { min?: number; max?: number }>({ min, max, ...rest
   maxCents: max,
 })
 
+const exportCsvRoute = csvRoute(
+  '/sales-documents/export.csv',
+  'The filtered documents list (no pages, 50,000 rows at most) as CSV for French spreadsheets: UTF-8 with BOM, ‘;’ separator, CRLF, French headers, dates DD/MM/YYYY, amounts 1234,50; a text a spreadsheet would run as a formula starts with an apostrophe.',
+  DocumentsExportQuery,
+)
+
 // ------------------------------------------------------------------ routes
 
-export const salesDocumentsRoutes = new Hono<ApiEnv>()
+export const salesDocumentsRoutes = contractRouter()
 
-salesDocumentsRoutes.get('/', requireUser, async (c) => {
+salesDocumentsRoutes.openapi(guarded(listDocumentsRoute, requireUser), async (c) => {
   const { scope } = await access(c, { kind: 'read' })
-  const query = parseQuery(c, ListQuery)
-  return ok(c, await listDocuments(c.get('deps').db, scope, filtersOf(query)))
+  const query = c.req.valid('query')
+  const list = await listDocuments(c.get('deps').db, scope, filtersOf(query))
+  return c.json({ sucess: true as const, ...list, documents: list.documents.map(summaryJson) }, 200)
 })
 
-salesDocumentsRoutes.get('/export.csv', requireUser, async (c) => {
+// Before `/sales-documents/{id}`, which would refuse 'export.csv' as an id.
+salesDocumentsRoutes.openapi(guarded(exportCsvRoute, requireUser), async (c) => {
   const { scope } = await access(c, { kind: 'read' })
-  const query = parseQuery(c, ExportQuery)
+  const query = c.req.valid('query')
   const csv = await documentsCsv(c.get('deps').db, scope, filtersOf(query))
   const name =
     query.type === 'all'
@@ -216,72 +153,102 @@ salesDocumentsRoutes.get('/export.csv', requireUser, async (c) => {
   })
 })
 
-salesDocumentsRoutes.get('/:id', requireUser, noQuery, async (c) => {
+salesDocumentsRoutes.openapi(guarded(documentRoute, requireUser, noQuery), async (c) => {
   const { scope } = await access(c, { kind: 'read' })
-  return ok(c, { document: await loadDocument(c.get('deps').db, scope, idParam(c, 'id')) })
+  const document = await loadDocument(c.get('deps').db, scope, c.req.valid('param').id)
+  return c.json({ sucess: true as const, document: documentJson(document) }, 200)
 })
 
-salesDocumentsRoutes.post('/quotes', requireUser, noQuery, async (c) => {
+salesDocumentsRoutes.openapi(guarded(createQuoteRoute, requireUser, noQuery), async (c) => {
   const { userId, scope } = await access(c, { kind: 'quote' })
-  const body = await parseBody(c, QuoteBody)
+  const body = c.req.valid('json')
   const document = await createQuote(c.get('deps').db, scope, body, userId)
-  return ok(c, { message: text.created, document }, 201)
+  return c.json(
+    { sucess: true as const, message: text.created, document: documentJson(document) },
+    201,
+  )
 })
 
-salesDocumentsRoutes.put('/:id', requireUser, noQuery, async (c) => {
-  const docId = idParam(c, 'id')
+salesDocumentsRoutes.openapi(guarded(updateDraftRoute, requireUser, noQuery), async (c) => {
+  const docId = c.req.valid('param').id
   const { scope } = await accessDocument(c, docId)
-  const body = await parseBody(c, QuoteBody)
+  const body = c.req.valid('json')
   const document = await updateDraft(c.get('deps').db, scope, docId, body)
-  return ok(c, { message: text.updated, document })
+  return c.json(
+    { sucess: true as const, message: text.updated, document: documentJson(document) },
+    200,
+  )
 })
 
-salesDocumentsRoutes.put('/:id/issue', requireUser, noQuery, async (c) => {
-  const docId = idParam(c, 'id')
+salesDocumentsRoutes.openapi(guarded(issueDocumentRoute, requireUser, noQuery), async (c) => {
+  const docId = c.req.valid('param').id
   const { scope } = await accessDocument(c, docId)
   const document = await issueDocument(c.get('deps').db, scope.shopId, docId)
-  return ok(c, { message: text.issued, document })
+  return c.json(
+    { sucess: true as const, message: text.issued, document: documentJson(document) },
+    200,
+  )
 })
 
-salesDocumentsRoutes.put('/:id/accept', requireUser, noQuery, async (c) => {
-  const docId = idParam(c, 'id')
+salesDocumentsRoutes.openapi(guarded(acceptQuoteRoute, requireUser, noQuery), async (c) => {
+  const docId = c.req.valid('param').id
   const { userId, scope } = await accessDocument(c, docId)
   const { quote, orderId } = await acceptQuote(c.get('deps').db, scope, docId, userId)
-  return ok(c, { message: quoteText.accepted, document: quote, orderId })
+  return c.json(
+    {
+      sucess: true as const,
+      message: quoteText.accepted,
+      document: documentJson(quote),
+      orderId,
+    },
+    200,
+  )
 })
 
-salesDocumentsRoutes.put('/:id/reject', requireUser, noQuery, async (c) => {
-  const docId = idParam(c, 'id')
+salesDocumentsRoutes.openapi(guarded(rejectQuoteRoute, requireUser, noQuery), async (c) => {
+  const docId = c.req.valid('param').id
   const { scope } = await accessDocument(c, docId)
   const document = await rejectQuote(c.get('deps').db, scope, docId)
-  return ok(c, { message: text.rejected, document })
+  return c.json(
+    { sucess: true as const, message: text.rejected, document: documentJson(document) },
+    200,
+  )
 })
 
-salesDocumentsRoutes.put('/:id/cancel', requireUser, noQuery, async (c) => {
-  const docId = idParam(c, 'id')
+salesDocumentsRoutes.openapi(guarded(cancelDocumentRoute, requireUser, noQuery), async (c) => {
+  const docId = c.req.valid('param').id
   const { scope } = await accessDocument(c, docId)
   const document = await cancelDraft(c.get('deps').db, scope, docId)
-  return ok(c, { message: text.cancelled, document })
+  return c.json(
+    { sucess: true as const, message: text.cancelled, document: documentJson(document) },
+    200,
+  )
 })
 
-salesDocumentsRoutes.post('/invoices', requireUser, noQuery, async (c) => {
+salesDocumentsRoutes.openapi(guarded(invoiceOrderRoute, requireUser, noQuery), async (c) => {
   const { userId, scope } = await access(c, { kind: 'bill' })
-  const body = await parseBody(c, InvoiceBody)
+  const body = c.req.valid('json')
   const document = await invoiceOrder(c.get('deps').db, scope.shopId, body.orderId, userId)
-  return ok(c, { message: text.invoiced, document }, 201)
+  return c.json(
+    { sucess: true as const, message: text.invoiced, document: documentJson(document) },
+    201,
+  )
 })
 
-salesDocumentsRoutes.post('/deposits', requireUser, noQuery, async (c) => {
+salesDocumentsRoutes.openapi(guarded(createDepositRoute, requireUser, noQuery), async (c) => {
   const { userId, scope } = await access(c, { kind: 'bill' })
-  const { orderId, percent, amountCents } = await parseBody(c, DepositBody)
+  const { orderId, percent, amountCents } = c.req.valid('json')
   const request = percent !== undefined ? { percent } : { amountCents: amountCents! }
   const document = await createDeposit(c.get('deps').db, scope.shopId, orderId, request, userId)
-  return ok(c, { message: text.deposit, document }, 201)
+  return c.json(
+    { sucess: true as const, message: text.deposit, document: documentJson(document) },
+    201,
+  )
 })
 
-salesDocumentsRoutes.post('/credits', requireUser, noQuery, async (c) => {
+salesDocumentsRoutes.openapi(guarded(createCreditRoute, requireUser, noQuery), async (c) => {
   const { userId, scope } = await access(c, { kind: 'bill' })
-  const { invoiceId, ...request } = await parseBody(c, CreditBody)
+  const { invoiceId, ...request } = c.req.valid('json')
   const document = await createCreditNote(
     c.get('deps').db,
     scope.shopId,
@@ -289,5 +256,8 @@ salesDocumentsRoutes.post('/credits', requireUser, noQuery, async (c) => {
     request,
     userId,
   )
-  return ok(c, { message: text.credit, document }, 201)
+  return c.json(
+    { sucess: true as const, message: text.credit, document: documentJson(document) },
+    201,
+  )
 })

@@ -1,17 +1,14 @@
 /** Sending sales documents by mail, with their PDF. */
 import { and, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
-import * as z from 'zod'
 import { hasPermission } from '#app/platform/domain/access'
 import { salesDocuments } from '#app/platform/db/schema'
-import { ApiError, messages, ok, parseBody } from '#app/platform/api/http'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { ApiError, messages } from '#app/platform/api/http'
 import { noQuery, requireUser } from '#app/platform/api/middleware'
 import { staffMayUse } from '../document-file-access'
 import { enqueueJob } from '#app/platform/api/jobs'
 import { requireShopRight, viewerOf } from '#app/platform/auth/permissions'
-import type { ApiEnv } from '#app/platform/api/types'
-import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
-import { emailReceivers } from '#app/modules/clients/api/routes/email-receivers'
+import { sendDocumentRoute } from '../../contract'
 
 export const salesMailMessages = {
   draft: "Émettez ce document avant de l'envoyer.",
@@ -19,17 +16,15 @@ export const salesMailMessages = {
   queued: "L'envoi du document est en cours.",
 } as const
 
-const sendBody = z.strictObject({ emails: emailReceivers })
-
-export const salesMailRoutes = new Hono<ApiEnv>()
+export const salesMailRoutes = contractRouter()
 
 /**
  * Spec 6: quotes are sent by those who make them (createQuote, and agents for their own
  * clients); invoices, deposits and credit notes by those who bill (billOrder).
  */
-salesMailRoutes.post('/:id/send', requireUser, noQuery, async (c) => {
+salesMailRoutes.openapi(guarded(sendDocumentRoute, requireUser, noQuery), async (c) => {
   const { userId, shop } = await requireShopRight(c, { roles: ['owner', 'iam', 'agent'] })
-  const id = idParam(c, 'id')
+  const { id } = c.req.valid('param')
   const { db } = c.get('deps')
   const [doc] = await db
     .select({
@@ -57,11 +52,11 @@ salesMailRoutes.post('/:id/send', requireUser, noQuery, async (c) => {
   } else if (!hasPermission(viewerOf(shop), doc.type === 'quote' ? 'createQuote' : 'billOrder')) {
     throw new ApiError(403, messages.forbidden)
   }
-  const { emails } = await parseBody(c, sendBody)
+  const { emails } = c.req.valid('json')
   if (doc.number === null || doc.status === 'pending')
     throw new ApiError(409, salesMailMessages.draft)
   if (doc.status === 'cancelled' || doc.status === 'rejected')
     throw new ApiError(409, salesMailMessages.closed)
   const jobId = await enqueueJob(db, 'sales.send', { documentId: doc.id, emails, userId })
-  return ok(c, { jobId, message: salesMailMessages.queued }, 202)
+  return c.json({ sucess: true as const, jobId, message: salesMailMessages.queued }, 202)
 })

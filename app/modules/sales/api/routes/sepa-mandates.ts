@@ -1,31 +1,17 @@
 /** SEPA direct-debit mandates and their spec 4 statuses. */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
-import * as z from 'zod'
+import type { Context } from 'hono'
 import { assertTransition, sepaMachine, TransitionError } from '#app/modules/sales/domain/machines'
 import { clients, sepaMandates, type SepaStatus } from '#app/platform/db/schema'
-import { ApiError, messages, ok, parseBody, parseQuery } from '#app/platform/api/http'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { ApiError, messages } from '#app/platform/api/http'
 import { noQuery, requireUser } from '#app/platform/api/middleware'
 import { clientName } from '../ledger-lists'
 import { requireShopRight } from '#app/platform/auth/permissions'
 import type { ApiEnv } from '#app/platform/api/types'
-import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
+import { listSepaMandatesRoute, sepaMandateStatusRoute } from '../../contract'
 
 const PAGE_SIZE = 20
-const statuses = ['pending', 'processing', 'completed', 'error'] as const satisfies SepaStatus[]
-
-const listQuery = z.strictObject(
-  {
-    status: z.enum(statuses).optional(),
-    clientId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-  },
-  { error: messages.badParameter },
-)
-
-const statusBody = z.strictObject({
-  status: z.enum(statuses, { error: 'Statut de mandat inconnu.' }),
-})
 
 const columns = {
   id: sepaMandates.id,
@@ -40,18 +26,26 @@ const columns = {
   updatedAt: sepaMandates.updatedAt,
 }
 
-const withLabel = <T extends { status: SepaStatus }>(m: T) => ({
+/** A mandate as JSON: its status label, its dates as ISO strings. */
+const withLabel = <
+  T extends { status: SepaStatus; signedAt: Date | null; createdAt: Date; updatedAt: Date },
+>(
+  m: T,
+) => ({
   ...m,
   statusLabel: sepaMachine.labels[m.status],
+  signedAt: m.signedAt ? m.signedAt.toISOString() : null,
+  createdAt: m.createdAt.toISOString(),
+  updatedAt: m.updatedAt.toISOString(),
 })
 
 const payer = (c: Context<ApiEnv>) => requireShopRight(c, { permission: 'seeAllPayment' })
 
-export const sepaMandatesRoutes = new Hono<ApiEnv>()
+export const sepaMandatesRoutes = contractRouter()
 
-sepaMandatesRoutes.get('/', requireUser, async (c) => {
+sepaMandatesRoutes.openapi(guarded(listSepaMandatesRoute, requireUser), async (c) => {
   const { shop } = await payer(c)
-  const q = parseQuery(c, listQuery)
+  const q = c.req.valid('query')
   const conditions: SQL[] = [eq(sepaMandates.shopId, shop.id)]
   if (q.status) conditions.push(eq(sepaMandates.status, q.status))
   if (q.clientId) conditions.push(eq(sepaMandates.clientId, q.clientId))
@@ -72,18 +66,22 @@ sepaMandatesRoutes.get('/', requireUser, async (c) => {
       .where(where),
   ])
   const total = Number(count.n)
-  return ok(c, {
-    mandates: rows.map(withLabel),
-    total,
-    page: q.page,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-  })
+  return c.json(
+    {
+      sucess: true as const,
+      mandates: rows.map(withLabel),
+      total,
+      page: q.page,
+      pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    },
+    200,
+  )
 })
 
-sepaMandatesRoutes.put('/:id/status', requireUser, noQuery, async (c) => {
+sepaMandatesRoutes.openapi(guarded(sepaMandateStatusRoute, requireUser, noQuery), async (c) => {
   const { shop } = await payer(c)
-  const id = idParam(c, 'id')
-  const { status } = await parseBody(c, statusBody)
+  const { id } = c.req.valid('param')
+  const { status } = c.req.valid('json')
   const { db } = c.get('deps')
   const mandate = await db.transaction(async (tx) => {
     const [current] = await tx
@@ -117,5 +115,12 @@ sepaMandatesRoutes.put('/:id/status', requireUser, noQuery, async (c) => {
       .where(eq(sepaMandates.id, id))
     return row
   })
-  return ok(c, { mandate: withLabel(mandate), message: 'Le statut du mandat a été mis à jour.' })
+  return c.json(
+    {
+      sucess: true as const,
+      mandate: withLabel(mandate),
+      message: 'Le statut du mandat a été mis à jour.',
+    },
+    200,
+  )
 })

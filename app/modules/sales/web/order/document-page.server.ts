@@ -3,82 +3,38 @@
  * says, its statuses and payments, and the actions this viewer may take on it now. Amounts are
  * the provider's, only formatted here.
  */
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import type { Address, DocumentLine, DocumentParty } from '#app/platform/db/schema'
-import { parseEmailReceivers } from '#app/platform/domain/email-receivers'
+import * as z from 'zod'
+import type { Address, DocumentParty } from '#app/platform/db/schema'
+import {
+  acceptQuoteRoute,
+  cancelDocumentRoute,
+  createCreditRoute,
+  documentRoute,
+  issueDocumentRoute,
+  listPaymentsRoute,
+  recordPaymentRoute,
+  rejectQuoteRoute,
+  renderDocumentFileRoute,
+  sendDocumentRoute,
+} from '#app/modules/sales/contract'
+import { creditForm, SendDocumentForm } from '#app/modules/sales/domain/payment-forms'
+import type { AnswerOf } from '#app/platform/contract'
 import { paymentDelayLabel } from '#app/modules/sales/domain/payment-delays'
 import { ledgerMethodLabels, paymentKindLabels } from '#app/modules/sales/domain/payments'
 import { addressLines } from '#app/modules/checkout/web/orders.server'
 import { formatCents, formatDate } from '#app/platform/domain/format'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
-import {
-  creditStatusLabel,
-  documentStatusLabel,
-  documentTypeLabels,
-  type DocumentType,
-} from './labels'
+import { creditStatusLabel, documentStatusLabel, documentTypeLabels } from './labels'
 import { manualMethods } from './order-page.server'
-import { parseEuros, paymentBody, paymentErrors, type FormReply } from './payment-form.server'
+import { fieldErrors, paymentBody, paymentErrors, type FormReply } from './payment-form.server'
 import { salesRights, type SalesRights } from './rights'
 
-type Linked = {
-  id: number
-  type: DocumentType
-  number: string | null
-  status: string
-  issuedAt: string | null
-  totalTtcCents: number
-}
-
-export type DocumentJson = {
-  id: number
-  type: DocumentType
-  status: string
-  orderId: number | null
-  clientId: number
-  number: string | null
-  issuedAt: string | null
-  saleDate: string | null
-  dueAt: string | null
-  validUntil: string | null
-  paymentDelay: string | null
-  paymentType: string | null
-  seller: (DocumentParty & Record<string, unknown>) | null
-  buyer: DocumentParty | null
-  lines: DocumentLine[]
-  totalHtCents: number
-  tvaCents: number
-  dutiesCents: number
-  shippingCents: number
-  totalTtcCents: number
-  depositsCents: number
-  dueCents: number
-  paidCents: number
-  paymentStatus: string
-  creditStatus: string | null
-  creditRemainingCents: number | null
-  notes: string | null
-  pdfKey: string | null
-  client: { id: number; name: string }
-  invoice: Linked | null
-  credits: Linked[]
-  deposits: Linked[]
-  footer: string[]
-  missingMentions: { key: string; label: string }[]
-}
-
-type PaymentRow = {
-  id: number
-  kind: keyof typeof paymentKindLabels
-  method: string
-  amountCents: number
-  receivedAt: string
-  reference: string | null
-  documentId: number | null
-  creditId: number | null
-  documentNumber: string | null
-}
+type DocumentJson = AnswerOf<typeof documentRoute>['document']
+type Linked = DocumentJson['credits'][number]
+type PaymentRow = AnswerOf<typeof listPaymentsRoute>['payments'][number]
 
 const rate = (r: number) => `${String(r).replace('.', ',')} %`
 const day = (d: string | null) => (d ? formatDate(d) : null)
@@ -214,9 +170,9 @@ export type DocumentView = ReturnType<typeof documentView>
 /** The ledger rows of this document (or, for a credit note, its uses), when the viewer may read them. */
 async function paymentsOf(ctx: GuardContext, doc: DocumentJson, rights: SalesRights) {
   if (!rights.pay || !doc.number) return []
-  const query = new URLSearchParams({ clientId: String(doc.clientId) })
-  if (doc.type !== 'credit') query.set('q', doc.number)
-  const result = await ctx.api.get<{ payments: PaymentRow[] }>(`/payments?${query}`)
+  const result = await ctx.api.call(listPaymentsRoute, {
+    query: { clientId: String(doc.clientId), q: doc.type !== 'credit' ? doc.number : undefined },
+  })
   if (!result.ok) return []
   return result.data.payments.filter((p) =>
     doc.type === 'credit' ? p.creditId === doc.id : p.documentId === doc.id,
@@ -226,7 +182,7 @@ async function paymentsOf(ctx: GuardContext, doc: DocumentJson, rights: SalesRig
 export async function loadDocumentPage(ctx: GuardContext, id: number) {
   const rights = salesRights(ctx.user)
   if (!rights.readDocuments) return { title: 'Document', document: null, methods: [] }
-  const result = await ctx.api.get<{ document: DocumentJson }>(`/sales-documents/${id}`)
+  const result = await ctx.api.call(documentRoute, { params: { id: String(id) } })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const doc = result.data.document
   const view = documentView(doc, rights, await paymentsOf(ctx, doc, rights))
@@ -235,37 +191,21 @@ export async function loadDocumentPage(ctx: GuardContext, id: number) {
 
 // ---------------------------------------------------------------- actions
 
-const str = (form: FormData, name: string, max = 500) => {
-  const v = form.get(name)
-  return typeof v === 'string' ? v.trim().slice(0, max) : ''
-}
-
 const reply = (form: string, errors: Record<string, string[]>, status = 400) =>
   data<FormReply>({ form, errors }, { status })
 
 /** The credit note asked: the whole invoice, chosen lines and quantities, or an amount. */
 function creditBody(form: FormData, doc: DocumentJson) {
-  const reason = str(form, 'credit.reason', 500)
-  const mode = str(form, 'credit.mode', 10)
-  const errors: Record<string, string[]> = {}
-  if (!reason) errors.reason = ['Indiquez le motif de l’avoir.']
-  let request: Record<string, unknown> = {}
-  if (mode === 'amount') {
-    const cents = parseEuros(str(form, 'credit.amount', 20))
-    if (cents === null || cents <= 0) errors.amount = ['Le montant de l’avoir doit être positif.']
-    else request = { amountCents: cents }
-  } else if (mode === 'lines') {
-    const lines: { index: number; quantity: number }[] = []
-    for (const [index] of doc.lines.entries()) {
-      const raw = str(form, `credit.q.${index}`, 10)
-      if (!raw || raw === '0') continue
-      if (!/^\d{1,6}$/.test(raw)) errors.lines = ['La quantité doit être un nombre entier positif.']
-      else lines.push({ index, quantity: Number(raw) })
-    }
-    if (!errors.lines && lines.length === 0)
-      errors.lines = ['Choisissez au moins une ligne à créditer.']
-    request = { lines }
-  } else if (mode === 'all') {
+  const submission = parseWithZod(form, {
+    schema: z.object({ credit: z.preprocess((v) => v ?? {}, creditForm(doc.lines.length)) }),
+  })
+  if (submission.status !== 'success')
+    return { errors: fieldErrors(submission.error, 'credit.'), body: null }
+  const { reason, ...asked } = submission.value.credit
+  let request: { lines: { index: number; quantity: number }[] } | { amountCents: number }
+  if (asked.mode === 'amount') request = { amountCents: asked.amountCents }
+  else if (asked.mode === 'lines') request = { lines: asked.lines }
+  else {
     // The whole of what is left: every line when nothing was credited yet, else the amount left.
     const none = doc.credits.every((c) => c.status === 'cancelled')
     request = none
@@ -280,18 +220,26 @@ function creditBody(form: FormData, doc: DocumentJson) {
             .map(({ index, quantity }) => ({ index, quantity })),
         }
       : { amountCents: creditableCents(doc) }
-  } else errors.mode = ['Choisissez ce que l’avoir crédite.']
-  if (Object.keys(errors).length) return { errors, body: null }
+  }
   return { errors: null, body: { invoiceId: doc.id, ...request, reason } }
 }
+
+const decisions = {
+  issue: issueDocumentRoute,
+  reject: rejectQuoteRoute,
+  cancel: cancelDocumentRoute,
+} as const
 
 export async function documentAction(ctx: GuardContext, request: Request, id: number) {
   const here = `/dashboard/orders/documents/${id}`
   const rights = salesRights(ctx.user)
   if (!rights.readDocuments) throw new Response('Action non autorisée', { status: 403 })
   const form = await request.formData()
-  const intent = str(form, 'intent', 20)
-  const loaded = await ctx.api.get<{ document: DocumentJson }>(`/sales-documents/${id}`)
+  const intent = String(form.get('intent') ?? '')
+    .trim()
+    .slice(0, 20)
+  const params = { id: String(id) }
+  const loaded = await ctx.api.call(documentRoute, { params })
   if (!loaded.ok) throw new Response(loaded.data.message, { status: loaded.status })
   const doc = loaded.data.document
   const actions = documentActions(doc, rights)
@@ -304,12 +252,12 @@ export async function documentAction(ctx: GuardContext, request: Request, id: nu
     case 'reject':
     case 'cancel': {
       if (!actions[intent]) return notAllowed()
-      const r = await ctx.api.put(`/sales-documents/${id}/${intent}`)
+      const r = await ctx.api.call(decisions[intent], { params })
       return done(r.ok, r.data.message ?? 'C’est fait.')
     }
     case 'accept': {
       if (!actions.accept) return notAllowed()
-      const r = await ctx.api.put<{ orderId: number }>(`/sales-documents/${id}/accept`)
+      const r = await ctx.api.call(acceptQuoteRoute, { params })
       if (!r.ok) return done(false, r.data.message)
       return done(
         true,
@@ -321,10 +269,7 @@ export async function documentAction(ctx: GuardContext, request: Request, id: nu
       if (!actions.credit) return notAllowed()
       const parsed = creditBody(form, doc)
       if (!parsed.body) return reply('credit', parsed.errors)
-      const r = await ctx.api.post<{ document: { id: number } }>(
-        '/sales-documents/credits',
-        parsed.body,
-      )
+      const r = await ctx.api.call(createCreditRoute, { json: parsed.body })
       if (!r.ok) return reply('credit', { form: [r.data.message] }, r.status === 409 ? 409 : 400)
       return done(
         true,
@@ -336,7 +281,7 @@ export async function documentAction(ctx: GuardContext, request: Request, id: nu
       if (!actions.payment) return notAllowed()
       const parsed = paymentBody(form, [doc.id])
       if (!parsed.body) return reply('payment', parsed.errors)
-      const r = await ctx.api.post('/payments', parsed.body)
+      const r = await ctx.api.call(recordPaymentRoute, { json: parsed.body })
       if (!r.ok)
         return reply(
           'payment',
@@ -347,15 +292,19 @@ export async function documentAction(ctx: GuardContext, request: Request, id: nu
     }
     case 'send': {
       if (!actions.send) return notAllowed()
-      const parsed = parseEmailReceivers(form.getAll('emails').filter((v) => typeof v === 'string'))
-      if (parsed.error !== null) return reply('send', { emails: [parsed.error] })
-      const r = await ctx.api.post(`/sales-documents/${id}/send`, { emails: parsed.emails })
+      const submission = parseWithZod(form, { schema: SendDocumentForm })
+      if (submission.status !== 'success')
+        return reply('send', { emails: submission.error?.emails ?? [] })
+      const r = await ctx.api.call(sendDocumentRoute, {
+        params,
+        json: { emails: submission.value.emails },
+      })
       if (!r.ok) return reply('send', { emails: [r.data.message] }, r.status === 409 ? 409 : 400)
       return done(true, r.data.message ?? 'L’envoi du document est en cours.')
     }
     case 'pdf': {
       if (!actions.pdf) return notAllowed()
-      const r = await ctx.api.post('/document-files', { salesDocumentId: id })
+      const r = await ctx.api.call(renderDocumentFileRoute, { json: { salesDocumentId: id } })
       return done(
         r.ok,
         r.ok

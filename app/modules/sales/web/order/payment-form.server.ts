@@ -1,48 +1,31 @@
 /** The 'Enregistrer un paiement' form, shared by the order and document pages. */
-import { ledgerMethods } from '#app/modules/sales/domain/payments'
+import { parseWithZod } from '@conform-to/zod/v4'
+import * as z from 'zod'
+import { documentPaymentForm } from '#app/modules/sales/domain/payment-forms'
+
+export { parseEuros } from '#app/modules/sales/domain/euros'
 
 export type FormReply = { form: string; errors: Record<string, string[]> }
 
-/** "12,50", "12.5" or "1 234,50" euros → cents; null when it is not an amount. */
-export function parseEuros(raw: string): number | null {
-  const s = raw.replace(/[\s\u00a0\u202f€]/g, '')
-  if (!/^\d{1,9}([.,]\d{1,2})?$/.test(s)) return null
-  const [units, decimals = ''] = s.split(/[.,]/)
-  return Number(units) * 100 + Number(decimals.padEnd(2, '0'))
-}
-
-const str = (form: FormData, name: string, max = 200) => {
-  const v = form.get(name)
-  return typeof v === 'string' ? v.trim().slice(0, max) : ''
-}
-
 /** The ledger's body for a payment on one of `documentIds`, or the field errors. */
 export function paymentBody(form: FormData, documentIds: number[]) {
-  const errors: Record<string, string[]> = {}
-  const documentId = Number(str(form, 'payment.documentId', 12))
-  if (!documentIds.includes(documentId)) errors.documentId = ['Choisissez la facture réglée.']
-  const amountCents = parseEuros(str(form, 'payment.amount', 20))
-  if (amountCents === null || amountCents <= 0)
-    errors.amount = ['Le montant doit être supérieur à zéro.']
-  const method = str(form, 'payment.method', 20)
-  if (!(ledgerMethods as readonly string[]).includes(method))
-    errors.method = ['Moyen de paiement inconnu.']
-  const receivedAt = str(form, 'payment.receivedAt', 10)
-  if (receivedAt && !/^\d{4}-\d{2}-\d{2}$/.test(receivedAt))
-    errors.receivedAt = ['La date de réception est invalide.']
-  const reference = str(form, 'payment.reference')
-  if (Object.keys(errors).length > 0) return { errors, body: null }
-  return {
-    errors: null,
-    body: {
-      documentId,
-      amountCents: amountCents!,
-      method,
-      ...(receivedAt ? { receivedAt } : {}),
-      ...(reference ? { reference } : {}),
-    },
-  }
+  const submission = parseWithZod(form, {
+    schema: z.object({ payment: z.preprocess((v) => v ?? {}, documentPaymentForm(documentIds)) }),
+  })
+  if (submission.status === 'success') return { errors: null, body: submission.value.payment }
+  return { errors: fieldErrors(submission.error, 'payment.'), body: null }
 }
+
+/** Conform's errors of fields named `prefix.field`, under the field's own name. */
+export const fieldErrors = (
+  error: Record<string, string[] | null> | null | undefined,
+  prefix: string,
+): Record<string, string[]> =>
+  Object.fromEntries(
+    Object.entries(error ?? {})
+      .filter((entry): entry is [string, string[]] => entry[1] !== null)
+      .map(([key, list]) => [key.startsWith(prefix) ? key.slice(prefix.length) : key, list]),
+  )
 
 /** The ledger's refusal under the form's field names. */
 export function paymentErrors(

@@ -1,0 +1,21 @@
+/** The CSV exports of the sales lists: described in /v1/openapi.json, not JSON, so not in the pages' contract. */
+import { createRoute, type RouteConfig } from '@hono/zod-openapi'
+import * as z from 'zod'
+import { bearer, refusals } from '#app/platform/contract'
+
+type Query = NonNullable<NonNullable<RouteConfig['request']>['query']>
+
+/** A GET of `path` answering the list filtered by `query` as a CSV file. */
+export const csvRoute = <P extends string, Q extends Query>(path: P, summary: string, query: Q) =>
+  createRoute({
+    method: 'get',
+    path,
+    summary,
+    security: bearer,
+    request: { query },
+    responses: {
+      200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+      ...refusals.badInput,
+      ...refusals.signedIn,
+    },
+  })
