@@ -66,7 +66,9 @@ describe('/v1/openapi.json', () => {
       ).toHaveProperty('message')
       const request = route.request ?? {}
       if (request.body) {
-        const body = op.requestBody.content['application/json'].schema
+        const content = op.requestBody.content
+        // An upload's multipart body is described, and read by its handler.
+        const body = (content['application/json'] ?? content['multipart/form-data']).schema
         expect(Object.keys(body.properties ?? {}).length, label).toBeGreaterThan(0)
       }
       for (const part of ['params', 'query'] as const) {

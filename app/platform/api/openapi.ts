@@ -1,8 +1,7 @@
 /** The provider API contract, served at /v1/openapi.json. */
-import { cataloguePaths } from '#app/modules/catalogue/api/openapi'
 import { groupedOrderPaths } from '#app/modules/groups/api/openapi'
 import { ledgerPaths } from '#app/modules/sales/api/openapi-ledger'
-import { loyaltyPaths, orderPaths } from '#app/modules/checkout/api/openapi'
+import { orderPaths } from '#app/modules/checkout/api/openapi'
 import { salesDocumentPaths } from '#app/modules/sales/api/openapi-sales'
 import { salesOrderPaths } from '#app/modules/sales/api/openapi-sales-orders'
 import { publicShopPaths } from '#app/modules/shop/api/openapi'
@@ -70,10 +69,8 @@ const corePaths: Record<string, Record<string, Op>> = {
 
 const paths = {
   ...corePaths,
-  ...cataloguePaths,
   ...publicShopPaths,
   ...orderPaths,
-  ...loyaltyPaths,
   ...groupedOrderPaths,
   ...salesOrderPaths,
   ...salesDocumentPaths,

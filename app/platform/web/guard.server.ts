@@ -189,7 +189,7 @@ export async function guard(request: Request): Promise<GuardContext> {
       put: (path, json) => call(path, 'PUT', json),
       delete: (path) => call(path, 'DELETE'),
       upload: (path, form) => call(path, 'POST', undefined, form),
-      call: (route, input) => call(pathOf(route, input), methodOf(route), input.json),
+      call: (route, input) => call(pathOf(route, input), methodOf(route), input.json, input.form),
     },
   }
 }
