@@ -3,6 +3,7 @@ import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { IframeInput, IframeUpdate } from '#app/modules/catalogue/domain/catalogue-schemas'
 import { bearer, body, idParams, json, Refusal, refusals, success } from '#app/platform/contract'
+import { ownRecord, signedIn } from './refusals'
 import { IframeRecord } from './records'
 
 const badParameter = 'Paramètre invalide.'
@@ -21,8 +22,12 @@ const tabFields = {
     .optional(),
   content: z.string().optional(),
 }
-/** A tab of a shop's page: the catalogue (optionally filtered), or sanitised HTML; and its sub-tabs. */
-const ShopTab = z.object({ ...tabFields, children: z.array(z.object(tabFields)).optional() })
+/** A tab of a shop's page: the catalogue (optionally filtered), or sanitised HTML. */
+const ShopTab = z.object({
+  ...tabFields,
+  /** Its sub-tabs, of the same shape. */
+  children: z.array(z.unknown()).optional(),
+})
 
 export const publicIframeRoute = createRoute({
   method: 'get',
@@ -62,8 +67,7 @@ export const iframesRoute = createRoute({
   security: bearer,
   responses: {
     200: json(success({ iframes: z.array(IframeRecord) }), 'The iframes'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
+    ...signedIn,
   },
 })
 
@@ -75,8 +79,7 @@ export const createIframeRoute = createRoute({
   request: { body: body(IframeInput) },
   responses: {
     201: json(success({ iframe: IframeRecord, message: z.string() }), 'Created'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
+    ...signedIn,
   },
 })
 
@@ -88,9 +91,7 @@ export const iframeRoute = createRoute({
   request: { params: idParams },
   responses: {
     200: json(success({ iframe: IframeRecord }), 'The iframe'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
   },
 })
 
@@ -102,9 +103,7 @@ export const updateIframeRoute = createRoute({
   request: { params: idParams, body: body(IframeUpdate) },
   responses: {
     200: json(success({ iframe: IframeRecord, message: z.string() }), 'Saved'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
   },
 })
 
@@ -116,9 +115,7 @@ export const deleteIframeRoute = createRoute({
   request: { params: idParams },
   responses: {
     200: json(success({ message: z.string() }), 'Deleted'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
   },
 })
 
@@ -153,8 +150,7 @@ export const uploadImageRoute = createRoute({
       }),
       'Stored',
     ),
-    ...refusals.badInput,
-    ...refusals.signedIn,
+    ...signedIn,
     413: json(Refusal, 'Larger than 5 MB'),
     415: json(Refusal, 'Not a JPEG, PNG or WebP image'),
   },

@@ -6,7 +6,8 @@ import {
   PromotionUpdate,
   TarifsInput,
 } from '#app/modules/catalogue/domain/catalogue-schemas'
-import { bearer, body, idParams, json, Refusal, refusals, success } from '#app/platform/contract'
+import { bearer, body, idParams, json, Refusal, success } from '#app/platform/contract'
+import { ownRecord, signedIn } from './refusals'
 import { PriceGrid, PromotionRecord } from './records'
 
 const staff = 'owner and collaborators (iam)'
@@ -18,8 +19,7 @@ export const tarifsRoute = createRoute({
   security: bearer,
   responses: {
     200: json(success(PriceGrid), 'The typologies, the VAT rates and one row per format'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
+    ...signedIn,
   },
 })
 
@@ -32,9 +32,7 @@ export const saveTarifsRoute = createRoute({
   request: { body: body(TarifsInput) },
   responses: {
     200: json(success({ ...PriceGrid, message: z.string() }), 'Saved: the grid'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
   },
 })
 
@@ -47,9 +45,7 @@ export const deleteTypologyRoute = createRoute({
   request: { params: z.object({ key: z.string() }) },
   responses: {
     200: json(success({ ...PriceGrid, message: z.string() }), 'Deleted: the grid'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
   },
 })
 
@@ -60,8 +56,7 @@ export const promotionsRoute = createRoute({
   security: bearer,
   responses: {
     200: json(success({ promotions: z.array(PromotionRecord) }), 'The promotions'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
+    ...signedIn,
   },
 })
 
@@ -74,9 +69,7 @@ export const createPromotionRoute = createRoute({
   request: { body: body(PromotionInput) },
   responses: {
     201: json(success({ promotion: PromotionRecord, message: z.string() }), 'Created'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
     409: json(Refusal, 'A code already used'),
   },
 })
@@ -89,9 +82,7 @@ export const updatePromotionRoute = createRoute({
   request: { params: idParams, body: body(PromotionUpdate) },
   responses: {
     200: json(success({ promotion: PromotionRecord, message: z.string() }), 'Saved'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
     409: json(Refusal, 'A code already used'),
   },
 })
@@ -104,8 +95,6 @@ export const deletePromotionRoute = createRoute({
   request: { params: idParams },
   responses: {
     200: json(success({ message: z.string() }), 'Deleted'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
   },
 })

@@ -20,6 +20,7 @@ import {
   refusals,
   success,
 } from '#app/platform/contract'
+import { ownRecord, signedIn } from './refusals'
 import { ProductRecord, PublicProductDetail } from './records'
 
 const badParameter = 'Paramètre invalide.'
@@ -54,8 +55,7 @@ export const listProductsRoute = createRoute({
   },
   responses: {
     200: json(success({ products: z.array(ProductRecord) }), 'The products'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
+    ...signedIn,
   },
 })
 
@@ -67,8 +67,7 @@ export const createProductRoute = createRoute({
   request: { body: body(NewProductInput) },
   responses: {
     201: productAnswer('Created'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
+    ...signedIn,
     409: json(Refusal, 'A GTIN already used'),
   },
 })
@@ -94,9 +93,7 @@ export const updateProductRoute = createRoute({
   request: { params: idParams, body: body(ProductUpdate) },
   responses: {
     200: productAnswer('Saved'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
   },
 })
 
@@ -108,9 +105,7 @@ export const deleteProductRoute = createRoute({
   request: { params: idParams },
   responses: {
     200: json(success({ message: z.string() }), 'Deleted'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
   },
 })
 
@@ -122,9 +117,7 @@ export const addVintageRoute = createRoute({
   request: { params: idParams, body: body(VintageInput) },
   responses: {
     201: productAnswer('Added: the product'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
   },
 })
 
@@ -136,9 +129,7 @@ export const updateVintageRoute = createRoute({
   request: { params: vintageParams, body: body(VintageUpdate) },
   responses: {
     200: productAnswer('Saved: the product'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
   },
 })
 
@@ -150,9 +141,7 @@ export const deleteVintageRoute = createRoute({
   request: { params: vintageParams },
   responses: {
     200: productAnswer('Deleted: the product'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
   },
 })
 
@@ -165,9 +154,7 @@ export const addFormatRoute = createRoute({
   request: { params: idParams, body: body(FormatInput) },
   responses: {
     201: productAnswer('Added: the product'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
     409: json(Refusal, 'A GTIN already used'),
   },
 })
@@ -180,9 +167,7 @@ export const updateFormatRoute = createRoute({
   request: { params: formatParams, body: body(FormatUpdate) },
   responses: {
     200: productAnswer('Saved: the product'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
     409: json(Refusal, 'A GTIN already used'),
   },
 })
@@ -195,8 +180,6 @@ export const deleteFormatRoute = createRoute({
   request: { params: formatParams },
   responses: {
     200: productAnswer('Deleted: the product'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
+    ...ownRecord,
   },
 })

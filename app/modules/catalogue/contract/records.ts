@@ -123,6 +123,7 @@ export const PublicProductDetail = z.looseObject({
   name: z.string(),
   productType: z.enum(productKinds),
   status: z.enum(listingStatuses),
+  visuals: z.array(z.string()),
   vatRate: z.number(),
 })
 
