@@ -98,12 +98,19 @@ type BodyOf<R extends RouteConfig> = Request<R>['body'] extends {
     : never
   : never
 
+type HasForm<R extends RouteConfig> = Request<R>['body'] extends {
+  content: { 'multipart/form-data': unknown }
+}
+  ? true
+  : false
+
 /** What a page hands to `ctx.api.call`: only the parts the route declares. */
 export type CallInput<R extends RouteConfig> = ([InputOf<R, 'params'>] extends [never]
   ? { params?: never }
   : { params: InputOf<R, 'params'> }) &
   ([InputOf<R, 'query'>] extends [never] ? { query?: never } : { query?: InputOf<R, 'query'> }) &
-  ([BodyOf<R>] extends [never] ? { json?: never } : { json: BodyOf<R> })
+  ([BodyOf<R>] extends [never] ? { json?: never } : { json: BodyOf<R> }) &
+  (HasForm<R> extends true ? { form: FormData } : { form?: never })
 
 /** The URL of a call: `{name}` segments filled in and encoded, the query appended. */
 export function pathOf(

@@ -18,7 +18,7 @@ import { parseRecordId } from '#app/platform/web/area-route.server'
 import { iframeSchema } from '#app/modules/catalogue/web/iframe-form.server'
 import { embedSnippet, iframeChoices } from '#app/modules/catalogue/web/iframes.server'
 import { replyWithApiError } from '#app/modules/catalogue/web/reply.server'
-import type { IframeRecord } from '#app/modules/catalogue/web/types'
+import { deleteIframeRoute, iframeRoute, updateIframeRoute } from '#app/modules/catalogue/contract'
 import { guard } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const id = iframeId(ctx.params)
   const [result, choices] = await Promise.all([
-    ctx.api.get<{ iframe: IframeRecord }>(`/iframes/${id}`),
+    ctx.api.call(iframeRoute, { params: { id: String(id) } }),
     iframeChoices(ctx),
   ])
   if (!result.ok) throw new Response(result.data.message, { status: 404 })
@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
   const intent = String(formData.get('intent') ?? '')
   if (intent === 'delete-iframe') {
-    const result = await ctx.api.delete(`/iframes/${id}`)
+    const result = await ctx.api.call(deleteIframeRoute, { params: { id: String(id) } })
     if (!result.ok)
       return data(
         { form: 'delete-iframe', message: result.data.message },
@@ -65,7 +65,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: iframeSchema })
   if (submission.status !== 'success')
     return data({ form: 'iframe', result: submission.reply() }, { status: 400 })
-  const saved = await ctx.api.put(`/iframes/${id}`, submission.value)
+  const saved = await ctx.api.call(updateIframeRoute, {
+    params: { id: String(id) },
+    json: submission.value,
+  })
   if (!saved.ok)
     return data(
       { form: 'iframe', result: replyWithApiError(submission, saved) },

@@ -9,7 +9,7 @@ import { titleOf } from '#app/platform/domain/navigation'
 import { iframeSchema } from '#app/modules/catalogue/web/iframe-form.server'
 import { iframeChoices, loadIframesTab } from '#app/modules/catalogue/web/iframes.server'
 import { replyWithApiError } from '#app/modules/catalogue/web/reply.server'
-import type { IframeRecord } from '#app/modules/catalogue/web/types'
+import { createIframeRoute } from '#app/modules/catalogue/contract'
 import { guard } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: iframeSchema })
   if (submission.status !== 'success')
     return data({ form: 'iframe', result: submission.reply() }, { status: 400 })
-  const created = await ctx.api.post<{ iframe: IframeRecord }>('/iframes', submission.value)
+  const created = await ctx.api.call(createIframeRoute, { json: submission.value })
   if (!created.ok)
     return data(
       { form: 'iframe', result: replyWithApiError(submission, created) },

@@ -26,9 +26,15 @@ import { titleOf } from '#app/platform/domain/navigation'
 import { parseRecordId } from '#app/platform/web/area-route.server'
 import { labelQrCodes } from '#app/modules/catalogue/web/labels.server'
 import { productPageAction } from '#app/modules/catalogue/web/product-actions.server'
-import type { ProductRecord } from '#app/modules/catalogue/web/types'
+import { productRoute, type ProductRecord } from '#app/modules/catalogue/contract'
+import type { AnswerOf } from '#app/platform/contract'
 import { formatCents } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
+
+/** The full record the API answers to the staff of the product's shop. */
+const isStaffRecord = (
+  product: AnswerOf<typeof productRoute>['product'],
+): product is ProductRecord => 'shopId' in product && 'updatedAt' in product
 
 function productId(params: Record<string, string>) {
   const id = parseRecordId(params.id)
@@ -39,9 +45,11 @@ function productId(params: Record<string, string>) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const id = productId(ctx.params)
-  const result = await ctx.api.get<{ product: ProductRecord }>(`/products/${id}`)
+  const result = await ctx.api.call(productRoute, { params: { id: String(id) } })
   if (!result.ok) throw new Response(result.data.message, { status: 404 })
   const product = result.data.product
+  // Another shop's product answers its public view: not one to edit here.
+  if (!isStaffRecord(product)) throw new Response('Produit inexistant', { status: 404 })
   // Agents see the product but not the shop's settings (/shops/me is for owners and staff).
   let typologies: Record<string, ShopTypology> = {}
   if (ctx.viewer.role === 'owner' || ctx.viewer.role === 'iam') {

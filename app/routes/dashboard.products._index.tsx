@@ -6,9 +6,9 @@ import { ProductThumb } from '#app/modules/catalogue/web/components/product-thum
 import { buttonClass } from '#app/ui/button'
 import { Icon } from '#app/ui/icons'
 import { hasPermission } from '#app/platform/domain/access'
-import { vintageLabel } from '#app/modules/catalogue/domain/catalogue'
+import { listingStatuses, vintageLabel } from '#app/modules/catalogue/domain/catalogue'
 import { titleOf } from '#app/platform/domain/navigation'
-import type { ProductRecord } from '#app/modules/catalogue/web/types'
+import { listProductsRoute } from '#app/modules/catalogue/contract'
 import { formatCents } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
 
@@ -21,12 +21,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = Object.fromEntries(
     filterKeys.map((k) => [k, (url.searchParams.get(k) ?? '').trim().slice(0, 100)]),
   ) as Filters
-  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''))
-  const filtered = query.size > 0
+  const status = listingStatuses.find((s) => s === filters.status)
+  // The API refuses a status it does not know.
+  if (filters.status !== '' && !status)
+    throw data({ message: 'Paramètre invalide.' }, { status: 400 })
+  const filtered = Object.values(filters).some((v) => v !== '')
   const [result, all] = await Promise.all([
-    ctx.api.get<{ products: ProductRecord[] }>(`/products${filtered ? `?${query}` : ''}`),
+    ctx.api.call(listProductsRoute, { query: { ...filters, status } }),
     // The ranges to choose from come from the whole catalogue, not from the filtered list.
-    filtered ? ctx.api.get<{ products: ProductRecord[] }>('/products') : null,
+    filtered ? ctx.api.call(listProductsRoute, {}) : null,
   ])
   if (!result.ok) throw data({ message: result.data.message }, { status: result.status })
   const products = result.data.products

@@ -18,7 +18,7 @@ import { hasPermission } from '#app/platform/domain/access'
 import { titleOf } from '#app/platform/domain/navigation'
 import { newProductSchema } from '#app/modules/catalogue/web/product-form.server'
 import { replyWithApiError } from '#app/modules/catalogue/web/reply.server'
-import type { ProductRecord } from '#app/modules/catalogue/web/types'
+import { createProductRoute } from '#app/modules/catalogue/contract'
 import { guard, type GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireCreator(ctx)
   const submission = parseWithZod(await request.formData(), { schema: newProductSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const created = await ctx.api.post<{ product: ProductRecord }>('/products', submission.value)
+  const created = await ctx.api.call(createProductRoute, { json: submission.value })
   if (!created.ok)
     return data({ result: replyWithApiError(submission, created) }, { status: created.status })
   return redirectWithToast(request, `/dashboard/products/${created.data.product.id}`, {

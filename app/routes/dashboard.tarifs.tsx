@@ -29,13 +29,13 @@ import {
   newTypologySchema,
   typologiesSchema,
 } from '#app/modules/catalogue/web/tarifs-form.server'
-import type { TarifsData } from '#app/modules/catalogue/web/types'
+import { deleteTypologyRoute, saveTarifsRoute, tarifsRoute } from '#app/modules/catalogue/contract'
 import { formatCents } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
 async function grid(ctx: Awaited<ReturnType<typeof guard>>) {
-  const result = await ctx.api.get<TarifsData>('/tarifs')
+  const result = await ctx.api.call(tarifsRoute, {})
   if (!result.ok) throw data({ message: result.data.message }, { status: result.status })
   return result.data
 }
@@ -70,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === 'delete-typology') {
     const key = String(formData.get('key') ?? '')
-    const result = await ctx.api.delete(`/tarifs/typologies/${encodeURIComponent(key)}`)
+    const result = await ctx.api.call(deleteTypologyRoute, { params: { key } })
     if (!result.ok)
       return data({ form: formId, message: result.data.message }, { status: result.status })
     return redirectWithToast(request, '/dashboard/tarifs#typologies', {
@@ -90,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success')
     return data({ form: formId, result: submission.reply() }, { status: 400 })
-  const result = await ctx.api.put('/tarifs', submission.value)
+  const result = await ctx.api.call(saveTarifsRoute, { json: submission.value })
   if (!result.ok)
     return data(
       { form: formId, result: replyWithApiError(submission, result) },

@@ -1,20 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
+import { gs1Route } from '#app/modules/catalogue/contract'
 import { gtin14 } from '#app/modules/catalogue/domain/catalogue'
 import { parseGs1Link } from '#app/modules/catalogue/domain/gs1'
 import { elabelHref } from '#app/modules/elabel/web/types'
 import { guard } from '#app/platform/web/guard.server'
 import { publicOrigin } from '#app/platform/web/public-url.server'
-
-type Gs1Target = {
-  shopId: number
-  shopSlug: string | null
-  productSlug: string
-  formatId: number
-  vintageId: number
-  vintageName: string
-  lot: string | null
-}
 
 /**
  * A GS1 Digital Link printed on a label (/gs1/01/<GTIN>[/22/<vintage>][/10/<lot>]; the three
@@ -25,13 +16,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const link = parseGs1Link(ctx.params)
   if (!link) throw new Response('Not Found', { status: 404 })
-  const search = new URLSearchParams()
-  if (link.vintage) search.set('vintage', link.vintage)
-  if (link.lotNumber) search.set('lot', link.lotNumber)
-  const qs = search.toString()
-  const result = await ctx.api.get<{ target: Gs1Target }>(
-    `/gs1/01/${gtin14(link.ean)}${qs ? `?${qs}` : ''}`,
-  )
+  const result = await ctx.api.call(gs1Route, {
+    params: { gtin: gtin14(link.ean) },
+    query: { vintage: link.vintage || undefined, lot: link.lotNumber || undefined },
+  })
   if (!result.ok) throw new Response('Not Found', { status: 404 })
   const { target } = result.data
   const location = elabelHref(target.shopSlug || String(target.shopId), {

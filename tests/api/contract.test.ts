@@ -37,7 +37,14 @@ const contractRoutes = Object.values(
 describe('/v1/openapi.json', () => {
   it('finds the contracts of the converted areas', () => {
     expect(contractRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining(['get /users/me', 'put /users/me', 'delete /admin/maintenances/{id}']),
+      expect.arrayContaining([
+        'get /users/me',
+        'put /users/me',
+        'delete /admin/maintenances/{id}',
+        'put /products/{id}/formats/{formatId}',
+        'post /images',
+        'put /loyalty',
+      ]),
     )
   })
 
@@ -66,7 +73,9 @@ describe('/v1/openapi.json', () => {
       ).toHaveProperty('message')
       const request = route.request ?? {}
       if (request.body) {
-        const body = op.requestBody.content['application/json'].schema
+        const content = op.requestBody.content
+        // An upload's multipart body is described, and read by its handler.
+        const body = (content['application/json'] ?? content['multipart/form-data']).schema
         // A body of several shapes (anyOf): each of them described.
         for (const shape of body.anyOf ?? [body])
           expect(Object.keys(shape.properties ?? {}).length, label).toBeGreaterThan(0)

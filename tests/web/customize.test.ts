@@ -344,6 +344,14 @@ describe('tabs form', () => {
     expect((await load()).shop.tabs).toEqual(before)
   })
 
+  it('refuses a button value no button sends, before reading the tabs', async () => {
+    const before = (await load()).shop.tabs
+    const refused = await thrown(() => post({ intent: 'tabs', 'tabs[0].name': '  ', op: 'up:x' }))
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toBe('Action inconnue')
+    expect((await load()).shop.tabs).toEqual(before)
+  })
+
   it('refuses a thirteenth tab with the French message', async () => {
     const fields: Record<string, string> = { intent: 'tabs', op: 'add' }
     for (let i = 0; i < 12; i++) {

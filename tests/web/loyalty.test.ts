@@ -95,6 +95,20 @@ describe('loyalty in the cart (no JavaScript: plain forms)', () => {
 })
 
 describe('the loyalty programme in the settings', () => {
+  /** The owner posts the settings' loyalty form. */
+  const saveProgram = (form: URLSearchParams) =>
+    run(() =>
+      settingsAction({
+        request: requestAs('owner', '/dashboard/settings?link=typos', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form,
+        }),
+        params: {},
+        context: {},
+      }),
+    )
+
   it('is shown on the typos tab and saved by its plain form', async () => {
     const page = (await settingsLoader({
       request: requestAs('owner', '/dashboard/settings?link=typos'),
@@ -126,17 +140,7 @@ describe('the loyalty programme in the settings', () => {
       'rewards.2.kind': 'discount',
       'rewards.2.discount': '5,50',
     })
-    const saved = (await run(() =>
-      settingsAction({
-        request: requestAs('owner', '/dashboard/settings?link=typos', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: form,
-        }),
-        params: {},
-        context: {},
-      }),
-    )) as Response
+    const saved = (await saveProgram(form)) as Response
     expect(saved.status).toBe(302)
     const { api } = await getRuntime()
     const shown = (await (await api.fetch(new Request('http://x/v1/shops/1/loyalty'))).json()) as {
@@ -147,5 +151,32 @@ describe('the loyalty programme in the settings', () => {
       expect.objectContaining({ name: 'Remise de 5,50 €', discountCents: 550 }),
       expect.objectContaining({ name: 'Remise de 10 €', discountCents: 1000 }),
     ])
+  })
+
+  it('refuses a reward without its points in French, as the API would, and saves nothing', async () => {
+    const form = new URLSearchParams({
+      intent: 'loyalty',
+      rewardCount: '1',
+      active: 'on',
+      pointsPerEuro: '3',
+      'rewards.0.name': 'Remise de 2 €',
+      'rewards.0.points': 'beaucoup',
+      'rewards.0.kind': 'discount',
+      'rewards.0.discount': '2',
+    })
+    const refused = (await saveProgram(form)) as {
+      data: { form: string; message: string }
+      init: { status: number }
+    }
+    expect(refused.init.status).toBe(400)
+    expect(refused.data).toEqual({
+      form: 'loyalty',
+      message: 'Le nombre de points doit être un nombre entier entre 1 et 1 000 000.',
+    })
+    const { api } = await getRuntime()
+    const shown = (await (await api.fetch(new Request('http://x/v1/shops/1/loyalty'))).json()) as {
+      loyalty: { pointsPerEuro: number }
+    }
+    expect(shown.loyalty.pointsPerEuro).toBe(2)
   })
 })

@@ -1,7 +1,6 @@
 /** The provider API contract, served at /v1/openapi.json. */
-import { cataloguePaths } from '#app/modules/catalogue/api/openapi'
 import { groupedOrderPaths } from '#app/modules/groups/api/openapi'
-import { loyaltyPaths, orderPaths } from '#app/modules/checkout/api/openapi'
+import { orderPaths } from '#app/modules/checkout/api/openapi'
 import { salesOrderPaths } from '#app/modules/sales/api/openapi-sales-orders'
 import { publicShopPaths } from '#app/modules/shop/api/openapi'
 import type { OpenAPIHono } from '@hono/zod-openapi'
@@ -68,10 +67,8 @@ const corePaths: Record<string, Record<string, Op>> = {
 
 const paths = {
   ...corePaths,
-  ...cataloguePaths,
   ...publicShopPaths,
   ...orderPaths,
-  ...loyaltyPaths,
   ...groupedOrderPaths,
   ...salesOrderPaths,
 }

@@ -30,8 +30,6 @@ type ApiClient = {
   post<T = Record<string, any>>(path: string, json?: unknown): Promise<ProviderResult<T>>
   put<T = Record<string, any>>(path: string, json?: unknown): Promise<ProviderResult<T>>
   delete<T = Record<string, any>>(path: string): Promise<ProviderResult<T>>
-  /** POST of a multipart form (an image file under `file`). */
-  upload<T = Record<string, any>>(path: string, form: FormData): Promise<ProviderResult<T>>
   /** A contract route (app/platform/contract.ts), its input and its answer typed by its schemas. */
   call<R extends RouteConfig>(route: R, input: CallInput<R>): Promise<ProviderResult<AnswerOf<R>>>
 }
@@ -192,8 +190,7 @@ export async function guard(request: Request): Promise<GuardContext> {
       post: (path, json) => call(path, 'POST', json),
       put: (path, json) => call(path, 'PUT', json),
       delete: (path) => call(path, 'DELETE'),
-      upload: (path, form) => call(path, 'POST', undefined, form),
-      call: (route, input) => call(pathOf(route, input), methodOf(route), input.json),
+      call: (route, input) => call(pathOf(route, input), methodOf(route), input.json, input.form),
     },
   }
 }

@@ -133,15 +133,15 @@ export const defaultFieldOf: FieldOf = (path) => {
 
 /**
  * A Conform schema (for `parseWithZod`) whose value is the API body `build` makes from the form,
- * once the shared `api` schema accepts it. The body sent is the one built here, not zod's output:
- * the API parses it again with the same schema.
+ * as the shared `api` schema reads it (typed as the contract's body): the API parses it again
+ * with the same schema, which leaves it as it is.
  */
-export function formToApi<T>(
-  build: (form: FormReader) => T,
-  api: z.ZodType,
+export function formToApi<S extends z.ZodType>(
+  build: (form: FormReader) => unknown,
+  api: S,
   fieldOf: FieldOf = defaultFieldOf,
 ) {
-  return z.any().transform((raw: unknown, ctx): T => {
+  return z.any().transform((raw: unknown, ctx): z.output<S> => {
     const problems: Record<string, string> = {}
     const body = build(new FormReader((raw ?? {}) as Raw, problems))
     const report = (path: string, message: string) =>
@@ -155,6 +155,6 @@ export function formToApi<T>(
         if (!(path in problems)) report(path, issue.message)
       }
     }
-    return Object.keys(problems).length || !checked.success ? z.NEVER : body
+    return Object.keys(problems).length || !checked.success ? z.NEVER : checked.data
   })
 }

@@ -4,14 +4,14 @@ import { hasPermission, moduleActive } from '#app/platform/domain/access'
 import type { ShopTypology } from '#app/platform/domain/enums'
 import { publicOrigin } from '#app/platform/web/public-url.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
-import type { IframeRecord, ProductRecord } from './types'
+import { iframesRoute, listProductsRoute, type IframeRecord } from '#app/modules/catalogue/contract'
 
 export type IframesTab = { active: false } | { active: true; iframes: IframeRecord[] }
 
 export async function loadIframesTab(ctx: GuardContext): Promise<IframesTab> {
   // The API answers 403 (and the user is signed out) when the module is off: ask only when on.
   if (!moduleActive(ctx.viewer, 'iframes')) return { active: false }
-  const result = await ctx.api.get<{ iframes: IframeRecord[] }>('/iframes')
+  const result = await ctx.api.call(iframesRoute, {})
   if (!result.ok) throw data({ message: result.data.message }, { status: result.status })
   return { active: true, iframes: result.data.iframes }
 }
@@ -20,9 +20,7 @@ export async function loadIframesTab(ctx: GuardContext): Promise<IframesTab> {
 export async function iframeChoices(ctx: GuardContext) {
   const [shop, list] = await Promise.all([
     ctx.api.get<{ shop: { typologies: Record<string, ShopTypology> } }>('/shops/me'),
-    hasPermission(ctx.viewer, 'seeAllProduct')
-      ? ctx.api.get<{ products: ProductRecord[] }>('/products')
-      : null,
+    hasPermission(ctx.viewer, 'seeAllProduct') ? ctx.api.call(listProductsRoute, {}) : null,
   ])
   const typologies = shop.ok ? (shop.data.shop.typologies ?? {}) : {}
   return {

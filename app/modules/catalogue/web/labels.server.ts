@@ -1,7 +1,7 @@
 import QRCode from 'qrcode'
 import { gs1DigitalLink, vintageLabel } from '#app/modules/catalogue/domain/catalogue'
 import { publicOrigin } from '#app/platform/web/public-url.server'
-import type { ProductRecord } from './types'
+import type { ProductRecord } from '#app/modules/catalogue/contract'
 
 export type LabelQr = {
   key: string

@@ -10,9 +10,15 @@ import { parseRecordId } from '#app/platform/web/area-route.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import type { ProviderResult } from '#app/platform/web/provider.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
-import { formatSchema, productSchema, vintageSchema } from './product-form.server'
+import {
+  formatSchema,
+  newFormatSchema,
+  newVintageSchema,
+  productSchema,
+  vintageSchema,
+} from './product-form.server'
 import { replyWithApiError } from './reply.server'
-import type { ProductRecord } from './types'
+import * as contract from '#app/modules/catalogue/contract'
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
@@ -21,7 +27,7 @@ export async function productPageAction(request: Request, ctx: GuardContext, pro
   const formData = await request.formData()
   const intent = String(formData.get('intent') ?? '')
   const formId = String(formData.get('formId') ?? intent)
-  const base = `/products/${productId}`
+  const params = { id: String(productId) }
 
   const saved = (result: ProviderResult, anchor: string, fallback: string) =>
     result.ok
@@ -32,9 +38,9 @@ export async function productPageAction(request: Request, ctx: GuardContext, pro
       : data({ form: formId, message: result.data.message }, { status: result.status })
 
   /** A form checked with its schema, then sent to the API. */
-  const section = async (
-    schema: z.ZodType,
-    send: (body: unknown) => Promise<ProviderResult>,
+  const section = async <S extends z.ZodType>(
+    schema: S,
+    send: (body: z.output<S>) => Promise<ProviderResult>,
     anchor: string,
     fallback: string,
   ) => {
@@ -55,14 +61,21 @@ export async function productPageAction(request: Request, ctx: GuardContext, pro
     if (id === null) throw new Response('Requête invalide', { status: 400 })
     return id
   }
+  const vintage = (vintageId: number) => ({ ...params, vintageId: String(vintageId) })
+  const format = (formatId: number) => ({ ...params, formatId: String(formatId) })
 
   switch (intent) {
     case 'product':
-      return section(productSchema, (b) => ctx.api.put(base, b), '#product', 'Article enregistré.')
+      return section(
+        productSchema,
+        (json) => ctx.api.call(contract.updateProductRoute, { params, json }),
+        '#product',
+        'Article enregistré.',
+      )
     case 'add-vintage':
       return section(
-        vintageSchema,
-        (b) => ctx.api.post(`${base}/vintages`, b),
+        newVintageSchema,
+        (json) => ctx.api.call(contract.addVintageRoute, { params, json }),
         '#vintages',
         'Millésime ajouté.',
       )
@@ -70,21 +83,21 @@ export async function productPageAction(request: Request, ctx: GuardContext, pro
       const id = childId('vintageId')
       return section(
         vintageSchema,
-        (b) => ctx.api.put(`${base}/vintages/${id}`, b),
+        (json) => ctx.api.call(contract.updateVintageRoute, { params: vintage(id), json }),
         `#vintage-${id}`,
         'Millésime enregistré.',
       )
     }
     case 'delete-vintage':
       return saved(
-        await ctx.api.delete(`${base}/vintages/${childId('vintageId')}`),
+        await ctx.api.call(contract.deleteVintageRoute, { params: vintage(childId('vintageId')) }),
         '#vintages',
         'Millésime supprimé.',
       )
     case 'add-format':
       return section(
-        formatSchema,
-        (b) => ctx.api.post(`${base}/formats`, b),
+        newFormatSchema,
+        (json) => ctx.api.call(contract.addFormatRoute, { params, json }),
         '#formats',
         'Format ajouté.',
       )
@@ -92,24 +105,24 @@ export async function productPageAction(request: Request, ctx: GuardContext, pro
       const id = childId('formatId')
       return section(
         formatSchema,
-        (b) => ctx.api.put(`${base}/formats/${id}`, b),
+        (json) => ctx.api.call(contract.updateFormatRoute, { params: format(id), json }),
         `#format-${id}`,
         'Format enregistré.',
       )
     }
     case 'delete-format':
       return saved(
-        await ctx.api.delete(`${base}/formats/${childId('formatId')}`),
+        await ctx.api.call(contract.deleteFormatRoute, { params: format(childId('formatId')) }),
         '#formats',
         'Format supprimé.',
       )
     case 'upload-visual':
     case 'remove-visual':
-      return changeVisuals(intent, formData, ctx, base, formId, (r) =>
+      return changeVisuals(intent, formData, ctx, params, formId, (r) =>
         saved(r, '#visuals', 'Visuels enregistrés.'),
       )
     case 'delete-product': {
-      const result = await ctx.api.delete(base)
+      const result = await ctx.api.call(contract.deleteProductRoute, { params })
       if (!result.ok)
         return data({ form: formId, message: result.data.message }, { status: result.status })
       return redirectWithToast(request, '/dashboard/products', {
@@ -126,24 +139,26 @@ async function changeVisuals(
   intent: 'upload-visual' | 'remove-visual',
   formData: FormData,
   ctx: GuardContext,
-  base: string,
+  params: { id: string },
   formId: string,
   saved: (result: ProviderResult) => unknown,
 ) {
   const refuse = (message: string, status = 400) => data({ form: formId, message }, { status })
-  const current = await ctx.api.get<{ product: ProductRecord }>(base)
+  const current = await ctx.api.call(contract.productRoute, { params })
   if (!current.ok) return refuse(current.data.message, current.status)
   const visuals = current.data.product.visuals
   if (intent === 'remove-visual') {
     const url = String(formData.get('url') ?? '')
-    return saved(await ctx.api.put(base, { visuals: visuals.filter((v) => v !== url) }))
+    const json = { visuals: visuals.filter((v) => v !== url) }
+    return saved(await ctx.api.call(contract.updateProductRoute, { params, json }))
   }
   const file = formData.get('file')
   if (!(file instanceof File) || file.size === 0) return refuse('Choisissez une image à envoyer.')
   if (file.size > MAX_IMAGE_BYTES) return refuse('L’image dépasse 5 Mo.')
   const upload = new FormData()
   upload.append('file', file, file.name)
-  const stored = await ctx.api.upload<{ url: string }>('/images', upload)
+  const stored = await ctx.api.call(contract.uploadImageRoute, { form: upload })
   if (!stored.ok) return refuse(stored.data.message, stored.status)
-  return saved(await ctx.api.put(base, { visuals: [...visuals, stored.data.url] }))
+  const json = { visuals: [...visuals, stored.data.url] }
+  return saved(await ctx.api.call(contract.updateProductRoute, { params, json }))
 }

@@ -5,9 +5,11 @@
  */
 import { kcalFromKj, kjFromKcal, nutritionFields } from '#app/modules/catalogue/domain/catalogue'
 import {
+  FormatInput,
   FormatUpdate,
   NewProductInput,
   ProductUpdate,
+  VintageInput,
   VintageUpdate,
 } from '#app/modules/catalogue/domain/catalogue-schemas'
 import { formToApi, type FormReader } from './form-schema.server'
@@ -132,3 +134,6 @@ export const newProductSchema = formToApi(
 export const productSchema = formToApi(productBody, ProductUpdate)
 export const vintageSchema = formToApi(vintageBody, VintageUpdate)
 export const formatSchema = formToApi(formatBody, FormatUpdate)
+/** A vintage or format added to a product: its required fields too. */
+export const newVintageSchema = formToApi(vintageBody, VintageInput)
+export const newFormatSchema = formToApi(formatBody, FormatInput)

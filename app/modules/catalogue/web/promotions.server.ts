@@ -10,7 +10,14 @@ import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { promotionSchema } from './promotion-form.server'
 import { replyWithApiError } from './reply.server'
-import type { PromotionRecord, TarifsData } from './types'
+import {
+  createPromotionRoute,
+  deletePromotionRoute,
+  promotionsRoute,
+  tarifsRoute,
+  updatePromotionRoute,
+  type PromotionRecord,
+} from '#app/modules/catalogue/contract'
 
 export type PromotionsTab =
   | { allowed: false }
@@ -24,8 +31,8 @@ export async function loadPromotionsTab(ctx: GuardContext): Promise<PromotionsTa
   // The API would answer 403, which signs the user out: ask only with the right.
   if (!hasPermission(ctx.viewer, 'seeAllPrice')) return { allowed: false }
   const [list, grid] = await Promise.all([
-    ctx.api.get<{ promotions: PromotionRecord[] }>('/promotions'),
-    ctx.api.get<TarifsData>('/tarifs'),
+    ctx.api.call(promotionsRoute, {}),
+    ctx.api.call(tarifsRoute, {}),
   ])
   if (!list.ok) throw data({ message: list.data.message }, { status: list.status })
   const products = new Map<number, { name: string; formats: { id: number; label: string }[] }>()
@@ -48,7 +55,7 @@ export async function promotionsAction(request: Request, ctx: GuardContext, form
 
   if (intent === 'delete-promotion') {
     if (id === null) throw new Response('Requête invalide', { status: 400 })
-    const result = await ctx.api.delete(`/promotions/${id}`)
+    const result = await ctx.api.call(deletePromotionRoute, { params: { id: String(id) } })
     if (!result.ok)
       return data({ form: formId, message: result.data.message }, { status: result.status })
     return done(result.data.message ?? 'La promotion a été supprimée.')
@@ -61,8 +68,11 @@ export async function promotionsAction(request: Request, ctx: GuardContext, form
     return data({ form: formId, result: submission.reply() }, { status: 400 })
   const result =
     intent === 'promotion'
-      ? await ctx.api.put(`/promotions/${id}`, submission.value)
-      : await ctx.api.post('/promotions', submission.value)
+      ? await ctx.api.call(updatePromotionRoute, {
+          params: { id: String(id) },
+          json: submission.value,
+        })
+      : await ctx.api.call(createPromotionRoute, { json: submission.value })
   if (!result.ok)
     return data(
       { form: formId, result: replyWithApiError(submission, result) },

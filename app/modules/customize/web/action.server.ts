@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
+import { uploadImageRoute } from '#app/modules/catalogue/contract'
 import { replyWithProviderError } from '#app/platform/web/forms.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
@@ -14,7 +15,7 @@ import {
   tabsSchema,
   type CustomizeIntent,
 } from './forms.server'
-import { applyTabOp, parseTabOp } from './tab-ops'
+import { applyTabOp, unknownTabOp } from './tab-ops'
 
 const PAGE = '/dashboard/customize'
 
@@ -72,7 +73,7 @@ export async function customizeAction(request: Request, ctx: GuardContext) {
       const { target, file } = submission.value
       const upload = new FormData()
       upload.set('file', file)
-      const stored = await ctx.api.upload<{ url: string }>('/images', upload)
+      const stored = await ctx.api.call(uploadImageRoute, { form: upload })
       if (!stored.ok) return refused(submission, stored)
       const result = await ctx.api.put('/shops/me', { editedShop: { [target]: stored.data.url } })
       if (!result.ok) return refused(submission, result)
@@ -99,11 +100,13 @@ export async function customizeAction(request: Request, ctx: GuardContext) {
       )
     }
     case 'tabs': {
-      const op = parseTabOp(formData.get('op'))
-      if (!op) throw new Response('Action inconnue', { status: 400 })
       const submission = parseWithZod(formData, { schema: tabsSchema })
-      if (submission.status !== 'success') return invalid(submission)
-      const tabs = applyTabOp(submission.value.tabs, op, () => crypto.randomUUID().slice(0, 8))
+      if (submission.status !== 'success') {
+        if (submission.error?.op) throw new Response(unknownTabOp, { status: 400 })
+        return invalid(submission)
+      }
+      const { tabs: current, op } = submission.value
+      const tabs = applyTabOp(current, op, () => crypto.randomUUID().slice(0, 8))
       const result = await ctx.api.put('/shops/me', { tabs })
       if (!result.ok) return refused(submission, result)
       return saved('Les onglets ont été enregistrés.')

@@ -1,6 +1,7 @@
 /** The forms of /dashboard/customize, as the action reads them (form strings, coerced by Conform). */
 import * as z from 'zod'
 import { shopHeaderStyles, ShopTabsInput } from '#app/modules/shop/domain/shop-tabs'
+import { TabOpField } from './tab-ops'
 
 export const customizeIntents = ['identity', 'image', 'remove-image', 'prices', 'tabs'] as const
 export type CustomizeIntent = (typeof customizeIntents)[number]
@@ -53,7 +54,8 @@ export const removeImageSchema = z.object({ target: z.enum(imageTargets) })
 
 export const pricesSchema = z.object({ membersOnlyPrices: z.boolean().default(false) })
 
-export const tabsSchema = z.object({ tabs: ShopTabsInput.default([]) })
+/** The tab editor: its tabs, and what the button pressed asks (tab-ops.ts). */
+export const tabsSchema = z.object({ op: TabOpField, tabs: ShopTabsInput.default([]) })
 
 export const imageLabels: Record<ImageTarget, { saved: string; removed: string }> = {
   logo: { saved: 'Le logo a été enregistré.', removed: 'Le logo a été retiré.' },

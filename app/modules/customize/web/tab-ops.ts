@@ -2,6 +2,7 @@
  * The buttons of the tab editor. Without JavaScript each one is a submit of the whole tab form
  * with `op` naming what to do ('up:2', 'delete:1.0'…), so edits typed before are never lost.
  */
+import * as z from 'zod'
 import type { ShopTab } from '#app/modules/catalogue/domain/catalogue'
 
 export type TabPath = { index: number; child?: number }
@@ -16,10 +17,12 @@ export type TabOp =
 export const opValue = (kind: 'up' | 'down' | 'delete' | 'add-child', path: TabPath) =>
   `${kind}:${path.index}${path.child === undefined ? '' : `.${path.child}`}`
 
-export function parseTabOp(value: FormDataEntryValue | null): TabOp | null {
-  if (value === null || value === 'save') return { kind: 'save' }
+export const unknownTabOp = 'Action inconnue'
+
+function tabOpOf(value: string | undefined): TabOp | null {
+  if (value === undefined || value === 'save') return { kind: 'save' }
   if (value === 'add') return { kind: 'add' }
-  const match = /^(up|down|delete|add-child):(\d{1,2})(?:\.(\d{1,2}))?$/.exec(String(value))
+  const match = /^(up|down|delete|add-child):(\d{1,2})(?:\.(\d{1,2}))?$/.exec(value)
   if (!match) return null
   const [, kind, index, child] = match
   if (kind === 'add-child') return child === undefined ? { kind, index: Number(index) } : null
@@ -28,6 +31,17 @@ export function parseTabOp(value: FormDataEntryValue | null): TabOp | null {
     path: { index: Number(index), child: child === undefined ? undefined : Number(child) },
   }
 }
+
+/** The `op` field of the tab form (a button's value; none is a plain save), read by Conform. */
+export const TabOpField = z
+  .string()
+  .optional()
+  .transform((value, ctx): TabOp => {
+    const op = tabOpOf(value)
+    if (op) return op
+    ctx.addIssue({ code: 'custom', message: unknownTabOp })
+    return z.NEVER
+  })
 
 function swap<T>(list: readonly T[], from: number, to: number): T[] {
   if (from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list]

@@ -3,32 +3,21 @@
  * shop, product, format, vintage and lot a scanned code names.
  */
 import { eq } from 'drizzle-orm'
-import { Hono } from 'hono'
-import * as z from 'zod'
 import { gtin14 } from '#app/modules/catalogue/domain/catalogue'
 import { isValidGtin, isValidLotNumber } from '#app/modules/catalogue/domain/gs1'
+import { gs1Route } from '#app/modules/catalogue/contract'
 import { productFormats, products, shops } from '#app/platform/db/schema'
-import { ApiError, messages, ok, parseQuery } from '#app/platform/api/http'
+import { contractRouter } from '#app/platform/api/contract-router'
+import { ApiError } from '#app/platform/api/http'
 import { shopCatalogue } from '../catalogue-cache'
 import { latestVintage, lotAllowed } from '#app/modules/elabel/api/elabels'
-import type { ApiEnv } from '#app/platform/api/types'
 import { productNotFound } from '#app/modules/shop/api/routes/public-catalogue'
 
-const linkQuery = z.strictObject({
-  vintage: z
-    .string()
-    .trim()
-    .min(1, messages.badParameter)
-    .max(40, messages.badParameter)
-    .optional(),
-  lot: z.string().min(1, messages.badParameter).max(40, messages.badParameter).optional(),
-})
+export const gs1Routes = contractRouter()
 
-export const gs1Routes = new Hono<ApiEnv>()
-
-gs1Routes.get('/01/:gtin', async (c) => {
-  const query = parseQuery(c, linkQuery)
-  const gtin = c.req.param('gtin')
+gs1Routes.openapi(gs1Route, async (c) => {
+  const query = c.req.valid('query')
+  const { gtin } = c.req.valid('param')
   if (!isValidGtin(gtin)) throw new ApiError(404, productNotFound)
   const { db } = c.get('deps')
   const [row] = await db
@@ -55,16 +44,20 @@ gs1Routes.get('/01/:gtin', async (c) => {
   if (lot !== null && !(isValidLotNumber(lot) && lotAllowed(vintage, lot))) {
     throw new ApiError(404, productNotFound)
   }
-  return ok(c, {
-    target: {
-      shopId: row.shopId,
-      // Shops without a url slug are still reachable by their public code.
-      shopSlug: row.shopSlug ?? row.shopCode,
-      productSlug: row.productSlug,
-      formatId: row.formatId,
-      vintageId: vintage.id,
-      vintageName: vintage.name,
-      lot,
+  return c.json(
+    {
+      sucess: true as const,
+      target: {
+        shopId: row.shopId,
+        // Shops without a url slug are still reachable by their public code.
+        shopSlug: row.shopSlug ?? row.shopCode,
+        productSlug: row.productSlug,
+        formatId: row.formatId,
+        vintageId: vintage.id,
+        vintageName: vintage.name,
+        lot,
+      },
     },
-  })
+    200,
+  )
 })

@@ -1,54 +1,51 @@
-import { Hono } from 'hono'
-import { IframeInput, IframeUpdate } from '#app/modules/catalogue/domain/catalogue-schemas'
-import { ApiError, ok, parseBody } from '#app/platform/api/http'
+import * as contract from '#app/modules/catalogue/contract'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { ApiError } from '#app/platform/api/http'
 import { noQuery, requireUser } from '#app/platform/api/middleware'
 import * as service from '../iframes'
 import { requireShopRight } from '#app/platform/auth/permissions'
-import type { ApiEnv } from '#app/platform/api/types'
-import { idParam } from './catalogue-shared'
 
 const need = { module: 'iframes', roles: ['owner', 'iam'] } as const
 const text = service.iframesText
 
-export const iframesRoutes = new Hono<ApiEnv>()
+export const iframesRoutes = contractRouter()
 
-// No router-wide authentication: /:id/public is read by pages of other sites, signed out.
-iframesRoutes.use('*', noQuery)
-
-iframesRoutes.get('/:id/public', async (c) => {
-  const found = await service.publicIframe(c.get('deps').db, idParam(c, 'id'))
+// No router-wide authentication: /{id}/public is read by pages of other sites, signed out.
+iframesRoutes.openapi(guarded(contract.publicIframeRoute, noQuery), async (c) => {
+  const found = await service.publicIframe(c.get('deps').db, c.req.valid('param').id)
   if (!found) throw new ApiError(404, text.notFound)
-  return ok(c, found)
+  return c.json({ sucess: true as const, ...found }, 200)
 })
 
-iframesRoutes.get('/', requireUser, async (c) => {
+iframesRoutes.openapi(guarded(contract.iframesRoute, noQuery, requireUser), async (c) => {
   const { shop } = await requireShopRight(c, need)
-  return ok(c, { iframes: await service.listIframes(c.get('deps').db, shop.id) })
+  const iframes = await service.listIframes(c.get('deps').db, shop.id)
+  return c.json({ sucess: true as const, iframes }, 200)
 })
 
-iframesRoutes.post('/', requireUser, async (c) => {
+iframesRoutes.openapi(guarded(contract.createIframeRoute, noQuery, requireUser), async (c) => {
   const { shop } = await requireShopRight(c, need)
-  const body = await parseBody(c, IframeInput)
+  const body = c.req.valid('json')
   const iframe = await service.createIframe(c.get('deps').db, shop.id, body)
-  return ok(c, { iframe, message: text.created }, 201)
+  return c.json({ sucess: true as const, iframe, message: text.created }, 201)
 })
 
-iframesRoutes.get('/:id', requireUser, async (c) => {
+iframesRoutes.openapi(guarded(contract.iframeRoute, noQuery, requireUser), async (c) => {
   const { shop } = await requireShopRight(c, need)
-  const row = await service.findIframe(c.get('deps').db, shop.id, idParam(c, 'id'))
-  return ok(c, { iframe: service.toIframeRecord(row) })
+  const row = await service.findIframe(c.get('deps').db, shop.id, c.req.valid('param').id)
+  return c.json({ sucess: true as const, iframe: service.toIframeRecord(row) }, 200)
 })
 
-iframesRoutes.put('/:id', requireUser, async (c) => {
+iframesRoutes.openapi(guarded(contract.updateIframeRoute, noQuery, requireUser), async (c) => {
   const { shop } = await requireShopRight(c, need)
-  const id = idParam(c, 'id')
-  const body = await parseBody(c, IframeUpdate)
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
   const iframe = await service.updateIframe(c.get('deps').db, shop.id, id, body)
-  return ok(c, { iframe, message: text.updated })
+  return c.json({ sucess: true as const, iframe, message: text.updated }, 200)
 })
 
-iframesRoutes.delete('/:id', requireUser, async (c) => {
+iframesRoutes.openapi(guarded(contract.deleteIframeRoute, noQuery, requireUser), async (c) => {
   const { shop } = await requireShopRight(c, need)
-  await service.deleteIframe(c.get('deps').db, shop.id, idParam(c, 'id'))
-  return ok(c, { message: text.deleted })
+  await service.deleteIframe(c.get('deps').db, shop.id, c.req.valid('param').id)
+  return c.json({ sucess: true as const, message: text.deleted }, 200)
 })

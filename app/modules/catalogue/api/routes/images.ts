@@ -1,28 +1,23 @@
-import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { ApiError, ok } from '#app/platform/api/http'
+import { uploadImageRoute } from '#app/modules/catalogue/contract'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { ApiError } from '#app/platform/api/http'
 import { noQuery, requireUser } from '#app/platform/api/middleware'
 import { imagesText, MAX_IMAGE_BYTES, storeImage } from '../images'
 import { requireShopRight } from '#app/platform/auth/permissions'
 import { createStorage } from '#app/platform/api/storage'
-import type { ApiEnv } from '#app/platform/api/types'
 
 /** Room for the multipart envelope around a 5 MB file. */
 const MAX_UPLOAD_BODY = MAX_IMAGE_BYTES + 64 * 1024
 
-export const imagesRoutes = new Hono<ApiEnv>()
+export const imagesRoutes = contractRouter()
 
-imagesRoutes.use(
-  '*',
-  requireUser,
-  noQuery,
-  bodyLimit({
-    maxSize: MAX_UPLOAD_BODY,
-    onError: (c) => c.json({ sucess: false, message: imagesText.tooLarge }, 413),
-  }),
-)
+const uploadLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BODY,
+  onError: (c) => c.json({ sucess: false, message: imagesText.tooLarge }, 413),
+})
 
-imagesRoutes.post('/', async (c) => {
+imagesRoutes.openapi(guarded(uploadImageRoute, requireUser, noQuery, uploadLimit), async (c) => {
   const { shop } = await requireShopRight(c, { permission: 'createProduct' })
   let file: unknown
   try {
@@ -34,5 +29,5 @@ imagesRoutes.post('/', async (c) => {
   if (file.size > MAX_IMAGE_BYTES) throw new ApiError(413, imagesText.tooLarge)
   const storage = c.get('deps').config.storage ?? createStorage({})
   const image = await storeImage(storage, shop.id, new Uint8Array(await file.arrayBuffer()))
-  return ok(c, { ...image, message: imagesText.saved }, 201)
+  return c.json({ sucess: true as const, ...image, message: imagesText.saved }, 201)
 })

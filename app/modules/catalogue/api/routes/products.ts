@@ -1,136 +1,129 @@
-import { Hono, type Context } from 'hono'
-import * as z from 'zod'
-import { listingStatuses, productKinds } from '#app/modules/catalogue/domain/catalogue'
-import {
-  FormatInput,
-  FormatUpdate,
-  NewProductInput,
-  ProductUpdate,
-  VintageInput,
-  VintageUpdate,
-} from '#app/modules/catalogue/domain/catalogue-schemas'
-import { ApiError, messages, ok, parseBody, parseQuery } from '#app/platform/api/http'
+import type { Context } from 'hono'
+import * as contract from '#app/modules/catalogue/contract'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { ApiError } from '#app/platform/api/http'
 import { noQuery, requireUser } from '#app/platform/api/middleware'
 import * as catalogue from '../catalogue'
 import { requireShopRight } from '#app/platform/auth/permissions'
 import { publicProductById } from '#app/modules/shop/api/public-catalogue'
 import type { ApiEnv } from '#app/platform/api/types'
-import { idParam, optionalUser, requireCatalogueReader } from './catalogue-shared'
+import { optionalUser, requireCatalogueReader } from './catalogue-shared'
 
 const { catalogueText: text } = catalogue
 
-const filter = z.string().trim().max(120, messages.badParameter).optional()
-const listQuery = z.strictObject(
-  {
-    q: filter,
-    status: z.enum(listingStatuses, { error: messages.badParameter }).optional(),
-    type: filter,
-    color: filter,
-    gamme: filter,
-    productType: z.enum(productKinds, { error: messages.badParameter }).optional(),
-  },
-  { error: messages.badParameter },
-)
-
 const writers = { permission: 'createProduct', roles: ['owner', 'iam'] } as const
 
-export const productsRoutes = new Hono<ApiEnv>()
+export const productsRoutes = contractRouter()
 
-// GET /:id is public as well, so authentication is per route.
-productsRoutes.get('/', requireUser, async (c) => {
+// GET /{id} is public as well, so authentication is per route.
+productsRoutes.openapi(guarded(contract.listProductsRoute, requireUser), async (c) => {
   const { shop } = await requireCatalogueReader(c)
-  const query = parseQuery(c, listQuery)
+  const query = c.req.valid('query')
   const list = await catalogue.listProducts(c.get('deps').db, shop.id, {
     ...query,
     q: query.q || undefined,
   })
-  return ok(c, { products: list.map(catalogue.toProductRecord) })
+  return c.json({ sucess: true as const, products: list.map(catalogue.toProductRecord) }, 200)
 })
 
-productsRoutes.post('/', requireUser, noQuery, async (c) => {
+productsRoutes.openapi(guarded(contract.createProductRoute, requireUser, noQuery), async (c) => {
   const { shop } = await requireShopRight(c, writers)
-  const body = await parseBody(c, NewProductInput)
+  const body = c.req.valid('json')
   const product = await catalogue.createProduct(c.get('deps').db, shop.id, body)
-  return ok(c, { product: catalogue.toProductRecord(product), message: text.created }, 201)
+  return c.json(
+    {
+      sucess: true as const,
+      product: catalogue.toProductRecord(product),
+      message: text.created,
+    },
+    201,
+  )
 })
 
 /** Staff of the product's shop read the full record; anyone else the public view, if visible. */
-productsRoutes.get('/:id', noQuery, async (c) => {
-  const id = idParam(c, 'id')
+productsRoutes.openapi(guarded(contract.productRoute, noQuery), async (c) => {
+  const { id } = c.req.valid('param')
   const { db } = c.get('deps')
   const auth = await optionalUser(c)
   if (auth) {
     const staff = await requireCatalogueReader(c).catch(() => null)
     const own = staff && (await catalogue.loadProduct(db, staff.shop.id, id))
-    if (own) return ok(c, { product: catalogue.toProductRecord(own) })
+    if (own) return c.json({ sucess: true as const, product: catalogue.toProductRecord(own) }, 200)
   }
   const product = await publicProductById(c, id)
   if (!product) throw new ApiError(404, text.notFound)
-  return ok(c, { product })
+  return c.json({ sucess: true as const, product }, 200)
 })
 
-async function writer(c: Context<ApiEnv>) {
+async function writer(c: Context<ApiEnv>, productId: number) {
   const { shop } = await requireShopRight(c, writers)
-  return { db: c.get('deps').db, shopId: shop.id, productId: idParam(c, 'id') }
+  return { db: c.get('deps').db, shopId: shop.id, productId }
 }
 
-productsRoutes.put('/:id', requireUser, noQuery, async (c) => {
-  const { db, shopId, productId } = await writer(c)
-  const body = await parseBody(c, ProductUpdate)
-  const product = await catalogue.updateProduct(db, shopId, productId, body)
-  return ok(c, { product: catalogue.toProductRecord(product), message: text.updated })
+type Saved = Awaited<ReturnType<typeof catalogue.updateProduct>>
+const saved = (product: Saved, message: string) => ({
+  sucess: true as const,
+  product: catalogue.toProductRecord(product),
+  message,
 })
 
-productsRoutes.delete('/:id', requireUser, noQuery, async (c) => {
-  const { db, shopId, productId } = await writer(c)
+productsRoutes.openapi(guarded(contract.updateProductRoute, requireUser, noQuery), async (c) => {
+  const { db, shopId, productId } = await writer(c, c.req.valid('param').id)
+  const body = c.req.valid('json')
+  const product = await catalogue.updateProduct(db, shopId, productId, body)
+  return c.json(saved(product, text.updated), 200)
+})
+
+productsRoutes.openapi(guarded(contract.deleteProductRoute, requireUser, noQuery), async (c) => {
+  const { db, shopId, productId } = await writer(c, c.req.valid('param').id)
   await catalogue.deleteProduct(db, shopId, productId)
-  return ok(c, { message: text.deleted })
+  return c.json({ sucess: true as const, message: text.deleted }, 200)
 })
 
 // ---------------------------------------------------------------- vintages
 
-productsRoutes.post('/:id/vintages', requireUser, noQuery, async (c) => {
-  const { db, shopId, productId } = await writer(c)
-  const body = await parseBody(c, VintageInput)
+productsRoutes.openapi(guarded(contract.addVintageRoute, requireUser, noQuery), async (c) => {
+  const { db, shopId, productId } = await writer(c, c.req.valid('param').id)
+  const body = c.req.valid('json')
   const product = await catalogue.addVintage(db, shopId, productId, body)
-  return ok(c, { product: catalogue.toProductRecord(product), message: text.vintageSaved }, 201)
+  return c.json(saved(product, text.vintageSaved), 201)
 })
 
-productsRoutes.put('/:id/vintages/:vintageId', requireUser, noQuery, async (c) => {
-  const { db, shopId, productId } = await writer(c)
-  const vintageId = idParam(c, 'vintageId')
-  const body = await parseBody(c, VintageUpdate)
+productsRoutes.openapi(guarded(contract.updateVintageRoute, requireUser, noQuery), async (c) => {
+  const { id, vintageId } = c.req.valid('param')
+  const { db, shopId, productId } = await writer(c, id)
+  const body = c.req.valid('json')
   const product = await catalogue.updateVintage(db, shopId, productId, vintageId, body)
-  return ok(c, { product: catalogue.toProductRecord(product), message: text.vintageSaved })
+  return c.json(saved(product, text.vintageSaved), 200)
 })
 
-productsRoutes.delete('/:id/vintages/:vintageId', requireUser, noQuery, async (c) => {
-  const { db, shopId, productId } = await writer(c)
-  const vintageId = idParam(c, 'vintageId')
+productsRoutes.openapi(guarded(contract.deleteVintageRoute, requireUser, noQuery), async (c) => {
+  const { id, vintageId } = c.req.valid('param')
+  const { db, shopId, productId } = await writer(c, id)
   const product = await catalogue.deleteVintage(db, shopId, productId, vintageId)
-  return ok(c, { product: catalogue.toProductRecord(product), message: text.vintageDeleted })
+  return c.json(saved(product, text.vintageDeleted), 200)
 })
 
 // ---------------------------------------------------------------- formats
 
-productsRoutes.post('/:id/formats', requireUser, noQuery, async (c) => {
-  const { db, shopId, productId } = await writer(c)
-  const body = await parseBody(c, FormatInput)
+productsRoutes.openapi(guarded(contract.addFormatRoute, requireUser, noQuery), async (c) => {
+  const { db, shopId, productId } = await writer(c, c.req.valid('param').id)
+  const body = c.req.valid('json')
   const product = await catalogue.addFormat(db, shopId, productId, body)
-  return ok(c, { product: catalogue.toProductRecord(product), message: text.formatSaved }, 201)
+  return c.json(saved(product, text.formatSaved), 201)
 })
 
-productsRoutes.put('/:id/formats/:formatId', requireUser, noQuery, async (c) => {
-  const { db, shopId, productId } = await writer(c)
-  const formatId = idParam(c, 'formatId')
-  const body = await parseBody(c, FormatUpdate)
+productsRoutes.openapi(guarded(contract.updateFormatRoute, requireUser, noQuery), async (c) => {
+  const { id, formatId } = c.req.valid('param')
+  const { db, shopId, productId } = await writer(c, id)
+  const body = c.req.valid('json')
   const product = await catalogue.updateFormat(db, shopId, productId, formatId, body)
-  return ok(c, { product: catalogue.toProductRecord(product), message: text.formatSaved })
+  return c.json(saved(product, text.formatSaved), 200)
 })
 
-productsRoutes.delete('/:id/formats/:formatId', requireUser, noQuery, async (c) => {
-  const { db, shopId, productId } = await writer(c)
-  const formatId = idParam(c, 'formatId')
+productsRoutes.openapi(guarded(contract.deleteFormatRoute, requireUser, noQuery), async (c) => {
+  const { id, formatId } = c.req.valid('param')
+  const { db, shopId, productId } = await writer(c, id)
   const product = await catalogue.deleteFormat(db, shopId, productId, formatId)
-  return ok(c, { product: catalogue.toProductRecord(product), message: text.formatDeleted })
+  return c.json(saved(product, text.formatDeleted), 200)
 })

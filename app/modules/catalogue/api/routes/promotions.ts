@@ -1,41 +1,42 @@
-import { Hono } from 'hono'
-import { PromotionInput, PromotionUpdate } from '#app/modules/catalogue/domain/catalogue-schemas'
-import { ok, parseBody } from '#app/platform/api/http'
+import {
+  createPromotionRoute,
+  deletePromotionRoute,
+  promotionsRoute,
+  updatePromotionRoute,
+} from '#app/modules/catalogue/contract'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { noQuery, requireUser } from '#app/platform/api/middleware'
 import { requireShopRight } from '#app/platform/auth/permissions'
 import * as service from '../promotions'
-import type { ApiEnv } from '#app/platform/api/types'
-import { idParam } from './catalogue-shared'
 
 const need = { permission: 'seeAllPrice' } as const
 const text = service.promotionsText
 
-export const promotionsRoutes = new Hono<ApiEnv>()
+export const promotionsRoutes = contractRouter()
 
-promotionsRoutes.use('*', requireUser, noQuery)
-
-promotionsRoutes.get('/', async (c) => {
+promotionsRoutes.openapi(guarded(promotionsRoute, requireUser, noQuery), async (c) => {
   const { shop } = await requireShopRight(c, need)
-  return ok(c, { promotions: await service.listPromotions(c.get('deps').db, shop.id) })
+  const promotions = await service.listPromotions(c.get('deps').db, shop.id)
+  return c.json({ sucess: true as const, promotions }, 200)
 })
 
-promotionsRoutes.post('/', async (c) => {
+promotionsRoutes.openapi(guarded(createPromotionRoute, requireUser, noQuery), async (c) => {
   const { shop } = await requireShopRight(c, need)
-  const body = await parseBody(c, PromotionInput)
+  const body = c.req.valid('json')
   const promotion = await service.createPromotion(c.get('deps').db, shop.id, body)
-  return ok(c, { promotion, message: text.created }, 201)
+  return c.json({ sucess: true as const, promotion, message: text.created }, 201)
 })
 
-promotionsRoutes.put('/:id', async (c) => {
+promotionsRoutes.openapi(guarded(updatePromotionRoute, requireUser, noQuery), async (c) => {
   const { shop } = await requireShopRight(c, need)
-  const id = idParam(c, 'id')
-  const body = await parseBody(c, PromotionUpdate)
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
   const promotion = await service.updatePromotion(c.get('deps').db, shop.id, id, body)
-  return ok(c, { promotion, message: text.updated })
+  return c.json({ sucess: true as const, promotion, message: text.updated }, 200)
 })
 
-promotionsRoutes.delete('/:id', async (c) => {
+promotionsRoutes.openapi(guarded(deletePromotionRoute, requireUser, noQuery), async (c) => {
   const { shop } = await requireShopRight(c, need)
-  await service.deletePromotion(c.get('deps').db, shop.id, idParam(c, 'id'))
-  return ok(c, { message: text.deleted })
+  await service.deletePromotion(c.get('deps').db, shop.id, c.req.valid('param').id)
+  return c.json({ sucess: true as const, message: text.deleted }, 200)
 })

@@ -1,10 +1,8 @@
-import { Hono } from 'hono'
-import { TarifsInput } from '#app/modules/catalogue/domain/catalogue-schemas'
-import { ok, parseBody } from '#app/platform/api/http'
+import { deleteTypologyRoute, saveTarifsRoute, tarifsRoute } from '#app/modules/catalogue/contract'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { noQuery, requireUser } from '#app/platform/api/middleware'
 import { requireShopRight } from '#app/platform/auth/permissions'
 import { deleteTypology, priceGrid, savePriceGrid, tarifsText } from '../tarifs'
-import type { ApiEnv } from '#app/platform/api/types'
 
 /**
  * Spec 2.4 opens /dashboard/tarifs to owners, agents and collaborators holding seeAllPrice: agents
@@ -13,24 +11,22 @@ import type { ApiEnv } from '#app/platform/api/types'
 const readers = { permission: 'seeAllPrice', roles: ['owner', 'iam', 'agent'] } as const
 const writers = { permission: 'seeAllPrice', roles: ['owner', 'iam'] } as const
 
-export const tarifsRoutes = new Hono<ApiEnv>()
+export const tarifsRoutes = contractRouter()
 
-tarifsRoutes.use('*', requireUser, noQuery)
-
-tarifsRoutes.get('/', async (c) => {
+tarifsRoutes.openapi(guarded(tarifsRoute, requireUser, noQuery), async (c) => {
   const { shop } = await requireShopRight(c, readers)
-  return ok(c, await priceGrid(c.get('deps').db, shop.id))
+  return c.json({ sucess: true as const, ...(await priceGrid(c.get('deps').db, shop.id)) }, 200)
 })
 
-tarifsRoutes.put('/', async (c) => {
+tarifsRoutes.openapi(guarded(saveTarifsRoute, requireUser, noQuery), async (c) => {
   const { shop } = await requireShopRight(c, writers)
-  const body = await parseBody(c, TarifsInput)
+  const body = c.req.valid('json')
   const grid = await savePriceGrid(c.get('deps').db, shop.id, body)
-  return ok(c, { ...grid, message: tarifsText.saved })
+  return c.json({ sucess: true as const, ...grid, message: tarifsText.saved }, 200)
 })
 
-tarifsRoutes.delete('/typologies/:key', async (c) => {
+tarifsRoutes.openapi(guarded(deleteTypologyRoute, requireUser, noQuery), async (c) => {
   const { shop } = await requireShopRight(c, writers)
-  const grid = await deleteTypology(c.get('deps').db, shop.id, c.req.param('key'))
-  return ok(c, { ...grid, message: tarifsText.typologyDeleted })
+  const grid = await deleteTypology(c.get('deps').db, shop.id, c.req.valid('param').key)
+  return c.json({ sucess: true as const, ...grid, message: tarifsText.typologyDeleted }, 200)
 })

@@ -5,7 +5,7 @@ import {
   type ThresholdMap,
 } from '#app/modules/catalogue/domain/catalogue'
 import type { ShopTypology } from '#app/platform/domain/enums'
-import type { FormatRecord, ProductRecord, VintageRecord } from '#app/modules/catalogue/web/types'
+import type { FormatRecord, ProductRecord, VintageRecord } from '#app/modules/catalogue/contract'
 import { decimalText, eurosText } from './labels'
 
 const check = (b: boolean | undefined) => (b ? 'on' : undefined)

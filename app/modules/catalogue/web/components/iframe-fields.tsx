@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { Button } from '#app/ui/button'
 import { useHydrated } from '#app/platform/web/use-hydrated'
-import type { IframeRecord } from '#app/modules/catalogue/web/types'
+import type { IframeRecord } from '#app/modules/catalogue/contract'
 import {
   Checkbox,
   CheckboxGroup,

@@ -5,7 +5,7 @@ import {
 } from '#app/modules/catalogue/domain/catalogue'
 import { formatCents, formatDate } from '#app/platform/domain/format'
 import type { PromotionsTab as TabData } from '#app/modules/catalogue/web/promotions.server'
-import type { PromotionRecord } from '#app/modules/catalogue/web/types'
+import type { PromotionRecord } from '#app/modules/catalogue/contract'
 import { ConfirmDelete, EditForm, type FormReply, AddPanel } from './edit-form'
 import {
   Checkbox,

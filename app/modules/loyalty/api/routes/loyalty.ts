@@ -2,51 +2,56 @@
  * Loyalty programmes: GET /shops/:id/loyalty (public; with a Bearer token, the buyer's points
  * there) and GET|PUT /loyalty (the owner, or a collaborator with seeAllPrice, sets their shop's).
  */
-import { Hono } from 'hono'
-import { LoyaltyProgramInput } from '#app/modules/pricing/domain/loyalty-program'
-import { ApiError, ok, parseBody } from '#app/platform/api/http'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { ApiError } from '#app/platform/api/http'
 import { noQuery, requireUser } from '#app/platform/api/middleware'
 import { optionalUserId } from '#app/modules/catalogue/api/catalogue-viewer'
 import { balancesOf, loyaltyProgram, loyaltyText, programView, saveProgram } from '../loyalty'
 import { requireShopRight } from '#app/platform/auth/permissions'
 import { findShop } from '#app/modules/shop/api/shops'
-import type { ApiEnv } from '#app/platform/api/types'
+import { loyaltyRoute, saveLoyaltyRoute, shopLoyaltyRoute } from '../../contract'
 
 const need = { permission: 'seeAllPrice' } as const
 
-export const shopLoyaltyRoutes = new Hono<ApiEnv>()
+export const shopLoyaltyRoutes = contractRouter()
 
-shopLoyaltyRoutes.get('/:id/loyalty', noQuery, async (c) => {
+shopLoyaltyRoutes.openapi(guarded(shopLoyaltyRoute, noQuery), async (c) => {
   const { db } = c.get('deps')
-  const shop = await findShop(db, c.req.param('id'))
+  const shop = await findShop(db, c.req.valid('param').id)
   if (!shop) throw new ApiError(404, "Cette boutique n'existe pas.")
   const program = await loyaltyProgram(db, shop.id)
-  if (!program?.active) return ok(c, { loyalty: null })
+  if (!program?.active) return c.json({ sucess: true as const, loyalty: null }, 200)
   const userId = await optionalUserId(c)
   const balance = userId === null ? null : (await balancesOf(db, userId, [shop.id])).get(shop.id)!
-  return ok(c, { loyalty: programView(program, balance) })
+  return c.json({ sucess: true as const, loyalty: programView(program, balance) }, 200)
 })
 
-export const loyaltyRoutes = new Hono<ApiEnv>()
+export const loyaltyRoutes = contractRouter()
 
-loyaltyRoutes.use('*', requireUser, noQuery)
-
-loyaltyRoutes.get('/', async (c) => {
+loyaltyRoutes.openapi(guarded(loyaltyRoute, requireUser, noQuery), async (c) => {
   const { shop } = await requireShopRight(c, need)
   const program = await loyaltyProgram(c.get('deps').db, shop.id)
-  return ok(c, {
-    loyalty: program
-      ? { active: program.active, pointsPerEuro: program.pointsPerEuro, rewards: program.rewards }
-      : { active: false, pointsPerEuro: 1, rewards: [] },
-  })
+  return c.json(
+    {
+      sucess: true as const,
+      loyalty: program
+        ? { active: program.active, pointsPerEuro: program.pointsPerEuro, rewards: program.rewards }
+        : { active: false, pointsPerEuro: 1, rewards: [] },
+    },
+    200,
+  )
 })
 
-loyaltyRoutes.put('/', async (c) => {
+loyaltyRoutes.openapi(guarded(saveLoyaltyRoute, requireUser, noQuery), async (c) => {
   const { shop } = await requireShopRight(c, need)
-  const body = await parseBody(c, LoyaltyProgramInput)
+  const body = c.req.valid('json')
   const row = await saveProgram(c.get('deps').db, shop.id, body)
-  return ok(c, {
-    message: loyaltyText.saved,
-    loyalty: { active: row.active, pointsPerEuro: row.pointsPerEuro, rewards: row.rewards },
-  })
+  return c.json(
+    {
+      sucess: true as const,
+      message: loyaltyText.saved,
+      loyalty: { active: row.active, pointsPerEuro: row.pointsPerEuro, rewards: row.rewards },
+    },
+    200,
+  )
 })
