@@ -5,7 +5,8 @@ import { RegisterForm } from '#app/modules/accounts/web/components/register-form
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { buyerRegistrationSchema } from '#app/modules/accounts/domain/registration'
 import { guard } from '#app/platform/web/guard.server'
-import { registerAction } from '#app/modules/accounts/web/register.server'
+import { registerAction, registrationBody } from '#app/modules/accounts/web/register.server'
+import { registerBuyerRoute } from '#app/modules/accounts/contract'
 
 /** `id` names the shop the buyer registers with (spec 2.1). */
 async function shopOf(request: Request, ctx: Awaited<ReturnType<typeof guard>>) {
@@ -25,12 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
   const shop = await shopOf(request, ctx)
-  return registerAction(
-    request,
-    ctx,
-    buyerRegistrationSchema,
-    '/auth/register/buyer',
-    shop ? { shop: shop.code } : {},
+  return registerAction(request, buyerRegistrationSchema, (value) =>
+    ctx.api.call(registerBuyerRoute, {
+      json: { ...registrationBody(value), shop: shop ? shop.code : value.shop },
+    }),
   )
 }
 

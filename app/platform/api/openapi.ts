@@ -11,35 +11,6 @@ import type { Op } from './openapi-types'
 import type { ApiEnv } from './types'
 
 const corePaths: Record<string, Record<string, Op>> = {
-  '/auth/login': {
-    post: {
-      summary:
-        'Sign in with username or email and password: user and jwt, or masterAccount and jwt',
-      body: 'Login',
-    },
-  },
-  '/auth/logout': { post: { summary: 'Revoke the current session', auth: 'any' } },
-  '/auth/register/buyer': {
-    post: {
-      summary: 'Create a buyer account, optionally joining a shop',
-      body: 'BuyerRegistration',
-    },
-  },
-  '/auth/register/seller': {
-    post: { summary: 'Create an owner account and its shop', body: 'SellerRegistration' },
-  },
-  '/auth/register/agent': {
-    post: { summary: 'Create an agent account', body: 'AgentRegistration' },
-  },
-  '/auth/forgot-password': {
-    post: { summary: 'Send a password reset link by mail', body: 'Email' },
-  },
-  '/auth/reset-password': {
-    post: { summary: 'Set a new password from a reset token', body: 'Reset' },
-  },
-  '/auth/validate': {
-    post: { summary: 'Validate the account e-mail from its token', body: 'Token' },
-  },
   '/shops/me': {
     get: { summary: 'The shop of the signed-in owner or collaborator', auth: 'user' },
     put: {
@@ -59,13 +30,6 @@ const corePaths: Record<string, Record<string, Op>> = {
     get: { summary: 'Legal notice of a shop: publisher, company, SIRET, contact' },
   },
   '/shops/{id}': { get: { summary: 'Public fields of a shop by id, code or url slug' } },
-  '/documents/to-download': {
-    get: {
-      summary:
-        'Documents ready for the user: documents [{ id, name, url }]; each is returned once, then marked delivered',
-      auth: 'user',
-    },
-  },
 }
 
 const paths = {
