@@ -7,14 +7,13 @@ import { buyerRegistrationSchema } from '#app/modules/accounts/domain/registrati
 import { guard } from '#app/platform/web/guard.server'
 import { registerAction, registrationBody } from '#app/modules/accounts/web/register.server'
 import { registerBuyerRoute } from '#app/modules/accounts/contract'
+import { publicShopRoute } from '#app/modules/shop/contract'
 
 /** `id` names the shop the buyer registers with (spec 2.1). */
 async function shopOf(request: Request, ctx: Awaited<ReturnType<typeof guard>>) {
   const ref = new URL(request.url).searchParams.get('id')
   if (!ref || !/^[\w-]{1,100}$/.test(ref)) return null
-  const result = await ctx.api.get<{ shop: { id: number; code: string; name: string } }>(
-    `/shops/${encodeURIComponent(ref)}`,
-  )
+  const result = await ctx.api.call(publicShopRoute, { params: { id: ref } })
   return result.ok ? result.data.shop : null
 }
 

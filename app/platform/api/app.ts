@@ -78,7 +78,7 @@ export function createApi(deps: ApiDeps) {
   )
   implement(authRoutes)
   implement(userRoutes)
-  app.route('/shops', shopRoutes)
+  implement(shopRoutes)
   app.route('/shops', publicCatalogueRoutes)
   app.route('/shops', deliveryModesRoutes)
   app.route('/shops', shopLoyaltyRoutes)

@@ -10,27 +10,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Op } from './openapi-types'
 import type { ApiEnv } from './types'
 
-const corePaths: Record<string, Record<string, Op>> = {
-  '/shops/me': {
-    get: { summary: 'The shop of the signed-in owner or collaborator', auth: 'user' },
-    put: {
-      summary:
-        'Update the owner’s shop: name, colours, logo and banner (null removes), headerStyle, tabs (HTML sanitised, 12 at most), settings incl. membersOnlyPrices (a `noMessage` field is ignored); 403 for collaborators',
-      auth: 'user',
-    },
-  },
-  '/shops/me/modules': {
-    get: {
-      summary:
-        'Modules of the owner’s or collaborator’s shop and their effective rights: role, modules, authorizations (every permission key → boolean); 403 for buyers, agents and users without a shop',
-      auth: 'user',
-    },
-  },
-  '/shops/{id}/legal-notice': {
-    get: { summary: 'Legal notice of a shop: publisher, company, SIRET, contact' },
-  },
-  '/shops/{id}': { get: { summary: 'Public fields of a shop by id, code or url slug' } },
-}
+const corePaths: Record<string, Record<string, Op>> = {}
 
 const paths = {
   ...corePaths,

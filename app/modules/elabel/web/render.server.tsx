@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { vintageLabel } from '#app/modules/catalogue/domain/catalogue'
 import { isValidLotNumber } from '#app/modules/catalogue/domain/gs1'
+import { publicShopRoute } from '#app/modules/shop/contract'
 import { publicOrigin } from '#app/platform/web/public-url.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { cachedPage, cacheKey, cachePage, matchesEtag, type CachedPage } from './cache.server'
@@ -118,7 +119,7 @@ export async function elabelResponse(request: Request, ctx: GuardContext): Promi
   const cached = cachedPage(key)
   if (cached) return pageResponse(request, cached)
 
-  const found = await ctx.api.get<{ shop: { id: number } }>(`/shops/${encodeURIComponent(shop)}`)
+  const found = await ctx.api.call(publicShopRoute, { params: { id: shop } })
   if (!found.ok) return notFound(language, null)
   const shopId = found.data.shop.id
   const labels = elabelLabels[language]
