@@ -3,3 +3,4 @@
  * the public catalogue (listing, product page, e-labels, tariff requests).
  */
 export * from './contract/shops'
+export * from './contract/public-catalogue'

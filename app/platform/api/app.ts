@@ -79,7 +79,7 @@ export function createApi(deps: ApiDeps) {
   implement(authRoutes)
   implement(userRoutes)
   implement(shopRoutes)
-  app.route('/shops', publicCatalogueRoutes)
+  implement(publicCatalogueRoutes)
   app.route('/shops', deliveryModesRoutes)
   app.route('/shops', shopLoyaltyRoutes)
   app.route('/loyalty', loyaltyRoutes)
