@@ -1,7 +1,7 @@
 import type { RouteConfig } from '@hono/zod-openapi'
 import { redirect } from '@remix-run/node'
 import { meRoute } from '#app/modules/accounts/contract'
-import { pathOf, type AnswerOf, type CallInput } from '#app/platform/contract'
+import type { AnswerOf, CallInput } from '#app/platform/contract'
 import {
   decideAccess,
   findAccessRule,
@@ -15,7 +15,7 @@ import {
   callAsUser,
   callProvider,
   callRoute,
-  methodOf,
+  callRouteAsUser,
   type ApiUser,
   type ProviderResult,
   type UserShop,
@@ -189,7 +189,8 @@ export async function guard(request: Request): Promise<GuardContext> {
       put: (path, json) => call(path, 'PUT', json),
       delete: (path) => call(path, 'DELETE'),
       upload: (path, form) => call(path, 'POST', undefined, form),
-      call: (route, input) => call(pathOf(route, input), methodOf(route), input.json),
+      call: (route, input) =>
+        token ? callRouteAsUser(request, token, route, input) : callRoute(request, route, input),
     },
   }
 }

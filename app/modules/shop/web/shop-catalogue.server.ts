@@ -2,7 +2,9 @@
  * The data of the public shop pages (listing, product, iframe): one provider call each, prices
  * already in the viewer's typology (spec 6), plus what the page needs for links and SEO.
  */
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
+import { tariffRequestSchema } from '#app/modules/shop/domain/tariff-request'
 import type { FilterValues } from '#app/modules/shop/web/components/catalogue-types'
 import { cardOf, filterKeys } from '#app/modules/shop/web/components/catalogue-types'
 import { selectTab } from '#app/modules/shop/web/components/shop-links'
@@ -159,8 +161,8 @@ export async function requestTariff(ctx: GuardContext, request: Request, shop: P
   const url = new URL(request.url)
   url.searchParams.delete('index')
   const back = url.pathname + url.search
-  const form = await request.formData()
-  if (form.get('intent') !== 'tariff-request' || !ctx.user || isShopStaff(ctx, shop.id))
+  const submission = parseWithZod(await request.formData(), { schema: tariffRequestSchema })
+  if (submission.status !== 'success' || !ctx.user || isShopStaff(ctx, shop.id))
     throw redirect(back)
   const result = await ctx.api.call(tariffRequestRoute, { params: { id: String(shop.id) } })
   return redirectWithToast(request, back, {
