@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { ErrorList } from '#app/ui/error-list'
 import { safeRedirectPath } from '#app/platform/domain/redirect'
-import { subAccountsRoute, switchAccountRoute } from '#app/modules/accounts/contract'
+import { logoutRoute, subAccountsRoute, switchAccountRoute } from '#app/modules/accounts/contract'
 import { switchAccountSchema } from '#app/modules/accounts/domain/registration'
 import { replyWithProviderError } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
-import { callProvider, callRouteAsUser } from '#app/platform/web/provider.server'
+import { callRoute, callRouteAsUser } from '#app/platform/web/provider.server'
 import { commitAuth } from '#app/platform/web/session.server'
 
 /** The sub-account chooser of a master account (spec 4): after login and from 'Changer de compte'. */
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   // The sub-account left behind is signed out.
-  if (auth.jwt) await callProvider(request, '/auth/logout', { method: 'POST', token: auth.jwt })
+  if (auth.jwt) await callRoute(request, logoutRoute, {}, auth.jwt)
   const headers = {
     'set-cookie': await commitAuth(request, { masterJwt: auth.masterJwt, jwt: result.data.jwt }),
   }

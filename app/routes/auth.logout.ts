@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { callProvider } from '#app/platform/web/provider.server'
+import { logoutRoute } from '#app/modules/accounts/contract'
+import { callRoute } from '#app/platform/web/provider.server'
 import { guard } from '#app/platform/web/guard.server'
 import { destroySessionHeader } from '#app/platform/web/session.server'
 
@@ -11,7 +12,7 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   const { auth } = await guard(request)
   for (const token of [auth.jwt, auth.masterJwt]) {
-    if (token) await callProvider(request, '/auth/logout', { method: 'POST', token })
+    if (token) await callRoute(request, logoutRoute, {}, token)
   }
   return redirect('/auth/login', { headers: { 'set-cookie': await destroySessionHeader(request) } })
 }

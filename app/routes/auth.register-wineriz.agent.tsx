@@ -5,7 +5,8 @@ import { RegisterForm } from '#app/modules/accounts/web/components/register-form
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { agentRegistrationSchema } from '#app/modules/accounts/domain/registration'
 import { guard } from '#app/platform/web/guard.server'
-import { registerAction } from '#app/modules/accounts/web/register.server'
+import { registerAction, registrationBody } from '#app/modules/accounts/web/register.server'
+import { registerAgentRoute } from '#app/modules/accounts/contract'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await guard(request)
@@ -14,7 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  return registerAction(request, ctx, agentRegistrationSchema, '/auth/register/agent')
+  return registerAction(request, agentRegistrationSchema, (value) =>
+    ctx.api.call(registerAgentRoute, { json: registrationBody(value) }),
+  )
 }
 
 export const meta: MetaFunction = () => [{ title: 'Créer un compte agent | Caveau' }]

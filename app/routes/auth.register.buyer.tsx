@@ -5,15 +5,15 @@ import { RegisterForm } from '#app/modules/accounts/web/components/register-form
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { buyerRegistrationSchema } from '#app/modules/accounts/domain/registration'
 import { guard } from '#app/platform/web/guard.server'
-import { registerAction } from '#app/modules/accounts/web/register.server'
+import { registerAction, registrationBody } from '#app/modules/accounts/web/register.server'
+import { registerBuyerRoute } from '#app/modules/accounts/contract'
+import { publicShopRoute } from '#app/modules/shop/contract'
 
 /** `id` names the shop the buyer registers with (spec 2.1). */
 async function shopOf(request: Request, ctx: Awaited<ReturnType<typeof guard>>) {
   const ref = new URL(request.url).searchParams.get('id')
   if (!ref || !/^[\w-]{1,100}$/.test(ref)) return null
-  const result = await ctx.api.get<{ shop: { id: number; code: string; name: string } }>(
-    `/shops/${encodeURIComponent(ref)}`,
-  )
+  const result = await ctx.api.call(publicShopRoute, { params: { id: ref } })
   return result.ok ? result.data.shop : null
 }
 
@@ -25,12 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
   const shop = await shopOf(request, ctx)
-  return registerAction(
-    request,
-    ctx,
-    buyerRegistrationSchema,
-    '/auth/register/buyer',
-    shop ? { shop: shop.code } : {},
+  return registerAction(request, buyerRegistrationSchema, (value) =>
+    ctx.api.call(registerBuyerRoute, {
+      json: { ...registrationBody(value), shop: shop ? shop.code : value.shop },
+    }),
   )
 }
 

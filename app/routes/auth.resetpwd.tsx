@@ -12,6 +12,7 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
 import { Field } from '#app/ui/field'
+import { forgotPasswordRoute, resetPasswordRoute } from '#app/modules/accounts/contract'
 import { resetPasswordSchema, resetRequestSchema } from '#app/modules/accounts/domain/registration'
 import { mailedToken, replyWithProviderError } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
       )
     }
     const { token, password } = submission.value
-    const result = await ctx.api.post('/auth/reset-password', { token, password })
+    const result = await ctx.api.call(resetPasswordRoute, { json: { token, password } })
     if (!result.ok) {
       return data(
         { result: replyWithProviderError(submission, result, ['password', 'confirmation']) },
@@ -44,12 +45,12 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return redirectWithToast(request, '/auth/login', {
       type: 'success',
-      message: result.data.message ?? '',
+      message: result.data.message,
     })
   }
   const submission = parseWithZod(formData, { schema: resetRequestSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const result = await ctx.api.post('/auth/forgot-password', submission.value)
+  const result = await ctx.api.call(forgotPasswordRoute, { json: submission.value })
   if (!result.ok)
     return data(
       { result: replyWithProviderError(submission, result, []) },
@@ -57,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   return redirectWithToast(request, '/auth/login', {
     type: 'success',
-    message: result.data.message ?? '',
+    message: result.data.message,
   })
 }
 

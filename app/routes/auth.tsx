@@ -7,23 +7,17 @@ import { LocaleSwitch } from '#app/ui/locale-switch'
 import { seasonImage, seasonOf } from '#app/modules/catalogue/domain/seasons'
 import { i18nClientLoader } from '#app/platform/web/i18n-client'
 import { guard } from '#app/platform/web/guard.server'
-
-type PublicShop = {
-  id: number
-  code: string
-  name: string
-  urlShop: string | null
-  editedShop: { color?: string; banner?: string; logo?: string }
-}
+import { publicShopRoute } from '#app/modules/shop/contract'
+import type { AnswerOf } from '#app/platform/contract'
 
 /** Auth layout (spec 2.6): the banner of the shop named by `id`, else the season's image. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await guard(request)
   const shopRef = new URL(request.url).searchParams.get('id')
-  let shop: PublicShop | null = null
+  let shop: AnswerOf<typeof publicShopRoute>['shop'] | null = null
   if (shopRef) {
     const result = /^[\w-]{1,100}$/.test(shopRef)
-      ? await api.get<{ shop: PublicShop }>(`/shops/${encodeURIComponent(shopRef)}`)
+      ? await api.call(publicShopRoute, { params: { id: shopRef } })
       : null
     shop = result?.ok ? result.data.shop : null
     // Spec 7: a shop code that names no shop sends the visitor to registration.

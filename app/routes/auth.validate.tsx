@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
+import { validateAccountRoute } from '#app/modules/accounts/contract'
 import { validateAccountSchema } from '#app/modules/accounts/domain/registration'
 import { mailedToken, replyWithProviderError } from '#app/platform/web/forms.server'
 import { guard, homeFor } from '#app/platform/web/guard.server'
@@ -29,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
   const submission = parseWithZod(await request.formData(), { schema: validateAccountSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const result = await ctx.api.post('/auth/validate', submission.value)
+  const result = await ctx.api.call(validateAccountRoute, { json: submission.value })
   if (!result.ok) {
     return data(
       { result: replyWithProviderError(submission, result, []) },
@@ -38,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirectWithToast(request, ctx.user ? homeFor(ctx.user) : '/auth/login', {
     type: 'success',
-    message: result.data.message ?? '',
+    message: result.data.message,
   })
 }
 

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import {
   redirect,
   type ActionFunctionArgs,
@@ -9,6 +10,7 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { NotificationList, type NotificationItem } from '#app/ui/shell/notification-list'
 import { safeRedirectPath } from '#app/platform/domain/redirect'
 import { formatDateTime } from '#app/platform/domain/format'
+import { notificationActionSchema } from '#app/modules/accounts/domain/notifications'
 import { guard } from '#app/platform/web/guard.server'
 import { markAllSeenRoute, markSeenRoute, notificationsRoute } from '#app/modules/accounts/contract'
 
@@ -31,22 +33,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const form = await request.formData()
-  const intent = form.get('intent')
-  if (intent === 'mark-all') {
+  const submission = parseWithZod(await request.formData(), { schema: notificationActionSchema })
+  if (submission.status !== 'success') {
+    const opening = submission.payload.intent === 'open'
+    throw new Response(opening ? 'Notification inconnue' : 'Action inconnue', { status: 400 })
+  }
+  const chosen = submission.value
+  if (chosen.intent === 'mark-all') {
     await ctx.api.call(markAllSeenRoute, {})
-    return redirect(safeRedirectPath(form.get('redirectTo'), '/dashboard/notifications'))
+    return redirect(safeRedirectPath(chosen.redirectTo, '/dashboard/notifications'))
   }
-  if (intent === 'open') {
-    const id = Number(form.get('id'))
-    if (!Number.isInteger(id) || id <= 0)
-      throw new Response('Notification inconnue', { status: 400 })
-    await ctx.api.call(markSeenRoute, { json: { arrayOfIds: [id] } })
-    const list = await ctx.api.call(notificationsRoute, {})
-    const target = list.ok ? list.data.notifications.find((n) => n.id === id)?.redirectLink : null
-    return redirect(safeRedirectPath(target, '/dashboard/notifications'))
-  }
-  throw new Response('Action inconnue', { status: 400 })
+  const { id } = chosen
+  await ctx.api.call(markSeenRoute, { json: { arrayOfIds: [id] } })
+  const list = await ctx.api.call(notificationsRoute, {})
+  const target = list.ok ? list.data.notifications.find((n) => n.id === id)?.redirectLink : null
+  return redirect(safeRedirectPath(target, '/dashboard/notifications'))
 }
 
 export const meta: MetaFunction = () => [{ title: 'Notifications | Caveau' }]

@@ -1,5 +1,7 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { safeRedirectPath } from '#app/platform/domain/redirect'
+import { adultGateSchema } from '#app/modules/accounts/domain/preferences'
 import { guard } from '#app/platform/web/guard.server'
 import { isOver18Cookie } from '#app/modules/shop/web/shop.server'
 
@@ -9,9 +11,9 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   await guard(request)
-  const form = await request.formData()
-  if (form.get('answer') !== 'yes') return redirect('/auth')
-  return redirect(safeRedirectPath(form.get('redirectTo'), '/'), {
+  const submission = parseWithZod(await request.formData(), { schema: adultGateSchema })
+  if (submission.status !== 'success') return redirect('/auth')
+  return redirect(safeRedirectPath(submission.value.redirectTo, '/'), {
     headers: { 'set-cookie': isOver18Cookie.serialize('true') },
   })
 }

@@ -1,5 +1,7 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { safeRedirectPath } from '#app/platform/domain/redirect'
+import { agentModeSchema } from '#app/modules/accounts/domain/preferences'
 import { guard } from '#app/platform/web/guard.server'
 import { agentModeCookie } from '#app/platform/web/shell.server'
 
@@ -10,10 +12,12 @@ export async function loader() {
 /** Agents' 'Mode tournée' / 'Mode dashboard' switch, kept in a cookie (spec 2.7). */
 export async function action({ request }: ActionFunctionArgs) {
   await guard(request)
-  const form = await request.formData()
-  const mode = form.get('mode') === 'tour' ? 'tour' : 'dashboard'
+  const submission = parseWithZod(await request.formData(), { schema: agentModeSchema })
+  // The schema turns anything but 'tour' into the dashboard: it never refuses.
+  const { mode, redirectTo } =
+    submission.status === 'success' ? submission.value : agentModeSchema.parse({})
   const fallback = mode === 'tour' ? '/shops' : '/dashboard'
-  return redirect(safeRedirectPath(form.get('redirectTo'), fallback), {
+  return redirect(safeRedirectPath(redirectTo, fallback), {
     headers: { 'set-cookie': agentModeCookie.serialize(mode) },
   })
 }

@@ -1,6 +1,8 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { safeRedirectPath } from '#app/platform/domain/redirect'
 import { supportedLngs } from '#app/i18n'
+import { localeSchema, unknownLocale } from '#app/modules/accounts/domain/preferences'
 import { guard } from '#app/platform/web/guard.server'
 import { localeCookie } from '#app/platform/web/i18n.server'
 
@@ -11,12 +13,12 @@ export async function loader() {
 /** Keeps the chosen language in the `locale` cookie for 365 days (spec 1). */
 export async function action({ request }: ActionFunctionArgs) {
   await guard(request)
-  const form = await request.formData()
-  const locale = String(form.get('locale') ?? '')
-  if (!(supportedLngs as readonly string[]).includes(locale)) {
-    throw new Response('Langue inconnue', { status: 400 })
-  }
-  return redirect(safeRedirectPath(form.get('redirectTo'), '/'), {
+  const submission = parseWithZod(await request.formData(), {
+    schema: localeSchema(supportedLngs),
+  })
+  if (submission.status !== 'success') throw new Response(unknownLocale, { status: 400 })
+  const { locale, redirectTo } = submission.value
+  return redirect(safeRedirectPath(redirectTo, '/'), {
     headers: { 'set-cookie': localeCookie.serialize(locale) },
   })
 }

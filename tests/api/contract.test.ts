@@ -6,6 +6,7 @@ import {
   listUsersRoute,
 } from '#app/modules/admin/contract'
 import { pathOf, type AnswerOf, type CallInput } from '#app/platform/contract'
+import type { ProviderResult } from '#app/platform/web/provider.server'
 import { createTestApi, type TestApi } from '#tests/support/api'
 
 let t: TestApi
@@ -111,5 +112,10 @@ describe('the typed calls of the pages', () => {
     // @ts-expect-error: a maintenance needs its window.
     const incomplete: CallInput<typeof createMaintenanceRoute> = { json: { message: 'x' } }
     expect(incomplete).toBeDefined()
+    // What a page's `ctx.api.call` hands back on success: the answer, nothing more.
+    type Called = Extract<ProviderResult<Users>, { ok: true }>['data']
+    expectTypeOf<Called['users'][number]['email']>().toBeString()
+    // @ts-expect-error: a field the answer does not declare is no `any`.
+    expectTypeOf<Called['passwordHash']>().toBeNever()
   })
 })

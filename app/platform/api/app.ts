@@ -79,10 +79,10 @@ export function createApi(deps: ApiDeps) {
   app.get('/openapi.json', (c) =>
     c.json((document ??= openApiDocument(deps.config.version, contractRouters))),
   )
-  app.route('/auth', authRoutes)
+  implement(authRoutes)
   implement(userRoutes)
-  app.route('/shops', shopRoutes)
-  app.route('/shops', publicCatalogueRoutes)
+  implement(shopRoutes)
+  implement(publicCatalogueRoutes)
   app.route('/shops', deliveryModesRoutes)
   implement(shopLoyaltyRoutes)
   implement(loyaltyRoutes)
@@ -108,7 +108,7 @@ export function createApi(deps: ApiDeps) {
   implement(maintenanceRoutes)
   implement(masterAccountRoutes)
   implement(notificationRoutes)
-  app.route('/documents', documentRoutes)
+  implement(documentRoutes)
   implement(adminRoutes)
 
   app.notFound((c) => c.json({ sucess: false, message: messages.notFound }, 404))

@@ -7,63 +7,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Op } from './openapi-types'
 import type { ApiEnv } from './types'
 
-const corePaths: Record<string, Record<string, Op>> = {
-  '/auth/login': {
-    post: {
-      summary:
-        'Sign in with username or email and password: user and jwt, or masterAccount and jwt',
-      body: 'Login',
-    },
-  },
-  '/auth/logout': { post: { summary: 'Revoke the current session', auth: 'any' } },
-  '/auth/register/buyer': {
-    post: {
-      summary: 'Create a buyer account, optionally joining a shop',
-      body: 'BuyerRegistration',
-    },
-  },
-  '/auth/register/seller': {
-    post: { summary: 'Create an owner account and its shop', body: 'SellerRegistration' },
-  },
-  '/auth/register/agent': {
-    post: { summary: 'Create an agent account', body: 'AgentRegistration' },
-  },
-  '/auth/forgot-password': {
-    post: { summary: 'Send a password reset link by mail', body: 'Email' },
-  },
-  '/auth/reset-password': {
-    post: { summary: 'Set a new password from a reset token', body: 'Reset' },
-  },
-  '/auth/validate': {
-    post: { summary: 'Validate the account e-mail from its token', body: 'Token' },
-  },
-  '/shops/me': {
-    get: { summary: 'The shop of the signed-in owner or collaborator', auth: 'user' },
-    put: {
-      summary:
-        'Update the owner’s shop: name, colours, logo and banner (null removes), headerStyle, tabs (HTML sanitised, 12 at most), settings incl. membersOnlyPrices (a `noMessage` field is ignored); 403 for collaborators',
-      auth: 'user',
-    },
-  },
-  '/shops/me/modules': {
-    get: {
-      summary:
-        'Modules of the owner’s or collaborator’s shop and their effective rights: role, modules, authorizations (every permission key → boolean); 403 for buyers, agents and users without a shop',
-      auth: 'user',
-    },
-  },
-  '/shops/{id}/legal-notice': {
-    get: { summary: 'Legal notice of a shop: publisher, company, SIRET, contact' },
-  },
-  '/shops/{id}': { get: { summary: 'Public fields of a shop by id, code or url slug' } },
-  '/documents/to-download': {
-    get: {
-      summary:
-        'Documents ready for the user: documents [{ id, name, url }]; each is returned once, then marked delivered',
-      auth: 'user',
-    },
-  },
-}
+const corePaths: Record<string, Record<string, Op>> = {}
 
 const paths = {
   ...corePaths,

@@ -1,7 +1,8 @@
 import { Authenticator, AuthorizationError } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { registrationMessages } from '#app/modules/accounts/domain/registration'
-import { callProvider } from './provider.server'
+import { loginRoute } from '#app/modules/accounts/contract'
+import { callRoute } from './provider.server'
 import { sessionStorage, type SessionAuth } from './session.server'
 
 let authenticator: Authenticator<SessionAuth> | undefined
@@ -17,11 +18,7 @@ export function getAuthenticator(): Authenticator<SessionAuth> {
     new FormStrategy(async ({ form, request }) => {
       const username = String(form.get('username') ?? '')
       const password = String(form.get('password') ?? '')
-      const result = await callProvider<{ jwt: string; user?: unknown; masterAccount?: unknown }>(
-        request,
-        '/auth/login',
-        { method: 'POST', json: { username, password } },
-      )
+      const result = await callRoute(request, loginRoute, { json: { username, password } })
       if (!result.ok) throw new AuthorizationError(result.data.message)
       if (result.data.user) return { jwt: result.data.jwt }
       if (result.data.masterAccount) return { masterJwt: result.data.jwt }

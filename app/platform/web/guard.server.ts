@@ -1,7 +1,7 @@
 import type { RouteConfig } from '@hono/zod-openapi'
 import { redirect } from '@remix-run/node'
 import { meRoute } from '#app/modules/accounts/contract'
-import { pathOf, type AnswerOf, type CallInput } from '#app/platform/contract'
+import type { AnswerOf, CallInput } from '#app/platform/contract'
 import {
   decideAccess,
   findAccessRule,
@@ -15,7 +15,7 @@ import {
   callAsUser,
   callProvider,
   callRoute,
-  methodOf,
+  callRouteAsUser,
   type ApiUser,
   type ProviderResult,
   type UserShop,
@@ -190,7 +190,8 @@ export async function guard(request: Request): Promise<GuardContext> {
       post: (path, json) => call(path, 'POST', json),
       put: (path, json) => call(path, 'PUT', json),
       delete: (path) => call(path, 'DELETE'),
-      call: (route, input) => call(pathOf(route, input), methodOf(route), input.json, input.form),
+      call: (route, input) =>
+        token ? callRouteAsUser(request, token, route, input) : callRoute(request, route, input),
     },
   }
 }

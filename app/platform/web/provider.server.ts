@@ -8,14 +8,16 @@ import { getEnv } from '../env.server'
 export type { ApiUser, UserShop } from '#app/modules/accounts/contract'
 import { destroySessionHeader } from './session.server'
 
-/** Every provider response: the contract's `sucess` flag and an optional user message. */
-export type ProviderBody = {
-  sucess: boolean
-  message?: string
-  errors?: Record<string, string[]>
-} & Record<string, any>
+/** The envelope of every provider response: the `sucess` flag and an optional user message. */
+type Envelope = { sucess: boolean; message?: string; errors?: Record<string, string[]> }
+/** Every provider response: the envelope, and whatever fields the endpoint answers. */
+export type ProviderBody = Envelope & Record<string, any>
+/**
+ * A provider call's result. A contract route's success is exactly its answer schema (reading a
+ * field it does not declare fails the typecheck); an untyped call's is any field.
+ */
 export type ProviderResult<T = Record<string, any>> =
-  | { ok: true; status: number; data: T & ProviderBody }
+  | { ok: true; status: number; data: T & Envelope }
   | { ok: false; status: number; data: ProviderBody & { message: string } }
 
 type CallOptions = {
@@ -52,6 +54,7 @@ export function callRoute<R extends RouteConfig>(
   return callProvider<AnswerOf<R>>(request, pathOf(route, input), {
     method: methodOf(route),
     json: input.json,
+    form: input.form,
     token,
   })
 }
@@ -66,6 +69,7 @@ export function callRouteAsUser<R extends RouteConfig>(
   return callAsUser<AnswerOf<R>>(request, token, pathOf(route, input), {
     method: methodOf(route),
     json: input.json,
+    form: input.form,
   })
 }
 
@@ -98,7 +102,7 @@ export async function callProvider<T = Record<string, any>>(
     throw new Error(`Provider ${method} ${path} answered ${response.status}`)
   const data = (await response.json()) as ProviderBody
   return response.ok
-    ? { ok: true, status: response.status, data: data as T & ProviderBody }
+    ? { ok: true, status: response.status, data: data as T & Envelope }
     : {
         ok: false,
         status: response.status,

@@ -5,11 +5,12 @@ import { plainCookie } from './cookies.server'
 import { publicOrigin } from './public-url.server'
 import { notificationsRoute } from '#app/modules/accounts/contract'
 import type { GuardContext } from './guard.server'
+import type { AgentMode } from '#app/modules/accounts/domain/preferences'
 
 /** Agents switch between 'Mode tournée' and 'Mode dashboard' (spec 2.7), kept in this cookie. */
 export const agentModeCookie = plainCookie('agentMode')
 
-export type AgentMode = 'tour' | 'dashboard'
+export type { AgentMode }
 
 export async function readAgentMode(request: Request): Promise<AgentMode> {
   return agentModeCookie.read(request) === 'tour' ? 'tour' : 'dashboard'

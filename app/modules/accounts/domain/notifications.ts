@@ -1,4 +1,5 @@
 /** Notification types of the notification centre (spec: Notification.type), shared by the web app and the API. */
+import * as z from 'zod'
 
 export const notificationTypes = [
   'payment',
@@ -48,3 +49,12 @@ export type NotificationView = {
   content: string
   redirectLink: string | null
 }
+
+/**
+ * The notification centre's page forms: 'Tout marquer comme lu' (then back to `redirectTo`), and
+ * opening one notification (`id`), which marks it seen and follows its link.
+ */
+export const notificationActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('mark-all'), redirectTo: z.string().optional().catch(undefined) }),
+  z.object({ intent: z.literal('open'), id: z.coerce.number().int().positive() }),
+])

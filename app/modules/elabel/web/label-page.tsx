@@ -1,8 +1,4 @@
-import {
-  vintageLabel,
-  wineCategories,
-  type Allergen,
-} from '#app/modules/catalogue/domain/catalogue'
+import { vintageLabel, type Allergen } from '#app/modules/catalogue/domain/catalogue'
 import { allergensOf, splitIngredients } from './allergens'
 import { LanguageSwitch } from './document'
 import { nutrients, type ElabelLabels } from './labels'
@@ -10,14 +6,10 @@ import type { ElabelLanguage } from './languages'
 import { alcoholLabel, energyLabel, gramsLabel, negligibleNutrients } from './nutrition'
 import type { Elabel } from './types'
 
-/** Category 1–5 (or the French label the API may send) in the page's language. */
+/** Category 1–5 in the page's language. */
 function categoryLabel(labels: ElabelLabels, category: Elabel['category']): string | null {
-  if (category === null || category === '') return null
-  const value =
-    typeof category === 'number'
-      ? category
-      : (wineCategories.find((c) => c.label === category)?.value ?? Number(category))
-  return labels.categories[value as 1 | 2 | 3 | 4 | 5] ?? String(category)
+  if (category === null) return null
+  return labels.categories[category as 1 | 2 | 3 | 4 | 5] ?? String(category)
 }
 
 /** "France" for "FR", in the page's language; a country written out stays as it is. */

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { vintageLabel } from '#app/modules/catalogue/domain/catalogue'
 import { isValidLotNumber } from '#app/modules/catalogue/domain/gs1'
+import { elabelRoute, elabelsRoute, publicShopRoute } from '#app/modules/shop/contract'
 import { publicOrigin } from '#app/platform/web/public-url.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { cachedPage, cacheKey, cachePage, matchesEtag, type CachedPage } from './cache.server'
@@ -11,7 +12,7 @@ import { IndexPage, NotFoundPage } from './index-page'
 import { LabelPage } from './label-page'
 import { elabelLabels } from './labels'
 import { elabelLanguages, pickLanguage, type ElabelLanguage } from './languages'
-import { elabelHref, type Elabel, type ElabelIndex, type ElabelQuery } from './types'
+import { elabelHref, type ElabelQuery } from './types'
 
 const styleHash = createHash('sha256').update(pageStyle).digest('base64')
 
@@ -118,7 +119,7 @@ export async function elabelResponse(request: Request, ctx: GuardContext): Promi
   const cached = cachedPage(key)
   if (cached) return pageResponse(request, cached)
 
-  const found = await ctx.api.get<{ shop: { id: number } }>(`/shops/${encodeURIComponent(shop)}`)
+  const found = await ctx.api.call(publicShopRoute, { params: { id: shop } })
   if (!found.ok) return notFound(language, null)
   const shopId = found.data.shop.id
   const labels = elabelLabels[language]
@@ -129,7 +130,7 @@ export async function elabelResponse(request: Request, ctx: GuardContext): Promi
   const alternates = Object.fromEntries(elabelLanguages.map((l) => [l, absolute(l)]))
 
   if (!query.product) {
-    const result = await ctx.api.get<ElabelIndex>(`/shops/${shopId}/elabels`)
+    const result = await ctx.api.call(elabelsRoute, { params: { id: String(shopId) } })
     if (!result.ok) return notFound(language, null)
     const head: DocumentHead = {
       language,
@@ -153,14 +154,18 @@ export async function elabelResponse(request: Request, ctx: GuardContext): Promi
     return pageResponse(request, cachePage(key, shopId, page))
   }
 
-  const search = new URLSearchParams({ product: query.product })
-  if (query.vintage) search.set('vintage', query.vintage)
-  if (query.format) search.set('format', query.format)
-  if (query.lot) search.set('lot', query.lot)
-  const result = await ctx.api.get<{ elabel: Elabel }>(`/shops/${shopId}/elabel?${search}`)
+  const result = await ctx.api.call(elabelRoute, {
+    params: { id: String(shopId) },
+    query: {
+      product: query.product,
+      vintage: query.vintage ?? undefined,
+      format: query.format ?? undefined,
+      lot: query.lot ?? undefined,
+    },
+  })
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) return notFound(language, shop)
-    throw new Error(`e-label ${shop}?${search}: provider answered ${result.status}`)
+    throw new Error(`e-label ${shop} ${query.product}: provider answered ${result.status}`)
   }
   const { elabel } = result.data
   const name = [elabel.productName, vintageLabel(elabel.vintage ?? '')].filter(Boolean).join(' ')

@@ -1,37 +1,11 @@
-import type { Nutrition } from '#app/modules/catalogue/domain/catalogue'
+import type { elabelRoute, elabelsRoute } from '#app/modules/shop/contract'
+import type { AnswerOf } from '#app/platform/contract'
 
-/** `GET /v1/shops/:id/elabels`: what the index links to. */
-export type ElabelIndex = {
-  shop: { name: string; urlShop: string | null }
-  products: {
-    slug: string
-    name: string
-    vintages: { id: number; name: string; label: string }[]
-  }[]
-}
+/** `GET /v1/shops/{id}/elabels`: what the index links to. */
+export type ElabelIndex = AnswerOf<typeof elabelsRoute>
 
-/** `GET /v1/shops/:id/elabel`: one product, vintage, format and lot, as the label shows them. */
-export type Elabel = {
-  shopName: string
-  owner: string | null
-  brand: string | null
-  country: string | null
-  productName: string
-  appellation: string | null
-  category: number | string | null
-  color: string | null
-  quality: string | null
-  type: string | null
-  vintage: string | null
-  grapes: string[] | null
-  alcohol: number | null
-  format: string | null
-  ingredients: string | null
-  allergens: string[] | null
-  nutrition: Nutrition | null
-  lot: string | null
-  updatedAt: string | null
-}
+/** `GET /v1/shops/{id}/elabel`: one product, vintage, format and lot, as the label shows them. */
+export type Elabel = AnswerOf<typeof elabelRoute>['elabel']
 
 /** What the e-label URL asks for; `null` parts are not in the query. */
 export type ElabelQuery = {

@@ -3,8 +3,13 @@ import { eq, or, sql } from 'drizzle-orm'
 import type { Db } from '#app/platform/db/client'
 import { shops, users } from '#app/platform/db/schema'
 import { onCatalogueChange } from '#app/modules/catalogue/catalogue-events'
+import type { ShopTab } from '#app/modules/catalogue/domain/catalogue'
+import type { ShopTabAnswer } from '../contract'
 
 type ShopRow = typeof shops.$inferSelect
+
+/** The stored tabs are two levels deep (sub-tabs have none): what the contract describes. */
+const twoLevels = (tabs: ShopTab[]): ShopTabAnswer[] => tabs
 
 /** What anyone may read of a shop (auth screen banner, shop header). */
 export function publicShop(shop: ShopRow) {
@@ -14,7 +19,7 @@ export function publicShop(shop: ShopRow) {
     name: shop.name,
     urlShop: shop.urlShop,
     headerStyle: shop.headerStyle,
-    tabs: shop.tabs,
+    tabs: twoLevels(shop.tabs),
     editedShop: {
       color: shop.editedShop.color ?? shop.color ?? undefined,
       banner: shop.editedShop.banner ?? shop.banner ?? undefined,
@@ -31,7 +36,7 @@ export async function privateShop(db: Db, shop: ShopRow) {
         .where(eq(users.id, shop.ownerId))
     : []
   const { ownerId: _ownerId, ...fields } = shop
-  return { ...fields, owner: owner ?? null }
+  return { ...fields, tabs: twoLevels(shop.tabs), owner: owner ?? null }
 }
 
 /**

@@ -2,12 +2,10 @@
  * The data of the public shop pages (listing, product, iframe): one provider call each, prices
  * already in the viewer's typology (spec 6), plus what the page needs for links and SEO.
  */
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
-import type {
-  CatalogueListing,
-  FilterValues,
-  PublicProductDetail,
-} from '#app/modules/shop/web/components/catalogue-types'
+import { tariffRequestSchema } from '#app/modules/shop/domain/tariff-request'
+import type { FilterValues } from '#app/modules/shop/web/components/catalogue-types'
 import { cardOf, filterKeys } from '#app/modules/shop/web/components/catalogue-types'
 import { selectTab } from '#app/modules/shop/web/components/shop-links'
 import type { PublicVintageDetail } from '#app/modules/shop/web/components/catalogue-types'
@@ -19,6 +17,11 @@ import { energyLabel, gramsLabel } from '#app/modules/elabel/web/nutrition'
 import type { ShopTab } from '#app/modules/catalogue/domain/catalogue'
 import { publicOrigin } from '#app/platform/web/public-url.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
+import {
+  catalogueProductRoute,
+  catalogueRoute,
+  tariffRequestRoute,
+} from '#app/modules/shop/contract'
 import { sanitizeShopHtml } from './shop-content.server'
 import { loadShop, type PublicShop } from './shop.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
@@ -69,18 +72,14 @@ export async function loadListing(
   const chosen: FilterValues = {}
   for (const key of filterKeys) chosen[key] = locked[key] ?? pick(url, key)
   const staff = isShopStaff(ctx, shop.id)
-  const query = new URLSearchParams()
-  for (const key of filterKeys) if (chosen[key]) query.set(key, chosen[key]!)
   const typology = staff ? pick(url, 'typology') : undefined
-  if (typology) query.set('typology', typology)
+  const params = { id: String(shop.id) }
 
   const list = async () => {
-    const result = await ctx.api.get<CatalogueListing>(`/shops/${shop.id}/products?${query}`)
+    const result = await ctx.api.call(catalogueRoute, { params, query: { ...chosen, typology } })
     // A typology that no longer exists (an old link): the staff's default view instead.
-    if (!result.ok && result.status === 400 && query.has('typology')) {
-      query.delete('typology')
-      return ctx.api.get<CatalogueListing>(`/shops/${shop.id}/products?${query}`)
-    }
+    if (!result.ok && result.status === 400 && typology)
+      return ctx.api.call(catalogueRoute, { params, query: chosen })
     return result
   }
   const [listing, typologies] = await Promise.all([
@@ -131,9 +130,7 @@ export async function loadProductPage(
   const base = { ...links, frame: shop, signedIn: Boolean(ctx.user) }
   const result =
     slug && /^[\w-]{1,100}$/.test(slug)
-      ? await ctx.api.get<{ shop: CatalogueListing['shop']; product: PublicProductDetail }>(
-          `/shops/${shop.id}/products/${encodeURIComponent(slug)}`,
-        )
+      ? await ctx.api.call(catalogueProductRoute, { params: { id: String(shop.id), slug } })
       : null
   if (!result?.ok) return data({ ...base, found: false as const }, { status: 404 })
   const { product } = result.data
@@ -164,15 +161,13 @@ export async function requestTariff(ctx: GuardContext, request: Request, shop: P
   const url = new URL(request.url)
   url.searchParams.delete('index')
   const back = url.pathname + url.search
-  const form = await request.formData()
-  if (form.get('intent') !== 'tariff-request' || !ctx.user || isShopStaff(ctx, shop.id))
+  const submission = parseWithZod(await request.formData(), { schema: tariffRequestSchema })
+  if (submission.status !== 'success' || !ctx.user || isShopStaff(ctx, shop.id))
     throw redirect(back)
-  const result = await ctx.api.post<{ message: string }>(`/shops/${shop.id}/tariff-requests`)
+  const result = await ctx.api.call(tariffRequestRoute, { params: { id: String(shop.id) } })
   return redirectWithToast(request, back, {
     type: result.ok ? 'success' : 'error',
-    message: result.ok
-      ? (result.data.message ?? 'Votre demande de tarif professionnel a été envoyée.')
-      : result.data.message,
+    message: result.data.message,
   })
 }
 
@@ -250,9 +245,10 @@ export async function loadIframe(ctx: GuardContext, request: Request, id: number
   const found = await ctx.api.get<PublicIframe>(`/iframes/${id}/public`)
   if (!found.ok) throw new Response('Not Found', { status: 404, headers: noFraming })
   const { iframe, shop } = found.data
-  const listing = await ctx.api.get<CatalogueListing>(
-    `/shops/${shop.id}/products?iframe=${iframe.id}`,
-  )
+  const listing = await ctx.api.call(catalogueRoute, {
+    params: { id: String(shop.id) },
+    query: { iframe: String(iframe.id) },
+  })
   if (!listing.ok) throw new Response('Not Found', { status: 404, headers: noFraming })
   const subset = new Set(iframe.settings.productIds)
   const offered = listing.data.products.filter((p) => !subset.size || subset.has(p.id))

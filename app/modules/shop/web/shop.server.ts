@@ -1,18 +1,11 @@
-import type { ShopTab } from '#app/modules/catalogue/domain/catalogue'
+import { publicShopRoute } from '#app/modules/shop/contract'
+import type { AnswerOf } from '#app/platform/contract'
 import { describeCart } from '#app/modules/checkout/web/cart-view.server'
 import { plainCookie } from '#app/platform/web/cookies.server'
 import { guard, type GuardContext } from '#app/platform/web/guard.server'
 
-export type PublicShop = {
-  id: number
-  code: string
-  name: string
-  urlShop: string | null
-  /** Where the logo sits in the shop header (spec 2.9). */
-  headerStyle: 'start' | 'center' | 'left' | (string & {})
-  tabs: ShopTab[]
-  editedShop: { color?: string; banner?: string; logo?: string }
-}
+/** A shop's public face: header, tabs, colours and images. */
+export type PublicShop = AnswerOf<typeof publicShopRoute>['shop']
 
 // A layout and its page both need the shop: one provider call per request (keyed by its session).
 const shopCache = new WeakMap<object, Map<string, Promise<PublicShop | null>>>()
@@ -25,7 +18,7 @@ export async function loadShop(ctx: GuardContext, ref: string | undefined): Prom
   let pending = byRef.get(ref)
   if (!pending) {
     pending = ctx.api
-      .get<{ shop: PublicShop }>(`/shops/${encodeURIComponent(ref)}`)
+      .call(publicShopRoute, { params: { id: ref } })
       .then((result) => (result.ok ? result.data.shop : null))
     byRef.set(ref, pending)
   }

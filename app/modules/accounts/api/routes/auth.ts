@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
-import * as z from 'zod'
-import {
-  agentRegistrationSchema,
-  buyerRegistrationSchema,
-  registrationMessages as msg,
-  resetRequestSchema,
-  sellerRegistrationSchema,
-  validateAccountSchema,
-} from '#app/modules/accounts/domain/registration'
+import type { Context } from 'hono'
+import { registrationMessages as msg } from '#app/modules/accounts/domain/registration'
 import { integrationWith } from '#app/platform/domain/enums'
-import { password as passwordRule } from '#app/platform/domain/validation'
 import { defaultSettings } from '#app/platform/db/seed'
 import { shopMembers, shops, users } from '#app/platform/db/schema'
-import { ApiError, clientIp, messages, ok, parseBody } from '#app/platform/api/http'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { ApiError, clientIp, messages } from '#app/platform/api/http'
 import { noQuery, requireSession } from '#app/platform/api/middleware'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '#app/platform/auth/passwords'
 import { clearLimit, hit, isLimited } from '#app/platform/api/rate-limit'
@@ -28,31 +20,25 @@ import { findShop, freeShopIdentifiers } from '#app/modules/shop/api/shops'
 import { emailTaken, findMasterByLogin, findUserByLogin, loadApiUser } from '../users'
 import type { Db } from '#app/platform/db/client'
 import type { ApiEnv } from '#app/platform/api/types'
+import {
+  forgotPasswordRoute,
+  loginRoute,
+  logoutRoute,
+  registerAgentRoute,
+  registerBuyerRoute,
+  registerSellerRoute,
+  resetPasswordRoute,
+  validateAccountRoute,
+} from '../../contract'
 
 const VALIDATE_TTL = 7 * 86_400_000
 const RESET_TTL = 3_600_000
 
-const loginBody = z
-  .object({
-    username: z.string().max(200).optional(),
-    email: z.string().max(200).optional(),
-    password: z
-      .string({ error: 'Le mot de passe est requis.' })
-      .min(1, 'Le mot de passe est requis.')
-      .max(200),
-  })
-  .refine((b) => b.username || b.email, {
-    message: "L'identifiant ou le mail est requis.",
-    path: ['username'],
-  })
+export const authRoutes = contractRouter()
 
-export const authRoutes = new Hono<ApiEnv>()
-
-authRoutes.use('*', noQuery)
-
-authRoutes.post('/login', async (c) => {
+authRoutes.openapi(guarded(loginRoute, noQuery), async (c) => {
   const { db, config } = c.get('deps')
-  const body = await parseBody(c, loginBody)
+  const body = c.req.valid('json')
   const login = (body.username || body.email || '').trim().toLowerCase()
   if (await hit(db, `login:ip:${clientIp(c)}`, config.rateLimits.loginPerAddress)) {
     throw new ApiError(429, messages.tooManyAttempts)
@@ -72,24 +58,28 @@ authRoutes.post('/login', async (c) => {
   if (user && (await verifyPassword(body.password, user.passwordHash))) {
     await clearLimit(db, accountKey)
     const jwt = await openSession(db, config.jwtSecret, { userId: user.id })
-    return ok(c, { user: await loadApiUser(db, user.id), jwt })
+    return c.json({ sucess: true as const, user: await loadApiUser(db, user.id), jwt }, 200)
   }
   if (master && (await verifyPassword(body.password, master.passwordHash))) {
     await clearLimit(db, accountKey)
     const jwt = await openSession(db, config.jwtSecret, { masterAccountId: master.id })
-    return ok(c, {
-      masterAccount: { id: master.id, username: master.username, email: master.email },
-      jwt,
-    })
+    return c.json(
+      {
+        sucess: true as const,
+        masterAccount: { id: master.id, username: master.username, email: master.email },
+        jwt,
+      },
+      200,
+    )
   }
   if (!user && !master) await burnPasswordCheck(body.password)
   await hit(db, accountKey, config.rateLimits.loginFailuresPerAccount)
   throw new ApiError(401, msg.loginFailed)
 })
 
-authRoutes.post('/logout', requireSession, async (c) => {
+authRoutes.openapi(guarded(logoutRoute, noQuery, requireSession), async (c) => {
   await revokeSession(c.get('deps').db, c.get('auth').sessionId)
-  return ok(c, {})
+  return c.json({ sucess: true as const }, 200)
 })
 
 /** Registration is limited per address and per e-mail before anything is written. */
@@ -142,7 +132,10 @@ async function createAccount(
     text: `Bonjour ${fields.firstname ?? ''},\n\nBienvenue sur Caveau. Pour valider votre adresse mail, ouvrez ce lien :\n${link}\n\nCe lien est valable 7 jours.`,
   })
   const jwt = await openSession(db, config.jwtSecret, { userId })
-  return ok(c, { message: msg.created, user: await loadApiUser(db, userId), jwt }, 201)
+  return c.json(
+    { sucess: true as const, message: msg.created, user: await loadApiUser(db, userId), jwt },
+    201,
+  )
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -152,9 +145,9 @@ function isUniqueViolation(error: unknown): boolean {
 
 const displayName = (v: { firstname: string; lastname: string }) => `${v.firstname} ${v.lastname}`
 
-authRoutes.post('/register/buyer', async (c) => {
+authRoutes.openapi(guarded(registerBuyerRoute, noQuery), async (c) => {
   const { db } = c.get('deps')
-  const body = await parseBody(c, buyerRegistrationSchema)
+  const body = c.req.valid('json')
   const shop = body.shop ? await findShop(db, body.shop) : null
   if (body.shop && !shop) throw new ApiError(400, msg.unknownShop, { shop: [msg.unknownShop] })
   await guardRegistration(c, body.email)
@@ -185,9 +178,9 @@ authRoutes.post('/register/buyer', async (c) => {
   )
 })
 
-authRoutes.post('/register/seller', async (c) => {
+authRoutes.openapi(guarded(registerSellerRoute, noQuery), async (c) => {
   const { db } = c.get('deps')
-  const body = await parseBody(c, sellerRegistrationSchema)
+  const body = c.req.valid('json')
   await guardRegistration(c, body.email)
   const ids = await freeShopIdentifiers(db, body.shopName)
   return createAccount(
@@ -232,8 +225,8 @@ authRoutes.post('/register/seller', async (c) => {
   )
 })
 
-authRoutes.post('/register/agent', async (c) => {
-  const body = await parseBody(c, agentRegistrationSchema)
+authRoutes.openapi(guarded(registerAgentRoute, noQuery), async (c) => {
+  const body = c.req.valid('json')
   await guardRegistration(c, body.email)
   return createAccount(c, {
     role: 'agent',
@@ -250,9 +243,9 @@ authRoutes.post('/register/agent', async (c) => {
   })
 })
 
-authRoutes.post('/forgot-password', async (c) => {
+authRoutes.openapi(guarded(forgotPasswordRoute, noQuery), async (c) => {
   const { db, config, mailer } = c.get('deps')
-  const body = await parseBody(c, resetRequestSchema)
+  const body = c.req.valid('json')
   if (
     await hit(db, `reset:account:${body.email.toLowerCase()}`, config.rateLimits.registerPerAccount)
   ) {
@@ -268,14 +261,12 @@ authRoutes.post('/forgot-password', async (c) => {
     })
   }
   // The same answer either way, so that the form does not reveal which addresses have an account.
-  return ok(c, { message: msg.resetSent })
+  return c.json({ sucess: true as const, message: msg.resetSent }, 200)
 })
 
-const resetBody = z.object({ token: z.string().min(1).max(200), password: passwordRule() })
-
-authRoutes.post('/reset-password', async (c) => {
+authRoutes.openapi(guarded(resetPasswordRoute, noQuery), async (c) => {
   const { db } = c.get('deps')
-  const body = await parseBody(c, resetBody)
+  const body = c.req.valid('json')
   const userId = await consumeUserToken(db, body.token, 'reset')
   if (userId === null) throw new ApiError(400, msg.badToken)
   await db
@@ -284,16 +275,14 @@ authRoutes.post('/reset-password', async (c) => {
     .where(eq(users.id, userId))
   // Whoever knew the old password is signed out everywhere.
   await revokeUserSessions(db, userId)
-  return ok(c, { message: msg.resetDone })
+  return c.json({ sucess: true as const, message: msg.resetDone }, 200)
 })
 
-const validateBody = validateAccountSchema
-
-authRoutes.post('/validate', async (c) => {
+authRoutes.openapi(guarded(validateAccountRoute, noQuery), async (c) => {
   const { db } = c.get('deps')
-  const body = await parseBody(c, validateBody)
+  const body = c.req.valid('json')
   const userId = await consumeUserToken(db, body.token, 'validate')
   if (userId === null) throw new ApiError(400, msg.badToken)
   await db.update(users).set({ validatedAt: new Date() }).where(eq(users.id, userId))
-  return ok(c, { message: msg.validated })
+  return c.json({ sucess: true as const, message: msg.validated }, 200)
 })

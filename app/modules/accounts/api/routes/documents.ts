@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
 import { documents } from '#app/platform/db/schema'
-import { ok } from '#app/platform/api/http'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { noQuery, requireUser, userIdOf } from '#app/platform/api/middleware'
-import type { ApiEnv } from '#app/platform/api/types'
+import { documentsToDownloadRoute } from '../../contract'
 
-export const documentRoutes = new Hono<ApiEnv>()
-
-documentRoutes.use('*', noQuery)
+export const documentRoutes = contractRouter()
 
 /**
  * Documents generated for the signed-in user and not yet opened (spec 7, polled every 30 s).
  * They are marked delivered by the same statement, so that each one opens once, even when two
  * tabs poll at the same moment.
  */
-documentRoutes.get('/to-download', requireUser, async (c) => {
+documentRoutes.openapi(guarded(documentsToDownloadRoute, noQuery, requireUser), async (c) => {
   const userId = userIdOf(c.get('auth'))
   const rows = await c
     .get('deps')
@@ -22,5 +19,5 @@ documentRoutes.get('/to-download', requireUser, async (c) => {
     .set({ status: 'delivered' })
     .where(and(eq(documents.userId, userId), eq(documents.status, 'ready')))
     .returning({ id: documents.id, name: documents.name, url: documents.url })
-  return ok(c, { documents: rows.sort((a, b) => a.id - b.id) })
+  return c.json({ sucess: true as const, documents: rows.sort((a, b) => a.id - b.id) }, 200)
 })

@@ -3,10 +3,10 @@
  * professional's tariff request. Reads need no token; one only changes whose prices are shown.
  */
 import { eq } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
-import * as z from 'zod'
+import type { Context } from 'hono'
 import { users } from '#app/platform/db/schema'
-import { ApiError, messages, ok, parseQuery } from '#app/platform/api/http'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { ApiError, messages } from '#app/platform/api/http'
 import { noQuery, requireUser } from '#app/platform/api/middleware'
 import { findElabel, listElabels } from '#app/modules/elabel/api/elabels'
 import { findIframe } from '#app/modules/catalogue/api/iframes'
@@ -21,6 +21,13 @@ import {
 import { hit } from '#app/platform/api/rate-limit'
 import { findShop } from '../shops'
 import type { ApiEnv, RateLimitRule } from '#app/platform/api/types'
+import {
+  catalogueProductRoute,
+  catalogueRoute,
+  elabelRoute,
+  elabelsRoute,
+  tariffRequestRoute,
+} from '../../contract'
 
 export const productNotFound = 'Produit inexistant'
 const shopNotFound = "Cette boutique n'existe pas."
@@ -29,76 +36,49 @@ export const tariffRequestSent = 'Votre demande de tarif professionnel a été e
 /** A producer hears of a buyer's request once; repeats within the hour only add noise. */
 const TARIFF_REQUESTS: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 }
 
-const text = z.string().trim().max(100, messages.badParameter)
-// An empty value (a form's "all" choice) filters nothing.
-const filter = text.optional().transform((v) => v || undefined)
-
-const listQuery = z.strictObject({
-  type: filter,
-  gamme: filter,
-  color: filter,
-  vintage: filter,
-  typology: filter,
-  /** The embedded shop asking: its typology is the one anonymous visitors see there. */
-  iframe: z
-    .string()
-    .regex(/^\d{1,9}$/, messages.badParameter)
-    .transform(Number)
-    .optional(),
-})
-const productQuery = z.strictObject({ typology: filter })
-const elabelQuery = z.strictObject({
-  product: text.min(1, messages.badParameter),
-  vintage: filter,
-  format: z
-    .string()
-    .regex(/^\d{1,9}$/, messages.badParameter)
-    .transform(Number)
-    .optional(),
-  lot: z.string().max(40, messages.badParameter).optional(),
-})
-
 async function shopOf(c: Context<ApiEnv>) {
   const shop = await findShop(c.get('deps').db, c.req.param('id') ?? '')
   if (!shop) throw new ApiError(404, shopNotFound)
   return shop
 }
 
-export const publicCatalogueRoutes = new Hono<ApiEnv>()
+export const publicCatalogueRoutes = contractRouter()
 
-publicCatalogueRoutes.get('/:id/products', async (c) => {
-  const { typology, iframe, ...filters } = parseQuery(c, listQuery)
+publicCatalogueRoutes.openapi(catalogueRoute, async (c) => {
+  const { typology, iframe, ...filters } = c.req.valid('query')
   const shop = await shopOf(c)
   const embedded = iframe === undefined ? null : await findIframe(c.get('deps').db, shop.id, iframe)
   const ctx = await publicViewContext(c, shop, typology, embedded?.settings.typology)
-  return ok(c, await listPublicProducts(c.get('deps').db, ctx, filters))
+  const listing = await listPublicProducts(c.get('deps').db, ctx, filters)
+  return c.json({ sucess: true as const, ...listing }, 200)
 })
 
-publicCatalogueRoutes.get('/:id/products/:slug', async (c) => {
-  const { typology } = parseQuery(c, productQuery)
-  const slug = c.req.param('slug')
+publicCatalogueRoutes.openapi(catalogueProductRoute, async (c) => {
+  const { typology } = c.req.valid('query')
+  const { slug } = c.req.valid('param')
   if (!/^[a-z0-9-]{1,100}$/i.test(slug)) throw new ApiError(404, productNotFound)
   const shop = await shopOf(c)
   const ctx = await publicViewContext(c, shop, typology)
   const product = await findPublicProduct(c.get('deps').db, ctx, slug)
   if (!product) throw new ApiError(404, productNotFound)
-  return ok(c, { shop: publicShopHeader(ctx), product })
+  return c.json({ sucess: true as const, shop: publicShopHeader(ctx), product }, 200)
 })
 
-publicCatalogueRoutes.get('/:id/elabels', noQuery, async (c) => {
+publicCatalogueRoutes.openapi(guarded(elabelsRoute, noQuery), async (c) => {
   const shop = await shopOf(c)
-  return ok(c, await listElabels(c.get('deps').db, shop))
+  const index = await listElabels(c.get('deps').db, shop)
+  return c.json({ sucess: true as const, ...index }, 200)
 })
 
-publicCatalogueRoutes.get('/:id/elabel', async (c) => {
-  const query = parseQuery(c, elabelQuery)
+publicCatalogueRoutes.openapi(elabelRoute, async (c) => {
+  const query = c.req.valid('query')
   const shop = await shopOf(c)
   const elabel = await findElabel(c.get('deps').db, shop, query)
   if (!elabel) throw new ApiError(404, productNotFound)
-  return ok(c, { elabel })
+  return c.json({ sucess: true as const, elabel }, 200)
 })
 
-publicCatalogueRoutes.post('/:id/tariff-requests', requireUser, noQuery, async (c) => {
+publicCatalogueRoutes.openapi(guarded(tariffRequestRoute, requireUser, noQuery), async (c) => {
   const { db, mailer, config } = c.get('deps')
   const shop = await shopOf(c)
   const viewer = await shopViewer(c, shop)
@@ -147,5 +127,5 @@ publicCatalogueRoutes.post('/:id/tariff-requests', requireUser, noQuery, async (
       `Pour lui attribuer une typologie, ouvrez vos clients : ${config.appUrl}/dashboard/clients`,
     ].join('\n'),
   })
-  return ok(c, { message: tariffRequestSent }, 201)
+  return c.json({ sucess: true as const, message: tariffRequestSent }, 201)
 })

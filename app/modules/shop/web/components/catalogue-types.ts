@@ -1,33 +1,21 @@
 /**
- * The public catalogue as the provider API answers it (catalogue contract): what a viewer of a
- * shop may see, prices already in their typology's convention (integer cents). Types only: the
- * API's own, so the pages follow its changes.
+ * The public catalogue as the provider API answers it (app/modules/shop/contract.ts): what a
+ * viewer of a shop may see, prices already in their typology's convention (integer cents).
  */
-import type { PublicProduct, PublicShopHeader } from '#app/modules/shop/api/public-catalogue'
+import type * as contract from '#app/modules/shop/contract'
+import type { AnswerOf } from '#app/platform/contract'
 
-export type {
-  PublicFormat,
-  PublicProduct,
-  PublicProductDetail,
-  PublicVintage,
-  PublicVintageDetail,
-} from '#app/modules/shop/api/public-catalogue'
-
+/** `GET /v1/shops/{id}/products`: the shop as this viewer sees it, its filters and products. */
+export type CatalogueListing = AnswerOf<typeof contract.catalogueRoute>
 /** The shop as the listing presents it to this viewer (typology, TTC/HT, hidden prices…). */
-export type CatalogueShop = PublicShopHeader
-
-export type CatalogueFilters = {
-  types: string[]
-  gammes: string[]
-  colors: string[]
-  vintages: string[]
-}
-
-export type CatalogueListing = {
-  shop: CatalogueShop
-  filters: CatalogueFilters
-  products: PublicProduct[]
-}
+export type CatalogueShop = CatalogueListing['shop']
+export type CatalogueFilters = CatalogueListing['filters']
+export type PublicProduct = CatalogueListing['products'][number]
+export type PublicFormat = PublicProduct['formats'][number]
+export type PublicVintage = PublicProduct['vintages'][number]
+/** `GET /v1/shops/{id}/products/{slug}`: the listing's product, plus what the law asks. */
+export type PublicProductDetail = AnswerOf<typeof contract.catalogueProductRoute>['product']
+export type PublicVintageDetail = PublicProductDetail['vintages'][number]
 
 /** What a product card shows: the listing page sends no more (its HTML carries this data twice). */
 export type CardProduct = Pick<

@@ -1,9 +1,7 @@
-export type LegalNotice = {
-  name: string
-  business: { name: string | null; reason: string | null; siret: string | null }
-  contactEmail: string | null
-  publisher: string | null
-}
+import type { legalNoticeRoute } from '#app/modules/shop/contract'
+import type { AnswerOf } from '#app/platform/contract'
+
+export type LegalNotice = AnswerOf<typeof legalNoticeRoute>['legalNotice']
 
 export function LegalNoticePage({ notice }: { notice: LegalNotice }) {
   return (

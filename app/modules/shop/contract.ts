@@ -1,0 +1,6 @@
+/**
+ * The shop area's endpoints (decision 0003): a shop's public face and the owner's own shop, and
+ * the public catalogue (listing, product page, e-labels, tariff requests).
+ */
+export * from './contract/shops'
+export * from './contract/public-catalogue'
