@@ -3,8 +3,8 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { matchedRoutes } from 'hono/route'
 import { moduleActive, rightsMet } from '#app/platform/domain/access'
-import { apiRuleOf, type MemberRole } from '#app/platform/domain/api-access'
-import { userShops } from '#app/modules/accounts/api/users'
+import { apiRuleOf, type ApiRule, type MemberRole } from '#app/platform/domain/api-access'
+import { userShops, type UserShop } from '#app/modules/accounts/api/users'
 import { viewerOf } from '../auth/permissions'
 import { users } from '../db/schema'
 import { ApiError, messages } from './http'
@@ -30,6 +30,17 @@ function contractPath(honoPath: string): string {
 function endpointOf(c: Context<ApiEnv>) {
   const route = matchedRoutes(c).find((r) => r.method !== 'ALL')
   return route && { method: route.method, path: contractPath(route.path) }
+}
+
+/** Whether a member of `shop` passes a rule of member roles (its role, rights and module). */
+export function memberMay(rule: ApiRule, shop: UserShop): boolean {
+  const viewer = viewerOf(shop)
+  return (
+    Array.isArray(rule.who) &&
+    (rule.who as readonly string[]).includes(shop.role) &&
+    rightsMet(viewer, rule) &&
+    (rule.module === undefined || moduleActive(viewer, rule.module))
+  )
 }
 
 /**
@@ -68,13 +79,7 @@ export const authorize = createMiddleware<ApiEnv>(async (c, next) => {
     return next()
   }
   const [shop] = await userShops(db, auth.userId)
-  const viewer = shop && viewerOf(shop)
-  const allowed =
-    shop !== undefined &&
-    (who as readonly string[]).includes(shop.role) &&
-    rightsMet(viewer, rule) &&
-    (rule.module === undefined || moduleActive(viewer, rule.module))
-  if (!allowed) throw new ApiError(403, messages.forbidden)
+  if (!shop || !memberMay(rule, shop)) throw new ApiError(403, messages.forbidden)
   c.set('member', {
     userId: auth.userId,
     shop,

@@ -1,8 +1,9 @@
 /** What the catalogue routers share: numeric path ids and the optional viewer of public reads. */
 import type { Context } from 'hono'
-import { hasPermission } from '#app/platform/domain/access'
+import { apiRuleOf } from '#app/platform/domain/api-access'
+import { memberMay } from '#app/platform/api/authorize'
+import { userShops } from '#app/modules/accounts/api/users'
 import { ApiError, messages } from '#app/platform/api/http'
-import { requireShopRight, viewerOf } from '#app/platform/auth/permissions'
 import { readSession } from '#app/platform/auth/sessions'
 import type { ApiEnv, AuthInfo } from '#app/platform/api/types'
 
@@ -26,12 +27,11 @@ export async function optionalUser(c: Context<ApiEnv>): Promise<AuthInfo | null>
 }
 
 /**
- * Reading the catalogue: owners, agents, and collaborators not denied seeAllProduct. Agents hold
- * no permission map (spec 6), so the permission is only asked of collaborators.
+ * The shop whose full catalogue records the signed-in user reads, by the rule of `GET /products`
+ * in the access table (owners, agents, collaborators not denied seeAllProduct); null otherwise.
  */
-export async function requireCatalogueReader(c: Context<ApiEnv>) {
-  const found = await requireShopRight(c, { roles: ['owner', 'iam', 'agent'] })
-  if (found.shop.role === 'iam' && !hasPermission(viewerOf(found.shop), 'seeAllProduct'))
-    throw new ApiError(403, messages.forbidden)
-  return found
+export async function catalogueReaderShop(c: Context<ApiEnv>, userId: number) {
+  const [shop] = await userShops(c.get('deps').db, userId)
+  const rule = apiRuleOf('GET', '/products')
+  return shop && rule && memberMay(rule, shop) ? shop : null
 }

@@ -1,11 +1,10 @@
 import * as contract from '#app/modules/catalogue/contract'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError } from '#app/platform/api/http'
-import { noQuery, requireUser } from '#app/platform/api/middleware'
+import { noQuery } from '#app/platform/api/middleware'
 import * as service from '../iframes'
-import { requireShopRight } from '#app/platform/auth/permissions'
+import { memberOf } from '#app/platform/auth/permissions'
 
-const need = { module: 'iframes', roles: ['owner', 'iam'] } as const
 const text = service.iframesText
 
 export const iframesRoutes = contractRouter()
@@ -17,35 +16,35 @@ iframesRoutes.openapi(guarded(contract.publicIframeRoute, noQuery), async (c) =>
   return c.json({ sucess: true as const, ...found }, 200)
 })
 
-iframesRoutes.openapi(guarded(contract.iframesRoute, noQuery, requireUser), async (c) => {
-  const { shop } = await requireShopRight(c, need)
+iframesRoutes.openapi(guarded(contract.iframesRoute, noQuery), async (c) => {
+  const { shop } = memberOf(c)
   const iframes = await service.listIframes(c.get('deps').db, shop.id)
   return c.json({ sucess: true as const, iframes }, 200)
 })
 
-iframesRoutes.openapi(guarded(contract.createIframeRoute, noQuery, requireUser), async (c) => {
-  const { shop } = await requireShopRight(c, need)
+iframesRoutes.openapi(guarded(contract.createIframeRoute, noQuery), async (c) => {
+  const { shop } = memberOf(c)
   const body = c.req.valid('json')
   const iframe = await service.createIframe(c.get('deps').db, shop.id, body)
   return c.json({ sucess: true as const, iframe, message: text.created }, 201)
 })
 
-iframesRoutes.openapi(guarded(contract.iframeRoute, noQuery, requireUser), async (c) => {
-  const { shop } = await requireShopRight(c, need)
+iframesRoutes.openapi(guarded(contract.iframeRoute, noQuery), async (c) => {
+  const { shop } = memberOf(c)
   const row = await service.findIframe(c.get('deps').db, shop.id, c.req.valid('param').id)
   return c.json({ sucess: true as const, iframe: service.toIframeRecord(row) }, 200)
 })
 
-iframesRoutes.openapi(guarded(contract.updateIframeRoute, noQuery, requireUser), async (c) => {
-  const { shop } = await requireShopRight(c, need)
+iframesRoutes.openapi(guarded(contract.updateIframeRoute, noQuery), async (c) => {
+  const { shop } = memberOf(c)
   const { id } = c.req.valid('param')
   const body = c.req.valid('json')
   const iframe = await service.updateIframe(c.get('deps').db, shop.id, id, body)
   return c.json({ sucess: true as const, iframe, message: text.updated }, 200)
 })
 
-iframesRoutes.openapi(guarded(contract.deleteIframeRoute, noQuery, requireUser), async (c) => {
-  const { shop } = await requireShopRight(c, need)
+iframesRoutes.openapi(guarded(contract.deleteIframeRoute, noQuery), async (c) => {
+  const { shop } = memberOf(c)
   await service.deleteIframe(c.get('deps').db, shop.id, c.req.valid('param').id)
   return c.json({ sucess: true as const, message: text.deleted }, 200)
 })

@@ -1,11 +1,9 @@
 /** The payments ledger: receipts, refunds, credit notes used, outstandings, unpaids and reminders. */
-import type { Context } from 'hono'
 import { csvRoute } from '../csv-route'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError } from '#app/platform/api/http'
-import { noQuery, requireUser } from '#app/platform/api/middleware'
-import { requireShopRight } from '#app/platform/auth/permissions'
-import type { ApiEnv } from '#app/platform/api/types'
+import { noQuery } from '#app/platform/api/middleware'
+import { memberOf } from '#app/platform/auth/permissions'
 import {
   creditNotesRoute,
   LedgerQuery,
@@ -20,8 +18,6 @@ import { recordPayment } from '../ledger'
 import { creditNotes, listPayments, outstandings, paymentsCsv, unpaids } from '../ledger-lists'
 import { reminderHistory, remindUnpaid } from '../ledger-reminders'
 
-const payer = (c: Context<ApiEnv>) => requireShopRight(c, { permission: 'seeAllPayment' })
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
 const exportCsvRoute = csvRoute(
@@ -32,8 +28,8 @@ const exportCsvRoute = csvRoute(
 
 export const ledgerRoutes = contractRouter()
 
-ledgerRoutes.openapi(guarded(listPaymentsRoute, requireUser), async (c) => {
-  const { shop } = await payer(c)
+ledgerRoutes.openapi(listPaymentsRoute, async (c) => {
+  const { shop } = memberOf(c)
   const list = await listPayments(c.get('deps').db, shop.id, c.req.valid('query'))
   return c.json(
     {
@@ -45,8 +41,8 @@ ledgerRoutes.openapi(guarded(listPaymentsRoute, requireUser), async (c) => {
   )
 })
 
-ledgerRoutes.openapi(guarded(exportCsvRoute, requireUser), async (c) => {
-  const { shop } = await payer(c)
+ledgerRoutes.openapi(exportCsvRoute, async (c) => {
+  const { shop } = memberOf(c)
   const csv = await paymentsCsv(c.get('deps').db, shop.id, c.req.valid('query'))
   return c.body(csv, 200, {
     'content-type': 'text/csv; charset=utf-8',
@@ -54,8 +50,8 @@ ledgerRoutes.openapi(guarded(exportCsvRoute, requireUser), async (c) => {
   })
 })
 
-ledgerRoutes.openapi(guarded(recordPaymentRoute, requireUser, noQuery), async (c) => {
-  const { shop, userId } = await payer(c)
+ledgerRoutes.openapi(guarded(recordPaymentRoute, noQuery), async (c) => {
+  const { shop, userId } = memberOf(c)
   const body = c.req.valid('json')
   const now = new Date()
   const receivedAt = body.receivedAt ? new Date(body.receivedAt) : now
@@ -84,8 +80,8 @@ ledgerRoutes.openapi(guarded(recordPaymentRoute, requireUser, noQuery), async (c
   )
 })
 
-ledgerRoutes.openapi(guarded(outstandingsRoute, requireUser, noQuery), async (c) => {
-  const { shop } = await payer(c)
+ledgerRoutes.openapi(guarded(outstandingsRoute, noQuery), async (c) => {
+  const { shop } = memberOf(c)
   const { documents, totals } = await outstandings(c.get('deps').db, shop.id, new Date())
   return c.json(
     {
@@ -97,8 +93,8 @@ ledgerRoutes.openapi(guarded(outstandingsRoute, requireUser, noQuery), async (c)
   )
 })
 
-ledgerRoutes.openapi(guarded(unpaidsRoute, requireUser, noQuery), async (c) => {
-  const { shop } = await payer(c)
+ledgerRoutes.openapi(guarded(unpaidsRoute, noQuery), async (c) => {
+  const { shop } = memberOf(c)
   const { documents, totals } = await unpaids(c.get('deps').db, shop.id, new Date())
   return c.json(
     {
@@ -115,8 +111,8 @@ ledgerRoutes.openapi(guarded(unpaidsRoute, requireUser, noQuery), async (c) => {
   )
 })
 
-ledgerRoutes.openapi(guarded(remindUnpaidRoute, requireUser, noQuery), async (c) => {
-  const { shop, userId } = await payer(c)
+ledgerRoutes.openapi(guarded(remindUnpaidRoute, noQuery), async (c) => {
+  const { shop, userId } = memberOf(c)
   const { documentId } = c.req.valid('param')
   const { emails } = c.req.valid('json')
   const reminder = await remindUnpaid(c.get('deps'), shop.id, documentId, emails, userId)
@@ -130,8 +126,8 @@ ledgerRoutes.openapi(guarded(remindUnpaidRoute, requireUser, noQuery), async (c)
   )
 })
 
-ledgerRoutes.openapi(guarded(remindersRoute, requireUser, noQuery), async (c) => {
-  const { shop } = await payer(c)
+ledgerRoutes.openapi(guarded(remindersRoute, noQuery), async (c) => {
+  const { shop } = memberOf(c)
   const { documentId } = c.req.valid('param')
   const reminders = await reminderHistory(c.get('deps').db, shop.id, documentId)
   return c.json(
@@ -143,8 +139,8 @@ ledgerRoutes.openapi(guarded(remindersRoute, requireUser, noQuery), async (c) =>
   )
 })
 
-ledgerRoutes.openapi(guarded(creditNotesRoute, requireUser, noQuery), async (c) => {
-  const { shop } = await payer(c)
+ledgerRoutes.openapi(guarded(creditNotesRoute, noQuery), async (c) => {
+  const { shop } = memberOf(c)
   const { credits, totals } = await creditNotes(c.get('deps').db, shop.id)
   return c.json(
     {

@@ -1,12 +1,11 @@
 /** Quotes, invoices, deposit invoices and credit notes, numbered without gaps. */
 import type { Context } from 'hono'
-import { hasPermission } from '#app/platform/domain/access'
-import type { PermissionKey } from '#app/platform/domain/enums'
+import { mayChangeDocument } from '#app/modules/sales/domain/rights'
 import { csvRoute } from '../csv-route'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError, messages } from '#app/platform/api/http'
-import { noQuery, requireUser } from '#app/platform/api/middleware'
-import { requireShopRight, viewerOf } from '#app/platform/auth/permissions'
+import { noQuery } from '#app/platform/api/middleware'
+import { memberOf, viewerOf } from '#app/platform/auth/permissions'
 import type { ApiEnv } from '#app/platform/api/types'
 import {
   acceptQuoteRoute,
@@ -54,36 +53,24 @@ const text = {
 
 // ------------------------------------------------------------------ who may do what
 
-type Need = { kind: 'read' } | { kind: 'quote' } | { kind: 'bill' }
-
 /**
- * Spec 6: reading needs seeAllOrder or billOrder; quotes need createQuote (agents too, for the
- * clients they follow); invoices, deposits and credit notes need billOrder (owner, collaborator).
- * Agents hold no permission map: their limit is their clients, hence the scope.
+ * The caller's scope over documents: the access table let them read (seeAllOrder or billOrder),
+ * create quotes (createQuote) or bill (billOrder) before this runs; an agent only reaches the
+ * clients they follow.
  */
-async function access(c: Context<ApiEnv>, need: Need) {
-  const roles =
-    need.kind === 'bill' ? (['owner', 'iam'] as const) : (['owner', 'iam', 'agent'] as const)
-  const { userId, shop } = await requireShopRight(c, { roles })
-  const viewer = viewerOf(shop)
-  const wanted: PermissionKey[] =
-    need.kind === 'read'
-      ? ['seeAllOrder', 'billOrder']
-      : need.kind === 'quote'
-        ? ['createQuote']
-        : ['billOrder']
-  if (shop.role === 'iam' && !wanted.some((p) => hasPermission(viewer, p)))
-    throw new ApiError(403, messages.forbidden)
-  const scope: DocumentScope =
-    shop.role === 'agent' ? { shopId: shop.id, agentId: userId } : { shopId: shop.id }
+function access(c: Context<ApiEnv>) {
+  const { userId, shop, agentId } = memberOf(c)
+  const scope: DocumentScope = agentId ? { shopId: shop.id, agentId } : { shopId: shop.id }
   return { userId, scope }
 }
 
-/** Acting on one document: its type decides the right (quotes vs the rest); 404 out of scope. */
+/** Acting on one document: its type decides the right (sales/domain/rights.ts); 404 out of scope. */
 async function accessDocument(c: Context<ApiEnv>, id: number) {
-  const reader = await access(c, { kind: 'read' })
-  const doc = await loadDocument(c.get('deps').db, reader.scope, id)
-  return { ...(await access(c, { kind: doc.type === 'quote' ? 'quote' : 'bill' })), doc }
+  const actor = access(c)
+  const doc = await loadDocument(c.get('deps').db, actor.scope, id)
+  if (!mayChangeDocument(viewerOf(memberOf(c).shop), doc.type))
+    throw new ApiError(403, messages.forbidden)
+  return { ...actor, doc }
 }
 
 // ------------------------------------------------------------------ answers
@@ -131,16 +118,16 @@ const exportCsvRoute = csvRoute(
 
 export const salesDocumentsRoutes = contractRouter()
 
-salesDocumentsRoutes.openapi(guarded(listDocumentsRoute, requireUser), async (c) => {
-  const { scope } = await access(c, { kind: 'read' })
+salesDocumentsRoutes.openapi(listDocumentsRoute, async (c) => {
+  const { scope } = access(c)
   const query = c.req.valid('query')
   const list = await listDocuments(c.get('deps').db, scope, filtersOf(query))
   return c.json({ sucess: true as const, ...list, documents: list.documents.map(summaryJson) }, 200)
 })
 
 // Before `/sales-documents/{id}`, which would refuse 'export.csv' as an id.
-salesDocumentsRoutes.openapi(guarded(exportCsvRoute, requireUser), async (c) => {
-  const { scope } = await access(c, { kind: 'read' })
+salesDocumentsRoutes.openapi(exportCsvRoute, async (c) => {
+  const { scope } = access(c)
   const query = c.req.valid('query')
   const csv = await documentsCsv(c.get('deps').db, scope, filtersOf(query))
   const name =
@@ -153,14 +140,14 @@ salesDocumentsRoutes.openapi(guarded(exportCsvRoute, requireUser), async (c) => 
   })
 })
 
-salesDocumentsRoutes.openapi(guarded(documentRoute, requireUser, noQuery), async (c) => {
-  const { scope } = await access(c, { kind: 'read' })
+salesDocumentsRoutes.openapi(guarded(documentRoute, noQuery), async (c) => {
+  const { scope } = access(c)
   const document = await loadDocument(c.get('deps').db, scope, c.req.valid('param').id)
   return c.json({ sucess: true as const, document: documentJson(document) }, 200)
 })
 
-salesDocumentsRoutes.openapi(guarded(createQuoteRoute, requireUser, noQuery), async (c) => {
-  const { userId, scope } = await access(c, { kind: 'quote' })
+salesDocumentsRoutes.openapi(guarded(createQuoteRoute, noQuery), async (c) => {
+  const { userId, scope } = access(c)
   const body = c.req.valid('json')
   const document = await createQuote(c.get('deps').db, scope, body, userId)
   return c.json(
@@ -169,7 +156,7 @@ salesDocumentsRoutes.openapi(guarded(createQuoteRoute, requireUser, noQuery), as
   )
 })
 
-salesDocumentsRoutes.openapi(guarded(updateDraftRoute, requireUser, noQuery), async (c) => {
+salesDocumentsRoutes.openapi(guarded(updateDraftRoute, noQuery), async (c) => {
   const docId = c.req.valid('param').id
   const { scope } = await accessDocument(c, docId)
   const body = c.req.valid('json')
@@ -180,7 +167,7 @@ salesDocumentsRoutes.openapi(guarded(updateDraftRoute, requireUser, noQuery), as
   )
 })
 
-salesDocumentsRoutes.openapi(guarded(issueDocumentRoute, requireUser, noQuery), async (c) => {
+salesDocumentsRoutes.openapi(guarded(issueDocumentRoute, noQuery), async (c) => {
   const docId = c.req.valid('param').id
   const { scope } = await accessDocument(c, docId)
   const document = await issueDocument(c.get('deps').db, scope.shopId, docId)
@@ -190,7 +177,7 @@ salesDocumentsRoutes.openapi(guarded(issueDocumentRoute, requireUser, noQuery), 
   )
 })
 
-salesDocumentsRoutes.openapi(guarded(acceptQuoteRoute, requireUser, noQuery), async (c) => {
+salesDocumentsRoutes.openapi(guarded(acceptQuoteRoute, noQuery), async (c) => {
   const docId = c.req.valid('param').id
   const { userId, scope } = await accessDocument(c, docId)
   const { quote, orderId } = await acceptQuote(c.get('deps').db, scope, docId, userId)
@@ -205,7 +192,7 @@ salesDocumentsRoutes.openapi(guarded(acceptQuoteRoute, requireUser, noQuery), as
   )
 })
 
-salesDocumentsRoutes.openapi(guarded(rejectQuoteRoute, requireUser, noQuery), async (c) => {
+salesDocumentsRoutes.openapi(guarded(rejectQuoteRoute, noQuery), async (c) => {
   const docId = c.req.valid('param').id
   const { scope } = await accessDocument(c, docId)
   const document = await rejectQuote(c.get('deps').db, scope, docId)
@@ -215,7 +202,7 @@ salesDocumentsRoutes.openapi(guarded(rejectQuoteRoute, requireUser, noQuery), as
   )
 })
 
-salesDocumentsRoutes.openapi(guarded(cancelDocumentRoute, requireUser, noQuery), async (c) => {
+salesDocumentsRoutes.openapi(guarded(cancelDocumentRoute, noQuery), async (c) => {
   const docId = c.req.valid('param').id
   const { scope } = await accessDocument(c, docId)
   const document = await cancelDraft(c.get('deps').db, scope, docId)
@@ -225,8 +212,8 @@ salesDocumentsRoutes.openapi(guarded(cancelDocumentRoute, requireUser, noQuery),
   )
 })
 
-salesDocumentsRoutes.openapi(guarded(invoiceOrderRoute, requireUser, noQuery), async (c) => {
-  const { userId, scope } = await access(c, { kind: 'bill' })
+salesDocumentsRoutes.openapi(guarded(invoiceOrderRoute, noQuery), async (c) => {
+  const { userId, scope } = access(c)
   const body = c.req.valid('json')
   const document = await invoiceOrder(c.get('deps').db, scope.shopId, body.orderId, userId)
   return c.json(
@@ -235,8 +222,8 @@ salesDocumentsRoutes.openapi(guarded(invoiceOrderRoute, requireUser, noQuery), a
   )
 })
 
-salesDocumentsRoutes.openapi(guarded(createDepositRoute, requireUser, noQuery), async (c) => {
-  const { userId, scope } = await access(c, { kind: 'bill' })
+salesDocumentsRoutes.openapi(guarded(createDepositRoute, noQuery), async (c) => {
+  const { userId, scope } = access(c)
   const { orderId, percent, amountCents } = c.req.valid('json')
   const request = percent !== undefined ? { percent } : { amountCents: amountCents! }
   const document = await createDeposit(c.get('deps').db, scope.shopId, orderId, request, userId)
@@ -246,8 +233,8 @@ salesDocumentsRoutes.openapi(guarded(createDepositRoute, requireUser, noQuery), 
   )
 })
 
-salesDocumentsRoutes.openapi(guarded(createCreditRoute, requireUser, noQuery), async (c) => {
-  const { userId, scope } = await access(c, { kind: 'bill' })
+salesDocumentsRoutes.openapi(guarded(createCreditRoute, noQuery), async (c) => {
+  const { userId, scope } = access(c)
   const { invoiceId, ...request } = c.req.valid('json')
   const document = await createCreditNote(
     c.get('deps').db,

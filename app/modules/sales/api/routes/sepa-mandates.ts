@@ -1,14 +1,12 @@
 /** SEPA direct-debit mandates and their spec 4 statuses. */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
-import type { Context } from 'hono'
 import { assertTransition, sepaMachine, TransitionError } from '#app/modules/sales/domain/machines'
 import { clients, sepaMandates, type SepaStatus } from '#app/platform/db/schema'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError, messages } from '#app/platform/api/http'
-import { noQuery, requireUser } from '#app/platform/api/middleware'
+import { noQuery } from '#app/platform/api/middleware'
 import { clientName } from '../ledger-lists'
-import { requireShopRight } from '#app/platform/auth/permissions'
-import type { ApiEnv } from '#app/platform/api/types'
+import { memberOf } from '#app/platform/auth/permissions'
 import { listSepaMandatesRoute, sepaMandateStatusRoute } from '../../contract'
 
 const PAGE_SIZE = 20
@@ -39,12 +37,10 @@ const withLabel = <
   updatedAt: m.updatedAt.toISOString(),
 })
 
-const payer = (c: Context<ApiEnv>) => requireShopRight(c, { permission: 'seeAllPayment' })
-
 export const sepaMandatesRoutes = contractRouter()
 
-sepaMandatesRoutes.openapi(guarded(listSepaMandatesRoute, requireUser), async (c) => {
-  const { shop } = await payer(c)
+sepaMandatesRoutes.openapi(listSepaMandatesRoute, async (c) => {
+  const { shop } = memberOf(c)
   const q = c.req.valid('query')
   const conditions: SQL[] = [eq(sepaMandates.shopId, shop.id)]
   if (q.status) conditions.push(eq(sepaMandates.status, q.status))
@@ -78,8 +74,8 @@ sepaMandatesRoutes.openapi(guarded(listSepaMandatesRoute, requireUser), async (c
   )
 })
 
-sepaMandatesRoutes.openapi(guarded(sepaMandateStatusRoute, requireUser, noQuery), async (c) => {
-  const { shop } = await payer(c)
+sepaMandatesRoutes.openapi(guarded(sepaMandateStatusRoute, noQuery), async (c) => {
+  const { shop } = memberOf(c)
   const { id } = c.req.valid('param')
   const { status } = c.req.valid('json')
   const { db } = c.get('deps')
