@@ -33,6 +33,8 @@ import { loadCart, priceCart, saveCart } from '#app/modules/checkout/web/cart.se
 import { guard, type GuardContext } from '#app/platform/web/guard.server'
 import { isShopStaff } from '#app/modules/shop/web/shop-catalogue.server'
 import { toastHeader } from '#app/platform/web/toast.server'
+import { shopDeliveryModesRoute } from '#app/modules/delivery/contract'
+import { abortOrderRoute } from '#app/modules/checkout/contract'
 
 export const cartActionMessages = {
   buyersOnly: 'Le panier est réservé aux acheteurs.',
@@ -190,9 +192,9 @@ async function apply(
       if (!order) return fail(cartActionMessages.orderGone, 404)
       const modeId = intent.deliveryModeId === '' ? null : intent.deliveryModeId
       if (modeId !== null) {
-        const modes = await ctx.api.get<{ deliveryModes: { id: number }[] }>(
-          `/shops/${intent.sellerId}/delivery-modes`,
-        )
+        const modes = await ctx.api.call(shopDeliveryModesRoute, {
+          params: { id: String(intent.sellerId) },
+        })
         if (!modes.ok || !modes.data.deliveryModes.some((m) => m.id === modeId))
           return fail(cartActionMessages.deliveryMode)
       }
@@ -331,7 +333,9 @@ async function promo(
 async function empty(ctx: GuardContext, cart: Cart, back: string): Promise<Outcome> {
   if (ctx.user) {
     const saved = cart.orders.map((o) => o.id).filter((orderId) => /^\d+$/.test(orderId))
-    await Promise.all(saved.map((orderId) => ctx.api.put(`/orders/${orderId}/aborted-cart`)))
+    await Promise.all(
+      saved.map((orderId) => ctx.api.call(abortOrderRoute, { params: { id: orderId } })),
+    )
   }
   const first = cart.orders[0]
   const firstShop = first ? (ctx.user ? `/shops/${first.seller.id}` : `/${first.seller.id}`) : null

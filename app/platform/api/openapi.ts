@@ -2,7 +2,7 @@
 import { cataloguePaths } from '#app/modules/catalogue/api/openapi'
 import { groupedOrderPaths } from '#app/modules/groups/api/openapi'
 import { ledgerPaths } from '#app/modules/sales/api/openapi-ledger'
-import { loyaltyPaths, orderPaths } from '#app/modules/checkout/api/openapi'
+import { loyaltyPaths } from '#app/modules/checkout/api/openapi'
 import { salesDocumentPaths } from '#app/modules/sales/api/openapi-sales'
 import { salesOrderPaths } from '#app/modules/sales/api/openapi-sales-orders'
 import { publicShopPaths } from '#app/modules/shop/api/openapi'
@@ -72,7 +72,6 @@ const paths = {
   ...corePaths,
   ...cataloguePaths,
   ...publicShopPaths,
-  ...orderPaths,
   ...loyaltyPaths,
   ...groupedOrderPaths,
   ...salesOrderPaths,

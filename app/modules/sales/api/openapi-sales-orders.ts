@@ -1,6 +1,5 @@
 /** OpenAPI paths of back-office orders, clients and shipments. */
 import type { Op, Param } from '#app/platform/api/openapi-types'
-import { orderPaths } from '#app/modules/checkout/api/openapi'
 
 const orderId: Param = { name: 'id', in: 'path', description: 'Order id', type: 'integer' }
 const clientId: Param = { name: 'id', in: 'path', description: 'Client id', type: 'integer' }
@@ -51,7 +50,6 @@ const listParams: Param[] = [
 export const salesOrderPaths: Record<string, Record<string, Op>> = {
   // The list and the order page of openapi-orders.ts, with the back office's filters and records.
   '/orders': {
-    ...orderPaths['/orders'],
     get: {
       summary: `Orders, 20 a page, every filter and the sort in SQL: orders (${record}), total, page, pageSize. Buyers get theirs; owners and collaborators with seeAllOrder get their shop’s; agents only those of their clients or credited to them; anyone else 403.`,
       auth: 'user',
