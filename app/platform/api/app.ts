@@ -92,7 +92,7 @@ export function createApi(deps: ApiDeps) {
   // Back-office paths first: `/orders/export.csv` must not reach `/orders/:id`.
   app.route('/orders', salesOrdersRoutes)
   implement(ordersRoutes)
-  app.route('/grouped-orders', groupedOrdersRoutes)
+  implement(groupedOrdersRoutes)
   app.route('/clients', clientsRoutes)
   app.route('/shipments', shipmentsRoutes)
   app.route('/sales-documents', salesMailRoutes)

@@ -1,6 +1,5 @@
 /** The provider API contract, served at /v1/openapi.json. */
 import { cataloguePaths } from '#app/modules/catalogue/api/openapi'
-import { groupedOrderPaths } from '#app/modules/groups/api/openapi'
 import { ledgerPaths } from '#app/modules/sales/api/openapi-ledger'
 import { loyaltyPaths } from '#app/modules/checkout/api/openapi'
 import { salesDocumentPaths } from '#app/modules/sales/api/openapi-sales'
@@ -73,7 +72,6 @@ const paths = {
   ...cataloguePaths,
   ...publicShopPaths,
   ...loyaltyPaths,
-  ...groupedOrderPaths,
   ...salesOrderPaths,
   ...salesDocumentPaths,
   ...ledgerPaths,

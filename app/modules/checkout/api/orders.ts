@@ -32,7 +32,7 @@ import {
   type OrderKind,
   type OrderStatus,
 } from '#app/platform/db/schema'
-import { ApiError, messages } from '#app/platform/api/http'
+import { ApiError } from '#app/platform/api/http'
 import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
 import { clientName } from '#app/modules/clients/api/clients'
 import { earnPoints, earnsOnValidation, refundPoints } from '#app/modules/loyalty/api/loyalty'

@@ -57,21 +57,25 @@ const lines = z.array(groupLineInput).max(MAX_LINES, groupMessages.tooManyLines)
 /** PUT /grouped-orders/:token/lines: the member's whole list (an empty one removes them all). */
 export const groupLinesSchema = z.strictObject({ lines })
 
+/** When a deadline is checked: a fixed instant, or the clock read at each check. */
+type Now = Date | (() => Date)
+const instant = (now: Now) => (typeof now === 'function' ? now() : now).getTime()
+
 /** An ISO date-time with its offset, checked against `now`: future, and within the limit. */
-export function deadlineSchema(now: Date) {
+export function deadlineSchema(now: Now) {
   return z
     .string({ error: groupMessages.deadline })
     .pipe(z.iso.datetime({ offset: true, error: groupMessages.deadline }))
     .transform((value) => new Date(value))
-    .refine((d) => d.getTime() > now.getTime(), groupMessages.deadlinePast)
+    .refine((d) => d.getTime() > instant(now), groupMessages.deadlinePast)
     .refine(
-      (d) => d.getTime() <= now.getTime() + GROUP_MAX_DAYS * DAY_MS,
+      (d) => d.getTime() <= instant(now) + GROUP_MAX_DAYS * DAY_MS,
       groupMessages.deadlineTooFar,
     )
 }
 
-/** POST /grouped-orders: what opening a group takes, checked at `now`. */
-export function openGroupSchema(now: Date) {
+/** POST /grouped-orders: what opening a group takes, checked at `now` (by default, the clock). */
+export function openGroupSchema(now: Now = () => new Date()) {
   return z.strictObject({
     shopId: id,
     name: z
@@ -92,6 +96,23 @@ export function openGroupSchema(now: Date) {
   })
 }
 export type OpenGroup = z.output<ReturnType<typeof openGroupSchema>>
+
+const typed = () => z.string().trim().default('')
+
+/**
+ * The cart's "Commander à plusieurs" form as its fields arrive (Conform): every rule is
+ * `openGroupSchema`'s, checked on the body the page makes of them (the deadline in Paris time).
+ */
+export const openGroupFormSchema = z.object({
+  sellerId: typed().transform(Number),
+  name: typed(),
+  deadline: typed(),
+  deliveryModeId: typed(),
+  paymentType: typed(),
+  address: z
+    .object({ name: typed(), street: typed(), zipcode: typed(), city: typed(), country: typed() })
+    .default({ name: '', street: '', zipcode: '', city: '', country: '' }),
+})
 
 export type GroupState = { status: string; deadline: Date | string }
 

@@ -3,19 +3,25 @@
  * a plain POST answered by a redirect with a message, or by the refusal beside the forms.
  */
 import { data } from '@remix-run/node'
-import type { GroupView } from '#app/modules/groups/api/grouped-order-view'
+import {
+  cancelGroupRoute,
+  groupLinesRoute,
+  groupRoute,
+  joinGroupRoute,
+  leaveGroupRoute,
+  placeGroupRoute,
+} from '#app/modules/groups/contract'
+import type { AnswerOf } from '#app/platform/contract'
 import type { CatalogueListing } from '#app/modules/shop/web/components/catalogue-types'
 import { lineQuantitySchema, quantitySchema } from '#app/modules/checkout/domain/cart'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
-export type MemberGroupView = Extract<GroupView, { myLines: unknown }>
+export type MemberGroupView = Extract<AnswerOf<typeof groupRoute>['group'], { myLines: unknown }>
 export type PickerOption = { value: string; label: string }
 
-const groupPath = (token: string) => `/grouped-orders/${encodeURIComponent(token)}`
-
 export async function loadGroupPage(ctx: GuardContext, request: Request, token: string) {
-  const result = await ctx.api.get<{ group: GroupView }>(groupPath(token))
+  const result = await ctx.api.call(groupRoute, { params: { token } })
   if (result.status === 404) throw new Response('Commande groupée introuvable.', { status: 404 })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const group = result.data.group
@@ -74,30 +80,33 @@ function changedLines(group: MemberGroupView, form: FormData, intent: string): L
   return lines.filter((l) => l.quantity > 0)
 }
 
-const simple = { join: 'join', leave: 'leave', place: 'place', cancel: 'cancel' } as const
+const simple = {
+  join: joinGroupRoute,
+  leave: leaveGroupRoute,
+  place: placeGroupRoute,
+  cancel: cancelGroupRoute,
+} as const
 
 export async function groupPageAction(ctx: GuardContext, request: Request, token: string) {
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   const back = `/groups/${token}`
   if (intent in simple) {
-    const result = await ctx.api.post<{ placed?: boolean }>(
-      `${groupPath(token)}/${simple[intent as keyof typeof simple]}`,
-    )
+    const result = await ctx.api.call(simple[intent as keyof typeof simple], { params: { token } })
     if (!result.ok) return refuse(result.data.message, result.status)
-    const failed = intent === 'place' && result.data.placed === false
+    const failed = 'placed' in result.data && result.data.placed === false
     return redirectWithToast(request, back, {
       type: failed ? 'error' : 'success',
       message: result.data.message ?? '',
     })
   }
   if (!['add', 'quantity', 'remove'].includes(intent)) return refuse('Requête invalide.')
-  const current = await ctx.api.get<{ group: GroupView }>(groupPath(token))
+  const current = await ctx.api.call(groupRoute, { params: { token } })
   if (!current.ok) return refuse(current.data.message, current.status)
   if (!('myLines' in current.data.group)) return refuse('Rejoignez d’abord la commande groupée.')
   const lines = changedLines(current.data.group, form, intent)
   if (typeof lines === 'string') return refuse(lines)
-  const result = await ctx.api.put(`${groupPath(token)}/lines`, { lines })
+  const result = await ctx.api.call(groupLinesRoute, { params: { token }, json: { lines } })
   if (!result.ok) return refuse(result.data.message, result.status)
   return redirectWithToast(request, back, {
     type: 'success',
