@@ -1,4 +1,7 @@
-/** GET /orders and GET /orders/export.csv: the list's filters, sort and page (every filter runs in SQL). */
+/**
+ * The orders' lists and decisions: GET /orders and GET /orders/export.csv's filters, sort and page
+ * (every filter runs in SQL), and the shop's decision on an order page.
+ */
 import * as z from 'zod'
 import { orderMachine, statusesOf } from '#app/modules/sales/domain/machines'
 import type { OrderStatus } from '#app/platform/db/schema'
@@ -39,3 +42,6 @@ export const OrderListQuery = z.strictObject(
   { error: bad },
 )
 export type OrderListQuery = z.output<typeof OrderListQuery>
+
+/** 'Valider la commande' / 'Refuser la commande' on the order page (Conform). */
+export const orderDecisionSchema = z.object({ intent: z.enum(['validate', 'refuse']) })

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto'
 import { emptyCart, pricingRequest, readCart, type Cart } from '#app/modules/checkout/domain/cart'
 import { plainCookie } from '#app/platform/web/cookies.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
-import { callAsUser } from '#app/platform/web/provider.server'
-import { updateMeRoute } from '#app/modules/accounts/contract'
+import { callRouteAsUser } from '#app/platform/web/provider.server'
+import { mergeCartRoute, updateMeRoute } from '#app/modules/accounts/contract'
 import {
   cartPriceRoute,
   saveVisitorCartRoute,
@@ -92,9 +92,8 @@ export async function priceCart(
 export async function mergeVisitorCart(request: Request, jwt: string): Promise<string | null> {
   const token = visitorToken(request)
   if (!token) return null
-  const result = await callAsUser(request, jwt, '/users/me/cart/merge', {
-    method: 'POST',
-    json: { token },
-  }).catch(() => null)
+  const result = await callRouteAsUser(request, jwt, mergeCartRoute, { json: { token } }).catch(
+    () => null,
+  )
   return result?.ok ? clearVisitorCartCookie() : null
 }

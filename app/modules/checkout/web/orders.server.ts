@@ -10,6 +10,8 @@ import {
   validateOrderRoute,
 } from '#app/modules/checkout/contract'
 import type { AnswerOf } from '#app/platform/contract'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { orderDecisionSchema } from '#app/modules/checkout/domain/order-list'
 import { hasPermission } from '#app/platform/domain/access'
 import { countryName } from '#app/modules/checkout/domain/checkout-schema'
 import type { GuardContext } from '#app/platform/web/guard.server'
@@ -165,17 +167,16 @@ const decisions = { validate: validateOrderRoute, refuse: refuseOrderRoute } as 
  */
 export async function decideOrder(request: Request, ctx: GuardContext, id: number) {
   const here = `/dashboard/orders/${id}`
-  const form = await request.formData()
-  const intent = form.get('intent')
-  const decision = intent === 'validate' || intent === 'refuse' ? decisions[intent] : null
-  if (!decision) throw new Response('Action inconnue', { status: 400 })
+  const submission = parseWithZod(await request.formData(), { schema: orderDecisionSchema })
+  if (submission.status !== 'success') throw new Response('Action inconnue', { status: 400 })
+  const { intent } = submission.value
   if (ordersAudience(ctx) !== 'shop') {
     return redirectWithToast(request, here, {
       type: 'error',
       message: 'Seul le producteur peut valider ou refuser une commande.',
     })
   }
-  const result = await ctx.api.call(decision, { params: { id: String(id) } })
+  const result = await ctx.api.call(decisions[intent], { params: { id: String(id) } })
   if (result.status === 404) throw new Response(result.data.message, { status: 404 })
   return redirectWithToast(request, here, {
     type: result.ok ? 'success' : 'error',

@@ -9,6 +9,8 @@ import {
   MAX_LINE_QUANTITY,
   MAX_LINES,
   lineId,
+  lineQuantitySchema,
+  quantitySchema,
   type CartProduct,
 } from '#app/modules/checkout/domain/cart'
 import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
@@ -36,6 +38,7 @@ export const groupMessages = {
     'Choisissez un paiement hors ligne (virement, chèque, espèces ou facture) : la carte et le prélèvement ne sont pas proposés, car un seul payeur règle la commande groupée.',
   quantity: `La quantité doit être un nombre entier entre 1 et ${MAX_LINE_QUANTITY}.`,
   tooManyLines: `Une commande compte ${MAX_LINES} lignes au plus.`,
+  item: 'Choisissez un article.',
 } as const
 
 const id = z.number().int().positive().max(2_147_483_647)
@@ -159,3 +162,30 @@ export function shareOf(lineTotalCents: number, memberQuantity: number, lineQuan
   if (lineQuantity <= 0) return 0
   return Math.round((lineTotalCents * memberQuantity) / lineQuantity)
 }
+
+/** A blank field reads as an empty string, as `FormData` gives it (a blank quantity is 0). */
+const blank = (value: unknown) => value ?? ''
+
+/**
+ * The forms of the group's page (Conform), by intent: join, leave, place or cancel the group;
+ * add an article (`item` is 'formatId:vintageId'); change or remove one of the member's lines.
+ */
+export const groupPageFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.enum(['join', 'leave', 'place', 'cancel']) }),
+  z.object({
+    intent: z.literal('add'),
+    item: z
+      .string({ error: groupMessages.item })
+      .transform((value) => value.split(':').map(Number))
+      .refine(([formatId, vintageId]) => Boolean(formatId && vintageId), groupMessages.item)
+      .transform(([formatId, vintageId]) => ({ formatId, vintageId })),
+    quantity: z.preprocess(blank, quantitySchema),
+  }),
+  z.object({
+    intent: z.literal('quantity'),
+    idTmp: z.string().default(''),
+    quantity: z.preprocess(blank, lineQuantitySchema),
+  }),
+  z.object({ intent: z.literal('remove'), idTmp: z.string().default('') }),
+])
+export type GroupPageForm = z.output<typeof groupPageFormSchema>

@@ -59,7 +59,7 @@ function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]
 export async function openGroupFromCart(ctx: GuardContext, request: Request, form: FormData) {
   if (ctx.viewer.role !== 'buyer')
     throw new Response('Les commandes groupées sont réservées aux acheteurs.', { status: 403 })
-  const submission = parseWithZod(form, { schema: openGroupFormSchema })
+  const submission = parseWithZod(form, { schema: openGroupFormSchema, disableAutoCoercion: true })
   if (submission.status !== 'success') throw new Response('Requête invalide', { status: 400 })
   const { sellerId, ...values } = submission.value
   const refuse = (status: number, message: string, errors: Record<string, string[]> = {}) =>
