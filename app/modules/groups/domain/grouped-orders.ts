@@ -107,6 +107,7 @@ const typed = () => z.string().trim().default('')
  * `openGroupSchema`'s, checked on the body the page makes of them (the deadline in Paris time).
  */
 export const openGroupFormSchema = z.object({
+  intent: z.literal('open-group'),
   sellerId: typed().transform(Number),
   name: typed(),
   deadline: typed(),

@@ -16,7 +16,7 @@ import { openGroupRoute } from '#app/modules/groups/contract'
 
 const DAY_MS = 24 * 60 * 60_000
 
-export type OpenGroupValues = Omit<z.output<typeof openGroupFormSchema>, 'sellerId'>
+export type OpenGroupValues = Omit<z.output<typeof openGroupFormSchema>, 'intent' | 'sellerId'>
 
 /** What the form shows again after a refusal, for the seller's order it was sent from. */
 export type OpenGroupReply = {
@@ -57,11 +57,11 @@ function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]
 }
 
 export async function openGroupFromCart(ctx: GuardContext, request: Request, form: FormData) {
-  if (ctx.viewer.role !== 'buyer')
-    throw new Response('Les commandes groupées sont réservées aux acheteurs.', { status: 403 })
   const submission = parseWithZod(form, { schema: openGroupFormSchema, disableAutoCoercion: true })
   if (submission.status !== 'success') throw new Response('Requête invalide', { status: 400 })
-  const { sellerId, ...values } = submission.value
+  if (ctx.viewer.role !== 'buyer')
+    throw new Response('Les commandes groupées sont réservées aux acheteurs.', { status: 403 })
+  const { intent: _intent, sellerId, ...values } = submission.value
   const refuse = (status: number, message: string, errors: Record<string, string[]> = {}) =>
     data<OpenGroupReply>({ openGroup: { sellerId, values, errors, message } }, { status })
   const cart = await loadCart(ctx, request)
