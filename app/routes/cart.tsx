@@ -36,9 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The page's one form of its own: "Commander à plusieurs" (the cart's others go to /resources/cart). */
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const form = await request.formData()
-  if (form.get('intent') !== 'open-group') throw new Response('Requête invalide', { status: 400 })
-  return openGroupFromCart(ctx, request, form)
+  return openGroupFromCart(ctx, request, await request.formData())
 }
 
 export const meta: MetaFunction = () => [{ title: 'Panier | Caveau' }]

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import type { listGroupsOf } from '#app/modules/groups/api/grouped-order-view'
+import { myGroupsRoute } from '#app/modules/groups/contract'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 import { AreaPage } from '#app/ui/dashboard/area-page'
 import { formatDeadline } from '#app/modules/groups/web/components/group-format'
@@ -8,12 +8,10 @@ import { GroupStatusChip } from '#app/modules/groups/web/components/group-status
 import { titleOf } from '#app/platform/domain/navigation'
 import { guard } from '#app/platform/web/guard.server'
 
-type GroupItem = Awaited<ReturnType<typeof listGroupsOf>>[number]
-
 /** The buyer's grouped orders, organised or joined. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
-  const result = await ctx.api.get<{ groups: GroupItem[] }>('/grouped-orders')
+  const result = await ctx.api.call(myGroupsRoute, {})
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   return { title: titleOf('/dashboard/groups'), groups: result.data.groups }
 }

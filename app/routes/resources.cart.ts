@@ -5,7 +5,6 @@
  * the revalidation that follows shows the same snackbar.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import * as z from 'zod'
 import type { CatalogueListing } from '#app/modules/shop/web/components/catalogue-types'
 import { canOpen } from '#app/platform/domain/access'
 import {
@@ -14,8 +13,6 @@ import {
   deleteLine,
   emptyCart,
   incrementProduct,
-  lineQuantitySchema,
-  quantitySchema,
   removeProduct,
   resetLoyalty,
   setDelivery,
@@ -28,69 +25,22 @@ import {
 } from '#app/modules/checkout/domain/cart'
 import { findPriceField, pricesByServer } from '#app/modules/checkout/domain/cart-schema'
 import { safeRedirectPath } from '#app/platform/domain/redirect'
-import { messages } from '#app/platform/domain/validation'
+import { parseWithZod } from '@conform-to/zod/v4'
+import {
+  cartActionMessages,
+  cartFormSchema,
+  type CartForm,
+} from '#app/modules/checkout/domain/cart-form'
 import { loadCart, priceCart, saveCart } from '#app/modules/checkout/web/cart.server'
 import { guard, type GuardContext } from '#app/platform/web/guard.server'
 import { isShopStaff } from '#app/modules/shop/web/shop-catalogue.server'
 import { toastHeader } from '#app/platform/web/toast.server'
+import { shopDeliveryModesRoute } from '#app/modules/delivery/contract'
+import { abortOrderRoute } from '#app/modules/checkout/contract'
 
-export const cartActionMessages = {
-  buyersOnly: 'Le panier est réservé aux acheteurs.',
-  unknownProduct: 'Produit inexistant',
-  unavailable: 'Ce produit n’est pas disponible à la commande.',
-  membersOnly:
-    'Connectez-vous pour commander : les prix de cette boutique sont réservés aux membres.',
-  ownShop: 'Vous ne pouvez pas commander dans votre propre boutique.',
-  lineGone: 'Ce produit n’est plus dans votre panier.',
-  orderGone: 'Cette commande n’est plus dans votre panier.',
-  deliveryMode: 'Ce mode de livraison n’est pas proposé par ce producteur.',
-  paymentType: 'Ce moyen de paiement n’est pas proposé par ce producteur.',
-  unknownCode: 'Ce code promo n’existe pas chez ce producteur.',
-  invalid: 'Cette demande n’est pas valide.',
-} as const
+export { cartActionMessages }
 
-const id = z.coerce
-  .number({ error: cartActionMessages.invalid })
-  .int(cartActionMessages.invalid)
-  .positive(cartActionMessages.invalid)
-  .max(2_147_483_647, cartActionMessages.invalid)
-const idTmp = z.string({ error: cartActionMessages.invalid }).min(1).max(64)
-
-const intentSchema = z.discriminatedUnion(
-  'intent',
-  [
-    z.object({
-      intent: z.literal('add'),
-      sellerId: id,
-      productId: id,
-      formatId: id,
-      vintageId: id,
-      quantity: quantitySchema.default(1),
-    }),
-    z.object({ intent: z.enum(['remove', 'increment', 'decrement']), idTmp }),
-    z.object({ intent: z.literal('set-quantity'), idTmp, quantity: lineQuantitySchema }),
-    z.object({ intent: z.literal('wrap'), idTmp, wrapped: z.enum(['true', 'false']) }),
-    z.object({
-      intent: z.literal('delivery'),
-      sellerId: id,
-      deliveryModeId: z.union([z.literal(''), id]).default(''),
-    }),
-    z.object({
-      intent: z.literal('promo'),
-      sellerId: id,
-      promoCode: z.string().trim().max(15, messages.promoCode).default(''),
-    }),
-    z.object({ intent: z.literal('payment'), sellerId: id, paymentType: z.string().max(50) }),
-    z.object({ intent: z.literal('empty') }),
-    // Free products come as `choice` (one to pick) or `choice.<ids>` checkboxes (several).
-    z
-      .object({ intent: z.literal('loyalty'), sellerId: id, rewardId: z.string().min(1).max(64) })
-      .catchall(z.string().max(100)),
-    z.object({ intent: z.literal('loyalty-reset'), sellerId: id }),
-  ],
-  { error: cartActionMessages.invalid },
-)
-type Intent = z.infer<typeof intentSchema>
+type Intent = CartForm
 
 type Outcome =
   | { ok: true; cart: Cart; message: string; to?: string }
@@ -115,10 +65,11 @@ export async function action({ request }: ActionFunctionArgs) {
   // The server prices every cart: a price in the form is a forgery, refused as the API does.
   else if (findPriceField(fields)) outcome = fail(pricesByServer)
   else {
-    const parsed = intentSchema.safeParse(fields)
-    outcome = parsed.success
-      ? await apply(ctx, request, parsed.data, back)
-      : fail(parsed.error.issues[0]?.message ?? cartActionMessages.invalid)
+    const submission = parseWithZod(form, { schema: cartFormSchema, disableAutoCoercion: true })
+    outcome =
+      submission.status === 'success'
+        ? await apply(ctx, request, submission.value, back)
+        : fail(Object.values(submission.error ?? {}).flat()[0] ?? cartActionMessages.invalid)
   }
 
   const headers = new Headers()
@@ -190,9 +141,9 @@ async function apply(
       if (!order) return fail(cartActionMessages.orderGone, 404)
       const modeId = intent.deliveryModeId === '' ? null : intent.deliveryModeId
       if (modeId !== null) {
-        const modes = await ctx.api.get<{ deliveryModes: { id: number }[] }>(
-          `/shops/${intent.sellerId}/delivery-modes`,
-        )
+        const modes = await ctx.api.call(shopDeliveryModesRoute, {
+          params: { id: String(intent.sellerId) },
+        })
         if (!modes.ok || !modes.data.deliveryModes.some((m) => m.id === modeId))
           return fail(cartActionMessages.deliveryMode)
       }
@@ -241,9 +192,10 @@ async function loyalty(
   cart: Cart,
   intent: Extract<Intent, { intent: 'loyalty' }>,
 ): Promise<Outcome> {
-  const values = Object.entries(intent)
-    .filter(([key]) => key === 'choice' || key.startsWith('choice.'))
-    .map(([, value]) => CHOICE.exec(String(value)))
+  const choices = intent.choice ?? []
+  const values = (typeof choices === 'string' ? [choices] : Object.values(choices)).map((value) =>
+    CHOICE.exec(value),
+  )
   if (values.some((m) => m === null)) return fail(cartActionMessages.invalid)
   const products = values.map((m) => ({
     productId: Number(m![1]),
@@ -331,7 +283,9 @@ async function promo(
 async function empty(ctx: GuardContext, cart: Cart, back: string): Promise<Outcome> {
   if (ctx.user) {
     const saved = cart.orders.map((o) => o.id).filter((orderId) => /^\d+$/.test(orderId))
-    await Promise.all(saved.map((orderId) => ctx.api.put(`/orders/${orderId}/aborted-cart`)))
+    await Promise.all(
+      saved.map((orderId) => ctx.api.call(abortOrderRoute, { params: { id: orderId } })),
+    )
   }
   const first = cart.orders[0]
   const firstShop = first ? (ctx.user ? `/shops/${first.seller.id}` : `/${first.seller.id}`) : null

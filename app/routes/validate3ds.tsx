@@ -6,6 +6,12 @@ import { parseRecordId } from '#app/platform/web/area-route.server'
 import { paymentNextStep } from '#app/modules/checkout/web/next-steps'
 import { formatCents } from '#app/platform/domain/format'
 import { guard, type GuardContext } from '#app/platform/web/guard.server'
+import type { AnswerOf } from '#app/platform/contract'
+import {
+  stripeConfirmRoute,
+  stripePayRoute,
+  stripeReturnRoute,
+} from '#app/modules/checkout/contract'
 
 /**
  * Where buyers come back from Stripe's hosted page (`session_id`: the card imprint or SEPA mandate
@@ -18,13 +24,7 @@ import { guard, type GuardContext } from '#app/platform/web/guard.server'
 const paymentFailed =
   'Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.'
 
-type PaidOrder = {
-  id: number
-  shop: { name: string }
-  totalTtcCents: number
-  paymentType: string
-}
-type Answer = { message: string; orders?: PaidOrder[]; redirectUrl?: string; order?: PaidOrder }
+type PaidOrder = AnswerOf<typeof stripePayRoute>['order']
 
 type Outcome =
   | {
@@ -40,11 +40,10 @@ type Outcome =
 const stripeId = (value: string | null, prefix: string) =>
   value && new RegExp(`^${prefix}_[A-Za-z0-9_]{1,250}$`).test(value) ? value : null
 
-function done(answer: Answer): Outcome {
-  const orders = answer.orders ?? (answer.order ? [answer.order] : [])
+function done(message: string, orders: PaidOrder[]): Outcome {
   return {
     kind: 'done',
-    message: answer.message,
+    message,
     orders: orders.map((o) => ({
       id: o.id,
       shop: o.shop.name,
@@ -65,24 +64,28 @@ async function settle(ctx: GuardContext, params: URLSearchParams): Promise<Outco
   const orderId = parseRecordId(params.get('order') ?? '')
   const sessionId = stripeId(params.get('session_id'), 'cs')
   if (sessionId) {
-    const res = await ctx.api.post<Answer>('/payments/stripe/return', { sessionId })
+    const res = await ctx.api.call(stripeReturnRoute, { json: { sessionId } })
     if (!res.ok) return failed(res.status, res.data.message, null)
     if (res.data.redirectUrl) throw redirect(res.data.redirectUrl)
-    return done(res.data)
+    return done(res.data.message, res.data.orders)
   }
   if (orderId === null) return { kind: 'none' }
   const paymentIntentId = stripeId(params.get('payment_intent'), 'pi')
   if (paymentIntentId) {
-    const res = await ctx.api.post<Answer>(`/payments/stripe/orders/${orderId}/confirm`, {
-      paymentIntentId,
+    const res = await ctx.api.call(stripeConfirmRoute, {
+      params: { id: String(orderId) },
+      json: { paymentIntentId },
     })
-    return res.ok ? done(res.data) : failed(res.status, res.data.message, orderId)
+    return res.ok
+      ? done(res.data.message, res.data.orders)
+      : failed(res.status, res.data.message, orderId)
   }
   if (params.get('cancelled')) return { kind: 'cancelled', orderId }
-  const res = await ctx.api.post<Answer>(`/payments/stripe/orders/${orderId}/pay`)
+  const res = await ctx.api.call(stripePayRoute, { params: { id: String(orderId) } })
   if (!res.ok) return failed(res.status, res.data.message, orderId)
   if (res.data.redirectUrl) throw redirect(res.data.redirectUrl)
-  return done(res.data)
+  // Without a page to go to, the imprint or the payment is already recorded: the API says which.
+  return done(res.data.message ?? '', [res.data.order])
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -19,13 +19,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm'
-import * as z from 'zod'
-import {
-  canTransition,
-  orderMachine,
-  statusesOf,
-  transitionMessage,
-} from '#app/modules/sales/domain/machines'
+import { canTransition, orderMachine, transitionMessage } from '#app/modules/sales/domain/machines'
 import { PARIS } from '#app/modules/sales/domain/payment-delays'
 import type { Db } from '#app/platform/db/client'
 import {
@@ -38,11 +32,12 @@ import {
   type OrderKind,
   type OrderStatus,
 } from '#app/platform/db/schema'
-import { ApiError, messages } from '#app/platform/api/http'
+import { ApiError } from '#app/platform/api/http'
 import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
 import { clientName } from '#app/modules/clients/api/clients'
 import { earnPoints, earnsOnValidation, refundPoints } from '#app/modules/loyalty/api/loyalty'
 import { containsPattern } from '#app/platform/db/like'
+import type { OrderListQuery } from '../domain/order-list'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderLineRow = typeof orderLines.$inferSelect
@@ -175,43 +170,7 @@ export function scopeWhere(scope: OrderScope): SQL {
 
 // ---------------------------------------------------------------- the list
 
-const bad = messages.badParameter
-const positiveInt = z
-  .string()
-  .regex(/^\d{1,10}$/, bad)
-  .transform(Number)
-  .pipe(z.number().int().min(0, bad).max(2_147_483_647, bad))
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, bad)
-
-export const orderSorts = ['date', 'amount', 'client', 'status'] as const
-
-/** GET /orders and GET /orders/export.csv: every filter runs in SQL. */
-export const OrderListQuery = z.strictObject(
-  {
-    status: z
-      .enum(statusesOf(orderMachine) as [OrderStatus, ...OrderStatus[]], { error: bad })
-      .optional(),
-    kind: z.enum(['order', 'sample', 'future'], { error: bad }).optional(),
-    clientId: positiveInt.optional(),
-    agent: positiveInt.optional(),
-    from: day.optional(),
-    to: day.optional(),
-    min: positiveInt.optional(),
-    max: positiveInt.optional(),
-    q: z.string().trim().max(100, bad).optional(),
-    ventilated: z.enum(['1'], { error: bad }).optional(),
-    sort: z.enum(orderSorts, { error: bad }).default('date'),
-    dir: z.enum(['asc', 'desc'], { error: bad }).default('desc'),
-    page: z
-      .string()
-      .regex(/^\d{1,6}$/, bad)
-      .transform(Number)
-      .pipe(z.number().int().min(1, bad))
-      .default(1),
-  },
-  { error: bad },
-)
-export type OrderListQuery = z.output<typeof OrderListQuery>
+export { OrderListQuery, orderSorts } from '../domain/order-list'
 
 /** Midnight in Paris at the start of a YYYY-MM-DD day, `days` later. */
 function parisDay(value: string, days = 0): Date {

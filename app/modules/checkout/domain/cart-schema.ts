@@ -50,15 +50,16 @@ export function findPriceField(
   return null
 }
 
-/** `schema`, after refusing any price field with the one message users should read. */
+/**
+ * `schema`, after refusing any price field with the one message users should read. A preprocess,
+ * so that the OpenAPI document describes the body by `schema` itself.
+ */
 function priceFree<S extends z.ZodType>(schema: S) {
-  return z
-    .unknown()
-    .superRefine((value, ctx) => {
-      const path = findPriceField(value)
-      if (path) ctx.addIssue({ code: 'custom', message: pricesByServer, path })
-    })
-    .pipe(schema)
+  return z.preprocess((value, ctx) => {
+    const path = findPriceField(value)
+    if (path) ctx.addIssue({ code: 'custom', message: pricesByServer, path, input: value })
+    return value
+  }, schema)
 }
 
 const id = z.number().int().positive().max(2_147_483_647)

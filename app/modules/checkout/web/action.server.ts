@@ -14,6 +14,7 @@ import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { stripeConfigured } from './load.server'
 import { updateMeRoute } from '#app/modules/accounts/contract'
+import { placeOrdersRoute } from '#app/modules/checkout/contract'
 
 type Choice = { sellerId: number; deliveryModeId?: number; paymentType?: string }
 
@@ -156,10 +157,7 @@ export async function checkoutAction(request: Request, ctx: GuardContext) {
     )
   }
 
-  const placed = await ctx.api.post<{ orders: { id: number }[]; redirectUrl?: string }>(
-    '/orders',
-    checkoutBody(value),
-  )
+  const placed = await ctx.api.call(placeOrdersRoute, { json: checkoutBody(value) })
   if (!placed.ok) {
     const refusals = refusalsOf(placed.data)
     return data(

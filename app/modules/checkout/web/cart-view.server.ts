@@ -9,6 +9,7 @@ import { orderCount, type Cart, type CartOrder } from '#app/modules/checkout/dom
 import type { OrderPriceTotals } from '#app/modules/pricing/domain/types'
 import { loadCart, priceCart, type DeliveryModeOption, type PricedOrder } from './cart.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
+import { shopDeliveryModesRoute } from '#app/modules/delivery/contract'
 
 export type CartLineView = {
   idTmp: string
@@ -74,9 +75,7 @@ async function sellerCatalogue(ctx: GuardContext, sellerId: number): Promise<Lis
 }
 
 async function sellerDeliveryModes(ctx: GuardContext, sellerId: number) {
-  const result = await ctx.api.get<{ deliveryModes: DeliveryModeOption[] }>(
-    `/shops/${sellerId}/delivery-modes`,
-  )
+  const result = await ctx.api.call(shopDeliveryModesRoute, { params: { id: String(sellerId) } })
   return result.ok ? result.data.deliveryModes : []
 }
 

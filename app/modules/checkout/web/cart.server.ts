@@ -4,14 +4,18 @@
  * /carts/visitor/:token). Prices always come from POST /orders/get-cart-price.
  */
 import { randomBytes } from 'node:crypto'
-import type { PricedLoyalty } from '#app/modules/loyalty/web/components/loyalty-types'
 import { emptyCart, pricingRequest, readCart, type Cart } from '#app/modules/checkout/domain/cart'
-import type { OrderPrice } from '#app/modules/pricing/domain/types'
 import { plainCookie } from '#app/platform/web/cookies.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
-import { callAsUser } from '#app/platform/web/provider.server'
-import { updateMeRoute } from '#app/modules/accounts/contract'
-import { saveVisitorCartRoute, visitorCartRoute } from '#app/modules/checkout/contract'
+import { callRouteAsUser } from '#app/platform/web/provider.server'
+import { mergeCartRoute, updateMeRoute } from '#app/modules/accounts/contract'
+import {
+  cartPriceRoute,
+  saveVisitorCartRoute,
+  visitorCartRoute,
+} from '#app/modules/checkout/contract'
+import type { AnswerOf } from '#app/platform/contract'
+import type { PublicDeliveryMode } from '#app/modules/delivery/contract'
 
 /** HttpOnly, SameSite=Lax, one year, Secure like the session cookie (see plainCookie). */
 export const visitorCartCookie = plainCookie('visitorCart')
@@ -62,21 +66,11 @@ export async function saveCart(
   return { ok: true, headers: known ? [] : [visitorCartCookie.serialize(token)] }
 }
 
-export type DeliveryModeOption = {
-  id: number
-  kind: 'carrier' | 'pickup' | 'collectionPoint'
-  name: string
-  description: string | null
-  address: { name?: string; street?: string; zipcode?: string; city?: string } | null
-}
+/** A delivery mode as GET /shops/{id}/delivery-modes answers it. */
+export type DeliveryModeOption = PublicDeliveryMode
 
 /** One seller's order as POST /orders/get-cart-price answers it. */
-export type PricedOrder = Omit<OrderPrice, 'deliveryModeId'> & {
-  sellerId: number
-  deliveryModes?: DeliveryModeOption[]
-  paymentTypes?: string[]
-  loyalty?: PricedLoyalty
-}
+export type PricedOrder = AnswerOf<typeof cartPriceRoute>['orders'][number]
 
 /** The server's prices of the cart, by seller; null when it could not price it. */
 export async function priceCart(
@@ -85,7 +79,7 @@ export async function priceCart(
 ): Promise<Map<number, PricedOrder> | null> {
   const body = pricingRequest(cart)
   if (!body.orders.length) return new Map()
-  const result = await ctx.api.post<{ orders: PricedOrder[] }>('/orders/get-cart-price', body)
+  const result = await ctx.api.call(cartPriceRoute, { json: body })
   if (!result.ok) return null
   return new Map(result.data.orders.map((o) => [o.sellerId, o]))
 }
@@ -98,9 +92,8 @@ export async function priceCart(
 export async function mergeVisitorCart(request: Request, jwt: string): Promise<string | null> {
   const token = visitorToken(request)
   if (!token) return null
-  const result = await callAsUser(request, jwt, '/users/me/cart/merge', {
-    method: 'POST',
-    json: { token },
-  }).catch(() => null)
+  const result = await callRouteAsUser(request, jwt, mergeCartRoute, { json: { token } }).catch(
+    () => null,
+  )
   return result?.ok ? clearVisitorCartCookie() : null
 }

@@ -3,7 +3,15 @@
  * (PUT /v1/orders/:id/validate|refuse). Only the endpoints the viewer may call are called: a 403
  * from the provider signs the user out.
  */
-import type { OrderRecord } from '#app/modules/checkout/api/orders'
+import {
+  listOrdersRoute,
+  orderRoute,
+  refuseOrderRoute,
+  validateOrderRoute,
+} from '#app/modules/checkout/contract'
+import type { AnswerOf } from '#app/platform/contract'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { orderDecisionSchema } from '#app/modules/checkout/domain/order-list'
 import { hasPermission } from '#app/platform/domain/access'
 import { countryName } from '#app/modules/checkout/domain/checkout-schema'
 import type { GuardContext } from '#app/platform/web/guard.server'
@@ -11,12 +19,8 @@ import { formatCents, formatDate } from '#app/platform/domain/format'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { paymentLabel } from './next-steps'
 
-/** An order as it arrives in JSON (dates are strings). */
-type OrderJson = Omit<OrderRecord, 'createdAt' | 'updatedAt' | 'validatedAt'> & {
-  createdAt: string
-  updatedAt: string
-  validatedAt: string | null
-}
+/** An order as GET /orders lists it. */
+type OrderJson = AnswerOf<typeof listOrdersRoute>['orders'][number]
 
 /** Whose orders the viewer reads: a buyer their own, shop staff with seeAllOrder their shop's. */
 export function ordersAudience(ctx: GuardContext): 'buyer' | 'shop' | null {
@@ -69,9 +73,7 @@ export async function loadOrderList(ctx: GuardContext, request: Request) {
     return { audience, agent: ctx.viewer.role === 'agent', orders: [], page: 1, pages: 1 }
   const raw = new URL(request.url).searchParams.get('page') ?? '1'
   const page = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1
-  const result = await ctx.api.get<{ orders: OrderJson[]; total: number; pageSize: number }>(
-    `/orders?page=${page}`,
-  )
+  const result = await ctx.api.call(listOrdersRoute, { query: { page: String(page) } })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const { orders, total, pageSize } = result.data
   return {
@@ -132,7 +134,7 @@ export type OrderDetail = ReturnType<typeof detail>
 
 /** One order, or 404 when it is not the viewer's (or does not exist). */
 export async function loadOrder(ctx: GuardContext, id: number): Promise<OrderDetail> {
-  const result = await ctx.api.get<{ order: OrderJson }>(`/orders/${id}`)
+  const result = await ctx.api.call(orderRoute, { params: { id: String(id) } })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   return detail(result.data.order)
 }
@@ -140,7 +142,7 @@ export async function loadOrder(ctx: GuardContext, id: number): Promise<OrderDet
 /** The totals and payment of placed orders, for the confirmation page. */
 export async function loadPlacedOrders(ctx: GuardContext, ids: readonly number[]) {
   const results = await Promise.all(
-    ids.map((id) => ctx.api.get<{ order: OrderJson }>(`/orders/${id}`)),
+    ids.map((id) => ctx.api.call(orderRoute, { params: { id: String(id) } })),
   )
   return results.flatMap((r) =>
     r.ok
@@ -156,7 +158,7 @@ export async function loadPlacedOrders(ctx: GuardContext, ids: readonly number[]
   )
 }
 
-const decisions = { validate: 'validate', refuse: 'refuse' } as const
+const decisions = { validate: validateOrderRoute, refuse: refuseOrderRoute } as const
 
 /**
  * 'Valider la commande' / 'Refuser la commande' on the order page: only shop staff with
@@ -165,22 +167,21 @@ const decisions = { validate: 'validate', refuse: 'refuse' } as const
  */
 export async function decideOrder(request: Request, ctx: GuardContext, id: number) {
   const here = `/dashboard/orders/${id}`
-  const form = await request.formData()
-  const intent = form.get('intent')
-  const decision = intent === 'validate' || intent === 'refuse' ? decisions[intent] : null
-  if (!decision) throw new Response('Action inconnue', { status: 400 })
+  const submission = parseWithZod(await request.formData(), { schema: orderDecisionSchema })
+  if (submission.status !== 'success') throw new Response('Action inconnue', { status: 400 })
+  const { intent } = submission.value
   if (ordersAudience(ctx) !== 'shop') {
     return redirectWithToast(request, here, {
       type: 'error',
       message: 'Seul le producteur peut valider ou refuser une commande.',
     })
   }
-  const result = await ctx.api.put<{ message: string }>(`/orders/${id}/${decision}`)
+  const result = await ctx.api.call(decisions[intent], { params: { id: String(id) } })
   if (result.status === 404) throw new Response(result.data.message, { status: 404 })
   return redirectWithToast(request, here, {
     type: result.ok ? 'success' : 'error',
     message:
       result.data.message ??
-      (decision === 'validate' ? 'La commande a été validée.' : 'La commande a été refusée.'),
+      (intent === 'validate' ? 'La commande a été validée.' : 'La commande a été refusée.'),
   })
 }

@@ -9,6 +9,8 @@ import {
   MAX_LINE_QUANTITY,
   MAX_LINES,
   lineId,
+  lineQuantitySchema,
+  quantitySchema,
   type CartProduct,
 } from '#app/modules/checkout/domain/cart'
 import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
@@ -36,6 +38,7 @@ export const groupMessages = {
     'Choisissez un paiement hors ligne (virement, chèque, espèces ou facture) : la carte et le prélèvement ne sont pas proposés, car un seul payeur règle la commande groupée.',
   quantity: `La quantité doit être un nombre entier entre 1 et ${MAX_LINE_QUANTITY}.`,
   tooManyLines: `Une commande compte ${MAX_LINES} lignes au plus.`,
+  item: 'Choisissez un article.',
 } as const
 
 const id = z.number().int().positive().max(2_147_483_647)
@@ -57,21 +60,25 @@ const lines = z.array(groupLineInput).max(MAX_LINES, groupMessages.tooManyLines)
 /** PUT /grouped-orders/:token/lines: the member's whole list (an empty one removes them all). */
 export const groupLinesSchema = z.strictObject({ lines })
 
+/** When a deadline is checked: a fixed instant, or the clock read at each check. */
+type Now = Date | (() => Date)
+const instant = (now: Now) => (typeof now === 'function' ? now() : now).getTime()
+
 /** An ISO date-time with its offset, checked against `now`: future, and within the limit. */
-export function deadlineSchema(now: Date) {
+export function deadlineSchema(now: Now) {
   return z
     .string({ error: groupMessages.deadline })
     .pipe(z.iso.datetime({ offset: true, error: groupMessages.deadline }))
     .transform((value) => new Date(value))
-    .refine((d) => d.getTime() > now.getTime(), groupMessages.deadlinePast)
+    .refine((d) => d.getTime() > instant(now), groupMessages.deadlinePast)
     .refine(
-      (d) => d.getTime() <= now.getTime() + GROUP_MAX_DAYS * DAY_MS,
+      (d) => d.getTime() <= instant(now) + GROUP_MAX_DAYS * DAY_MS,
       groupMessages.deadlineTooFar,
     )
 }
 
-/** POST /grouped-orders: what opening a group takes, checked at `now`. */
-export function openGroupSchema(now: Date) {
+/** POST /grouped-orders: what opening a group takes, checked at `now` (by default, the clock). */
+export function openGroupSchema(now: Now = () => new Date()) {
   return z.strictObject({
     shopId: id,
     name: z
@@ -92,6 +99,24 @@ export function openGroupSchema(now: Date) {
   })
 }
 export type OpenGroup = z.output<ReturnType<typeof openGroupSchema>>
+
+const typed = () => z.string().trim().default('')
+
+/**
+ * The cart's "Commander à plusieurs" form as its fields arrive (Conform): every rule is
+ * `openGroupSchema`'s, checked on the body the page makes of them (the deadline in Paris time).
+ */
+export const openGroupFormSchema = z.object({
+  intent: z.literal('open-group'),
+  sellerId: typed().transform(Number),
+  name: typed(),
+  deadline: typed(),
+  deliveryModeId: typed(),
+  paymentType: typed(),
+  address: z
+    .object({ name: typed(), street: typed(), zipcode: typed(), city: typed(), country: typed() })
+    .default({ name: '', street: '', zipcode: '', city: '', country: '' }),
+})
 
 export type GroupState = { status: string; deadline: Date | string }
 
@@ -138,3 +163,30 @@ export function shareOf(lineTotalCents: number, memberQuantity: number, lineQuan
   if (lineQuantity <= 0) return 0
   return Math.round((lineTotalCents * memberQuantity) / lineQuantity)
 }
+
+/** A blank field reads as an empty string, as `FormData` gives it (a blank quantity is 0). */
+const blank = (value: unknown) => value ?? ''
+
+/**
+ * The forms of the group's page (Conform), by intent: join, leave, place or cancel the group;
+ * add an article (`item` is 'formatId:vintageId'); change or remove one of the member's lines.
+ */
+export const groupPageFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.enum(['join', 'leave', 'place', 'cancel']) }),
+  z.object({
+    intent: z.literal('add'),
+    item: z
+      .string({ error: groupMessages.item })
+      .transform((value) => value.split(':').map(Number))
+      .refine(([formatId, vintageId]) => Boolean(formatId && vintageId), groupMessages.item)
+      .transform(([formatId, vintageId]) => ({ formatId, vintageId })),
+    quantity: z.preprocess(blank, quantitySchema),
+  }),
+  z.object({
+    intent: z.literal('quantity'),
+    idTmp: z.string().default(''),
+    quantity: z.preprocess(blank, lineQuantitySchema),
+  }),
+  z.object({ intent: z.literal('remove'), idTmp: z.string().default('') }),
+])
+export type GroupPageForm = z.output<typeof groupPageFormSchema>

@@ -3,11 +3,11 @@
  * shop's owner and collaborators with seeAllOrder), and their transitions.
  */
 import { eq } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { hasPermission } from '#app/platform/domain/access'
-import { Checkout, PriceRequest } from '#app/modules/checkout/domain/cart-schema'
 import { users } from '#app/platform/db/schema'
-import { ApiError, messages, ok, parseBody, parseQuery } from '#app/platform/api/http'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { ApiError, messages } from '#app/platform/api/http'
 import { noQuery, requireUser, userIdOf } from '#app/platform/api/middleware'
 import { priceCart, type SellerPricing } from '../cart-pricing'
 import { CheckoutRefused, placeCheckout } from '../checkout'
@@ -16,7 +16,6 @@ import { notify } from '#app/modules/accounts/api/notifications'
 import { chargeOrder } from '../payment-charge'
 import {
   listOrders,
-  OrderListQuery,
   orderText,
   transitionOrder,
   type OrderRecord,
@@ -25,7 +24,15 @@ import {
 import { requireShopRight, viewerOf } from '#app/platform/auth/permissions'
 import { orderDetail } from '#app/modules/sales/api/sales-orders'
 import type { ApiEnv } from '#app/platform/api/types'
-import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
+import {
+  abortOrderRoute,
+  cartPriceRoute,
+  listOrdersRoute,
+  orderRoute,
+  placeOrdersRoute,
+  refuseOrderRoute,
+  validateOrderRoute,
+} from '../../contract'
 
 /** One seller's priced order as the cart shows it. */
 function pricedOrder(p: SellerPricing) {
@@ -101,56 +108,77 @@ async function notifyBuyer(c: Context<ApiEnv>, order: OrderRecord, content: stri
   })
 }
 
-export const ordersRoutes = new Hono<ApiEnv>()
+/** POST /orders: only buyers place orders, refused before the body is read (as before). */
+const buyersOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const userId = userIdOf(c.get('auth'))
+  const [user] = await c
+    .get('deps')
+    .db.select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (user?.role !== 'buyer') throw new ApiError(403, orderText.buyersOnly)
+  await next()
+}
 
-ordersRoutes.post('/get-cart-price', noQuery, async (c) => {
-  const body = await parseBody(c, PriceRequest)
+export const ordersRoutes = contractRouter()
+
+ordersRoutes.openapi(guarded(cartPriceRoute, noQuery), async (c) => {
+  const body = c.req.valid('json')
   const priced = await priceCart(c, body.orders, { address: body.deliveryAddress })
-  return ok(c, { orders: priced.map(pricedOrder) })
+  return c.json({ sucess: true as const, orders: priced.map(pricedOrder) }, 200)
 })
 
-ordersRoutes.post('/', requireUser, noQuery, async (c) => {
-  const { db } = c.get('deps')
+ordersRoutes.openapi(guarded(placeOrdersRoute, requireUser, noQuery, buyersOnly), async (c) => {
   const userId = userIdOf(c.get('auth'))
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId))
-  if (user?.role !== 'buyer') throw new ApiError(403, orderText.buyersOnly)
-  const checkout = await parseBody(c, Checkout)
+  const checkout = c.req.valid('json')
   try {
     const placed = await placeCheckout(c, userId, checkout)
-    return ok(
-      c,
-      {
-        message: placed.created ? 'Votre commande a bien été envoyée.' : undefined,
-        orders: placed.orders,
-        ...(placed.redirectUrl ? { redirectUrl: placed.redirectUrl } : {}),
-      },
-      placed.created ? 201 : 200,
-    )
+    const answer = {
+      sucess: true as const,
+      message: placed.created ? 'Votre commande a bien été envoyée.' : undefined,
+      orders: placed.orders,
+      ...(placed.redirectUrl ? { redirectUrl: placed.redirectUrl } : {}),
+    }
+    return placed.created ? c.json(answer, 201) : c.json(answer, 200)
   } catch (error) {
     if (!(error instanceof CheckoutRefused)) throw error
     const errors: Record<string, string[]> = {}
     for (const o of error.orders) errors[`orders.${o.sellerId}`] = o.errors.map((e) => e.message)
-    return c.json({ sucess: false, message: error.message, errors, orders: error.orders }, 400)
+    return c.json(
+      { sucess: false as const, message: error.message, errors, orders: error.orders },
+      400,
+    )
   }
 })
 
-ordersRoutes.get('/', requireUser, async (c) => {
+ordersRoutes.openapi(guarded(listOrdersRoute, requireUser), async (c) => {
   const scope = await orderScope(c)
-  const query = parseQuery(c, OrderListQuery)
-  return ok(c, await listOrders(c.get('deps').db, scope, query))
+  const query = c.req.valid('query')
+  return c.json(
+    { sucess: true as const, ...(await listOrders(c.get('deps').db, scope, query)) },
+    200,
+  )
 })
 
-ordersRoutes.get('/:id', requireUser, noQuery, async (c) => {
-  const id = idParam(c, 'id')
+ordersRoutes.openapi(guarded(orderRoute, requireUser, noQuery), async (c) => {
+  const { id } = c.req.valid('param')
   const scope = await orderScope(c)
-  return ok(c, { order: await orderDetail(c.get('deps').db, scope, id) })
+  return c.json(
+    { sucess: true as const, order: await orderDetail(c.get('deps').db, scope, id) },
+    200,
+  )
 })
 
-ordersRoutes.put('/:id/validate', requireUser, noQuery, async (c) => {
-  const order = await transitionOrder(c.get('deps').db, await shopScope(c), idParam(c, 'id'), {
-    to: 'validated',
-    verb: 'validée',
-  })
+ordersRoutes.openapi(guarded(validateOrderRoute, requireUser, noQuery), async (c) => {
+  const order = await transitionOrder(
+    c.get('deps').db,
+    await shopScope(c),
+    c.req.valid('param').id,
+    {
+      to: 'validated',
+      verb: 'validée',
+    },
+  )
   await notifyBuyer(
     c,
     order,
@@ -158,31 +186,45 @@ ordersRoutes.put('/:id/validate', requireUser, noQuery, async (c) => {
   )
   // The debit of a card or SEPA order; its outcome never undoes the validation.
   const charged = await chargeOrder(c, order)
-  return ok(c, {
-    message: charged?.message ?? orderText.validated,
-    order: charged?.order ?? order,
-  })
+  return c.json(
+    {
+      sucess: true as const,
+      message: charged?.message ?? orderText.validated,
+      order: charged?.order ?? order,
+    },
+    200,
+  )
 })
 
-ordersRoutes.put('/:id/refuse', requireUser, noQuery, async (c) => {
-  const order = await transitionOrder(c.get('deps').db, await shopScope(c), idParam(c, 'id'), {
-    to: 'refused',
-    verb: 'refusée',
-  })
+ordersRoutes.openapi(guarded(refuseOrderRoute, requireUser, noQuery), async (c) => {
+  const order = await transitionOrder(
+    c.get('deps').db,
+    await shopScope(c),
+    c.req.valid('param').id,
+    {
+      to: 'refused',
+      verb: 'refusée',
+    },
+  )
   await notifyBuyer(
     c,
     order,
     `Votre commande n° ${order.id} chez ${order.shop.name} a été refusée.`,
   )
-  return ok(c, { message: orderText.refused, order })
+  return c.json({ sucess: true as const, message: orderText.refused, order }, 200)
 })
 
 /** Spec 4: emptying the cart marks each of its placed orders aborted. */
-ordersRoutes.put('/:id/aborted-cart', requireUser, noQuery, async (c) => {
+ordersRoutes.openapi(guarded(abortOrderRoute, requireUser, noQuery), async (c) => {
   const userId = userIdOf(c.get('auth'))
-  const order = await transitionOrder(c.get('deps').db, { buyerId: userId }, idParam(c, 'id'), {
-    to: 'aborted',
-    verb: 'abandonnée',
-  })
-  return ok(c, { message: orderText.aborted, order })
+  const order = await transitionOrder(
+    c.get('deps').db,
+    { buyerId: userId },
+    c.req.valid('param').id,
+    {
+      to: 'aborted',
+      verb: 'abandonnée',
+    },
+  )
+  return c.json({ sucess: true as const, message: orderText.aborted, order }, 200)
 })

@@ -4,48 +4,46 @@
  * Every call is the signed-in buyer's, about their own orders only, except Stripe's webhook,
  * which no session signs: its `Stripe-Signature` header does.
  */
-import { Hono } from 'hono'
-import * as z from 'zod'
-import { messages, ok, parseBody } from '#app/platform/api/http'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { ok } from '#app/platform/api/http'
 import { noQuery, requireUser, userIdOf } from '#app/platform/api/middleware'
 import { completeSession, confirmAuthentication, resumePayment } from '../payments'
 import { receiveStripeWebhook } from '../stripe-webhooks'
-import type { ApiEnv } from '#app/platform/api/types'
-import { idParam } from '#app/modules/catalogue/api/routes/catalogue-shared'
+import {
+  stripeConfirmRoute,
+  stripePayRoute,
+  stripeReturnRoute,
+  stripeWebhookRoute,
+} from '../../contract'
 
-// Stripe's ids: a prefix, an underscore, letters and digits.
-const stripeId = (prefix: string) =>
-  z
-    .string({ error: messages.badParameter })
-    .regex(new RegExp(`^${prefix}_[A-Za-z0-9_]{1,250}$`), messages.badParameter)
+export const paymentsRoutes = contractRouter()
 
-const returnBody = z.strictObject({ sessionId: stripeId('cs') }, { error: messages.badParameter })
-const confirmBody = z.strictObject(
-  { paymentIntentId: stripeId('pi') },
-  { error: messages.badParameter },
-)
-
-export const paymentsRoutes = new Hono<ApiEnv>()
-
-paymentsRoutes.post('/stripe/return', requireUser, noQuery, async (c) => {
-  const { sessionId } = await parseBody(c, returnBody)
-  return ok(c, await completeSession(c, userIdOf(c.get('auth')), sessionId))
+paymentsRoutes.openapi(guarded(stripeReturnRoute, requireUser, noQuery), async (c) => {
+  const { sessionId } = c.req.valid('json')
+  const answer = await completeSession(c, userIdOf(c.get('auth')), sessionId)
+  return c.json({ sucess: true as const, ...answer }, 200)
 })
 
-paymentsRoutes.post('/stripe/orders/:id/pay', requireUser, noQuery, async (c) => {
-  return ok(c, await resumePayment(c, userIdOf(c.get('auth')), idParam(c, 'id')))
+paymentsRoutes.openapi(guarded(stripePayRoute, requireUser, noQuery), async (c) => {
+  const answer = await resumePayment(c, userIdOf(c.get('auth')), c.req.valid('param').id)
+  return c.json({ sucess: true as const, ...answer }, 200)
 })
 
-paymentsRoutes.post('/stripe/orders/:id/confirm', requireUser, noQuery, async (c) => {
-  const { paymentIntentId } = await parseBody(c, confirmBody)
-  return ok(
+paymentsRoutes.openapi(guarded(stripeConfirmRoute, requireUser, noQuery), async (c) => {
+  const { paymentIntentId } = c.req.valid('json')
+  const answer = await confirmAuthentication(
     c,
-    await confirmAuthentication(c, userIdOf(c.get('auth')), idParam(c, 'id'), paymentIntentId),
+    userIdOf(c.get('auth')),
+    c.req.valid('param').id,
+    paymentIntentId,
   )
+  return c.json({ sucess: true as const, ...answer }, 200)
 })
 
-// The raw body, not parsed JSON: the signature is over the exact bytes Stripe sent.
-paymentsRoutes.post('/stripe/webhook', noQuery, async (c) => {
+// A plain route, described by stripeWebhookRoute: the signature is over the exact bytes Stripe
+// sent, so the body is read raw, never parsed by a validator first.
+paymentsRoutes.openAPIRegistry.registerPath(stripeWebhookRoute)
+paymentsRoutes.post(stripeWebhookRoute.path, noQuery, async (c) => {
   const rawBody = await c.req.text()
   return ok(c, await receiveStripeWebhook(c, rawBody, c.req.header('stripe-signature')))
 })

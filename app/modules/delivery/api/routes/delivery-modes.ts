@@ -2,33 +2,24 @@
  * GET /shops/:id/delivery-modes: how a shop delivers, for its cart and checkout (public). With
  * `country` (and optionally `zipcode`) of the delivery address, only the modes serving it.
  */
-import { Hono } from 'hono'
-import * as z from 'zod'
 import { modesServing } from '#app/modules/pricing/domain/delivery-zones'
-import { ApiError, messages, ok, parseQuery } from '#app/platform/api/http'
+import { contractRouter } from '#app/platform/api/contract-router'
+import { ApiError, messages } from '#app/platform/api/http'
 import { activeDeliveryModes, publicDeliveryMode } from '../delivery-modes'
 import { findShop } from '#app/modules/shop/api/shops'
-import type { ApiEnv } from '#app/platform/api/types'
+import { shopDeliveryModesRoute } from '../../contract'
 
-const addressQuery = z.strictObject(
-  {
-    country: z.string().trim().min(1, messages.badParameter).max(100).optional(),
-    zipcode: z.string().trim().max(20).optional(),
-  },
-  { error: messages.badParameter },
-)
+export const deliveryModesRoutes = contractRouter()
 
-export const deliveryModesRoutes = new Hono<ApiEnv>()
-
-deliveryModesRoutes.get('/:id/delivery-modes', async (c) => {
-  const query = parseQuery(c, addressQuery)
+deliveryModesRoutes.openapi(shopDeliveryModesRoute, async (c) => {
+  const query = c.req.valid('query')
   // A zip code alone says nothing about the country: refused rather than ignored.
   if (query.zipcode !== undefined && query.country === undefined)
     throw new ApiError(400, messages.badParameter)
   const { db } = c.get('deps')
-  const shop = await findShop(db, c.req.param('id'))
+  const shop = await findShop(db, c.req.valid('param').id)
   if (!shop) throw new ApiError(404, "Cette boutique n'existe pas.")
   const modes = (await activeDeliveryModes(db, [shop.id])).get(shop.id) ?? []
   const serving = query.country ? modesServing(modes, query) : modes
-  return ok(c, { deliveryModes: serving.map(publicDeliveryMode) })
+  return c.json({ sucess: true as const, deliveryModes: serving.map(publicDeliveryMode) }, 200)
 })

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { useId } from 'react'
-import type { GroupLineView } from '#app/modules/groups/api/grouped-order-view'
+import type { GroupLine as GroupLineView } from '#app/modules/groups/contract'
 import { Button } from '#app/ui/button'
 import { MAX_LINE_QUANTITY } from '#app/modules/checkout/domain/cart'
 import { formatCents } from '#app/platform/domain/money'

@@ -2,20 +2,27 @@
  * The grouped order's page (/groups/{token}): what it shows and what its forms do. Every form is
  * a plain POST answered by a redirect with a message, or by the refusal beside the forms.
  */
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import type { GroupView } from '#app/modules/groups/api/grouped-order-view'
+import {
+  cancelGroupRoute,
+  groupLinesRoute,
+  groupRoute,
+  joinGroupRoute,
+  leaveGroupRoute,
+  placeGroupRoute,
+} from '#app/modules/groups/contract'
+import type { AnswerOf } from '#app/platform/contract'
 import type { CatalogueListing } from '#app/modules/shop/web/components/catalogue-types'
-import { lineQuantitySchema, quantitySchema } from '#app/modules/checkout/domain/cart'
+import { groupPageFormSchema, type GroupPageForm } from '#app/modules/groups/domain/grouped-orders'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
-export type MemberGroupView = Extract<GroupView, { myLines: unknown }>
+export type MemberGroupView = Extract<AnswerOf<typeof groupRoute>['group'], { myLines: unknown }>
 export type PickerOption = { value: string; label: string }
 
-const groupPath = (token: string) => `/grouped-orders/${encodeURIComponent(token)}`
-
 export async function loadGroupPage(ctx: GuardContext, request: Request, token: string) {
-  const result = await ctx.api.get<{ group: GroupView }>(groupPath(token))
+  const result = await ctx.api.call(groupRoute, { params: { token } })
   if (result.status === 404) throw new Response('Commande groupée introuvable.', { status: 404 })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const group = result.data.group
@@ -46,61 +53,68 @@ type Line = { formatId: number; vintageId: number; quantity: number }
 
 const refuse = (message: string, status = 400) => data<GroupActionReply>({ message }, { status })
 
+type SimpleChange = Extract<GroupPageForm, { intent: keyof typeof simple }>
+type LineChange = Exclude<GroupPageForm, SimpleChange>
+const isSimple = (change: GroupPageForm): change is SimpleChange => change.intent in simple
+
 /** The member's lines after one change on the page, as PUT …/lines takes them. */
-function changedLines(group: MemberGroupView, form: FormData, intent: string): Line[] | string {
+function changedLines(group: MemberGroupView, change: LineChange): Line[] | string {
   const lines: Line[] = group.myLines.map((l) => ({
     formatId: l.formatId,
     vintageId: l.vintageId,
     quantity: l.quantity,
   }))
-  if (intent === 'add') {
-    const [formatId, vintageId] = String(form.get('item') ?? '')
-      .split(':')
-      .map(Number)
-    const quantity = quantitySchema.safeParse(form.get('quantity'))
-    if (!formatId || !vintageId) return 'Choisissez un article.'
-    if (!quantity.success) return quantity.error.issues[0].message
+  if (change.intent === 'add') {
+    const { formatId, vintageId } = change.item
     const same = lines.find((l) => l.formatId === formatId && l.vintageId === vintageId)
-    if (same) same.quantity += quantity.data
-    else lines.push({ formatId, vintageId, quantity: quantity.data })
+    if (same) same.quantity += change.quantity
+    else lines.push({ formatId, vintageId, quantity: change.quantity })
     return lines
   }
-  const at = group.myLines.findIndex((l) => l.idTmp === form.get('idTmp'))
+  const at = group.myLines.findIndex((l) => l.idTmp === change.idTmp)
   if (at < 0) return 'Cet article n’est plus dans vos articles.'
-  if (intent === 'remove') return lines.filter((_, i) => i !== at)
-  const quantity = lineQuantitySchema.safeParse(form.get('quantity'))
-  if (!quantity.success) return quantity.error.issues[0].message
-  lines[at].quantity = quantity.data
+  if (change.intent === 'remove') return lines.filter((_, i) => i !== at)
+  lines[at].quantity = change.quantity
   return lines.filter((l) => l.quantity > 0)
 }
 
-const simple = { join: 'join', leave: 'leave', place: 'place', cancel: 'cancel' } as const
+const simple = {
+  join: joinGroupRoute,
+  leave: leaveGroupRoute,
+  place: placeGroupRoute,
+  cancel: cancelGroupRoute,
+} as const
 
 export async function groupPageAction(ctx: GuardContext, request: Request, token: string) {
-  const form = await request.formData()
-  const intent = String(form.get('intent') ?? '')
+  const submission = parseWithZod(await request.formData(), {
+    schema: groupPageFormSchema,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success') {
+    // A known form with a wrong field says which (item, then quantity); anything else is unknown.
+    const known = ['add', 'quantity', 'remove'].includes(String(submission.payload.intent))
+    const first = known ? [submission.error?.item, submission.error?.quantity].flat()[0] : null
+    return refuse(first ?? 'Requête invalide.')
+  }
+  const change = submission.value
   const back = `/groups/${token}`
-  if (intent in simple) {
-    const result = await ctx.api.post<{ placed?: boolean }>(
-      `${groupPath(token)}/${simple[intent as keyof typeof simple]}`,
-    )
+  if (isSimple(change)) {
+    const result = await ctx.api.call(simple[change.intent], {
+      params: { token },
+    })
     if (!result.ok) return refuse(result.data.message, result.status)
-    const failed = intent === 'place' && result.data.placed === false
+    const failed = 'placed' in result.data && result.data.placed === false
     return redirectWithToast(request, back, {
       type: failed ? 'error' : 'success',
-      message: result.data.message ?? '',
+      message: result.data.message,
     })
   }
-  if (!['add', 'quantity', 'remove'].includes(intent)) return refuse('Requête invalide.')
-  const current = await ctx.api.get<{ group: GroupView }>(groupPath(token))
+  const current = await ctx.api.call(groupRoute, { params: { token } })
   if (!current.ok) return refuse(current.data.message, current.status)
   if (!('myLines' in current.data.group)) return refuse('Rejoignez d’abord la commande groupée.')
-  const lines = changedLines(current.data.group, form, intent)
+  const lines = changedLines(current.data.group, change)
   if (typeof lines === 'string') return refuse(lines)
-  const result = await ctx.api.put(`${groupPath(token)}/lines`, { lines })
+  const result = await ctx.api.call(groupLinesRoute, { params: { token }, json: { lines } })
   if (!result.ok) return refuse(result.data.message, result.status)
-  return redirectWithToast(request, back, {
-    type: 'success',
-    message: result.data.message ?? 'Vos articles ont été enregistrés.',
-  })
+  return redirectWithToast(request, back, { type: 'success', message: result.data.message })
 }

@@ -3,22 +3,20 @@
  * of a new grouped order (POST /grouped-orders), then leaves the cart. A refusal comes back to
  * the cart page with the messages beside the form's fields.
  */
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
+import type * as z from 'zod'
+import { openGroupFormSchema, openGroupSchema } from '#app/modules/groups/domain/grouped-orders'
 import { removeOrders } from '#app/modules/checkout/domain/cart'
 import { loadCart, saveCart } from '#app/modules/checkout/web/cart.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { isoToParisLocal, parisLocalToIso } from './group-format'
+import { openGroupRoute } from '#app/modules/groups/contract'
 
 const DAY_MS = 24 * 60 * 60_000
 
-export type OpenGroupValues = {
-  name: string
-  deadline: string
-  deliveryModeId: string
-  paymentType: string
-  address: { name: string; street: string; zipcode: string; city: string; country: string }
-}
+export type OpenGroupValues = Omit<z.output<typeof openGroupFormSchema>, 'intent' | 'sellerId'>
 
 /** What the form shows again after a refusal, for the seller's order it was sent from. */
 export type OpenGroupReply = {
@@ -51,35 +49,26 @@ export function openGroupDefaults(ctx: GuardContext) {
 }
 export type OpenGroupDefaults = ReturnType<typeof openGroupDefaults>
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value.trim() : ''
+/** Each refusal of `openGroupSchema` under its field's path, as the API words them. */
+function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string[]> = {}
+  for (const issue of issues) (errors[issue.path.join('.')] ??= []).push(issue.message)
+  return errors
 }
 
 export async function openGroupFromCart(ctx: GuardContext, request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: openGroupFormSchema, disableAutoCoercion: true })
+  if (submission.status !== 'success') throw new Response('Requête invalide', { status: 400 })
   if (ctx.viewer.role !== 'buyer')
     throw new Response('Les commandes groupées sont réservées aux acheteurs.', { status: 403 })
-  const sellerId = Number(field(form, 'sellerId'))
-  const values: OpenGroupValues = {
-    name: field(form, 'name'),
-    deadline: field(form, 'deadline'),
-    deliveryModeId: field(form, 'deliveryModeId'),
-    paymentType: field(form, 'paymentType'),
-    address: {
-      name: field(form, 'address.name'),
-      street: field(form, 'address.street'),
-      zipcode: field(form, 'address.zipcode'),
-      city: field(form, 'address.city'),
-      country: field(form, 'address.country'),
-    },
-  }
+  const { intent: _intent, sellerId, ...values } = submission.value
   const refuse = (status: number, message: string, errors: Record<string, string[]> = {}) =>
     data<OpenGroupReply>({ openGroup: { sellerId, values, errors, message } }, { status })
   const cart = await loadCart(ctx, request)
   const order = cart.orders.find((o) => o.seller.id === sellerId)
   if (!order?.products.length) return refuse(400, 'Cette commande n’est plus dans votre panier.')
   const { name: recipient, ...address } = values.address
-  const result = await ctx.api.post<{ group: { token: string } }>('/grouped-orders', {
+  const body = {
     shopId: sellerId,
     name: values.name,
     deadline: parisLocalToIso(values.deadline),
@@ -91,6 +80,17 @@ export async function openGroupFromCart(ctx: GuardContext, request: Request, for
       vintageId: p.vintageId,
       quantity: p.quantity,
     })),
+  }
+  // The API's own rules, read from the same schema: the refusals come back beside the fields.
+  const checked = openGroupSchema().safeParse(body)
+  if (!checked.success)
+    return refuse(400, checked.error.issues[0].message, fieldErrors(checked.error.issues))
+  const result = await ctx.api.call(openGroupRoute, {
+    json: {
+      ...body,
+      deliveryModeId: checked.data.deliveryModeId,
+      paymentType: checked.data.paymentType,
+    },
   })
   if (!result.ok) return refuse(result.status, result.data.message, result.data.errors ?? {})
   // The lines now live in the group: the cart keeps the other sellers' orders only.
@@ -98,7 +98,7 @@ export async function openGroupFromCart(ctx: GuardContext, request: Request, for
   return redirectWithToast(
     request,
     `/groups/${result.data.group.token}`,
-    { type: 'success', message: result.data.message ?? 'La commande groupée est ouverte.' },
+    { type: 'success', message: result.data.message },
     { headers: saved.ok ? saved.headers.map((h) => ['set-cookie', h] as [string, string]) : [] },
   )
 }

@@ -1,0 +1,378 @@
+/**
+ * The cart's price (public) and the orders: placing them (buyers), reading them (their buyer, or
+ * the shop's owner and collaborators with seeAllOrder), and their transitions.
+ */
+import { createRoute } from '@hono/zod-openapi'
+import * as z from 'zod'
+import { Checkout, PriceRequest } from '#app/modules/checkout/domain/cart-schema'
+import { OrderListQuery } from '#app/modules/checkout/domain/order-list'
+import { AddressAnswer, PublicDeliveryMode } from '#app/modules/delivery/contract'
+import { cartErrorCodes } from '#app/modules/pricing/domain/types'
+import { deliveryMachine, orderMachine, statusesOf } from '#app/modules/sales/domain/machines'
+import type { DeliveryStatus, OrderStatus } from '#app/platform/db/schema'
+import { bearer, body, idParams, json, Refusal, refusals, success } from '#app/platform/contract'
+
+const int = () => z.number().int()
+const date = () => z.iso.datetime()
+
+/** A line of an order, with what it was sold at. */
+export const OrderLine = z.object({
+  id: int(),
+  productId: int().nullable(),
+  formatId: int().nullable(),
+  vintageId: int().nullable(),
+  name: z.string(),
+  formatLabel: z.string().nullable(),
+  vintageName: z.string().nullable(),
+  quantity: int(),
+  /** In the order's typology convention (TTC or HT), after quantity discounts. */
+  unitPriceCents: int(),
+  vatRate: z.number(),
+  totalHtCents: int(),
+  vatCents: int(),
+  dutiesCents: int(),
+  totalTtcCents: int(),
+  isWrapped: z.boolean(),
+  isFromFidelity: z.boolean(),
+  discountPercent: z.number().nullable(),
+  position: int(),
+})
+
+/** An order of one buyer to one seller, with its lines, its shop, its buyer and its client. */
+export const OrderRecord = z.object({
+  id: int(),
+  shopId: int(),
+  buyerId: int().nullable(),
+  clientId: int().nullable(),
+  status: z.enum(statusesOf(orderMachine) as [OrderStatus, ...OrderStatus[]]),
+  kind: z.enum(['order', 'sample', 'future']),
+  source: z.enum(['shop', 'backoffice']),
+  createdById: int().nullable(),
+  agentId: int().nullable(),
+  parentId: int().nullable(),
+  quoteId: int().nullable(),
+  deliveryStatus: z.enum(statusesOf(deliveryMachine) as [DeliveryStatus, ...DeliveryStatus[]]),
+  paymentDelay: z.string().nullable(),
+  expectedDeliveryAt: date().nullable(),
+  /** The checkout that placed it (its uuid). */
+  checkoutId: z.string().nullable(),
+  typology: z.string().nullable(),
+  ttc: z.boolean(),
+  totalHtCents: int(),
+  tvaCents: int(),
+  dutiesCents: int(),
+  shippingCents: int(),
+  wrappingCents: int(),
+  promoAmountCents: int(),
+  totalTtcCents: int(),
+  /** The delivery mode as chosen: name, instructions, mountain… */
+  shipping: z.record(z.string(), z.unknown()),
+  paymentType: z.string(),
+  paymentStatus: z.string(),
+  payment: z.record(z.string(), z.unknown()),
+  deliveryAddress: AddressAnswer.nullable(),
+  billingAddress: AddressAnswer.nullable(),
+  contact: z.record(z.string(), z.unknown()).nullable(),
+  promoCode: z.string().nullable(),
+  promotions: z.array(z.unknown()),
+  notes: z.string().nullable(),
+  groupId: int().nullable(),
+  pointsSpent: int(),
+  pointsEarned: int(),
+  validatedAt: date().nullable(),
+  createdAt: date(),
+  updatedAt: date(),
+  lines: z.array(OrderLine),
+  shop: z.object({ id: int(), name: z.string() }),
+  /** The buyer's account; null for an order entered for a client without one. */
+  buyer: z.object({ id: int(), username: z.string(), email: z.string() }).nullable(),
+  client: z
+    .object({
+      id: int(),
+      name: z.string(),
+      email: z.string().nullable(),
+      typology: z.string().nullable(),
+      agentId: int().nullable(),
+      userId: int().nullable(),
+    })
+    .nullable(),
+})
+
+/** One order as GET /orders/{id} shows it: the record, its split orders, shipments and documents. */
+export const OrderDetail = OrderRecord.extend({
+  children: z.array(
+    OrderRecord.pick({
+      id: true,
+      status: true,
+      deliveryStatus: true,
+      client: true,
+      totalHtCents: true,
+      tvaCents: true,
+      totalTtcCents: true,
+    }).extend({
+      lines: z.array(z.object({ id: int(), name: z.string(), quantity: int() })),
+    }),
+  ),
+  shipments: z.array(
+    z.object({
+      id: int(),
+      orderId: int(),
+      kind: z.enum(['delivery', 'return']),
+      status: z.enum(statusesOf(deliveryMachine) as [DeliveryStatus, ...DeliveryStatus[]]),
+      lines: z.array(z.object({ lineId: int(), quantity: int() })),
+      parcels: int(),
+      carrier: z.string().nullable(),
+      trackingRef: z.string().nullable(),
+      address: AddressAnswer.nullable(),
+      shippedAt: date().nullable(),
+      deliveredAt: date().nullable(),
+      createdAt: date(),
+      updatedAt: date(),
+    }),
+  ),
+  documents: z.array(
+    z.object({
+      id: int(),
+      type: z.string(),
+      number: z.string().nullable(),
+      status: z.string(),
+      issuedAt: date().nullable(),
+      dueAt: date().nullable(),
+      totalHtCents: int(),
+      tvaCents: int(),
+      totalTtcCents: int(),
+      dueCents: int(),
+      paidCents: int(),
+      paymentStatus: z.string(),
+    }),
+  ),
+})
+
+/** An error of a priced order or of one of its lines (spec 8), in French and in English. */
+export const CartError = z.object({
+  code: z.enum(cartErrorCodes),
+  message: z.string(),
+  messageEn: z.string(),
+  lineId: z.string().optional(),
+  value: z.number().optional(),
+})
+
+/** Every amount in cents TTC except `totalHT`, `tva` and `duties`. */
+export const PriceTotals = z.object({
+  totalHT: int(),
+  tva: int(),
+  duties: int(),
+  shipping: int(),
+  promoAmount: int(),
+  wrapping: int(),
+  totalTTC: int(),
+  payLater: z.literal(0),
+  loyaltyDiscount: int().optional(),
+})
+
+const PricedLine = z.object({
+  idTmp: z.string(),
+  unitPriceCents: int(),
+  ttc: z.boolean(),
+  quantity: int(),
+  discountCents: int(),
+  totalHtCents: int(),
+  vatRate: z.number(),
+  vatCents: int(),
+  dutiesCents: int(),
+  totalTtcCents: int(),
+  wrappingCents: int(),
+  bottles: z.number(),
+  isFromFidelity: z.boolean().optional(),
+})
+
+/** The seller's loyalty programme for this buyer, and the reward chosen in this order. */
+const PricedLoyalty = z
+  .object({
+    active: z.boolean(),
+    pointsPerEuro: int(),
+    rewards: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        pointsRequired: int(),
+        kind: z.enum(['discount', 'products']),
+        discountCents: int().optional(),
+        formatIds: z.array(int()).optional(),
+        maxChoices: int().optional(),
+        reached: z.boolean(),
+      }),
+    ),
+    balance: z.object({ total: int(), earned: int(), spent: int(), required: int() }).nullable(),
+    selected: z
+      .object({
+        rewardId: z.string(),
+        name: z.string(),
+        kind: z.enum(['discount', 'products']),
+        pointsToLose: int(),
+        discountCents: int(),
+      })
+      .nullable(),
+  })
+  .nullable()
+
+/** One seller's order of the cart, priced by the server. */
+export const PricedOrder = z.object({
+  sellerId: int(),
+  sellerName: z.string().nullable(),
+  typology: z.object({ key: z.string(), name: z.string(), ttc: z.boolean() }).nullable(),
+  franco: z.boolean(),
+  price: PriceTotals,
+  /** Progress toward free shipping, 0 to 100. */
+  francoPercent: z.number(),
+  amountBeforeFranco: int(),
+  amountBeforeBottleFranco: z.number(),
+  nbrPackages: int(),
+  bottles: z.number(),
+  lines: z.array(PricedLine),
+  promotions: z.array(
+    z.object({ id: int(), name: z.string(), code: z.string().nullable(), amountCents: int() }),
+  ),
+  promoCode: z.object({ code: z.string(), known: z.boolean(), applied: z.boolean() }).nullable(),
+  deliveryModeId: int().nullable(),
+  errors: z.array(CartError),
+  /** The seller's modes serving the delivery address (all of them without one). */
+  deliveryModes: z.array(PublicDeliveryMode),
+  paymentTypes: z.array(z.string()),
+  loyalty: PricedLoyalty,
+})
+
+const orderAnswer = (description: string) =>
+  json(success({ message: z.string(), order: OrderRecord }), description)
+
+export const cartPriceRoute = createRoute({
+  method: 'post',
+  path: '/orders/get-cart-price',
+  summary:
+    'Price a cart (20 sellers, 200 lines each at most). No token needed; a Bearer token prices in the typology the user has in each shop. With deliveryAddress, deliveryModes lists only the modes serving it. Prices are never sent: a price field anywhere is refused with 400 ‘Les prix sont calculés par le serveur.’, and so is any unknown key.',
+  request: { body: body(PriceRequest) },
+  responses: {
+    200: json(success({ orders: z.array(PricedOrder) }), 'The priced orders'),
+    ...refusals.badInput,
+  },
+})
+
+export const placeOrdersRoute = createRoute({
+  method: 'post',
+  path: '/orders',
+  summary:
+    'Place the cart (buyers only; anyone else 403 ‘Seuls les acheteurs peuvent commander.’). Every order is priced again and checked; any error answers 400 with errors { "orders.<sellerId>": messages } and orders [{ sellerId, errors }], and nothing is placed. Otherwise one pending order per seller (201). The same checkoutId again answers 200 with the same orders. Card and SEPA orders also answer redirectUrl, Stripe’s hosted page in setup mode.',
+  security: bearer,
+  request: { body: body(Checkout) },
+  responses: {
+    200: json(
+      success({
+        message: z.string().optional(),
+        orders: z.array(OrderRecord),
+        redirectUrl: z.string().optional(),
+      }),
+      'Already placed by this checkout: the same orders',
+    ),
+    201: json(
+      success({
+        message: z.string().optional(),
+        orders: z.array(OrderRecord),
+        redirectUrl: z.string().optional(),
+      }),
+      'Placed',
+    ),
+    400: json(
+      Refusal.extend({
+        orders: z.array(z.object({ sellerId: int(), errors: z.array(CartError) })).optional(),
+      }),
+      'Invalid input, or orders refused: the errors of each seller’s order',
+    ),
+    ...refusals.signedIn,
+  },
+})
+
+export const listOrdersRoute = createRoute({
+  method: 'get',
+  path: '/orders',
+  summary:
+    'Orders, newest first, 20 a page (total counted up to 10,000; totalCapped when more match). Buyers get theirs; owners and collaborators with seeAllOrder get their shop’s; agents those of their clients; anyone else 403.',
+  security: bearer,
+  request: { query: OrderListQuery },
+  responses: {
+    200: json(
+      success({
+        orders: z.array(OrderRecord),
+        total: int(),
+        totalCapped: z.boolean(),
+        page: int(),
+        pageSize: int(),
+      }),
+      'One page of orders',
+    ),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const orderRoute = createRoute({
+  method: 'get',
+  path: '/orders/{id}',
+  summary:
+    'One order for its buyer or its shop’s owner and collaborators with seeAllOrder; 404 for anyone else.',
+  security: bearer,
+  request: { params: idParams },
+  responses: {
+    200: json(success({ order: OrderDetail }), 'The order'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+  },
+})
+
+export const validateOrderRoute = createRoute({
+  method: 'put',
+  path: '/orders/{id}/validate',
+  summary:
+    'Owner or collaborator with seeAllOrder: a pending order of the shop becomes validated, and its buyer is notified and mailed. A card or SEPA order is then debited off-session on the saved card or mandate; a refusal leaves the order validated with paymentStatus error, the reason in message. 409 from any other status.',
+  security: bearer,
+  request: { params: idParams },
+  responses: {
+    200: orderAnswer('Validated'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+    409: json(Refusal, 'Not pending'),
+  },
+})
+
+export const refuseOrderRoute = createRoute({
+  method: 'put',
+  path: '/orders/{id}/refuse',
+  summary:
+    'Owner or collaborator with seeAllOrder: a pending order of the shop becomes refused, its units go back to stock, and its buyer is notified and mailed. 409 from any other status.',
+  security: bearer,
+  request: { params: idParams },
+  responses: {
+    200: orderAnswer('Refused'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+    409: json(Refusal, 'Not pending'),
+  },
+})
+
+export const abortOrderRoute = createRoute({
+  method: 'put',
+  path: '/orders/{id}/aborted-cart',
+  summary:
+    'The buyer empties their cart: their own draft or pending order becomes aborted and its units go back to stock. 409 from any other status, 404 for someone else’s order.',
+  security: bearer,
+  request: { params: idParams },
+  responses: {
+    200: orderAnswer('Aborted'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+    409: json(Refusal, 'Not a draft or pending'),
+  },
+})

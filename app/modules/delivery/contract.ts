@@ -1,0 +1,73 @@
+/**
+ * The delivery area's endpoints (decision 0003): how a shop delivers, read by its cart and
+ * checkout. Implemented by api/routes/delivery-modes.ts.
+ */
+import { createRoute } from '@hono/zod-openapi'
+import * as z from 'zod'
+import { json, refusals, success } from '#app/platform/contract'
+
+const badParameter = 'Paramètre invalide.'
+
+/** A postal address as stored (every part optional). */
+export const AddressAnswer = z.object({
+  title: z.string().optional(),
+  name: z.string().optional(),
+  street: z.string().optional(),
+  street2: z.string().optional(),
+  zipcode: z.string().optional(),
+  city: z.string().optional(),
+  country: z.string().optional(),
+})
+
+/** A delivery mode as buyers see it: everything but bookkeeping columns. */
+export const PublicDeliveryMode = z.object({
+  id: z.number().int(),
+  kind: z.enum(['carrier', 'pickup', 'collectionPoint']),
+  name: z.string(),
+  description: z.string().nullable(),
+  address: AddressAnswer.nullable(),
+  /** Bottle equivalents → price of the first parcel, cents TTC. */
+  pricesByBottles: z.record(z.string(), z.number()),
+  bottlesPerParcel: z.number().int(),
+  extraParcelCents: z.number().int(),
+  freeFromCents: z.number().int().nullable(),
+  freeFromBottles: z.number().int().nullable(),
+  mountainSurchargeCents: z.number().int().nullable(),
+  position: z.number().int(),
+})
+export type PublicDeliveryMode = z.output<typeof PublicDeliveryMode>
+
+export const shopDeliveryModesRoute = createRoute({
+  method: 'get',
+  path: '/shops/{id}/delivery-modes',
+  summary:
+    'The shop’s active delivery modes, in its order. With country (and zipcode), only the modes serving that delivery address: a carrier whose address names a country delivers there only; pick-ups and collection points serve every address. 400 ‘Paramètre invalide.’ for a zipcode without country or any other parameter.',
+  request: {
+    params: z.object({
+      id: z.string().describe('Shop id, public code or url slug'),
+    }),
+    query: z.strictObject(
+      {
+        country: z
+          .string()
+          .trim()
+          .min(1, badParameter)
+          .max(100)
+          .optional()
+          .describe('Delivery address country code (FR, BE…)'),
+        zipcode: z
+          .string()
+          .trim()
+          .max(20)
+          .optional()
+          .describe('Delivery address zip code (with country)'),
+      },
+      { error: badParameter },
+    ),
+  },
+  responses: {
+    200: json(success({ deliveryModes: z.array(PublicDeliveryMode) }), 'The delivery modes'),
+    ...refusals.badInput,
+    ...refusals.notFound,
+  },
+})
