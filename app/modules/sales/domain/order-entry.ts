@@ -6,9 +6,11 @@
 import * as z from 'zod'
 import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
 import { typologyPrice } from '#app/modules/catalogue/domain/catalogue'
+import { parsePercent } from '#app/modules/catalogue/domain/catalogue-schemas'
 import { splitProRata } from '#app/modules/pricing/domain/money'
 import { unitPrice } from '#app/modules/pricing/domain/lines'
 import type { PricingFormat, PricingTypology } from '#app/modules/pricing/domain/types'
+import { parseEuros } from './euros'
 import { paymentDelays } from './payment-delays'
 
 /**
@@ -44,6 +46,7 @@ export const entryMessages = {
   discount: 'La remise doit être comprise entre 0 et 100 %.',
   format: 'Produit inconnu.',
   shipping: 'Les frais de port doivent être un montant positif en centimes.',
+  shippingEuros: 'Les frais de port doivent être un montant positif.',
   paymentType: 'Veuillez choisir un type de paiement.',
   sampleOnly: 'Le paiement « Échantillon » est réservé aux échantillons.',
   paymentDelay: 'Délai de paiement inconnu.',
@@ -117,6 +120,120 @@ export const OrderEntry = z
       })
   })
 export type OrderEntry = z.output<typeof OrderEntry>
+
+// ---------------------------------------------------------------- the entry form
+
+/** A catalogue line's select value: the format and the vintage it is sold in. */
+export const itemValue = (formatId: number, vintageId: number | null) =>
+  vintageId === null ? String(formatId) : `${formatId}:${vintageId}`
+
+export function parseItem(value: string): { formatId: number; vintageId?: number } | null {
+  const match = /^(\d{1,10})(?::(\d{1,10}))?$/.exec(value)
+  if (!match) return null
+  return match[2]
+    ? { formatId: Number(match[1]), vintageId: Number(match[2]) }
+    : { formatId: Number(match[1]) }
+}
+
+/** Whole digits typed in a field as a number; anything else NaN, which a number rule refuses. */
+export const typedWhole = (text: string | undefined) =>
+  text !== undefined && /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : NaN
+
+type Path = (string | number)[]
+
+/** `value` under an API rule; its first problem goes on the form's `path`, and undefined back. */
+export function checked<T>(
+  ctx: z.core.$RefinementCtx<unknown>,
+  rule: z.ZodType<T>,
+  value: unknown,
+  path: Path,
+): T | undefined {
+  const result = rule.safeParse(value)
+  if (result.success) return result.data
+  ctx.addIssue({ code: 'custom', message: result.error.issues[0].message, path })
+  return undefined
+}
+
+const typed = z.string().optional()
+
+/**
+ * The back-office entry form (order, sample, future, quote, invoice) as posted: a client, rows of
+ * `lines[i].item|quantity|discount` (rows without a product left out), euros and percentages
+ * typed the French way. Its value is the entry's pieces under the API's own rules (OrderEntry),
+ * with `rows`, the form row of each line kept; every problem of the form is reported at once.
+ * Unknown payment types and delays are left out, as the selects only offer known ones.
+ */
+export const entryForm = (kind: (typeof orderKinds)[number]) =>
+  z
+    .object({
+      clientId: typed,
+      lines: z.array(z.object({ item: typed, quantity: typed, discount: typed })).default([]),
+      deliveryModeId: typed,
+      shipping: typed,
+      paymentType: typed,
+      paymentDelay: typed,
+      notes: typed,
+      expectedDeliveryAt: typed,
+      validUntil: typed,
+    })
+    .transform((form, ctx) => {
+      const rule = OrderEntry.shape
+      const clientId = checked(ctx, rule.clientId, typedWhole(form.clientId), ['clientId'])
+      const lines: EntryLine[] = []
+      const rows: number[] = []
+      form.lines.forEach((line, i) => {
+        if (!line.item) return
+        const item = parseItem(line.item)
+        if (!item)
+          ctx.addIssue({
+            code: 'custom',
+            message: entryMessages.format,
+            path: ['lines', i, 'item'],
+          })
+        const quantity = checked(ctx, EntryLine.shape.quantity, typedWhole(line.quantity), [
+          'lines',
+          i,
+          'quantity',
+        ])
+        const discount = line.discount?.trim()
+          ? checked(ctx, EntryLine.shape.discountPercent, parsePercent(line.discount) ?? NaN, [
+              'lines',
+              i,
+              'discount',
+            ])
+          : 0
+        if (!item || quantity === undefined || discount === undefined) return
+        lines.push({ ...item, quantity, ...(discount ? { discountPercent: discount } : {}) })
+        rows.push(i)
+      })
+      if (form.lines.every((l) => !l.item))
+        ctx.addIssue({ code: 'custom', message: entryMessages.lines, path: ['lines', 0, 'item'] })
+      const shippingCents = form.shipping?.trim() ? parseEuros(form.shipping) : undefined
+      if (shippingCents === null)
+        ctx.addIssue({ code: 'custom', message: entryMessages.shippingEuros, path: ['shipping'] })
+      if (kind === 'future' && !form.expectedDeliveryAt)
+        ctx.addIssue({
+          code: 'custom',
+          message: entryMessages.expected,
+          path: ['expectedDeliveryAt'],
+        })
+      const notes = checked(ctx, rule.notes, form.notes, ['notes'])
+      return {
+        clientId: clientId ?? 0,
+        lines,
+        rows,
+        deliveryModeId: form.deliveryModeId
+          ? (rule.deliveryModeId.safeParse(typedWhole(form.deliveryModeId)).data ?? undefined)
+          : undefined,
+        shippingCents: shippingCents ?? undefined,
+        paymentType: rule.paymentType.safeParse(form.paymentType).data,
+        paymentDelay: rule.paymentDelay.safeParse(form.paymentDelay).data,
+        notes: notes || undefined,
+        expectedDeliveryAt: form.expectedDeliveryAt,
+        validUntil: form.validUntil,
+      }
+    })
+export type EntryForm = z.output<ReturnType<typeof entryForm>>
 
 /** Samples are free: every line at 100 % off, paid by the 'sample' type. */
 export function effectiveEntry(entry: OrderEntry): OrderEntry {

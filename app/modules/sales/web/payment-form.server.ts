@@ -8,7 +8,7 @@ import * as z from 'zod'
 import { ledgerMethods, paymentMessages } from '#app/modules/sales/domain/payments'
 import { messages } from '#app/platform/domain/validation'
 import type { GuardContext } from '#app/platform/web/guard.server'
-import { parseEuros } from './euros'
+import { parseEuros } from '#app/modules/sales/domain/euros'
 import { isDay, listMessages } from './list-query.server'
 import { salesRights } from './rights.server'
 

@@ -1,3 +1,5 @@
+import * as z from 'zod'
+
 /**
  * The order-entry form as typed (strings, exactly what the inputs hold), so that a re-render
  * after an error or after 'Ajouter une ligne' gives every field back as it was.
@@ -41,14 +43,27 @@ export function emptyValues(clientId = ''): EntryValues {
   }
 }
 
-/** A catalogue line's select value: the format and the vintage it is sold in. */
-export const itemValue = (formatId: number, vintageId: number | null) =>
-  vintageId === null ? String(formatId) : `${formatId}:${vintageId}`
+/** A catalogue line's select value (the format and the vintage it is sold in): the domain's. */
+export { itemValue } from '#app/modules/sales/domain/order-entry'
 
-export function parseItem(value: string): { formatId: number; vintageId?: number } | null {
-  const match = /^(\d{1,10})(?::(\d{1,10}))?$/.exec(value)
-  if (!match) return null
-  return match[2]
-    ? { formatId: Number(match[1]), vintageId: Number(match[2]) }
-    : { formatId: Number(match[1]) }
-}
+const typed = z.string().catch('')
+
+/** The form as typed, from Conform's payload; rows beyond the last one sent are not invented. */
+const TypedEntry = z.object({
+  clientId: typed,
+  lines: z
+    .array(z.object({ item: typed, quantity: typed, discount: typed }).catch(() => emptyText()))
+    .catch([])
+    .transform((lines) => (lines.length ? lines.slice(0, MAX_LINES) : [emptyLine()])),
+  deliveryModeId: typed,
+  shipping: typed,
+  paymentType: typed,
+  paymentDelay: typed,
+  notes: typed,
+  expectedDeliveryAt: typed,
+  validUntil: typed,
+})
+
+const emptyText = (): EntryLineValues => ({ item: '', quantity: '', discount: '' })
+
+export const typedValues = (payload: unknown): EntryValues => TypedEntry.parse(payload)
