@@ -11,7 +11,9 @@ import { splitProRata } from '#app/modules/pricing/domain/money'
 import { unitPrice } from '#app/modules/pricing/domain/lines'
 import type { PricingFormat, PricingTypology } from '#app/modules/pricing/domain/types'
 import { parseEuros } from './euros'
+import { checked, typedLines, typedWhole } from './form-text'
 import { paymentDelays } from './payment-delays'
+import { shipmentMessages } from './shipments'
 
 /**
  * Spec 3 payment types of an order. Card payments through Stripe need the buyer's own imprint at
@@ -133,25 +135,6 @@ export function parseItem(value: string): { formatId: number; vintageId?: number
   return match[2]
     ? { formatId: Number(match[1]), vintageId: Number(match[2]) }
     : { formatId: Number(match[1]) }
-}
-
-/** Whole digits typed in a field as a number; anything else NaN, which a number rule refuses. */
-export const typedWhole = (text: string | undefined) =>
-  text !== undefined && /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : NaN
-
-type Path = (string | number)[]
-
-/** `value` under an API rule; its first problem goes on the form's `path`, and undefined back. */
-export function checked<T>(
-  ctx: z.core.$RefinementCtx<unknown>,
-  rule: z.ZodType<T>,
-  value: unknown,
-  path: Path,
-): T | undefined {
-  const result = rule.safeParse(value)
-  if (result.success) return result.data
-  ctx.addIssue({ code: 'custom', message: result.error.issues[0].message, path })
-  return undefined
 }
 
 const typed = z.string().optional()
@@ -332,6 +315,39 @@ export const Ventilation = z.strictObject({
     .max(100, 'Une ventilation compte au plus 100 destinataires.'),
 })
 export type VentilationRequest = z.output<typeof Ventilation>
+
+export const ventilationFormMessages = {
+  client: 'Choisissez le client de chaque destinataire.',
+} as const
+
+/**
+ * The order page's 'Ventiler' form: recipients `parts[p].clientId` and their quantity of each order
+ * line (`parts[p].{lineId}`); recipients left blank are left out. Any problem goes on `parts`: a bad
+ * quantity, a recipient without a client, then the count of recipients under the API's rule (the
+ * API checks the rest).
+ */
+export const ventilationForm = (lineIds: readonly number[]) =>
+  z
+    .object({ parts: z.array(z.record(z.string(), z.unknown()).catch({})).catch([]).default([]) })
+    .transform((form, ctx) => {
+      const parts: { clientId: number; lines: { lineId: number; quantity: number }[] }[] = []
+      const refuse = (message: string) => {
+        ctx.addIssue({ code: 'custom', message, path: ['parts'] })
+        return z.NEVER
+      }
+      for (const typed of form.parts.slice(0, 100)) {
+        const lines = typedLines(typed, lineIds)
+        if (lines.some((l) => Number.isNaN(l.quantity))) return refuse(shipmentMessages.quantity)
+        const clientId = typedWhole(typed.clientId)
+        const blank = typeof typed.clientId !== 'string' || !typed.clientId.trim()
+        if (blank && lines.length === 0) continue
+        if (Number.isNaN(clientId)) return refuse(ventilationFormMessages.client)
+        parts.push({ clientId, lines })
+      }
+      const count = Ventilation.safeParse({ parts }).error?.issues.find((i) => i.path.length === 1)
+      if (count) return refuse(count.message)
+      return { parts }
+    })
 
 const key = (i: number) => `p${String(i).padStart(4, '0')}`
 

@@ -3,12 +3,15 @@
  * a credit note may be, and what the document's payment, legal and credit statuses become after
  * it. The ledger service applies them inside one transaction.
  */
+import * as z from 'zod'
 import type {
   CreditStatus,
   LegalStatus,
   PaymentKind,
   SalesDocumentType,
 } from '#app/platform/db/schema'
+import { positiveEuros } from './euros'
+import { typedWhole } from './form-text'
 
 /** Spec 4 payment statuses a sales document takes from its ledger. */
 export type DocumentPaymentStatus = 'pending' | 'partial' | 'paid' | 'missing' | 'refunded'
@@ -80,6 +83,40 @@ export const paymentMessages = {
     `Le montant dépasse le reste à payer de la commande (${euros(leftCents)}).`,
   orderNotOpen: 'Cette commande ne peut pas recevoir de paiement.',
 } as const
+
+export const openBillPaymentMessages = {
+  document: 'Choisissez la facture réglée.',
+  amount: 'Le montant doit être supérieur à zéro.',
+  method: 'Moyen de paiement inconnu.',
+  receivedAt: 'La date de réception est invalide.',
+} as const
+
+/**
+ * 'Enregistrer un paiement' on the order and document pages (`payment.…` fields): one of the
+ * open bills offered (`documentIds`), euros typed the French way, a ledger method, an optional
+ * day of receipt and reference. Its value is the ledger's body.
+ */
+export const openBillPaymentForm = (documentIds: readonly number[]) =>
+  z.object({
+    payment: z.object({
+      documentId: z
+        .string({ error: openBillPaymentMessages.document })
+        .transform(typedWhole)
+        .refine((id) => documentIds.includes(id), openBillPaymentMessages.document),
+      amount: positiveEuros(openBillPaymentMessages.amount),
+      method: z.enum(ledgerMethods, { error: openBillPaymentMessages.method }),
+      receivedAt: z
+        .string()
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, openBillPaymentMessages.receivedAt)
+        .optional(),
+      reference: z
+        .string()
+        .trim()
+        .optional()
+        .transform((text) => text?.slice(0, 200) || undefined),
+    }),
+  })
 
 /** What the ledger needs to know of the document a row is recorded against. */
 export type LedgerDocument = {

@@ -19,7 +19,8 @@ import {
   type DocumentType,
 } from './labels'
 import { manualMethods } from './order-page.server'
-import { parseEuros, paymentBody, paymentErrors, type FormReply } from './payment-form.server'
+import { parseEuros } from '#app/modules/sales/domain/euros'
+import { paymentBody, paymentErrors, type FormReply } from './payment-form.server'
 import { salesRights, type SalesRights } from './rights'
 
 type Linked = {

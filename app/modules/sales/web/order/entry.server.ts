@@ -29,6 +29,7 @@ import {
   type EntryMode,
   type EntryValues,
 } from './entry-values'
+import { replyErrors } from './payment-form.server'
 import { salesRights, type SalesRights } from './rights'
 
 type Option = { value: string; label: string }
@@ -323,12 +324,6 @@ export async function loadEntryPage(ctx: GuardContext, request: Request, forcedK
 
 export type EntryErrors = Record<string, string[]>
 
-/** Conform's field errors, those it skipped left out. */
-const errorsOf = (error: Record<string, string[] | null> | null | undefined): EntryErrors =>
-  Object.fromEntries(
-    Object.entries(error ?? {}).filter((e): e is [string, string[]] => e[1] !== null),
-  )
-
 /** The provider's body from the form's checked value, for the quote or the order the page makes. */
 export function entryBody(value: EntryForm, setup: EntrySetup) {
   const common = {
@@ -458,7 +453,8 @@ export async function entryAction(ctx: GuardContext, request: Request, forcedKin
   const allowed = entryIntents(setup, rights)
   if (!allowed.includes(intent as EntryIntent)) return reply(values, {}, 'Action inconnue.', 400)
 
-  if (submission.status !== 'success') return reply(values, errorsOf(submission.error), null, 400)
+  if (submission.status !== 'success')
+    return reply(values, replyErrors(submission.error), null, 400)
   const { rows } = submission.value
   const body = entryBody(submission.value, setup)
 

@@ -1,42 +1,31 @@
 /** The 'Enregistrer un paiement' form, shared by the order and document pages. */
-import { ledgerMethods } from '#app/modules/sales/domain/payments'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { openBillPaymentForm } from '#app/modules/sales/domain/payments'
 
 export type FormReply = { form: string; errors: Record<string, string[]> }
 
-/** "12,50", "12.5" or "1 234,50" euros → cents; null when it is not an amount. */
-export function parseEuros(raw: string): number | null {
-  const s = raw.replace(/[\s\u00a0\u202f€]/g, '')
-  if (!/^\d{1,9}([.,]\d{1,2})?$/.test(s)) return null
-  const [units, decimals = ''] = s.split(/[.,]/)
-  return Number(units) * 100 + Number(decimals.padEnd(2, '0'))
-}
-
-const str = (form: FormData, name: string, max = 200) => {
-  const v = form.get(name)
-  return typeof v === 'string' ? v.trim().slice(0, max) : ''
+/** Conform's field errors under the form's names, `prefix` (a fieldset's `payment.`) taken off. */
+export function replyErrors(
+  error: Record<string, string[] | null> | null | undefined,
+  prefix = '',
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const [name, list] of Object.entries(error ?? {}))
+    if (list) errors[name.startsWith(prefix) ? name.slice(prefix.length) : name] = list
+  return errors
 }
 
 /** The ledger's body for a payment on one of `documentIds`, or the field errors. */
 export function paymentBody(form: FormData, documentIds: number[]) {
-  const errors: Record<string, string[]> = {}
-  const documentId = Number(str(form, 'payment.documentId', 12))
-  if (!documentIds.includes(documentId)) errors.documentId = ['Choisissez la facture réglée.']
-  const amountCents = parseEuros(str(form, 'payment.amount', 20))
-  if (amountCents === null || amountCents <= 0)
-    errors.amount = ['Le montant doit être supérieur à zéro.']
-  const method = str(form, 'payment.method', 20)
-  if (!(ledgerMethods as readonly string[]).includes(method))
-    errors.method = ['Moyen de paiement inconnu.']
-  const receivedAt = str(form, 'payment.receivedAt', 10)
-  if (receivedAt && !/^\d{4}-\d{2}-\d{2}$/.test(receivedAt))
-    errors.receivedAt = ['La date de réception est invalide.']
-  const reference = str(form, 'payment.reference')
-  if (Object.keys(errors).length > 0) return { errors, body: null }
+  const submission = parseWithZod(form, { schema: openBillPaymentForm(documentIds) })
+  if (submission.status !== 'success')
+    return { errors: replyErrors(submission.error, 'payment.'), body: null }
+  const { documentId, amount, method, receivedAt, reference } = submission.value.payment
   return {
     errors: null,
     body: {
       documentId,
-      amountCents: amountCents!,
+      amountCents: amount,
       method,
       ...(receivedAt ? { receivedAt } : {}),
       ...(reference ? { reference } : {}),
