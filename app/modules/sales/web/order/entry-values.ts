@@ -1,5 +1,3 @@
-import * as z from 'zod'
-
 /**
  * The order-entry form as typed (strings, exactly what the inputs hold), so that a re-render
  * after an error or after 'Ajouter une ligne' gives every field back as it was.
@@ -46,24 +44,18 @@ export function emptyValues(clientId = ''): EntryValues {
 /** A catalogue line's select value (the format and the vintage it is sold in): the domain's. */
 export { itemValue } from '#app/modules/sales/domain/order-entry'
 
-const typed = z.string().catch('')
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** The form as typed, from Conform's payload; rows beyond the last one sent are not invented. */
-const TypedEntry = z.object({
-  clientId: typed,
-  lines: z
-    .array(z.object({ item: typed, quantity: typed, discount: typed }).catch(() => emptyText()))
-    .catch([])
-    .transform((lines) => (lines.length ? lines.slice(0, MAX_LINES) : [emptyLine()])),
-  deliveryModeId: typed,
-  shipping: typed,
-  paymentType: typed,
-  paymentDelay: typed,
-  notes: typed,
-  expectedDeliveryAt: typed,
-  validUntil: typed,
-})
-
-const emptyText = (): EntryLineValues => ({ item: '', quantity: '', discount: '' })
-
-export const typedValues = (payload: unknown): EntryValues => TypedEntry.parse(payload)
+export function typedValues(payload: Record<string, unknown>): EntryValues {
+  const fields = Object.keys(emptyValues()).map((name) => [name, text(payload[name])])
+  const rows: unknown[] = Array.isArray(payload.lines) ? payload.lines.slice(0, MAX_LINES) : []
+  const lines = rows.map((row) => {
+    const line = (row ?? {}) as Record<string, unknown>
+    return { item: text(line.item), quantity: text(line.quantity), discount: text(line.discount) }
+  })
+  return {
+    ...Object.fromEntries(fields),
+    lines: lines.length ? lines : [emptyLine()],
+  } as EntryValues
+}
