@@ -16,9 +16,13 @@
  * - Credit notes carry positive amounts: the document's type says they are owed back.
  */
 import type { DocumentLine } from '#app/platform/db/schema'
+import * as z from 'zod'
 import { htFromTtc } from '#app/modules/catalogue/domain/catalogue'
+import { parsePercent } from '#app/modules/catalogue/domain/catalogue-schemas'
 import { eurosLabel } from '#app/modules/pricing/domain/errors'
 import { percentOf, splitProRata } from '#app/modules/pricing/domain/money'
+import { positiveEuros } from './euros'
+import { checked } from './form-text'
 
 export { legalFooter, missingMentions, mentionTexts } from './legal-mentions'
 export type { Mention, MentionKey, MentionsDocument, SellerSnapshot } from './legal-mentions'
@@ -260,6 +264,49 @@ export function freeLine(input: {
 // ------------------------------------------------------------------ deposits and final invoice
 
 export type DepositRequest = { percent: number } | { amountCents: number }
+
+export const depositFormMessages = {
+  either: 'Indiquez soit un pourcentage, soit un montant.',
+  percent: 'Le pourcentage doit être compris entre 0 et 100.',
+  amount: 'Montant invalide.',
+} as const
+
+/**
+ * The order page's deposit form: a percentage of the order (`depositPercent`, '30' or '12,5') or
+ * an amount including VAT (`depositAmount`, euros typed the French way), one of the two.
+ */
+export const DepositForm = z
+  .object({ depositPercent: z.string().optional(), depositAmount: z.string().optional() })
+  .transform((form, ctx): DepositRequest => {
+    const percentText = form.depositPercent?.trim()
+    if (Boolean(percentText) === Boolean(form.depositAmount?.trim())) {
+      ctx.addIssue({
+        code: 'custom',
+        message: depositFormMessages.either,
+        path: ['depositPercent'],
+      })
+      return z.NEVER
+    }
+    if (percentText) {
+      const percent = parsePercent(percentText)
+      if (!percent) {
+        ctx.addIssue({
+          code: 'custom',
+          message: depositFormMessages.percent,
+          path: ['depositPercent'],
+        })
+        return z.NEVER
+      }
+      return { percent }
+    }
+    const amountCents = checked(
+      ctx,
+      positiveEuros(depositFormMessages.amount),
+      form.depositAmount,
+      ['depositAmount'],
+    )
+    return amountCents === undefined ? z.NEVER : { amountCents }
+  })
 
 /**
  * The TTC amount of a new deposit invoice: a percent of the order's TTC (half-up) or an amount,

@@ -6,10 +6,14 @@
 import * as z from 'zod'
 import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
 import { typologyPrice } from '#app/modules/catalogue/domain/catalogue'
+import { parsePercent } from '#app/modules/catalogue/domain/catalogue-schemas'
 import { splitProRata } from '#app/modules/pricing/domain/money'
 import { unitPrice } from '#app/modules/pricing/domain/lines'
 import type { PricingFormat, PricingTypology } from '#app/modules/pricing/domain/types'
+import { parseEuros } from './euros'
+import { checked, typedLines, typedWhole } from './form-text'
 import { paymentDelays } from './payment-delays'
+import { shipmentMessages } from './shipments'
 
 /**
  * Spec 3 payment types of an order. Card payments through Stripe need the buyer's own imprint at
@@ -44,6 +48,7 @@ export const entryMessages = {
   discount: 'La remise doit être comprise entre 0 et 100 %.',
   format: 'Produit inconnu.',
   shipping: 'Les frais de port doivent être un montant positif en centimes.',
+  shippingEuros: 'Les frais de port doivent être un montant positif.',
   paymentType: 'Veuillez choisir un type de paiement.',
   sampleOnly: 'Le paiement « Échantillon » est réservé aux échantillons.',
   paymentDelay: 'Délai de paiement inconnu.',
@@ -117,6 +122,101 @@ export const OrderEntry = z
       })
   })
 export type OrderEntry = z.output<typeof OrderEntry>
+
+// ---------------------------------------------------------------- the entry form
+
+/** A catalogue line's select value: the format and the vintage it is sold in. */
+export const itemValue = (formatId: number, vintageId: number | null) =>
+  vintageId === null ? String(formatId) : `${formatId}:${vintageId}`
+
+export function parseItem(value: string): { formatId: number; vintageId?: number } | null {
+  const match = /^(\d{1,10})(?::(\d{1,10}))?$/.exec(value)
+  if (!match) return null
+  return match[2]
+    ? { formatId: Number(match[1]), vintageId: Number(match[2]) }
+    : { formatId: Number(match[1]) }
+}
+
+const typed = z.string().optional()
+
+/**
+ * The back-office entry form (order, sample, future, quote, invoice) as posted: a client, rows of
+ * `lines[i].item|quantity|discount` (rows without a product left out), euros and percentages
+ * typed the French way. Its value is the entry's pieces under the API's own rules (OrderEntry),
+ * with `rows`, the form row of each line kept; every problem of the form is reported at once.
+ * Unknown payment types and delays are left out, as the selects only offer known ones.
+ */
+export const entryForm = (kind: (typeof orderKinds)[number]) =>
+  z
+    .object({
+      clientId: typed,
+      lines: z.array(z.object({ item: typed, quantity: typed, discount: typed })).default([]),
+      deliveryModeId: typed,
+      shipping: typed,
+      paymentType: typed,
+      paymentDelay: typed,
+      notes: typed,
+      expectedDeliveryAt: typed,
+      validUntil: typed,
+    })
+    .transform((form, ctx) => {
+      const rule = OrderEntry.shape
+      const clientId = checked(ctx, rule.clientId, typedWhole(form.clientId), ['clientId'])
+      const lines: EntryLine[] = []
+      const rows: number[] = []
+      form.lines.forEach((line, i) => {
+        if (!line.item) return
+        const item = parseItem(line.item)
+        if (!item)
+          ctx.addIssue({
+            code: 'custom',
+            message: entryMessages.format,
+            path: ['lines', i, 'item'],
+          })
+        const quantity = checked(ctx, EntryLine.shape.quantity, typedWhole(line.quantity), [
+          'lines',
+          i,
+          'quantity',
+        ])
+        const discount = line.discount?.trim()
+          ? checked(ctx, EntryLine.shape.discountPercent, parsePercent(line.discount) ?? NaN, [
+              'lines',
+              i,
+              'discount',
+            ])
+          : 0
+        if (!item || quantity === undefined || discount === undefined) return
+        lines.push({ ...item, quantity, ...(discount ? { discountPercent: discount } : {}) })
+        rows.push(i)
+      })
+      if (form.lines.every((l) => !l.item))
+        ctx.addIssue({ code: 'custom', message: entryMessages.lines, path: ['lines', 0, 'item'] })
+      const shippingCents = form.shipping?.trim() ? parseEuros(form.shipping) : undefined
+      if (shippingCents === null)
+        ctx.addIssue({ code: 'custom', message: entryMessages.shippingEuros, path: ['shipping'] })
+      if (kind === 'future' && !form.expectedDeliveryAt)
+        ctx.addIssue({
+          code: 'custom',
+          message: entryMessages.expected,
+          path: ['expectedDeliveryAt'],
+        })
+      const notes = checked(ctx, rule.notes, form.notes, ['notes'])
+      return {
+        clientId: clientId ?? 0,
+        lines,
+        rows,
+        deliveryModeId: form.deliveryModeId
+          ? (rule.deliveryModeId.safeParse(typedWhole(form.deliveryModeId)).data ?? undefined)
+          : undefined,
+        shippingCents: shippingCents ?? undefined,
+        paymentType: rule.paymentType.safeParse(form.paymentType).data,
+        paymentDelay: rule.paymentDelay.safeParse(form.paymentDelay).data,
+        notes: notes || undefined,
+        expectedDeliveryAt: form.expectedDeliveryAt,
+        validUntil: form.validUntil,
+      }
+    })
+export type EntryForm = z.output<ReturnType<typeof entryForm>>
 
 /** Samples are free: every line at 100 % off, paid by the 'sample' type. */
 export function effectiveEntry(entry: OrderEntry): OrderEntry {
@@ -215,6 +315,39 @@ export const Ventilation = z.strictObject({
     .max(100, 'Une ventilation compte au plus 100 destinataires.'),
 })
 export type VentilationRequest = z.output<typeof Ventilation>
+
+export const ventilationFormMessages = {
+  client: 'Choisissez le client de chaque destinataire.',
+} as const
+
+/**
+ * The order page's 'Ventiler' form: recipients `parts[p].clientId` and their quantity of each order
+ * line (`parts[p].{lineId}`); recipients left blank are left out. Any problem goes on `parts`: a bad
+ * quantity, a recipient without a client, then the count of recipients under the API's rule (the
+ * API checks the rest).
+ */
+export const ventilationForm = (lineIds: readonly number[]) =>
+  z
+    .object({ parts: z.array(z.record(z.string(), z.unknown()).catch({})).catch([]).default([]) })
+    .transform((form, ctx) => {
+      const parts: { clientId: number; lines: { lineId: number; quantity: number }[] }[] = []
+      const refuse = (message: string) => {
+        ctx.addIssue({ code: 'custom', message, path: ['parts'] })
+        return z.NEVER
+      }
+      for (const typed of form.parts.slice(0, 100)) {
+        const lines = typedLines(typed, lineIds)
+        if (lines.some((l) => Number.isNaN(l.quantity))) return refuse(shipmentMessages.quantity)
+        const clientId = typedWhole(typed.clientId)
+        const blank = typeof typed.clientId !== 'string' || !typed.clientId.trim()
+        if (blank && lines.length === 0) continue
+        if (Number.isNaN(clientId)) return refuse(ventilationFormMessages.client)
+        parts.push({ clientId, lines })
+      }
+      const count = Ventilation.safeParse({ parts }).error?.issues.find((i) => i.path.length === 1)
+      if (count) return refuse(count.message)
+      return { parts }
+    })
 
 const key = (i: number) => `p${String(i).padStart(4, '0')}`
 

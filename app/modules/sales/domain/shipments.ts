@@ -14,6 +14,7 @@
 import * as z from 'zod'
 import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
 import type { DeliveryStatus } from '#app/platform/db/schema'
+import { checked, typedLines } from './form-text'
 import { deliveryMachine, statusesOf } from './machines'
 
 export const BOTTLES_PER_PARCEL = 12
@@ -139,6 +140,10 @@ export function shipmentDates(
 // ---------------------------------------------------------------- the rules of the requests
 
 const id = z.number().int().positive().max(2_147_483_647)
+export const shipmentMessages = {
+  quantity: 'La quantité doit être un nombre entier positif.',
+  noLine: 'Choisissez au moins une ligne à expédier.',
+} as const
 export const deliveryStatuses = statusesOf(deliveryMachine) as [DeliveryStatus, ...DeliveryStatus[]]
 
 /** POST /shipments: some lines of an order shipped (or taken back). */
@@ -150,20 +155,38 @@ export const ShipmentInput = z.strictObject({
       z.strictObject({
         lineId: id,
         quantity: z
-          .number({ error: 'La quantité doit être un nombre entier positif.' })
-          .int('La quantité doit être un nombre entier positif.')
-          .min(1, 'La quantité doit être un nombre entier positif.')
-          .max(100_000, 'La quantité doit être un nombre entier positif.'),
+          .number({ error: shipmentMessages.quantity })
+          .int(shipmentMessages.quantity)
+          .min(1, shipmentMessages.quantity)
+          .max(100_000, shipmentMessages.quantity),
       }),
-      { error: 'Choisissez au moins une ligne à expédier.' },
+      { error: shipmentMessages.noLine },
     )
-    .min(1, 'Choisissez au moins une ligne à expédier.')
+    .min(1, shipmentMessages.noLine)
     .max(200),
   carrier: z.string().trim().max(100).optional(),
   trackingRef: z.string().trim().max(100).optional(),
   address: CheckoutAddress.optional(),
 })
 export type ShipmentInput = z.output<typeof ShipmentInput>
+
+/**
+ * The order page's 'Expédier' form: a quantity per order line (`ship.{lineId}`, the empty and zero
+ * ones left out), a carrier and a tracking reference. Its value is the lines under the API's rule,
+ * any problem with them on `lines`.
+ */
+export const shipmentForm = (lineIds: readonly number[]) =>
+  z
+    .object({
+      ship: z.record(z.string(), z.unknown()).catch({}).default({}),
+      carrier: z.string().trim().optional(),
+      trackingRef: z.string().trim().optional(),
+    })
+    .transform((form, ctx) => ({
+      lines: checked(ctx, ShipmentInput.shape.lines, typedLines(form.ship, lineIds), ['lines'])!,
+      carrier: form.carrier || undefined,
+      trackingRef: form.trackingRef || undefined,
+    }))
 
 /** A shipment's next status, as the API takes it (PUT /shipments/{id}/status). */
 export const ShipmentStatusInput = z.strictObject({

@@ -15,7 +15,7 @@ import {
   unpaidsRoute,
 } from '#app/modules/sales/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
-import { parseEuros } from './euros'
+import { parseEuros } from '#app/modules/sales/domain/euros'
 import { isDay, listMessages } from './list-query.server'
 import { salesRights } from './rights.server'
 

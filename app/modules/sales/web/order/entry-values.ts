@@ -41,14 +41,21 @@ export function emptyValues(clientId = ''): EntryValues {
   }
 }
 
-/** A catalogue line's select value: the format and the vintage it is sold in. */
-export const itemValue = (formatId: number, vintageId: number | null) =>
-  vintageId === null ? String(formatId) : `${formatId}:${vintageId}`
+/** A catalogue line's select value (the format and the vintage it is sold in): the domain's. */
+export { itemValue } from '#app/modules/sales/domain/order-entry'
 
-export function parseItem(value: string): { formatId: number; vintageId?: number } | null {
-  const match = /^(\d{1,10})(?::(\d{1,10}))?$/.exec(value)
-  if (!match) return null
-  return match[2]
-    ? { formatId: Number(match[1]), vintageId: Number(match[2]) }
-    : { formatId: Number(match[1]) }
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The form as typed, from Conform's payload; rows beyond the last one sent are not invented. */
+export function typedValues(payload: Record<string, unknown>): EntryValues {
+  const fields = Object.keys(emptyValues()).map((name) => [name, text(payload[name])])
+  const rows: unknown[] = Array.isArray(payload.lines) ? payload.lines.slice(0, MAX_LINES) : []
+  const lines = rows.map((row) => {
+    const line = (row ?? {}) as Record<string, unknown>
+    return { item: text(line.item), quantity: text(line.quantity), discount: text(line.discount) }
+  })
+  return {
+    ...Object.fromEntries(fields),
+    lines: lines.length ? lines : [emptyLine()],
+  } as EntryValues
 }

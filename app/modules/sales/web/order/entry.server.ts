@@ -3,12 +3,14 @@
  * invoice made at once. What the page offers, the catalogue and clients it lists, and the form
  * sent to the provider. The provider prices everything: the page never computes an amount.
  */
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
+import * as z from 'zod'
 import { parisIsoDay } from '#app/platform/domain/paris-calendar'
 import {
-  entryMessages,
+  entryForm,
   entryPaymentLabels,
-  entryPaymentTypes,
+  type EntryForm,
 } from '#app/modules/sales/domain/order-entry'
 import { paymentDelayLabels, paymentDelays } from '#app/modules/sales/domain/payment-delays'
 import { clientRoute, createClientRoute, listClientsRoute } from '#app/modules/clients/contract'
@@ -21,12 +23,13 @@ import {
   emptyValues,
   itemValue,
   MAX_LINES,
-  parseItem,
+  typedValues,
   type EntryIntent,
   type EntryKind,
   type EntryMode,
   type EntryValues,
 } from './entry-values'
+import { fieldErrors } from './payment-form.server'
 import { salesRights, type SalesRights } from './rights'
 
 type Option = { value: string; label: string }
@@ -319,98 +322,25 @@ export async function loadEntryPage(ctx: GuardContext, request: Request, forcedK
 
 // ---------------------------------------------------------------- the form
 
-const text = (form: FormData, name: string, max = 2000) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value.slice(0, max) : ''
-}
-
-/** The form as typed; rows beyond the last one sent are not invented. */
-export function readValues(form: FormData): EntryValues {
-  const lines: EntryValues['lines'] = []
-  for (let i = 0; i < MAX_LINES; i++) {
-    if (!form.has(`lines[${i}].item`) && !form.has(`lines[${i}].quantity`)) break
-    lines.push({
-      item: text(form, `lines[${i}].item`, 30),
-      quantity: text(form, `lines[${i}].quantity`, 10),
-      discount: text(form, `lines[${i}].discount`, 10),
-    })
-  }
-  return {
-    clientId: text(form, 'clientId', 12),
-    lines: lines.length ? lines : [emptyLine()],
-    deliveryModeId: text(form, 'deliveryModeId', 12),
-    shipping: text(form, 'shipping', 14),
-    paymentType: text(form, 'paymentType', 20),
-    paymentDelay: text(form, 'paymentDelay', 10),
-    notes: text(form, 'notes'),
-    expectedDeliveryAt: text(form, 'expectedDeliveryAt', 10),
-    validUntil: text(form, 'validUntil', 10),
-  }
-}
-
 export type EntryErrors = Record<string, string[]>
 
-const positiveInt = (s: string) => (/^\d{1,10}$/.test(s.trim()) ? Number(s.trim()) : null)
-const decimal = (s: string) =>
-  /^\d{1,9}([.,]\d{1,2})?$/.test(s.trim()) ? Number(s.trim().replace(',', '.')) : null
-
-type LineBody = { formatId: number; vintageId?: number; quantity: number; discountPercent?: number }
-
-/**
- * The provider's body from the typed form, or the field errors found before asking it. Rows
- * without a product are left out; `rows` maps each line sent back to its row on the form.
- */
-export function entryBody(values: EntryValues, setup: EntrySetup) {
-  const errors: EntryErrors = {}
-  const lines: LineBody[] = []
-  const rows: number[] = []
-  const clientId = positiveInt(values.clientId)
-  if (!clientId) errors.clientId = [entryMessages.client]
-  values.lines.forEach((line, i) => {
-    if (!line.item) return
-    const item = parseItem(line.item)
-    const quantity = positiveInt(line.quantity)
-    const discount = line.discount.trim() ? decimal(line.discount) : 0
-    if (!item) errors[`lines[${i}].item`] = [entryMessages.format]
-    if (!quantity || quantity > 100_000) errors[`lines[${i}].quantity`] = [entryMessages.quantity]
-    if (discount === null || discount > 100)
-      errors[`lines[${i}].discount`] = [entryMessages.discount]
-    if (!item || !quantity || discount === null) return
-    lines.push({ ...item, quantity, ...(discount ? { discountPercent: discount } : {}) })
-    rows.push(i)
-  })
-  if (values.lines.every((l) => !l.item)) errors['lines[0].item'] = [entryMessages.lines]
-  const shipping = values.shipping.trim() ? decimal(values.shipping) : undefined
-  if (shipping === null) errors.shipping = [entryMessages.shipping.replace(' en centimes', '')]
-  if (setup.kind === 'future' && !values.expectedDeliveryAt)
-    errors.expectedDeliveryAt = [entryMessages.expected]
-  if (Object.keys(errors).length > 0 || !clientId) return { errors, body: null, rows }
+/** The provider's body from the form's checked value, for the quote or the order the page makes. */
+export function entryBody(value: EntryForm, setup: EntrySetup) {
   const common = {
-    clientId,
-    lines,
-    paymentType: entryPaymentTypes.find((p) => p === values.paymentType),
-    paymentDelay: paymentDelays.find((d) => d === values.paymentDelay),
-    ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
+    clientId: value.clientId,
+    lines: value.lines,
+    paymentType: value.paymentType,
+    paymentDelay: value.paymentDelay,
+    ...(value.notes ? { notes: value.notes } : {}),
   }
-  if (setup.mode === 'quote') {
-    return {
-      errors,
-      rows,
-      body: { ...common, ...(values.validUntil ? { validUntil: values.validUntil } : {}) },
-    }
-  }
+  if (setup.mode === 'quote')
+    return { ...common, ...(value.validUntil ? { validUntil: value.validUntil } : {}) }
   return {
-    errors,
-    rows,
-    body: {
-      ...common,
-      kind: setup.kind,
-      ...(values.deliveryModeId ? { deliveryModeId: Number(values.deliveryModeId) } : {}),
-      ...(shipping !== undefined && shipping !== null
-        ? { shippingCents: Math.round(shipping * 100) }
-        : {}),
-      ...(setup.kind === 'future' ? { expectedDeliveryAt: values.expectedDeliveryAt } : {}),
-    },
+    ...common,
+    kind: setup.kind,
+    ...(value.deliveryModeId ? { deliveryModeId: value.deliveryModeId } : {}),
+    ...(value.shippingCents !== undefined ? { shippingCents: value.shippingCents } : {}),
+    ...(setup.kind === 'future' ? { expectedDeliveryAt: value.expectedDeliveryAt! } : {}),
   }
 }
 
@@ -456,19 +386,24 @@ const statusOf: Partial<Record<EntryIntent, 'draft' | 'pending' | 'validated'>> 
 }
 
 /** The inline 'Nouveau client' form: a name, an optional email; back with the client chosen. */
+const NewClient = z
+  .object({
+    businessName: z.string().trim().optional(),
+    firstname: z.string().trim().optional(),
+    lastname: z.string().trim().optional(),
+    email: z.string().trim().optional(),
+  })
+  .catch({})
+
 async function createClient(
   ctx: GuardContext,
   request: Request,
-  form: FormData,
+  payload: Record<string, unknown>,
   setup: EntrySetup,
   values: EntryValues,
 ) {
-  const fields = {
-    businessName: text(form, 'client.businessName', 200).trim(),
-    firstname: text(form, 'client.firstname', 100).trim(),
-    lastname: text(form, 'client.lastname', 100).trim(),
-    email: text(form, 'client.email', 200).trim(),
-  }
+  // The clients API has the rules of a client: the page only passes what was typed.
+  const fields = NewClient.parse(payload.client ?? {})
   const created = await ctx.api.call(createClientRoute, {
     json: {
       businessName: fields.businessName || undefined,
@@ -492,11 +427,12 @@ async function createClient(
 export async function entryAction(ctx: GuardContext, request: Request, forcedKind?: EntryKind) {
   let setup = entrySetup(request, forcedKind)
   const rights = salesRights(ctx.user)
-  const form = await request.formData()
-  const values = readValues(form)
-  const intent = text(form, 'intent', 20)
+  const formData = await request.formData()
   if (setup.editingOrder && !refusal(setup, rights))
     setup = (await draftOrder(ctx, setup, forcedKind)).setup
+  const submission = parseWithZod(formData, { schema: entryForm(setup.kind) })
+  const values = typedValues(submission.payload)
+  const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : ''
   const refused = refusal(setup, rights)
   if (refused) return reply(values, {}, refused, 403)
 
@@ -512,13 +448,15 @@ export async function entryAction(ctx: GuardContext, request: Request, forcedKin
   }
   if (intent === 'createClient') {
     if (!rights.createClient) return reply(values, {}, 'Action non autorisée.', 403)
-    return createClient(ctx, request, form, setup, values)
+    return createClient(ctx, request, submission.payload, setup, values)
   }
   const allowed = entryIntents(setup, rights)
   if (!allowed.includes(intent as EntryIntent)) return reply(values, {}, 'Action inconnue.', 400)
 
-  const { body, errors, rows } = entryBody(values, setup)
-  if (!body) return reply(values, errors, null, 400)
+  if (submission.status !== 'success')
+    return reply(values, fieldErrors(submission.error), null, 400)
+  const { rows } = submission.value
+  const body = entryBody(submission.value, setup)
 
   if (setup.mode === 'quote') {
     const created = setup.editing

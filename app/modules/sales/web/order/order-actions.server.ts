@@ -3,41 +3,35 @@
  * (so that a user without the right never reaches the provider's 403), sent to the provider, and
  * answered by a redirect with a snackbar, or by the form again with its field errors.
  */
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
+import type * as z from 'zod'
 import { decideOrder } from '#app/modules/checkout/web/orders.server'
 import {
   cancelOrderRoute,
   createShipmentRoute,
   ventilateOrderRoute,
 } from '#app/modules/sales/contract'
+import { DepositForm } from '#app/modules/sales/domain/document-math'
+import { typedWhole } from '#app/modules/sales/domain/form-text'
+import { ventilationForm } from '#app/modules/sales/domain/order-entry'
+import { shipmentForm } from '#app/modules/sales/domain/shipments'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { loadSalesOrder } from './order-page.server'
-import { parseEuros, paymentBody, paymentErrors, type FormReply } from './payment-form.server'
+import { paymentBody, paymentErrors, fieldErrors, type FormReply } from './payment-form.server'
 import { salesRights } from './rights'
-
-const str = (form: FormData, name: string, max = 500) => {
-  const v = form.get(name)
-  return typeof v === 'string' ? v.trim().slice(0, max) : ''
-}
 
 const reply = (form: string, errors: Record<string, string[]>, status = 400) =>
   data<FormReply>({ form, errors }, { status })
 
-/** Quantities typed per order line (`{prefix}{lineId}`), the empty and zero ones left out. */
-function quantities(form: FormData, prefix: string, lineIds: number[]) {
-  const lines: { lineId: number; quantity: number }[] = []
-  let bad = false
-  for (const lineId of lineIds) {
-    const raw = str(form, `${prefix}${lineId}`, 10)
-    if (!raw || raw === '0') continue
-    if (!/^\d{1,6}$/.test(raw)) bad = true
-    else lines.push({ lineId, quantity: Number(raw) })
-  }
-  return { lines, bad }
+/** The form `intent` posted, under its own rule: the checked value, or its reply with the errors. */
+function submitted<S extends z.ZodType>(formData: FormData, intent: string, schema: S) {
+  const submission = parseWithZod(formData, { schema })
+  return submission.status === 'success'
+    ? { value: submission.value as z.output<S>, failed: null }
+    : { value: null, failed: reply(intent, fieldErrors(submission.error)) }
 }
-
-const QUANTITY = 'La quantité doit être un nombre entier positif.'
 
 export async function salesOrderAction(
   ctx: GuardContext,
@@ -46,7 +40,8 @@ export async function salesOrderAction(
   here: string,
 ) {
   const form = await request.clone().formData()
-  const intent = str(form, 'intent', 30)
+  const raw = form.get('intent')
+  const intent = typeof raw === 'string' ? raw.trim() : ''
   // The producer's decision on a checkout order keeps its own handler (and its messages).
   if (intent === 'validate' || intent === 'refuse') return decideOrder(request, ctx, id)
 
@@ -66,26 +61,9 @@ export async function salesOrderAction(
     }
     case 'deposit': {
       if (!actions.deposit) return notAllowed()
-      const percentRaw = str(form, 'depositPercent', 10)
-      const amountRaw = str(form, 'depositAmount', 14)
-      if (Boolean(percentRaw) === Boolean(amountRaw))
-        return reply('deposit', {
-          depositPercent: ['Indiquez soit un pourcentage, soit un montant.'],
-        })
-      let body: Record<string, number>
-      if (percentRaw) {
-        const percent = Number(percentRaw.replace(',', '.'))
-        if (!/^\d{1,3}([.,]\d{1,2})?$/.test(percentRaw) || percent <= 0 || percent > 100)
-          return reply('deposit', {
-            depositPercent: ['Le pourcentage doit être compris entre 0 et 100.'],
-          })
-        body = { orderId: id, percent }
-      } else {
-        const cents = parseEuros(amountRaw)
-        if (cents === null || cents <= 0)
-          return reply('deposit', { depositAmount: ['Montant invalide.'] })
-        body = { orderId: id, amountCents: cents }
-      }
+      const { value: deposit, failed } = submitted(form, 'deposit', DepositForm)
+      if (failed) return failed
+      const body = { orderId: id, ...deposit }
       const r = await ctx.api.post<{ document: { id: number } }>('/sales-documents/deposits', body)
       if (!r.ok)
         return reply('deposit', { depositPercent: [r.data.message] }, r.status === 409 ? 409 : 400)
@@ -105,48 +83,23 @@ export async function salesOrderAction(
     }
     case 'ship': {
       if (!actions.ship) return notAllowed()
-      const { lines, bad } = quantities(
-        form,
-        'ship.',
-        order.lines.map((l) => l.id),
-      )
-      if (bad) return reply('ship', { lines: [QUANTITY] })
-      if (lines.length === 0)
-        return reply('ship', { lines: ['Choisissez au moins une ligne à expédier.'] })
-      const carrier = str(form, 'carrier', 100)
-      const trackingRef = str(form, 'trackingRef', 100)
+      const lineIds = order.lines.map((l) => l.id)
+      const { value: shipment, failed } = submitted(form, 'ship', shipmentForm(lineIds))
+      if (failed) return failed
       const r = await ctx.api.call(createShipmentRoute, {
-        json: {
-          orderId: id,
-          lines,
-          carrier: carrier || undefined,
-          trackingRef: trackingRef || undefined,
-        },
+        json: { orderId: id, ...shipment },
       })
       if (!r.ok) return reply('ship', { lines: [r.data.message] }, r.status === 409 ? 409 : 400)
       return done(true, r.data.message ?? 'L’expédition a été enregistrée.')
     }
     case 'ventilate': {
       if (!actions.ventilate) return notAllowed()
-      const parts: { clientId: number; lines: { lineId: number; quantity: number }[] }[] = []
-      for (let p = 0; p < 100 && form.has(`parts[${p}].clientId`); p++) {
-        const clientId = str(form, `parts[${p}].clientId`, 12)
-        const { lines, bad } = quantities(
-          form,
-          `parts[${p}].`,
-          order.lines.map((l) => l.id),
-        )
-        if (bad) return reply('ventilate', { parts: [QUANTITY] })
-        if (!clientId && lines.length === 0) continue
-        if (!/^\d{1,10}$/.test(clientId))
-          return reply('ventilate', { parts: ['Choisissez le client de chaque destinataire.'] })
-        parts.push({ clientId: Number(clientId), lines })
-      }
-      if (parts.length < 2)
-        return reply('ventilate', { parts: ['Indiquez au moins deux destinataires.'] })
+      const lineIds = order.lines.map((l) => l.id)
+      const { value: ventilation, failed } = submitted(form, 'ventilate', ventilationForm(lineIds))
+      if (failed) return failed
       const r = await ctx.api.call(ventilateOrderRoute, {
         params: { id: String(id) },
-        json: { parts },
+        json: ventilation,
       })
       if (!r.ok)
         return reply('ventilate', { parts: [r.data.message] }, r.status === 409 ? 409 : 400)
@@ -163,7 +116,7 @@ export async function salesOrderAction(
       )
     }
     case 'deliveryNote': {
-      const shipmentId = Number(str(form, 'shipmentId', 12))
+      const shipmentId = typedWhole(form.get('shipmentId'))
       const shipment = order.shipments.find((s) => s.id === shipmentId && s.isDelivery)
       if (!actions.pdf || !shipment) return notAllowed()
       const r = await ctx.api.post('/document-files', { shipmentId })

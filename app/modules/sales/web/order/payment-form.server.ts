@@ -16,10 +16,10 @@ export function paymentBody(form: FormData, documentIds: number[]) {
   return { errors: fieldErrors(submission.error, 'payment.'), body: null }
 }
 
-/** Conform's errors of fields named `prefix.field`, under the field's own name. */
+/** Conform's field errors under the form's names, `prefix` (a fieldset's `payment.`) taken off. */
 export const fieldErrors = (
   error: Record<string, string[] | null> | null | undefined,
-  prefix: string,
+  prefix = '',
 ): Record<string, string[]> =>
   Object.fromEntries(
     Object.entries(error ?? {})
