@@ -3,7 +3,6 @@
  * a credit note may be, and what the document's payment, legal and credit statuses become after
  * it. The ledger service applies them inside one transaction.
  */
-import * as z from 'zod'
 import type {
   CreditStatus,
   LegalStatus,
