@@ -75,7 +75,7 @@ describe('the API access table', () => {
     const wrong: string[] = []
     for (const [endpoint, rule] of rules) {
       if (Array.isArray(rule.who)) {
-        for (const who of ['buyer', 'admin'])
+        for (const who of rule.who.includes('buyer') ? ['admin'] : ['buyer', 'admin'])
           if ((await callEndpoint(endpoint, tokens[who])) !== 403) wrong.push(`${who} ${endpoint}`)
       }
       if (rule.who === 'admin' && (await callEndpoint(endpoint, tokens.owner)) !== 403)
@@ -102,9 +102,27 @@ describe('the API access table', () => {
     for (const [endpoint] of moduled) expect(await callEndpoint(endpoint, tokens.owner2)).toBe(403)
   })
 
+  it('refuses everyone but buyers where only buyers may act, in the rule’s own words', async () => {
+    const buyersOnly = rules.filter(
+      ([, rule]) => Array.isArray(rule.who) && rule.who.every((role) => role === 'buyer'),
+    )
+    expect(buyersOnly.map(([endpoint]) => endpoint)).toContain('POST /orders')
+    for (const [endpoint, rule] of buyersOnly) {
+      const [method, path] = endpoint.split(' ')
+      const res = await t.request(`/v1${path.replace(/\{\w+\}/g, '1')}`, {
+        method,
+        token: tokens.owner,
+        ...(method === 'GET' ? {} : { json: {} }),
+      })
+      expect(res.status, endpoint).toBe(403)
+      expect((await res.json()).message, endpoint).toBe(rule.refusal)
+    }
+  })
+
   it('lets the owner through every shop read (the handler answers, not the table)', async () => {
     for (const [endpoint, rule] of rules) {
-      if (!Array.isArray(rule.who) || !endpoint.startsWith('GET ')) continue
+      if (!Array.isArray(rule.who) || !rule.who.includes('owner') || !endpoint.startsWith('GET '))
+        continue
       expect([401, 403], endpoint).not.toContain(await callEndpoint(endpoint, tokens.owner))
     }
   })

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shopMembers, shops } from '#app/platform/db/schema'
-import { ApiError } from '#app/platform/api/http'
-import { requireUser } from '#app/platform/api/middleware'
-import { requireShopRight } from '#app/platform/auth/permissions'
+import { ApiError, messages } from '#app/platform/api/http'
+import { requireUser, userIdOf as sessionUserId } from '#app/platform/api/middleware'
+import { memberMay } from '#app/platform/api/authorize'
+import { userShops } from '#app/modules/accounts/api/users'
+import type { ApiRule } from '#app/platform/domain/api-access'
 import type { ApiDeps, ApiEnv } from '#app/platform/api/types'
 import { integrationWith, permissionKeys } from '#app/platform/domain/enums'
 import { createTestApi, type TestApi } from '#tests/support/api'
@@ -67,8 +69,8 @@ describe('GET /v1/shops/me/modules', () => {
   })
 })
 
-describe('requireShopRight', () => {
-  // A throw-away router on the same database, one route per kind of need.
+describe('a shop rule of the API access table (memberMay, read by authorize)', () => {
+  // A throw-away router on the same database, one route per kind of rule.
   let probe: Hono<ApiEnv>
   beforeAll(() => {
     // Only the database and the JWT secret (the one tests/support/api.ts signs with) are read.
@@ -82,26 +84,19 @@ describe('requireShopRight', () => {
       await next()
     })
     probe.use('*', requireUser)
-    probe.get('/stock', async (c) =>
-      c.json(await requireShopRight(c, { permission: 'seeAllStock', module: 'stocks' })),
-    )
-    probe.get('/accounting', async (c) =>
-      c.json(await requireShopRight(c, { module: 'accounting' })),
-    )
-    probe.get('/owner-only', async (c) => c.json(await requireShopRight(c, { roles: ['owner'] })))
-    probe.get('/agents-too', async (c) =>
-      c.json(await requireShopRight(c, { roles: ['owner', 'iam', 'agent'] })),
-    )
-    probe.get('/agents-order', async (c) =>
-      c.json(
-        await requireShopRight(c, { roles: ['owner', 'iam', 'agent'], permission: 'createOrder' }),
-      ),
-    )
-    probe.get('/agents-stock', async (c) =>
-      c.json(
-        await requireShopRight(c, { roles: ['owner', 'iam', 'agent'], permission: 'seeAllStock' }),
-      ),
-    )
+    const decide = (path: string, rule: ApiRule) =>
+      probe.get(path, async (c) => {
+        const userId = sessionUserId(c.get('auth'))
+        const [shop] = await userShops(deps.db, userId)
+        if (!shop || !memberMay(rule, shop)) throw new ApiError(403, messages.forbidden)
+        return c.json({ userId, shop })
+      })
+    decide('/stock', { who: ['owner', 'iam'], permissions: ['seeAllStock'], module: 'stocks' })
+    decide('/accounting', { who: ['owner', 'iam'], module: 'accounting' })
+    decide('/owner-only', { who: ['owner'] })
+    decide('/agents-too', { who: ['owner', 'iam', 'agent'] })
+    decide('/agents-order', { who: ['owner', 'iam', 'agent'], permissions: ['createOrder'] })
+    decide('/agents-stock', { who: ['owner', 'iam', 'agent'], permissions: ['seeAllStock'] })
     probe.onError((error, c) =>
       error instanceof ApiError
         ? c.json({ message: error.message }, error.status)

@@ -78,8 +78,17 @@ export const authorize = createMiddleware<ApiEnv>(async (c, next) => {
     if (user?.role !== 'admin') throw new ApiError(403, messages.forbidden)
     return next()
   }
+  const refused = new ApiError(403, rule.refusal ?? messages.forbidden)
+  if (who.includes('buyer')) {
+    const [user] = await db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, auth.userId))
+    if (user?.role === 'buyer') return next()
+    if (who.every((role) => role === 'buyer')) throw refused
+  }
   const [shop] = await userShops(db, auth.userId)
-  if (!shop || !memberMay(rule, shop)) throw new ApiError(403, messages.forbidden)
+  if (!shop || !memberMay(rule, shop)) throw refused
   c.set('member', {
     userId: auth.userId,
     shop,

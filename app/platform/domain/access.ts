@@ -314,7 +314,7 @@ export function hasPermission(viewer: Viewer, key: PermissionKey): boolean {
  * The permissions of a rule, as spec 2.4–2.5 asks them: of collaborators only (their shop's map).
  * Owners hold every right, and the other roles a rule admits (agents, buyers, admins) have no
  * permission map, so a rule's permissions never turn them away. The guard and the provider's
- * `requireShopRight` both decide with this function, so that a page the guard lets in is never
+ * access table (api-access.ts, applied by authorize.ts) both decide with this function, so that a page the guard lets in is never
  * refused by its own API.
  */
 export function rightsMet(

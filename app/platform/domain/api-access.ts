@@ -28,11 +28,16 @@ export type ApiAudience =
   | 'master'
   /** A platform administrator (role read from the database, not the token). */
   | 'admin'
-  /** A member of a shop in one of these roles: the shop they work in is resolved for the handler. */
-  | readonly MemberRole[]
+  /**
+   * A member of a shop in one of these roles: the shop they work in is resolved for the handler.
+   * 'buyer' lets a signed-in buyer through as themselves (no shop): the handler scopes to theirs.
+   */
+  | readonly (MemberRole | 'buyer')[]
 
 export type ApiRule = {
   who: ApiAudience
+  /** The French refusal when the caller's role is not let through (else the generic one). */
+  refusal?: string
 } & Pick<AccessRule, 'permissions' | 'anyPermission'> & {
     /** A module that must be active in the member's shop. */
     module?: NonNullable<AccessRule['modules']>[number]
@@ -41,8 +46,17 @@ export type ApiRule = {
 const O = 'owner'
 const I = 'iam'
 const A = 'agent'
+const B = 'buyer'
 const staff = [O, I] as const
 const sellers = [O, I, A] as const
+const buyers = { who: [B], refusal: 'Seuls les acheteurs peuvent commander.' } as const
+const groupBuyers = {
+  who: [B],
+  refusal: 'Les commandes groupées sont réservées aux acheteurs.',
+} as const
+/** A buyer reads their own orders; owners and collaborators with seeAllOrder their shop's; an
+ * agent those of the clients they follow. */
+const orderReaders = { who: [B, O, I, A], permissions: ['seeAllOrder'] } as const
 
 /**
  * `METHOD /path` (contract syntax: without `/v1`, `{name}` for a parameter) → rule. The order
@@ -128,10 +142,10 @@ export const apiAccess: Readonly<Record<string, ApiRule>> = {
   'GET /carts/visitor/{token}': { who: 'public' },
   'PUT /carts/visitor/{token}': { who: 'public' },
   'POST /orders/get-cart-price': { who: 'public' },
-  'POST /orders': { who: 'user' },
-  'GET /orders': { who: 'user' },
-  'GET /orders/export.csv': { who: 'user' },
-  'GET /orders/{id}': { who: 'user' },
+  'POST /orders': buyers,
+  'GET /orders': orderReaders,
+  'GET /orders/export.csv': orderReaders,
+  'GET /orders/{id}': orderReaders,
   'PUT /orders/{id}/validate': { who: staff, permissions: ['seeAllOrder'] },
   'PUT /orders/{id}/refuse': { who: staff, permissions: ['seeAllOrder'] },
   'PUT /orders/{id}/aborted-cart': { who: 'user' },
@@ -140,14 +154,15 @@ export const apiAccess: Readonly<Record<string, ApiRule>> = {
   'POST /payments/stripe/orders/{id}/confirm': { who: 'user' },
   // Stripe's own calls: no session, the signature of the raw body is checked instead.
   'POST /payments/stripe/webhook': { who: 'public' },
-  'POST /grouped-orders': { who: 'user' },
-  'GET /grouped-orders': { who: 'user' },
+  'POST /grouped-orders': groupBuyers,
+  'GET /grouped-orders': groupBuyers,
+  // Anyone signed in reads a group they belong to (404 otherwise, like an unknown token).
   'GET /grouped-orders/{token}': { who: 'user' },
-  'POST /grouped-orders/{token}/join': { who: 'user' },
-  'PUT /grouped-orders/{token}/lines': { who: 'user' },
-  'POST /grouped-orders/{token}/leave': { who: 'user' },
-  'POST /grouped-orders/{token}/place': { who: 'user' },
-  'POST /grouped-orders/{token}/cancel': { who: 'user' },
+  'POST /grouped-orders/{token}/join': groupBuyers,
+  'PUT /grouped-orders/{token}/lines': groupBuyers,
+  'POST /grouped-orders/{token}/leave': groupBuyers,
+  'POST /grouped-orders/{token}/place': groupBuyers,
+  'POST /grouped-orders/{token}/cancel': groupBuyers,
 
   // sales back office: agents only ever reach their own clients (member.agentId)
   'GET /clients': { who: sellers, anyPermission: ['seeAllClient', 'createOrder'] },

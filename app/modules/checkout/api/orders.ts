@@ -67,7 +67,6 @@ export const ORDERS_EXPORT_MAX = 20_000
 
 export const orderText = {
   notFound: 'Commande introuvable.',
-  buyersOnly: 'Seuls les acheteurs peuvent commander.',
   validated: 'La commande a été validée.',
   refused: 'La commande a été refusée.',
   aborted: 'La commande a été abandonnée.',

@@ -22,10 +22,8 @@ import {
   products,
   productVintages,
   shops,
-  users,
 } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
-import { userIdOf } from '#app/platform/api/middleware'
 import type { ApiEnv } from '#app/platform/api/types'
 import { activeDeliveryModes } from '#app/modules/delivery/api/delivery-modes'
 import {
@@ -45,7 +43,6 @@ import {
 import { enqueueJob, type JobHandlers } from '#app/platform/api/jobs'
 
 export const groupText = {
-  buyersOnly: 'Les commandes groupées sont réservées aux acheteurs.',
   notFound: 'Commande groupée introuvable.',
   shopNotFound: 'Boutique introuvable.',
   closed: 'Cette commande groupée est close : elle n’accepte plus de changement.',
@@ -64,17 +61,6 @@ export const groupText = {
 } as const
 
 /** The caller, who must be a buyer. */
-export async function requireBuyer(c: Context<ApiEnv>): Promise<number> {
-  const userId = userIdOf(c.get('auth'))
-  const [user] = await c
-    .get('deps')
-    .db.select({ role: users.role })
-    .from(users)
-    .where(eq(users.id, userId))
-  if (user?.role !== 'buyer') throw new ApiError(403, groupText.buyersOnly)
-  return userId
-}
-
 export async function requireGroup(db: Db, token: string): Promise<GroupRow> {
   const group = await groupByToken(db, token)
   if (!group) throw new ApiError(404, groupText.notFound)

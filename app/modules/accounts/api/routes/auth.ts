@@ -6,7 +6,7 @@ import { defaultSettings } from '#app/platform/db/seed'
 import { shopMembers, shops, users } from '#app/platform/db/schema'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError, clientIp, messages } from '#app/platform/api/http'
-import { noQuery, requireSession } from '#app/platform/api/middleware'
+import { noQuery } from '#app/platform/api/middleware'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '#app/platform/auth/passwords'
 import { clearLimit, hit, isLimited } from '#app/platform/api/rate-limit'
 import {
@@ -77,7 +77,7 @@ authRoutes.openapi(guarded(loginRoute, noQuery), async (c) => {
   throw new ApiError(401, msg.loginFailed)
 })
 
-authRoutes.openapi(guarded(logoutRoute, noQuery, requireSession), async (c) => {
+authRoutes.openapi(guarded(logoutRoute, noQuery), async (c) => {
   await revokeSession(c.get('deps').db, c.get('auth').sessionId)
   return c.json({ sucess: true as const }, 200)
 })

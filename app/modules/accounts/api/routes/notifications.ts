@@ -1,11 +1,11 @@
-import { contractRouter, guarded } from '#app/platform/api/contract-router'
-import { requireUser, userIdOf } from '#app/platform/api/middleware'
+import { contractRouter } from '#app/platform/api/contract-router'
+import { userIdOf } from '#app/platform/api/middleware'
 import { markAllSeenRoute, markSeenRoute, notificationsRoute } from '../../contract'
 import { listNotifications, markSeen } from '../notifications'
 
 export const notificationRoutes = contractRouter()
 
-notificationRoutes.openapi(guarded(notificationsRoute, requireUser), async (c) => {
+notificationRoutes.openapi(notificationsRoute, async (c) => {
   const { seen } = c.req.valid('query')
   const result = await listNotifications(c.get('deps').db, userIdOf(c.get('auth')), {
     onlyUnseen: seen === 'false',
@@ -13,7 +13,7 @@ notificationRoutes.openapi(guarded(notificationsRoute, requireUser), async (c) =
   return c.json({ sucess: true as const, ...result }, 200)
 })
 
-notificationRoutes.openapi(guarded(markSeenRoute, requireUser), async (c) => {
+notificationRoutes.openapi(markSeenRoute, async (c) => {
   const { arrayOfIds } = c.req.valid('json')
   const updated = await markSeen(c.get('deps').db, userIdOf(c.get('auth')), [
     ...new Set(arrayOfIds),
@@ -21,7 +21,7 @@ notificationRoutes.openapi(guarded(markSeenRoute, requireUser), async (c) => {
   return c.json({ sucess: true as const, updated }, 200)
 })
 
-notificationRoutes.openapi(guarded(markAllSeenRoute, requireUser), async (c) => {
+notificationRoutes.openapi(markAllSeenRoute, async (c) => {
   const updated = await markSeen(c.get('deps').db, userIdOf(c.get('auth')))
   return c.json({ sucess: true as const, updated }, 200)
 })

@@ -3,14 +3,14 @@ import { deriveCompanyIds } from '#app/platform/domain/company-ids'
 import { users } from '#app/platform/db/schema'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError, messages } from '#app/platform/api/http'
-import { noQuery, requireUser, userIdOf } from '#app/platform/api/middleware'
+import { noQuery, userIdOf } from '#app/platform/api/middleware'
 import { mergeVisitorCart } from '#app/modules/checkout/api/carts'
 import { loadApiUser } from '../users'
 import { mergeCartRoute, meRoute, updateMeRoute } from '../../contract'
 
 export const userRoutes = contractRouter()
 
-userRoutes.openapi(guarded(meRoute, noQuery, requireUser), async (c) => {
+userRoutes.openapi(guarded(meRoute, noQuery), async (c) => {
   const auth = c.get('auth')
   if (auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
   const user = await loadApiUser(c.get('deps').db, auth.userId, auth.masterAccountId)
@@ -18,7 +18,7 @@ userRoutes.openapi(guarded(meRoute, noQuery, requireUser), async (c) => {
   return c.json({ sucess: true as const, user }, 200)
 })
 
-userRoutes.openapi(guarded(updateMeRoute, noQuery, requireUser), async (c) => {
+userRoutes.openapi(guarded(updateMeRoute, noQuery), async (c) => {
   const { db } = c.get('deps')
   const auth = c.get('auth')
   const userId = userIdOf(auth)
@@ -49,7 +49,7 @@ userRoutes.openapi(guarded(updateMeRoute, noQuery, requireUser), async (c) => {
 })
 
 /** After sign-in: the visitor cart of this browser joins the account's cart and is deleted. */
-userRoutes.openapi(guarded(mergeCartRoute, noQuery, requireUser), async (c) => {
+userRoutes.openapi(guarded(mergeCartRoute, noQuery), async (c) => {
   const userId = userIdOf(c.get('auth'))
   const { token } = c.req.valid('json')
   const cart = await mergeVisitorCart(c.get('deps').db, userId, token)

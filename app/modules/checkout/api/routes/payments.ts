@@ -6,7 +6,7 @@
  */
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ok } from '#app/platform/api/http'
-import { noQuery, requireUser, userIdOf } from '#app/platform/api/middleware'
+import { noQuery, userIdOf } from '#app/platform/api/middleware'
 import { completeSession, confirmAuthentication, resumePayment } from '../payments'
 import { receiveStripeWebhook } from '../stripe-webhooks'
 import {
@@ -18,18 +18,18 @@ import {
 
 export const paymentsRoutes = contractRouter()
 
-paymentsRoutes.openapi(guarded(stripeReturnRoute, requireUser, noQuery), async (c) => {
+paymentsRoutes.openapi(guarded(stripeReturnRoute, noQuery), async (c) => {
   const { sessionId } = c.req.valid('json')
   const answer = await completeSession(c, userIdOf(c.get('auth')), sessionId)
   return c.json({ sucess: true as const, ...answer }, 200)
 })
 
-paymentsRoutes.openapi(guarded(stripePayRoute, requireUser, noQuery), async (c) => {
+paymentsRoutes.openapi(guarded(stripePayRoute, noQuery), async (c) => {
   const answer = await resumePayment(c, userIdOf(c.get('auth')), c.req.valid('param').id)
   return c.json({ sucess: true as const, ...answer }, 200)
 })
 
-paymentsRoutes.openapi(guarded(stripeConfirmRoute, requireUser, noQuery), async (c) => {
+paymentsRoutes.openapi(guarded(stripeConfirmRoute, noQuery), async (c) => {
   const { paymentIntentId } = c.req.valid('json')
   const answer = await confirmAuthentication(
     c,

@@ -63,7 +63,7 @@ const exportCsvRoute = createRoute({
 })
 
 salesOrdersRoutes.openapi(exportCsvRoute, async (c) => {
-  const scope = await orderScope(c)
+  const scope = orderScope(c)
   const query = parseQuery(c, OrderListQuery)
   const csv = await ordersCsv(c.get('deps').db, scope, query)
   // The day in Paris: after 23:00 UTC (22:00 in summer) it is already tomorrow there.
