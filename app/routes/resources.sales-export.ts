@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { loginUrl } from '#app/platform/domain/redirect'
 import { guard } from '#app/platform/web/guard.server'
-import { parseEuros } from '#app/modules/sales/domain/euros'
+import { parseEuros } from '#app/platform/domain/money'
 import { fetchProviderFile } from '#app/platform/web/provider.server'
 import { salesRights, type SalesRights } from '#app/modules/sales/web/rights.server'
 

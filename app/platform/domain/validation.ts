@@ -1,5 +1,6 @@
 /** Form validation rules of spec 5: plain predicates plus zod builders for Conform. */
 import * as z from 'zod'
+import { parseEuros } from './money'
 import { parisCalendar } from './paris-calendar'
 
 export const messages = {
@@ -304,3 +305,14 @@ export function optional<S extends z.ZodType>(schema: S) {
     schema.optional(),
   )
 }
+
+/** A form field of euros typed the French way, as cents: `message` when missing or not above 0. */
+export const positiveEuros = (message: string) =>
+  z.string({ error: message }).transform((text, ctx) => {
+    const cents = parseEuros(text)
+    if (cents === null || cents <= 0) {
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    return cents
+  })

@@ -364,23 +364,6 @@ export const IframeUpdate = IframeInput.partial()
 
 // ---------------------------------------------------------------- form helpers
 
-/** Euros typed by a person ("12,50", "12.5", "1 250 €") → cents; undefined when not a price. */
-export function parseEuros(text: string): number | undefined {
-  const s = text.replace(/[\s\u00a0\u202f]/g, '').replace(/€$/, '')
-  const m = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(s)
-  if (!m) return undefined
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
-}
-
-/** A percentage typed by a person ("10", "5,5", "12,5 %") → 5.5; undefined unless 0 to 100. */
-export function parsePercent(text: string): number | undefined {
-  const s = text.replace(/[\s\u00a0\u202f]/g, '').replace(/%$/, '')
-  const m = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(s)
-  if (!m) return undefined
-  const value = Number(`${m[1]}.${m[2] ?? '0'}`)
-  return value <= 100 ? value : undefined
-}
-
 export type ProductInput = z.infer<typeof ProductInput>
 export type ProductUpdate = z.infer<typeof ProductUpdate>
 export type VintageInput = z.infer<typeof VintageInput>

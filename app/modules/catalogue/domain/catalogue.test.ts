@@ -5,19 +5,18 @@ import {
   formatLabel,
   formatVisibleTo,
   gs1DigitalLink,
-  htFromTtc,
   productSlug,
   productVatRate,
   productVisibleTo,
-  roundCents,
   thresholdSteps,
   thresholdValue,
-  ttcFromHt,
   typologyPrice,
   vintageLabel,
   type FormatNaming,
 } from './catalogue'
-import { originOf, parseEuros, parsePercent, promotionProblems } from './catalogue-schemas'
+import { htFromTtc, roundCents, ttcFromHt } from '#app/platform/domain/money'
+import { originOf, promotionProblems } from './catalogue-schemas'
+import { parseEuros, parsePercent } from '#app/platform/domain/money'
 import type { ShopTypology } from '#app/platform/domain/enums'
 
 const typology = (ttc: boolean, globalDiscount = 0, isPublic = false): ShopTypology => ({
@@ -230,7 +229,7 @@ describe('form helpers', () => {
   })
 
   it.each(['', 'abc', '12,505', '-3', '1,2,3', '12,'])('parseEuros refuses %j', (text) => {
-    expect(parseEuros(text)).toBeUndefined()
+    expect(parseEuros(text)).toBeNull()
   })
 
   it('parses percentages from 0 to 100', () => {

@@ -3,6 +3,7 @@
  * rules every side shares: bottle equivalents, display names, visibility by typology (spec 6)
  * and the price a typology sees. Money is integer cents; VAT rates are percentages (20, 5.5).
  */
+import { htFromTtc, roundCents } from '#app/platform/domain/money'
 import type { ShopTypology } from '#app/platform/domain/enums'
 
 export const productKinds = ['bottle', 'accessory', 'prestation', 'box'] as const
@@ -451,15 +452,6 @@ export function buyerTypology(
   if (assigned && typologies[assigned]) return assigned
   return Object.entries(typologies).find(([, t]) => t.public)?.[0] ?? null
 }
-
-/** A round half up of a positive or negative amount to whole cents. */
-export const roundCents = (value: number) => Math.sign(value) * Math.round(Math.abs(value))
-
-/** The HT amount inside a TTC amount (and back) at a VAT rate in percent. */
-export const htFromTtc = (ttcCents: number, rate: number) =>
-  roundCents((ttcCents * 100) / (100 + rate))
-export const ttcFromHt = (htCents: number, rate: number) =>
-  roundCents((htCents * (100 + rate)) / 100)
 
 export type PricedFormat = {
   priceCents: number

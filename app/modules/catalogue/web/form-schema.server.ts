@@ -4,7 +4,7 @@
  * app/modules/catalogue/domain/catalogue-schemas.ts checks it, and every problem lands on the field that caused it.
  */
 import * as z from 'zod'
-import { parseEuros } from '#app/modules/catalogue/domain/catalogue-schemas'
+import { parseEuros } from '#app/platform/domain/money'
 import { messages } from '#app/platform/domain/validation'
 
 type Raw = Record<string, unknown>
@@ -99,13 +99,13 @@ export class FormReader {
     const t = this.text(name)
     if (t === null) return null
     const c = parseEuros(t)
-    if (c === undefined) this.fail(name, priceMessage)
-    return c ?? null
+    if (c === null) this.fail(name, priceMessage)
+    return c
   }
 
   /** Euros typed in a larger text ("6 = 11,50") to cents. */
   centsOf(text: string): number | undefined {
-    return parseEuros(text.trim())
+    return parseEuros(text.trim()) ?? undefined
   }
 
   /** A price that must be given. */

@@ -5,7 +5,7 @@
  */
 import { PromotionInput } from '#app/modules/catalogue/domain/catalogue-schemas'
 import { messages } from '#app/platform/domain/validation'
-import { parsePercent } from '#app/modules/catalogue/domain/catalogue-schemas'
+import { parsePercent } from '#app/platform/domain/money'
 import { formToApi, type FormReader } from './form-schema.server'
 
 /** Activations whose threshold is an amount in euros (the others count products). */

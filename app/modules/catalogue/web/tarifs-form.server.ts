@@ -4,7 +4,8 @@
  * (`t.<key>.…` and the `public` radio) and a new typology.
  */
 import { productSlug } from '#app/modules/catalogue/domain/catalogue'
-import { parsePercent, TarifsInput } from '#app/modules/catalogue/domain/catalogue-schemas'
+import { TarifsInput } from '#app/modules/catalogue/domain/catalogue-schemas'
+import { parsePercent } from '#app/platform/domain/money'
 import type { ShopTypology } from '#app/platform/domain/enums'
 import { clientTypologies } from '#app/platform/domain/enums'
 import { messages } from '#app/platform/domain/validation'

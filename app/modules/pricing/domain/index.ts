@@ -14,7 +14,8 @@
  * - A line whose format is hidden from the buyer's typology is not priced and gets
  *   'Produit inexistant'.
  */
-import { productVatRate, htFromTtc } from '#app/modules/catalogue/domain/catalogue'
+import { productVatRate } from '#app/modules/catalogue/domain/catalogue'
+import { htFromTtc } from '#app/platform/domain/money'
 import { modesServing } from './delivery-zones'
 import { cartError } from './errors'
 import { goodsHtOf, isBottleKind, lineBase, settleLine, type LineBase } from './lines'

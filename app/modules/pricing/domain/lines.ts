@@ -25,14 +25,14 @@
  */
 import {
   eq75Of,
-  htFromTtc,
   litres,
   productVatRate,
   thresholdSteps,
   thresholdValue,
   typologyPrice,
 } from '#app/modules/catalogue/domain/catalogue'
-import { percentOf, roundProduct } from './money'
+import { htFromTtc } from '#app/platform/domain/money'
+import { percentOf, roundProduct } from '#app/platform/domain/money'
 import type { PricedLine, PricingLineInput, PricingSeller, PricingTypology } from './types'
 
 /** Product types taxed per hectolitre of pure alcohol when above 18 % vol. */

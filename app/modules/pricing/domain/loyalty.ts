@@ -8,9 +8,9 @@
  *   stays right with mixed rates.
  * - Free products are priced 0 (`isFromFidelity`); they still count as bottles for shipping.
  */
-import { htFromTtc } from '#app/modules/catalogue/domain/catalogue'
+import { htFromTtc } from '#app/platform/domain/money'
 import type { LineBase } from './lines'
-import { splitProRata } from './money'
+import { splitProRata } from '#app/platform/domain/money'
 import type { PricedLine } from './types'
 
 /** A free product of a reward: every amount 0. */

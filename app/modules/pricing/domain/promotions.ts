@@ -16,7 +16,7 @@
  *   what is left of them. A line never goes below 0, so the order never does.
  * - Promotions are applied by id so the result does not depend on the order of anything.
  */
-import { splitProRata, percentOf } from './money'
+import { splitProRata, percentOf } from '#app/platform/domain/money'
 import type { LineBase } from './lines'
 import type { AppliedPromotion, PricingPromotion } from './types'
 

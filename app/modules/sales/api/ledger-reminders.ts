@@ -1,6 +1,7 @@
 /** Payment reminders for overdue invoices: the French mail, and its history per document. */
 import { and, eq } from 'drizzle-orm'
-import { daysLate, euros, isOverdue } from '#app/modules/sales/domain/payments'
+import { daysLate, isOverdue } from '#app/modules/sales/domain/payments'
+import { euros } from '#app/platform/domain/money'
 import type { Db } from '#app/platform/db/client'
 import { paymentReminders, salesDocuments, shops } from '#app/platform/db/schema'
 import { ApiError, messages } from '#app/platform/api/http'

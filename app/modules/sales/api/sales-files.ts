@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import { assertTransition, documentMachines } from '#app/modules/sales/domain/machines'
-import { euros } from '#app/modules/sales/domain/payments'
+import { euros } from '#app/platform/domain/money'
 import type { Db } from '#app/platform/db/client'
 import { documentFiles, documents, salesDocuments, shops } from '#app/platform/db/schema'
 import type { ApiDeps } from '#app/platform/api/types'

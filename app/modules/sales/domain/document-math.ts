@@ -17,11 +17,11 @@
  */
 import type { DocumentLine } from '#app/platform/db/schema'
 import * as z from 'zod'
-import { htFromTtc } from '#app/modules/catalogue/domain/catalogue'
-import { parsePercent } from '#app/modules/catalogue/domain/catalogue-schemas'
+import { htFromTtc } from '#app/platform/domain/money'
+import { parsePercent } from '#app/platform/domain/money'
 import { eurosLabel } from '#app/modules/pricing/domain/errors'
-import { percentOf, splitProRata } from '#app/modules/pricing/domain/money'
-import { positiveEuros } from './euros'
+import { percentOf, splitProRata } from '#app/platform/domain/money'
+import { positiveEuros } from '#app/platform/domain/validation'
 import { checked } from './form-text'
 
 export { legalFooter, missingMentions, mentionTexts } from './legal-mentions'

@@ -6,7 +6,7 @@
 import * as z from 'zod'
 import { splitEmailReceivers } from '#app/platform/domain/email-receivers'
 import { validateEmailReceivers } from '#app/platform/domain/validation'
-import { parseEuros } from './euros'
+import { parseEuros } from '#app/platform/domain/money'
 import { ledgerMethods } from './payments'
 
 /** The statuses of a SEPA mandate (spec 4). */

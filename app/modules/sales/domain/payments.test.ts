@@ -3,13 +3,13 @@ import {
   checkEntry,
   creditStatusOf,
   daysLate,
-  euros,
   LedgerRefusal,
   legalStatusAfter,
   paymentStatusOf,
   signedAmount,
   type LedgerDocument,
 } from './payments'
+import { euros } from '#app/platform/domain/money'
 
 const now = new Date('2026-03-15T12:00:00Z')
 const invoice: LedgerDocument = {

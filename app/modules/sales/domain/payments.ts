@@ -9,6 +9,7 @@ import type {
   PaymentKind,
   SalesDocumentType,
 } from '#app/platform/db/schema'
+import { euros } from '#app/platform/domain/money'
 import type { PaymentStatus } from './machines'
 
 /** The payment statuses a sales document takes from its ledger. */
@@ -51,14 +52,6 @@ export const paymentKindLabels: Record<PaymentKind, string> = {
   payment: 'Paiement',
   refund: 'Remboursement',
   credit: 'Avoir utilisé',
-}
-
-/** Cents as French euros with plain spaces ("1 234,50 €"): the same text in PDFs, mails and CSV. */
-export function euros(cents: number): string {
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(Math.trunc(cents))
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
-  return `${sign}${whole},${String(abs % 100).padStart(2, '0')} €`
 }
 
 export const paymentMessages = {

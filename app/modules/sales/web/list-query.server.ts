@@ -4,7 +4,7 @@
  * applied and its field says why, in French; the valid ones carry over to pagination and export.
  */
 import { messages } from '#app/platform/domain/validation'
-import { parseEuros } from '#app/modules/sales/domain/euros'
+import { parseEuros } from '#app/platform/domain/money'
 
 export type Choice = { value: string; label: string }
 

@@ -15,7 +15,7 @@ import {
   unpaidsRoute,
 } from '#app/modules/sales/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
-import { parseEuros } from '#app/modules/sales/domain/euros'
+import { parseEuros } from '#app/platform/domain/money'
 import { isDay, listMessages } from './list-query.server'
 import { salesRights } from './rights.server'
 

@@ -2,7 +2,7 @@
 import type { DocumentParty, orderLines, orders } from '#app/platform/db/schema'
 import { lineName, rateLabel } from '#app/modules/sales/domain/document-math'
 import { paymentDelayLabel } from '#app/modules/sales/domain/payment-delays'
-import { euros } from '#app/modules/sales/domain/payments'
+import { euros } from '#app/platform/domain/money'
 import { formatDate } from '#app/platform/domain/format'
 import { clientColumns, openSalesPdf } from './heading'
 import type { Branding, Column } from '#app/platform/pdf/layout'

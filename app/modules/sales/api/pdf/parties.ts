@@ -1,7 +1,7 @@
 /** Seller and buyer blocks of a PDF, and the seller's identity in the page footer. */
 import type { Address, DocumentParty, ShopLegal } from '#app/platform/db/schema'
 import { countryName } from '#app/modules/checkout/domain/checkout-schema'
-import { euros } from '#app/modules/sales/domain/payments'
+import { euros } from '#app/platform/domain/money'
 
 export function addressLines(a: Address | null | undefined): string[] {
   if (!a) return []

@@ -14,7 +14,7 @@ import {
 } from '#app/modules/sales/domain/legal-mentions'
 import { rateLabel, vatBreakdown } from '#app/modules/sales/domain/document-math'
 import { entryPaymentLabels } from '#app/modules/sales/domain/order-entry'
-import { euros } from '#app/modules/sales/domain/payments'
+import { euros } from '#app/platform/domain/money'
 import { clientColumns, openSalesPdf } from './heading'
 import type { Branding, Column } from '#app/platform/pdf/layout'
 import { sellerFromShop } from './parties'

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import * as z from 'zod'
 import { documentPaymentForm } from '#app/modules/sales/domain/payment-forms'
 
-export { parseEuros } from '#app/modules/sales/domain/euros'
+export { parseEuros } from '#app/platform/domain/money'
 
 export type FormReply = { form: string; errors: Record<string, string[]> }
 
