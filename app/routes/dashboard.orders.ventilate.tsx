@@ -13,6 +13,8 @@ import {
 import { orderColumns } from '#app/modules/sales/web/components/order-columns'
 import { Pagination } from '#app/modules/sales/web/components/pagination'
 import { SalesTable, type Column } from '#app/modules/sales/web/components/sales-table'
+import { listOrdersRoute, orderRoute } from '#app/modules/checkout/contract'
+import type { AnswerOf } from '#app/platform/contract'
 import { titleOf } from '#app/platform/domain/navigation'
 import { formatCents } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
@@ -21,22 +23,13 @@ import { clientChoices } from '#app/modules/sales/web/clients.server'
 import { pageCount } from '#app/modules/sales/web/list-query.server'
 import {
   loadOrdersPage,
-  ordersApiQuery,
+  ordersQuery,
   readOrderQuery,
   type OrderRow,
 } from '#app/modules/sales/web/orders.server'
 import { salesRights } from '#app/modules/sales/web/rights.server'
 
 const PATH = '/dashboard/orders/ventilate'
-
-type Child = {
-  id: number
-  status: string
-  deliveryStatus: string
-  client: { name: string } | null
-  totalTtcCents: number
-  lines: { id: number; name: string; quantity: number }[]
-}
 
 /**
  * Ventilations: the validated orders that may still be split across recipients (the split
@@ -58,15 +51,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [open, clients, split] = await Promise.all([
     loadOrdersPage(ctx, list, { status: 'validated', kind: 'order' }),
     clientChoices(ctx),
-    ctx.api.get<{ orders: { id: number }[]; total: number; pageSize: number }>(
-      `/orders${ordersApiQuery(list, { ventilated: '1' }, vpage)}`,
-    ),
+    ctx.api.call(listOrdersRoute, { query: ordersQuery(list, { ventilated: '1' }, vpage) }),
   ])
   if (!split.ok) throw new Response(split.data.message, { status: split.status })
   const details = await Promise.all(
-    split.data.orders.map((o) =>
-      ctx.api.get<{ order: Parameters<typeof ventilated>[0] }>(`/orders/${o.id}`),
-    ),
+    split.data.orders.map((o) => ctx.api.call(orderRoute, { params: { id: String(o.id) } })),
   )
   return {
     title,
@@ -83,13 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-function ventilated(order: {
-  id: number
-  createdAt: string
-  client: { name: string } | null
-  totalTtcCents: number
-  children: Child[]
-}) {
+function ventilated(order: AnswerOf<typeof orderRoute>['order']) {
   return {
     id: order.id,
     client: order.client?.name ?? '—',

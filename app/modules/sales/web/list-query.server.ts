@@ -137,16 +137,6 @@ export function readListQuery(request: Request, spec: ListSpec): ListQuery {
   return { values, errors, applied, page, search: keep.toString(), filtered }
 }
 
-/** `?key=value&…` of the defined values, or '' when there is none. */
-export function apiQuery(entries: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(entries)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
-  }
-  const text = params.toString()
-  return text ? `?${text}` : ''
-}
-
 /** Pages of a list of `total` rows, `pageSize` a page: never fewer than one. */
 export const pageCount = (total: number, pageSize: number) =>
   Math.max(1, Math.ceil(total / Math.max(1, pageSize)))

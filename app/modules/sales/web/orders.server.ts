@@ -3,25 +3,23 @@
  * with the page's filters, as rows ready to show. Only called for a viewer the provider lets
  * read orders (see rights.server.ts).
  */
-import type { OrderRecord } from '#app/modules/checkout/api/orders'
+import { listOrdersRoute } from '#app/modules/checkout/contract'
+import { orderSorts as apiOrderSorts } from '#app/modules/checkout/domain/order-list'
+import { orderMachine, statusesOf } from '#app/modules/sales/domain/machines'
+import type { AnswerOf, CallInput } from '#app/platform/contract'
 import { formatCents, formatDate } from '#app/platform/domain/format'
 import { orderKindLabels, orderSorts, orderStatusChoices } from './choices'
 import type { GuardContext } from '#app/platform/web/guard.server'
-import {
-  apiQuery,
-  pageCount,
-  readListQuery,
-  type ListQuery,
-  type ListSpec,
-} from './list-query.server'
+import { pageCount, readListQuery, type ListQuery, type ListSpec } from './list-query.server'
+import { numberText, oneOf } from './typed-query'
 
-type OrderJson = Omit<
-  OrderRecord,
-  'createdAt' | 'updatedAt' | 'validatedAt' | 'expectedDeliveryAt'
-> & {
-  createdAt: string
-  expectedDeliveryAt: string | null
-}
+/** An order as GET /orders lists it. */
+type OrderJson = AnswerOf<typeof listOrdersRoute>['orders'][number]
+
+/** GET /orders's query, as the page hands it to the provider. */
+export type OrdersQuery = NonNullable<CallInput<typeof listOrdersRoute>['query']>
+
+const orderKinds = ['order', 'sample', 'future'] as const
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
 
@@ -54,30 +52,28 @@ export function orderRow(order: OrderJson) {
 }
 export type OrderRow = ReturnType<typeof orderRow>
 
-type OrderPage = { orders: OrderJson[]; total: number; pageSize: number }
-
 /** The API's own query for the applied filters; `fixed` adds what the page itself imposes. */
-export function ordersApiQuery(
+export function ordersQuery(
   list: ListQuery,
-  fixed: Record<string, string> = {},
+  fixed: Partial<OrdersQuery> = {},
   page = list.page,
-): string {
+): OrdersQuery {
   const a = list.applied
   const [sort, dir] = a.sort.split('-')
-  return apiQuery({
+  return {
     q: a.q,
-    status: a.status,
-    clientId: a.clientId,
+    status: oneOf(statusesOf(orderMachine), a.status),
+    clientId: numberText(a.clientId),
     from: a.from,
     to: a.to,
-    min: a.minCents,
-    max: a.maxCents,
-    kind: a.selects.kind,
-    sort,
-    dir,
+    min: numberText(a.minCents),
+    max: numberText(a.maxCents),
+    kind: oneOf(orderKinds, a.selects.kind),
+    sort: oneOf(apiOrderSorts, sort),
+    dir: oneOf(['asc', 'desc'] as const, dir),
     ...fixed,
-    page: page > 1 ? page : undefined,
-  })
+    page: page > 1 ? String(page) : undefined,
+  }
 }
 
 export function orderListSpec(extra: Partial<ListSpec> = {}): ListSpec {
@@ -88,9 +84,9 @@ export function orderListSpec(extra: Partial<ListSpec> = {}): ListSpec {
 export async function loadOrdersPage(
   ctx: GuardContext,
   list: ListQuery,
-  fixed: Record<string, string> = {},
+  fixed: Partial<OrdersQuery> = {},
 ) {
-  const result = await ctx.api.get<OrderPage>(`/orders${ordersApiQuery(list, fixed)}`)
+  const result = await ctx.api.call(listOrdersRoute, { query: ordersQuery(list, fixed) })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const pages = pageCount(result.data.total, result.data.pageSize)
   return {

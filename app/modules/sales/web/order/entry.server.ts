@@ -13,8 +13,20 @@ import {
   type EntryForm,
 } from '#app/modules/sales/domain/order-entry'
 import { paymentDelayLabels, paymentDelays } from '#app/modules/sales/domain/payment-delays'
+import { listProductsRoute } from '#app/modules/catalogue/contract'
+import { orderRoute } from '#app/modules/checkout/contract'
 import { clientRoute, createClientRoute, listClientsRoute } from '#app/modules/clients/contract'
-import { enterOrderRoute, updateEntryRoute } from '#app/modules/sales/contract'
+import { shopDeliveryModesRoute } from '#app/modules/delivery/contract'
+import {
+  createQuoteRoute,
+  documentRoute,
+  enterOrderRoute,
+  invoiceOrderRoute,
+  issueDocumentRoute,
+  updateDraftRoute,
+  updateEntryRoute,
+} from '#app/modules/sales/contract'
+import type { AnswerOf } from '#app/platform/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { formatCents } from '#app/platform/domain/money'
 import { redirectWithToast } from '#app/platform/web/toast.server'
@@ -34,12 +46,6 @@ import { salesRights, type SalesRights } from './rights'
 
 type Option = { value: string; label: string }
 export type ClientOption = { id: number; name: string; email: string | null }
-
-type ProductJson = {
-  name: string
-  vintages: { id: number; name: string }[]
-  formats: { id: number; label: string }[]
-}
 
 const headings: Record<string, string> = {
   order: 'Nouvelle commande',
@@ -136,7 +142,7 @@ async function clientOptions(ctx: GuardContext, q: string, selected: string) {
 }
 
 async function catalogueOptions(ctx: GuardContext): Promise<Option[]> {
-  const result = await ctx.api.get<{ products: ProductJson[] }>('/products')
+  const result = await ctx.api.call(listProductsRoute, {})
   if (!result.ok) return []
   return result.data.products.flatMap((p) =>
     p.formats.flatMap((f) =>
@@ -153,9 +159,7 @@ async function catalogueOptions(ctx: GuardContext): Promise<Option[]> {
 async function deliveryOptions(ctx: GuardContext): Promise<Option[]> {
   const shopId = ctx.user?.shops[0]?.id
   if (!shopId) return []
-  const result = await ctx.api.get<{ deliveryModes: { id: number; name: string }[] }>(
-    `/shops/${shopId}/delivery-modes`,
-  )
+  const result = await ctx.api.call(shopDeliveryModesRoute, { params: { id: String(shopId) } })
   return result.ok
     ? result.data.deliveryModes.map((m) => ({ value: String(m.id), label: m.name }))
     : []
@@ -172,27 +176,11 @@ const delayOptions: Option[] = paymentDelays.map((d) => ({
   label: paymentDelayLabels[d],
 }))
 
-type QuoteJson = {
-  clientId: number
-  status: string
-  number: string | null
-  lines: {
-    formatId?: number | null
-    vintageId?: number | null
-    quantity: number
-    discountPercent?: number
-  }[]
-  paymentDelay: string | null
-  paymentType: string | null
-  validUntil: string | null
-  notes: string | null
-}
-
 const parisDay = (iso: string) => parisIsoDay(new Date(iso))
 
 /** The draft quote as the form's values (catalogue lines only: the form sells the catalogue). */
 async function draftValues(ctx: GuardContext, id: number): Promise<EntryValues> {
-  const result = await ctx.api.get<{ document: QuoteJson }>(`/sales-documents/${id}`)
+  const result = await ctx.api.call(documentRoute, { params: { id: String(id) } })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const doc = result.data.document
   if (doc.number || doc.status !== 'pending')
@@ -214,23 +202,7 @@ async function draftValues(ctx: GuardContext, id: number): Promise<EntryValues> 
   }
 }
 
-type DraftOrderJson = {
-  id: number
-  kind: EntryKind
-  status: string
-  clientId: number | null
-  lines: {
-    formatId: number | null
-    vintageId: number | null
-    quantity: number
-    discountPercent: number | null
-  }[]
-  shipping: { deliveryModeId?: number | null; manualCents?: number } | null
-  paymentType: string | null
-  paymentDelay: string | null
-  expectedDeliveryAt: string | null
-  notes: string | null
-}
+type DraftOrderJson = AnswerOf<typeof orderRoute>['order']
 
 const draftOnly = 'Seule une commande en brouillon peut être modifiée.'
 
@@ -239,7 +211,7 @@ const draftOnly = 'Seule une commande en brouillon peut être modifiée.'
  * (futures on their own route): the page then takes the order's kind (an order or a sample).
  */
 async function draftOrder(ctx: GuardContext, setup: EntrySetup, forcedKind?: EntryKind) {
-  const result = await ctx.api.get<{ order: DraftOrderJson }>(`/orders/${setup.editingOrder}`)
+  const result = await ctx.api.call(orderRoute, { params: { id: String(setup.editingOrder) } })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const order = result.data.order
   if ((order.kind === 'future') !== (forcedKind === 'future'))
@@ -259,12 +231,12 @@ function orderValues(order: DraftOrderJson): EntryValues {
       quantity: String(l.quantity),
       discount: l.discountPercent ? String(l.discountPercent).replace('.', ',') : '',
     }))
-  const shipping = order.shipping ?? {}
+  const { shipping } = order
   return {
     ...emptyValues(order.clientId ? String(order.clientId) : ''),
     lines: lines.length ? lines : [emptyLine()],
     deliveryModeId: shipping.deliveryModeId ? String(shipping.deliveryModeId) : '',
-    shipping: shipping.manualCents !== undefined ? euros(shipping.manualCents) : '',
+    shipping: typeof shipping.manualCents === 'number' ? euros(shipping.manualCents) : '',
     paymentType: order.paymentType && order.kind !== 'sample' ? order.paymentType : '',
     paymentDelay: order.paymentDelay ?? '',
     notes: order.notes ?? '',
@@ -324,19 +296,25 @@ export async function loadEntryPage(ctx: GuardContext, request: Request, forcedK
 
 export type EntryErrors = Record<string, string[]>
 
-/** The provider's body from the form's checked value, for the quote or the order the page makes. */
-export function entryBody(value: EntryForm, setup: EntrySetup) {
-  const common = {
-    clientId: value.clientId,
-    lines: value.lines,
-    paymentType: value.paymentType,
-    paymentDelay: value.paymentDelay,
-    ...(value.notes ? { notes: value.notes } : {}),
-  }
-  if (setup.mode === 'quote')
-    return { ...common, ...(value.validUntil ? { validUntil: value.validUntil } : {}) }
+/** The provider's body from the form's checked value: what a quote and an order share. */
+const commonBody = (value: EntryForm) => ({
+  clientId: value.clientId,
+  lines: value.lines,
+  paymentType: value.paymentType,
+  paymentDelay: value.paymentDelay,
+  ...(value.notes ? { notes: value.notes } : {}),
+})
+
+/** The quote's body. */
+const quoteBody = (value: EntryForm) => ({
+  ...commonBody(value),
+  ...(value.validUntil ? { validUntil: value.validUntil } : {}),
+})
+
+/** The order's body (an order, a sample or a future). */
+function orderBody(value: EntryForm, setup: EntrySetup) {
   return {
-    ...common,
+    ...commonBody(value),
     kind: setup.kind,
     ...(value.deliveryModeId ? { deliveryModeId: value.deliveryModeId } : {}),
     ...(value.shippingCents !== undefined ? { shippingCents: value.shippingCents } : {}),
@@ -368,8 +346,6 @@ const reply = (
   formError: string | null,
   status: number,
 ) => data<Reply>({ values, errors, formError, nonce: crypto.randomUUID() }, { status })
-
-type DocumentJson = { id: number; totalTtcCents: number; number: string | null }
 
 const orderPath = (o: { id: number; kind: string }) =>
   o.kind === 'future' ? `/dashboard/futures/${o.id}` : `/dashboard/orders/${o.id}`
@@ -456,19 +432,20 @@ export async function entryAction(ctx: GuardContext, request: Request, forcedKin
   if (submission.status !== 'success')
     return reply(values, fieldErrors(submission.error), null, 400)
   const { rows } = submission.value
-  const body = entryBody(submission.value, setup)
 
   if (setup.mode === 'quote') {
+    const body = quoteBody(submission.value)
     const created = setup.editing
-      ? await ctx.api.put<{ document: DocumentJson }>(`/sales-documents/${setup.editing}`, body)
-      : await ctx.api.post<{ document: DocumentJson }>('/sales-documents/quotes', body)
+      ? await ctx.api.call(updateDraftRoute, {
+          params: { id: String(setup.editing) },
+          json: body,
+        })
+      : await ctx.api.call(createQuoteRoute, { json: body })
     if (!created.ok)
       return reply(values, formErrors(created.data.errors, rows), created.data.message, 400)
     const doc = created.data.document
     if (intent === 'issue') {
-      const issued = await ctx.api.put<{ document: DocumentJson }>(
-        `/sales-documents/${doc.id}/issue`,
-      )
+      const issued = await ctx.api.call(issueDocumentRoute, { params: { id: String(doc.id) } })
       return redirectWithToast(request, documentPath(doc.id), {
         type: issued.ok ? 'success' : 'error',
         message: issued.ok
@@ -486,7 +463,7 @@ export async function entryAction(ctx: GuardContext, request: Request, forcedKin
     })
   }
 
-  const entry = { ...body, status: statusOf[intent as EntryIntent] }
+  const entry = { ...orderBody(submission.value, setup), status: statusOf[intent as EntryIntent] }
   const created = setup.editingOrder
     ? await ctx.api.call(updateEntryRoute, {
         params: { id: String(setup.editingOrder) },
@@ -497,9 +474,7 @@ export async function entryAction(ctx: GuardContext, request: Request, forcedKin
     return reply(values, formErrors(created.data.errors, rows), created.data.message, 400)
   const order = created.data.order
   if (setup.mode === 'bill') {
-    const invoice = await ctx.api.post<{ document: DocumentJson }>('/sales-documents/invoices', {
-      orderId: order.id,
-    })
+    const invoice = await ctx.api.call(invoiceOrderRoute, { json: { orderId: order.id } })
     if (!invoice.ok)
       return redirectWithToast(request, orderPath(order), {
         type: 'error',

@@ -9,7 +9,11 @@ import type * as z from 'zod'
 import { decideOrder } from '#app/modules/checkout/web/orders.server'
 import {
   cancelOrderRoute,
+  createDepositRoute,
   createShipmentRoute,
+  invoiceOrderRoute,
+  recordPaymentRoute,
+  renderDocumentFileRoute,
   ventilateOrderRoute,
 } from '#app/modules/sales/contract'
 import { DepositForm } from '#app/modules/sales/domain/document-math'
@@ -63,17 +67,14 @@ export async function salesOrderAction(
       if (!actions.deposit) return notAllowed()
       const { value: deposit, failed } = submitted(form, 'deposit', DepositForm)
       if (failed) return failed
-      const body = { orderId: id, ...deposit }
-      const r = await ctx.api.post<{ document: { id: number } }>('/sales-documents/deposits', body)
+      const r = await ctx.api.call(createDepositRoute, { json: { orderId: id, ...deposit } })
       if (!r.ok)
         return reply('deposit', { depositPercent: [r.data.message] }, r.status === 409 ? 409 : 400)
       return done(true, r.data.message ?? 'La facture d’acompte a été émise.')
     }
     case 'invoice': {
       if (!actions.invoice) return notAllowed()
-      const r = await ctx.api.post<{ document: { id: number } }>('/sales-documents/invoices', {
-        orderId: id,
-      })
+      const r = await ctx.api.call(invoiceOrderRoute, { json: { orderId: id } })
       if (!r.ok) return done(false, r.data.message)
       return done(
         true,
@@ -107,7 +108,9 @@ export async function salesOrderAction(
     }
     case 'pdf': {
       if (!actions.pdf) return notAllowed()
-      const r = await ctx.api.post('/document-files', { orderId: id, kind: 'confirmation' })
+      const r = await ctx.api.call(renderDocumentFileRoute, {
+        json: { orderId: id, kind: 'confirmation' },
+      })
       return done(
         r.ok,
         r.ok
@@ -119,7 +122,7 @@ export async function salesOrderAction(
       const shipmentId = typedWhole(form.get('shipmentId'))
       const shipment = order.shipments.find((s) => s.id === shipmentId && s.isDelivery)
       if (!actions.pdf || !shipment) return notAllowed()
-      const r = await ctx.api.post('/document-files', { shipmentId })
+      const r = await ctx.api.call(renderDocumentFileRoute, { json: { shipmentId: shipment.id } })
       return done(
         r.ok,
         r.ok
@@ -134,7 +137,7 @@ export async function salesOrderAction(
         order.openBills.map((b) => b.id),
       )
       if (!parsed.body) return reply('payment', parsed.errors)
-      const r = await ctx.api.post('/payments', parsed.body)
+      const r = await ctx.api.call(recordPaymentRoute, { json: parsed.body })
       if (!r.ok)
         return reply(
           'payment',

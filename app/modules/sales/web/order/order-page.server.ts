@@ -7,42 +7,22 @@ import { canTransition, deliveryMachine, orderMachine } from '#app/modules/sales
 import { entryPaymentLabels, orderKindLabels } from '#app/modules/sales/domain/order-entry'
 import { paymentDelayLabel } from '#app/modules/sales/domain/payment-delays'
 import { ledgerMethodLabels } from '#app/modules/sales/domain/payments'
-import { remainingToShip, type ShipmentFacts } from '#app/modules/sales/domain/shipments'
+import { remainingToShip } from '#app/modules/sales/domain/shipments'
+import { orderRoute } from '#app/modules/checkout/contract'
 import { addressLines } from '#app/modules/checkout/web/orders.server'
 import { formatCents, formatDate } from '#app/platform/domain/format'
 import { listClientsRoute } from '#app/modules/clients/contract'
+import type { AnswerOf } from '#app/platform/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
-import { documentStatusLabel, documentTypeLabels } from './labels'
+import { documentStatusLabel, documentTypeLabels, type DocumentType } from './labels'
 import type { SalesRights } from './rights'
 
-type Json = Record<string, any>
+export type SalesOrderJson = AnswerOf<typeof orderRoute>['order']
+type OrderDocumentJson = SalesOrderJson['documents'][number]
+type OrderLineJson = SalesOrderJson['lines'][number]
 
-export type OrderDocumentJson = {
-  id: number
-  type: 'quote' | 'invoice' | 'deposit' | 'credit'
-  number: string | null
-  status: string
-  issuedAt: string | null
-  dueAt: string | null
-  totalTtcCents: number
-  dueCents: number
-  paidCents: number
-  paymentStatus: string
-}
-
-export type SalesOrderJson = Json & {
-  id: number
-  kind: 'order' | 'sample' | 'future'
-  status: string
-  deliveryStatus: string
-  paymentStatus: string
-  parentId: number | null
-  quoteId: number | null
-  lines: Json[]
-  children: Json[]
-  shipments: (Json & ShipmentFacts & { id: number })[]
-  documents: OrderDocumentJson[]
-}
+/** The document's type as the labels know it (the contract answers a plain string). */
+const typeOf = (d: OrderDocumentJson) => d.type as DocumentType
 
 const isOpenBill = (d: OrderDocumentJson) =>
   (d.type === 'invoice' || d.type === 'deposit') &&
@@ -65,10 +45,7 @@ export function orderActions(order: SalesOrderJson, rights: SalesRights) {
   )
   const finalInvoice = order.documents.some((d) => d.type === 'invoice' && live(d))
   const ventilated = order.children.length > 0
-  const remaining = remainingToShip(
-    order.lines as { id: number; quantity: number }[],
-    order.shipments,
-  )
+  const remaining = remainingToShip(order.lines, order.shipments)
   const toShip = [...remaining.values()].some((q) => q > 0)
   const validated = order.status === 'validated'
   return {
@@ -82,7 +59,7 @@ export function orderActions(order: SalesOrderJson, rights: SalesRights) {
     refuse: rights.decide && order.status === 'pending',
     cancel:
       rights.createOrder &&
-      canTransition(orderMachine, order.status as never, 'cancelled') &&
+      canTransition(orderMachine, order.status, 'cancelled') &&
       !ventilated &&
       !billed,
     deposit: rights.bill && validated && order.kind !== 'sample' && !ventilated && !finalInvoice,
@@ -101,12 +78,12 @@ export function orderActions(order: SalesOrderJson, rights: SalesRights) {
 }
 export type OrderActions = ReturnType<typeof orderActions>
 
-function lineView(line: Json, remaining: Map<number, number>, ttc: boolean) {
+function lineView(line: OrderLineJson, remaining: Map<number, number>, ttc: boolean) {
   return {
-    id: line.id as number,
-    name: line.name as string,
+    id: line.id,
+    name: line.name,
     detail: [line.formatLabel, line.vintageName].filter(Boolean).join(' · '),
-    quantity: line.quantity as number,
+    quantity: line.quantity,
     unitPrice: `${formatCents(line.unitPriceCents)} ${ttc ? 'TTC' : 'HT'}`,
     vatRate: `${String(line.vatRate).replace('.', ',')} %`,
     totalHt: formatCents(line.totalHtCents),
@@ -118,11 +95,11 @@ function lineView(line: Json, remaining: Map<number, number>, ttc: boolean) {
 function documentView(d: OrderDocumentJson) {
   return {
     id: d.id,
-    type: d.type,
-    typeLabel: documentTypeLabels[d.type],
+    type: typeOf(d),
+    typeLabel: documentTypeLabels[typeOf(d)],
     number: d.number ?? 'Brouillon',
     status: d.status,
-    statusLabel: documentStatusLabel(d.type, d.status),
+    statusLabel: documentStatusLabel(typeOf(d), d.status),
     issuedAt: d.issuedAt ? formatDate(d.issuedAt) : null,
     dueAt: d.dueAt ? formatDate(d.dueAt) : null,
     total: formatCents(d.totalTtcCents),
@@ -137,29 +114,22 @@ function documentView(d: OrderDocumentJson) {
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null)
 
 export function salesOrderView(order: SalesOrderJson, rights: SalesRights) {
-  const remaining = remainingToShip(
-    order.lines as { id: number; quantity: number }[],
-    order.shipments,
-  )
-  const contact = (order.contact ?? {}) as Json
-  const shipping = (order.shipping ?? {}) as Json
-  const lineName = new Map(order.lines.map((l) => [l.id as number, l.name as string]))
+  const remaining = remainingToShip(order.lines, order.shipments)
+  const contact = order.contact ?? {}
+  const shipping = order.shipping
+  const lineName = new Map(order.lines.map((l) => [l.id, l.name]))
   return {
     id: order.id,
     kind: order.kind,
     kindLabel: orderKindLabels[order.kind],
     status: order.status,
     deliveryStatus: order.deliveryStatus,
-    deliveryLabel: deliveryMachine.labels[order.deliveryStatus as never] ?? order.deliveryStatus,
+    deliveryLabel: deliveryMachine.labels[order.deliveryStatus] ?? order.deliveryStatus,
     paymentStatus: order.paymentStatus,
     date: formatDate(order.createdAt),
     source: order.source === 'backoffice' ? 'Saisie au bureau' : 'Boutique en ligne',
     client: order.client
-      ? {
-          id: order.client.id as number,
-          name: order.client.name as string,
-          email: order.client.email as string | null,
-        }
+      ? { id: order.client.id, name: order.client.name, email: order.client.email }
       : null,
     contact: {
       email: text(contact.email) ?? order.client?.email ?? order.buyer?.email ?? null,
@@ -178,18 +148,18 @@ export function salesOrderView(order: SalesOrderJson, rights: SalesRights) {
     quoteId: order.quoteId,
     lines: order.lines.map((l) => lineView(l, remaining, order.ttc !== false)),
     totals: {
-      totalHT: order.totalHtCents as number,
-      tva: order.tvaCents as number,
-      duties: order.dutiesCents as number,
-      shipping: order.shippingCents as number,
-      wrapping: order.wrappingCents as number,
-      promoAmount: order.promoAmountCents as number,
-      totalTTC: order.totalTtcCents as number,
+      totalHT: order.totalHtCents,
+      tva: order.tvaCents,
+      duties: order.dutiesCents,
+      shipping: order.shippingCents,
+      wrapping: order.wrappingCents,
+      promoAmount: order.promoAmountCents,
+      totalTTC: order.totalTtcCents,
     },
     documents: order.documents.map(documentView),
     openBills: order.documents.filter(isOpenBill).map((d) => ({
       id: d.id,
-      label: `${documentTypeLabels[d.type]} ${d.number} — reste ${formatCents(d.dueCents - d.paidCents)}`,
+      label: `${documentTypeLabels[typeOf(d)]} ${d.number} — reste ${formatCents(d.dueCents - d.paidCents)}`,
       leftCents: d.dueCents - d.paidCents,
     })),
     shipments: order.shipments.map((s) => ({
@@ -198,19 +168,19 @@ export function salesOrderView(order: SalesOrderJson, rights: SalesRights) {
       isDelivery: s.kind !== 'return',
       status: s.status,
       statusLabel: deliveryMachine.labels[s.status] ?? s.status,
-      date: formatDate((s.shippedAt as string | null) ?? (s.createdAt as string)),
+      date: formatDate(s.shippedAt ?? s.createdAt),
       carrier: text(s.carrier),
       trackingRef: text(s.trackingRef),
-      parcels: s.parcels as number,
+      parcels: s.parcels,
       lines: s.lines.map((l) => `${l.quantity} × ${lineName.get(l.lineId) ?? 'ligne'}`).join(', '),
     })),
     children: order.children.map((c) => ({
-      id: c.id as number,
+      id: c.id,
       href: orderHref({ id: c.id, kind: order.kind }),
-      client: (c.client?.name as string | undefined) ?? 'Client',
-      status: c.status as string,
+      client: c.client?.name ?? 'Client',
+      status: c.status,
       total: formatCents(c.totalTtcCents),
-      lines: (c.lines as Json[]).map((l) => `${l.quantity} × ${l.name}`).join(', '),
+      lines: c.lines.map((l) => `${l.quantity} × ${l.name}`).join(', '),
     })),
     editHref: draftEditHref(order),
     actions: orderActions(order, rights),
@@ -220,7 +190,7 @@ export type SalesOrderView = ReturnType<typeof salesOrderView>
 
 /** The order, or the provider's 404 thrown as the page's. */
 export async function loadSalesOrder(ctx: GuardContext, id: number, rights: SalesRights) {
-  const result = await ctx.api.get<{ order: SalesOrderJson }>(`/orders/${id}`)
+  const result = await ctx.api.call(orderRoute, { params: { id: String(id) } })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   return salesOrderView(result.data.order, rights)
 }
