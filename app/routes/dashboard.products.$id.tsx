@@ -21,12 +21,12 @@ import { VintageFields } from '#app/modules/catalogue/web/components/vintage-fie
 import { VisualsSection } from '#app/modules/catalogue/web/components/visuals-section'
 import { hasPermission } from '#app/platform/domain/access'
 import { vintageLabel } from '#app/modules/catalogue/domain/catalogue'
-import type { ShopTypology } from '#app/platform/domain/enums'
 import { titleOf } from '#app/platform/domain/navigation'
 import { parseRecordId } from '#app/platform/web/area-route.server'
 import { labelQrCodes } from '#app/modules/catalogue/web/labels.server'
 import { productPageAction } from '#app/modules/catalogue/web/product-actions.server'
 import { productRoute, type ProductRecord } from '#app/modules/catalogue/contract'
+import { myShopRoute } from '#app/modules/shop/contract'
 import type { AnswerOf } from '#app/platform/contract'
 import { formatCents } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
@@ -51,11 +51,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Another shop's product answers its public view: not one to edit here.
   if (!isStaffRecord(product)) throw new Response('Produit inexistant', { status: 404 })
   // Agents see the product but not the shop's settings (/shops/me is for owners and staff).
-  let typologies: Record<string, ShopTypology> = {}
+  let typologies: AnswerOf<typeof myShopRoute>['shop']['typologies'] = {}
   if (ctx.viewer.role === 'owner' || ctx.viewer.role === 'iam') {
-    const shop = await ctx.api.get<{ shop: { typologies: Record<string, ShopTypology> } }>(
-      '/shops/me',
-    )
+    const shop = await ctx.api.call(myShopRoute, {})
     if (shop.ok) typologies = shop.data.shop.typologies ?? {}
   }
   return {

@@ -12,6 +12,7 @@ import {
 import { titleOf } from '#app/platform/domain/navigation'
 import { loadIframesTab } from '#app/modules/catalogue/web/iframes.server'
 import { promotionsAction, loadPromotionsTab } from '#app/modules/catalogue/web/promotions.server'
+import { myShopRoute } from '#app/modules/shop/contract'
 import { guard } from '#app/platform/web/guard.server'
 
 /** The settings tabs of spec 2.3, chosen by the `link` query parameter. */
@@ -114,7 +115,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   let online: boolean | null = null
   if (seller) {
-    const result = await ctx.api.get<{ shop: { online: boolean } }>('/shops/me')
+    const result = await ctx.api.call(myShopRoute, {})
     online = result.ok ? result.data.shop.online : null
   }
   const user = ctx.user

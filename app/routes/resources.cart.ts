@@ -5,7 +5,7 @@
  * the revalidation that follows shows the same snackbar.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import type { CatalogueListing } from '#app/modules/shop/web/components/catalogue-types'
+import { catalogueRoute } from '#app/modules/shop/contract'
 import { canOpen } from '#app/platform/domain/access'
 import {
   addProduct,
@@ -232,7 +232,9 @@ async function add(
   intent: Extract<Intent, { intent: 'add' }>,
 ): Promise<Outcome> {
   if (isShopStaff(ctx, intent.sellerId)) return fail(cartActionMessages.ownShop, 403)
-  const listing = await ctx.api.get<CatalogueListing>(`/shops/${intent.sellerId}/products`)
+  const listing = await ctx.api.call(catalogueRoute, {
+    params: { id: String(intent.sellerId) },
+  })
   if (!listing.ok) return fail(cartActionMessages.unknownProduct, 404)
   const product = listing.data.products.find((p) => p.id === intent.productId)
   const format = product?.formats.find((f) => f.id === intent.formatId)

@@ -1,10 +1,10 @@
 /** What the iframe pages and the settings' Iframes tab read from the API. */
 import { data } from '@remix-run/node'
 import { hasPermission, moduleActive } from '#app/platform/domain/access'
-import type { ShopTypology } from '#app/platform/domain/enums'
 import { publicOrigin } from '#app/platform/web/public-url.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { iframesRoute, listProductsRoute, type IframeRecord } from '#app/modules/catalogue/contract'
+import { myShopRoute } from '#app/modules/shop/contract'
 
 export type IframesTab = { active: false } | { active: true; iframes: IframeRecord[] }
 
@@ -19,7 +19,7 @@ export async function loadIframesTab(ctx: GuardContext): Promise<IframesTab> {
 /** The choices of the iframe form: the shop's typologies and products. */
 export async function iframeChoices(ctx: GuardContext) {
   const [shop, list] = await Promise.all([
-    ctx.api.get<{ shop: { typologies: Record<string, ShopTypology> } }>('/shops/me'),
+    ctx.api.call(myShopRoute, {}),
     hasPermission(ctx.viewer, 'seeAllProduct') ? ctx.api.call(listProductsRoute, {}) : null,
   ])
   const typologies = shop.ok ? (shop.data.shop.typologies ?? {}) : {}

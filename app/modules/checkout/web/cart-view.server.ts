@@ -10,6 +10,7 @@ import type { OrderPriceTotals } from '#app/modules/pricing/domain/types'
 import { loadCart, priceCart, type DeliveryModeOption, type PricedOrder } from './cart.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { shopDeliveryModesRoute } from '#app/modules/delivery/contract'
+import { catalogueRoute } from '#app/modules/shop/contract'
 
 export type CartLineView = {
   idTmp: string
@@ -70,7 +71,7 @@ const choiceCodes = new Set(['deliveryRequired', 'paymentRequired'])
 type Listing = Pick<CatalogueListing, 'shop' | 'products'>
 
 async function sellerCatalogue(ctx: GuardContext, sellerId: number): Promise<Listing | null> {
-  const result = await ctx.api.get<CatalogueListing>(`/shops/${sellerId}/products`)
+  const result = await ctx.api.call(catalogueRoute, { params: { id: String(sellerId) } })
   return result.ok ? result.data : null
 }
 

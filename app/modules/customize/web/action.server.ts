@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { uploadImageRoute } from '#app/modules/catalogue/contract'
+import { updateMyShopRoute } from '#app/modules/shop/contract'
 import { replyWithProviderError } from '#app/platform/web/forms.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
@@ -63,7 +64,9 @@ export async function customizeAction(request: Request, ctx: GuardContext) {
       const submission = parseWithZod(formData, { schema: identitySchema })
       if (submission.status !== 'success') return invalid(submission)
       const { color, headerStyle } = submission.value
-      const result = await ctx.api.put('/shops/me', { color, headerStyle, editedShop: { color } })
+      const result = await ctx.api.call(updateMyShopRoute, {
+        json: { color, headerStyle, editedShop: { color } },
+      })
       if (!result.ok) return refused(submission, result)
       return saved('L’apparence de la boutique a été enregistrée.')
     }
@@ -75,7 +78,9 @@ export async function customizeAction(request: Request, ctx: GuardContext) {
       upload.set('file', file)
       const stored = await ctx.api.call(uploadImageRoute, { form: upload })
       if (!stored.ok) return refused(submission, stored)
-      const result = await ctx.api.put('/shops/me', { editedShop: { [target]: stored.data.url } })
+      const result = await ctx.api.call(updateMyShopRoute, {
+        json: { editedShop: { [target]: stored.data.url } },
+      })
       if (!result.ok) return refused(submission, result)
       return saved(imageLabels[target].saved)
     }
@@ -83,7 +88,9 @@ export async function customizeAction(request: Request, ctx: GuardContext) {
       const submission = parseWithZod(formData, { schema: removeImageSchema })
       if (submission.status !== 'success') return invalid(submission)
       const { target } = submission.value
-      const result = await ctx.api.put('/shops/me', { editedShop: { [target]: null } })
+      const result = await ctx.api.call(updateMyShopRoute, {
+        json: { editedShop: { [target]: null } },
+      })
       if (!result.ok) return refused(submission, result)
       return saved(imageLabels[target].removed)
     }
@@ -91,7 +98,9 @@ export async function customizeAction(request: Request, ctx: GuardContext) {
       const submission = parseWithZod(formData, { schema: pricesSchema })
       if (submission.status !== 'success') return invalid(submission)
       const { membersOnlyPrices } = submission.value
-      const result = await ctx.api.put('/shops/me', { settings: { membersOnlyPrices } })
+      const result = await ctx.api.call(updateMyShopRoute, {
+        json: { settings: { membersOnlyPrices } },
+      })
       if (!result.ok) return refused(submission, result)
       return saved(
         membersOnlyPrices
@@ -107,7 +116,7 @@ export async function customizeAction(request: Request, ctx: GuardContext) {
       }
       const { tabs: current, op } = submission.value
       const tabs = applyTabOp(current, op, () => crypto.randomUUID().slice(0, 8))
-      const result = await ctx.api.put('/shops/me', { tabs })
+      const result = await ctx.api.call(updateMyShopRoute, { json: { tabs } })
       if (!result.ok) return refused(submission, result)
       return saved('Les onglets ont été enregistrés.')
     }

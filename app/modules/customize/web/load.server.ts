@@ -7,20 +7,7 @@ import {
   TAB_NAME_MAX,
 } from '#app/modules/shop/domain/shop-tabs'
 import type { GuardContext } from '#app/platform/web/guard.server'
-
-/** The part of GET /v1/shops/me this page shows. */
-type ShopMe = {
-  id: number
-  name: string
-  color: string | null
-  logo: string | null
-  banner: string | null
-  headerStyle: string
-  tabs: ShopTab[]
-  editedShop: { color?: string; logo?: string; banner?: string }
-  settings: { membersOnlyPrices?: boolean }
-  updatedAt: string
-}
+import { catalogueRoute, myShopRoute } from '#app/modules/shop/contract'
 
 /** The theme colour (spec 9) stands in for a shop that never chose one. */
 export const DEFAULT_SHOP_COLOR = '#219ebc'
@@ -31,7 +18,7 @@ export const DEFAULT_SHOP_COLOR = '#219ebc'
  * collaborators, and a 403 signs the user out), so collaborators get the page read-only.
  */
 export async function loadCustomize(ctx: GuardContext) {
-  const result = await ctx.api.get<{ shop: ShopMe }>('/shops/me')
+  const result = await ctx.api.call(myShopRoute, {})
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const shop = result.data.shop
   const canEdit = ctx.viewer.role === 'owner'
@@ -62,7 +49,7 @@ export async function loadCustomize(ctx: GuardContext) {
 
 /** The ranges of the shop's catalogue, offered (not imposed) for a product tab's filter. */
 async function gammesOf(ctx: GuardContext, shopId: number, tabs: ShopTab[]): Promise<string[]> {
-  const result = await ctx.api.get<{ filters?: { gammes?: string[] } }>(`/shops/${shopId}/products`)
+  const result = await ctx.api.call(catalogueRoute, { params: { id: String(shopId) } })
   const fromCatalogue = result.ok ? (result.data.filters?.gammes ?? []) : []
   const fromTabs = allTabs(tabs)
     .map((tab) => tab.filter?.gamme)

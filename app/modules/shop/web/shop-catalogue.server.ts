@@ -22,6 +22,7 @@ import {
   catalogueRoute,
   tariffRequestRoute,
 } from '#app/modules/shop/contract'
+import { publicIframeRoute, tarifsRoute } from '#app/modules/catalogue/contract'
 import { sanitizeShopHtml } from './shop-content.server'
 import { loadShop, type PublicShop } from './shop.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
@@ -51,7 +52,7 @@ const pick = (url: URL, key: string) => url.searchParams.get(key)?.trim().slice(
 async function staffTypologies(ctx: GuardContext) {
   // An agent or a collaborator without seeAllPrice would get a 403, which ends the session.
   if (!hasPermission(ctx.viewer, 'seeAllPrice')) return null
-  const result = await ctx.api.get<{ typologies: Record<string, { name: string }> }>('/tarifs')
+  const result = await ctx.api.call(tarifsRoute, {})
   if (!result.ok) return null
   return Object.entries(result.data.typologies).map(([key, t]) => ({ key, name: t.name }))
 }
@@ -211,16 +212,6 @@ export async function loadBuilderProduct(ctx: GuardContext, request: Request) {
   return loadProductPage(ctx, request, shop, ctx.params.product, { base: page, productBase: page })
 }
 
-type PublicIframe = {
-  iframe: {
-    id: number
-    name: string
-    origins: string[]
-    settings: { typology?: string; showFilters: boolean; color?: string; productIds: number[] }
-  }
-  shop: PublicShop
-}
-
 const originPattern = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i
 
 /** Only the producer's own sites may frame their embedded shop; no origin, no framing at all. */
@@ -242,7 +233,7 @@ const distinct = (values: (string | null)[]) =>
  * and the Content-Security-Policy naming the sites allowed to frame it.
  */
 export async function loadIframe(ctx: GuardContext, request: Request, id: number) {
-  const found = await ctx.api.get<PublicIframe>(`/iframes/${id}/public`)
+  const found = await ctx.api.call(publicIframeRoute, { params: { id: String(id) } })
   if (!found.ok) throw new Response('Not Found', { status: 404, headers: noFraming })
   const { iframe, shop } = found.data
   const listing = await ctx.api.call(catalogueRoute, {

@@ -13,7 +13,7 @@ import {
   placeGroupRoute,
 } from '#app/modules/groups/contract'
 import type { AnswerOf } from '#app/platform/contract'
-import type { CatalogueListing } from '#app/modules/shop/web/components/catalogue-types'
+import { catalogueRoute } from '#app/modules/shop/contract'
 import { groupPageFormSchema, type GroupPageForm } from '#app/modules/groups/domain/grouped-orders'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
@@ -29,7 +29,9 @@ export async function loadGroupPage(ctx: GuardContext, request: Request, token: 
   let options: PickerOption[] = []
   if ('myLines' in group && group.open) {
     // The wines this buyer may see in that shop; the group's prices come from the engine.
-    const listing = await ctx.api.get<CatalogueListing>(`/shops/${group.shop.id}/products`)
+    const listing = await ctx.api.call(catalogueRoute, {
+      params: { id: String(group.shop.id) },
+    })
     options = listing.ok
       ? listing.data.products
           .filter((p) => p.status !== 'outofstock')
