@@ -3,6 +3,7 @@
  * and its form filled in as a buyer would, posted like a browser without JavaScript.
  * Import it after `useThrowAwayRuntime` (tests/web/env.ts) has set the runtime up.
  */
+import { updateMeRoute } from '#app/modules/accounts/contract'
 import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue-data'
@@ -66,7 +67,7 @@ export async function fillCart(account: DemoAccount = 'buyer') {
     ],
   }
   const ctx = await guard(requestAs(account, '/cart'))
-  const saved = await ctx.api.put('/users/me', { cart, message: false })
+  const saved = await ctx.api.call(updateMeRoute, { json: { cart, message: false } })
   expect(saved.ok, JSON.stringify(saved.data)).toBe(true)
   return wine
 }

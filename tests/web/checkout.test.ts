@@ -1,3 +1,4 @@
+import { updateMeRoute } from '#app/modules/accounts/contract'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The app's own runtime on a throw-away database, before any app module reads its configuration.
@@ -92,7 +93,7 @@ describe('GET /cart/checkout', () => {
 
   it('sends an empty cart back to the cart page', async () => {
     const ctx = await guard(requestAs('buyer', '/cart'))
-    await ctx.api.put('/users/me', { cart: { orders: [] }, message: false })
+    await ctx.api.call(updateMeRoute, { json: { cart: { orders: [] }, message: false } })
     const res = await thrown(() => loadCheckout())
     expect(res.headers.get('location')).toBe('/cart')
   })

@@ -12,8 +12,6 @@ import {
 import { isCrossSiteRequest } from '#app/platform/domain/origin'
 import { loginUrl } from '#app/platform/domain/redirect'
 import {
-  callAsUser,
-  callProvider,
   callRoute,
   callRouteAsUser,
   type ApiUser,
@@ -26,10 +24,6 @@ import { destroySessionHeader, readAuth, type SessionAuth } from './session.serv
 export type { ApiUser, UserShop }
 
 type ApiClient = {
-  get<T = Record<string, any>>(path: string): Promise<ProviderResult<T>>
-  post<T = Record<string, any>>(path: string, json?: unknown): Promise<ProviderResult<T>>
-  put<T = Record<string, any>>(path: string, json?: unknown): Promise<ProviderResult<T>>
-  delete<T = Record<string, any>>(path: string): Promise<ProviderResult<T>>
   /** A contract route (app/platform/contract.ts), its input and its answer typed by its schemas. */
   call<R extends RouteConfig>(route: R, input: CallInput<R>): Promise<ProviderResult<AnswerOf<R>>>
 }
@@ -169,15 +163,6 @@ export async function guard(request: Request): Promise<GuardContext> {
   if (shop && url.pathname === '/shops') throw redirect(`/shops/${shop.urlShop ?? shop.id}`)
 
   const token = auth.jwt
-  const call = <T>(
-    path: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    json?: unknown,
-    form?: FormData,
-  ) =>
-    token
-      ? callAsUser<T>(request, token, path, { method, json, form })
-      : callProvider<T>(request, path, { method, json, form })
   return {
     rule,
     params: matchPattern(rule.pattern, url.pathname.replace(/(.)\/+$/, '$1')) ?? {},
@@ -186,10 +171,6 @@ export async function guard(request: Request): Promise<GuardContext> {
     shop,
     viewer,
     api: {
-      get: (path) => call(path, 'GET'),
-      post: (path, json) => call(path, 'POST', json),
-      put: (path, json) => call(path, 'PUT', json),
-      delete: (path) => call(path, 'DELETE'),
       call: (route, input) =>
         token ? callRouteAsUser(request, token, route, input) : callRoute(request, route, input),
     },
