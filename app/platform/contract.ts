@@ -68,6 +68,17 @@ export const pageSegment = () =>
     .transform(Number)
     .refine((n) => n >= 1, badParameter)
 
+/** An address as stored: every field may be missing (the forms ask for what they need). */
+export const StoredAddress = z.looseObject({
+  title: z.string().optional(),
+  name: z.string().optional(),
+  street: z.string().optional(),
+  street2: z.string().optional(),
+  zipcode: z.string().optional(),
+  city: z.string().optional(),
+  country: z.string().optional(),
+})
+
 /** A Bearer JWT naming a revocable session. */
 export const bearer = [{ bearer: [] }]
 

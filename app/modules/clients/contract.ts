@@ -13,6 +13,7 @@ import {
   json,
   pageSegment,
   refusals,
+  StoredAddress,
   success,
 } from '#app/platform/contract'
 
@@ -31,17 +32,6 @@ export const ClientListQuery = z.strictObject(
   },
   { error: badParameter },
 )
-
-/** An address as stored: every field may be missing (the forms ask for what they need). */
-export const StoredAddress = z.looseObject({
-  title: z.string().optional(),
-  name: z.string().optional(),
-  street: z.string().optional(),
-  street2: z.string().optional(),
-  zipcode: z.string().optional(),
-  city: z.string().optional(),
-  country: z.string().optional(),
-})
 
 /** A client of the shop, with the name the lists show ('Business — Firstname Lastname'). */
 export const Client = z.object({

@@ -4,20 +4,9 @@
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
-import { json, refusals, success } from '#app/platform/contract'
+import { json, refusals, StoredAddress, success } from '#app/platform/contract'
 
 const badParameter = 'Paramètre invalide.'
-
-/** A postal address as stored (every part optional). */
-export const AddressAnswer = z.object({
-  title: z.string().optional(),
-  name: z.string().optional(),
-  street: z.string().optional(),
-  street2: z.string().optional(),
-  zipcode: z.string().optional(),
-  city: z.string().optional(),
-  country: z.string().optional(),
-})
 
 /** A delivery mode as buyers see it: everything but bookkeeping columns. */
 export const PublicDeliveryMode = z.object({
@@ -25,7 +14,7 @@ export const PublicDeliveryMode = z.object({
   kind: z.enum(['carrier', 'pickup', 'collectionPoint']),
   name: z.string(),
   description: z.string().nullable(),
-  address: AddressAnswer.nullable(),
+  address: StoredAddress.nullable(),
   /** Bottle equivalents → price of the first parcel, cents TTC. */
   pricesByBottles: z.record(z.string(), z.number()),
   bottlesPerParcel: z.number().int(),

@@ -6,9 +6,16 @@
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { PriceTotals } from '#app/modules/checkout/contract'
-import { AddressAnswer } from '#app/modules/delivery/contract'
 import { groupLinesSchema, openGroupSchema } from '#app/modules/groups/domain/grouped-orders'
-import { bearer, body, json, Refusal, refusals, success } from '#app/platform/contract'
+import {
+  bearer,
+  body,
+  json,
+  Refusal,
+  refusals,
+  StoredAddress,
+  success,
+} from '#app/platform/contract'
 
 const int = () => z.number().int()
 
@@ -66,7 +73,7 @@ const MemberGroup = GroupSummary.extend({
   deliveryMode: z
     .object({ id: int(), name: z.string(), kind: z.enum(['carrier', 'pickup', 'collectionPoint']) })
     .nullable(),
-  deliveryAddress: AddressAnswer.nullable(),
+  deliveryAddress: StoredAddress.nullable(),
   paymentType: z.string(),
   members: z.array(
     z.object({

@@ -6,7 +6,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { bearer, body, idParams, json, Refusal, refusals, success } from '#app/platform/contract'
-import { OrderRecord } from './orders'
+import { OrderRecord } from '#app/modules/sales/contract/orders'
 
 const badParameter = 'Paramètre invalide.'
 

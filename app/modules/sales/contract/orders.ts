@@ -6,12 +6,20 @@
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
-import { StoredAddress } from '#app/modules/clients/contract'
 import { orderMachine, statusesOf } from '#app/modules/sales/domain/machines'
 import { deliveryStatuses } from '#app/modules/sales/domain/shipments'
 import type { OrderStatus } from '#app/platform/db/schema'
 import { OrderEntry, orderKinds, Ventilation } from '#app/modules/sales/domain/order-entry'
-import { bearer, body, idParams, json, Refusal, refusals, success } from '#app/platform/contract'
+import {
+  bearer,
+  body,
+  idParams,
+  json,
+  Refusal,
+  refusals,
+  StoredAddress,
+  success,
+} from '#app/platform/contract'
 import { Shipment } from './shipments'
 
 const int = () => z.number().int()
@@ -19,7 +27,7 @@ const orderStatus = z.enum(statusesOf(orderMachine) as [OrderStatus, ...OrderSta
 const deliveryStatus = z.enum(deliveryStatuses)
 const Json = z.record(z.string(), z.unknown())
 
-const OrderLine = z.object({
+export const OrderLine = z.object({
   id: int(),
   productId: int().nullable(),
   formatId: int().nullable(),
@@ -51,7 +59,7 @@ const OrderClient = z.object({
 })
 
 /** An order with its lines, shop, buyer (null without an account) and client. */
-export const SalesOrder = z.object({
+export const OrderRecord = z.object({
   id: int(),
   shopId: int(),
   buyerId: int().nullable(),
@@ -99,7 +107,7 @@ export const SalesOrder = z.object({
 })
 
 /** The order page's order: with its children (ventilation), shipments and sales documents. */
-export const SalesOrderDetail = SalesOrder.extend({
+export const OrderDetail = OrderRecord.extend({
   children: z.array(
     z.object({
       id: int(),
@@ -132,7 +140,7 @@ export const SalesOrderDetail = SalesOrder.extend({
 })
 
 const saved = (description: string) =>
-  json(success({ message: z.string(), order: SalesOrder }), description)
+  json(success({ message: z.string(), order: OrderRecord }), description)
 const conflict = (description: string) => ({ 409: json(Refusal, description) })
 
 export const enterOrderRoute = createRoute({
@@ -192,7 +200,7 @@ export const ventilateOrderRoute = createRoute({
   request: { params: idParams, body: body(Ventilation) },
   responses: {
     201: json(
-      success({ message: z.string(), order: SalesOrderDetail }),
+      success({ message: z.string(), order: OrderDetail }),
       'Ventilated: the order as GET /orders/{id}, with its children',
     ),
     ...refusals.badInput,

@@ -4,7 +4,6 @@
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
-import { StoredAddress } from '#app/modules/clients/contract'
 import {
   deliveryStatuses,
   ShipmentInput,
@@ -19,6 +18,7 @@ import {
   pageSegment,
   Refusal,
   refusals,
+  StoredAddress,
   success,
 } from '#app/platform/contract'
 
