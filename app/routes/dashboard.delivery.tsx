@@ -24,7 +24,7 @@ import { guard } from '#app/platform/web/guard.server'
 import { deliveryStatusChoices } from '#app/modules/sales/web/choices'
 import { pageCount, readListQuery } from '#app/modules/sales/web/list-query.server'
 import { backToList } from '#app/modules/sales/web/redirect'
-import { salesRights } from '#app/modules/sales/web/rights.server'
+import { salesRights } from '#app/modules/sales/web/rights'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
 const PATH = '/dashboard/delivery'
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     search: list.search,
     filtered: list.filtered,
   }
-  if (!salesRights(ctx).delivery) return { title, allowed: false as const, list: listData }
+  if (!salesRights(ctx.viewer).ship) return { title, allowed: false as const, list: listData }
   const a = list.applied
   const result = await ctx.api.call(listShipmentsRoute, {
     query: {
@@ -102,7 +102,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
   const form = await request.formData()
   const back = backToList(form.get('redirectTo'), PATH)
-  if (!salesRights(ctx).delivery)
+  if (!salesRights(ctx.viewer).ship)
     return redirectWithToast(request, back, {
       type: 'error',
       message: 'Vos droits ne vous permettent pas de gérer les expéditions.',

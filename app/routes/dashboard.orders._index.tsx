@@ -15,7 +15,7 @@ import { clientChoices } from '#app/modules/sales/web/clients.server'
 import { exportHref } from '#app/modules/sales/web/list-query'
 import { orderKindChoices, orderSorts, orderStatusChoices } from '#app/modules/sales/web/choices'
 import { loadOrdersPage, readOrderQuery, type OrderRow } from '#app/modules/sales/web/orders.server'
-import { salesRights } from '#app/modules/sales/web/rights.server'
+import { salesRights } from '#app/modules/sales/web/rights'
 
 const PATH = '/dashboard/orders'
 
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       pages: mine.pages,
     }
   }
-  const rights = salesRights(ctx)
+  const rights = salesRights(ctx.viewer)
   if (!rights.readOrders) return { title, audience: null, orders: [] as OrderRow[] }
   const list = readOrderQuery(request, { selects: { kind: ['order', 'sample', 'future'] } })
   const [found, clients] = await Promise.all([loadOrdersPage(ctx, list), clientChoices(ctx)])

@@ -27,7 +27,7 @@ import {
   readOrderQuery,
   type OrderRow,
 } from '#app/modules/sales/web/orders.server'
-import { salesRights } from '#app/modules/sales/web/rights.server'
+import { salesRights } from '#app/modules/sales/web/rights'
 
 const PATH = '/dashboard/orders/ventilate'
 
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     search: list.search,
     filtered: list.filtered,
   }
-  if (!salesRights(ctx).readOrders) return { title, allowed: false as const, list: listData }
+  if (!salesRights(ctx.viewer).readOrders) return { title, allowed: false as const, list: listData }
   const vpageText = new URL(request.url).searchParams.get('vpage') ?? ''
   const vpage = /^[1-9]\d{0,5}$/.test(vpageText) ? Number(vpageText) : 1
   const [open, clients, split] = await Promise.all([

@@ -14,7 +14,7 @@ import { titleOf } from '#app/platform/domain/navigation'
 import { formatCents, formatDate } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
 import { creditNotesRoute } from '#app/modules/sales/contract'
-import { salesRights } from '#app/modules/sales/web/rights.server'
+import { salesRights } from '#app/modules/sales/web/rights'
 
 const PATH = '/dashboard/payments/credits'
 
@@ -25,7 +25,7 @@ const PATH = '/dashboard/payments/credits'
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const title = titleOf(PATH)
-  if (!salesRights(ctx).payments) return { title, allowed: false as const }
+  if (!salesRights(ctx.viewer).pay) return { title, allowed: false as const }
   const result = await ctx.api.call(creditNotesRoute, {})
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const { totals } = result.data

@@ -3,7 +3,7 @@ import { loginUrl } from '#app/platform/domain/redirect'
 import { guard } from '#app/platform/web/guard.server'
 import { parseEuros } from '#app/platform/domain/money'
 import { fetchProviderFile } from '#app/platform/web/provider.server'
-import { salesRights, type SalesRights } from '#app/modules/sales/web/rights.server'
+import { salesRights, type SalesRights } from '#app/modules/sales/web/rights'
 
 /**
  * The CSV export of a sales list, with the list's own filters, streamed from the provider for
@@ -74,7 +74,7 @@ const specs: Record<string, ExportSpec> = {
   },
   payments: {
     path: '/payments/export.csv',
-    allowed: (r) => r.payments,
+    allowed: (r) => r.pay,
     query: (params) => {
       const out = common(params)
       pick(params, out, 'kind', /^(payment|refund|credit)$/)
@@ -90,7 +90,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const spec = specs[params.get('list') ?? '']
   if (!spec) throw new Response('Liste inconnue.', { status: 404 })
-  if (!ctx.auth.jwt || !spec.allowed(salesRights(ctx)))
+  if (!ctx.auth.jwt || !spec.allowed(salesRights(ctx.viewer)))
     throw new Response('Vos droits ne vous permettent pas d’exporter cette liste.', { status: 403 })
   const query = spec.query(params).toString()
   const res = await fetchProviderFile(

@@ -5,7 +5,9 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiAccess, type ApiRule } from '#app/platform/domain/api-access'
+import { apiAccess, mayCall, type ApiRule } from '#app/platform/domain/api-access'
+import { viewerOf } from '#app/platform/auth/permissions'
+import { userShops } from '#app/modules/accounts/api/users'
 import { permissionKeys } from '#app/platform/domain/enums'
 import { shopMembers } from '#app/platform/db/schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
@@ -125,6 +127,20 @@ describe('the API access table', () => {
         continue
       expect([401, 403], endpoint).not.toContain(await callEndpoint(endpoint, tokens.owner))
     }
+  })
+
+  it('tells the pages what the API will accept (mayCall) for every shop endpoint and member', async () => {
+    const disagree: string[] = []
+    for (const who of ['owner', 'iam', 'agent', 'owner2']) {
+      const [shop] = await userShops(t.deps.db, await userIdOf(t, `${who}@caveau.test`))
+      for (const [endpoint, rule] of rules) {
+        if (!Array.isArray(rule.who)) continue
+        const admitted = mayCall(viewerOf(shop), endpoint as keyof typeof apiAccess)
+        const refused = (await callEndpoint(endpoint, tokens[who])) === 403
+        if (admitted === refused) disagree.push(`${who} ${endpoint}`)
+      }
+    }
+    expect(disagree).toEqual([])
   })
 
   it('still answers 404 for a path no endpoint serves', async () => {

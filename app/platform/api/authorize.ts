@@ -2,8 +2,12 @@ import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { matchedRoutes } from 'hono/route'
-import { moduleActive, rightsMet } from '#app/platform/domain/access'
-import { apiRuleOf, type ApiRule, type MemberRole } from '#app/platform/domain/api-access'
+import {
+  apiRuleOf,
+  ruleAdmits,
+  type ApiRule,
+  type MemberRole,
+} from '#app/platform/domain/api-access'
 import { userShops, type UserShop } from '#app/modules/accounts/api/users'
 import { viewerOf } from '../auth/permissions'
 import { users } from '../db/schema'
@@ -33,15 +37,7 @@ function endpointOf(c: Context<ApiEnv>) {
 }
 
 /** Whether a member of `shop` passes a rule of member roles (its role, rights and module). */
-export function memberMay(rule: ApiRule, shop: UserShop): boolean {
-  const viewer = viewerOf(shop)
-  return (
-    Array.isArray(rule.who) &&
-    (rule.who as readonly string[]).includes(shop.role) &&
-    rightsMet(viewer, rule) &&
-    (rule.module === undefined || moduleActive(viewer, rule.module))
-  )
-}
+export const memberMay = (rule: ApiRule, shop: UserShop) => ruleAdmits(rule, viewerOf(shop))
 
 /**
  * The API's one authorisation step (app/platform/domain/api-access.ts): before any handler, the

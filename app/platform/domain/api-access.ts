@@ -11,7 +11,7 @@
  * a document's type (quotes vs invoices, sales/domain/document-rights.ts), an order's kind
  * (futures), a buyer's own orders.
  */
-import type { AccessRule } from './access'
+import { moduleActive, rightsMet, type AccessRule, type Viewer } from './access'
 import type { UserRole } from './enums'
 
 /** Membership roles in a shop (spec 6): the owner, collaborators ('iam') and agents. */
@@ -62,7 +62,7 @@ const orderReaders = { who: [B, O, I, A], permissions: ['seeAllOrder'] } as cons
  * `METHOD /path` (contract syntax: without `/v1`, `{name}` for a parameter) → rule. The order
  * follows the API's areas.
  */
-export const apiAccess: Readonly<Record<string, ApiRule>> = {
+export const apiAccess = {
   'GET /openapi.json': { who: 'public' },
   'GET /maintenances': { who: 'public' },
 
@@ -205,9 +205,28 @@ export const apiAccess: Readonly<Record<string, ApiRule>> = {
   'GET /payments/credits': { who: staff, permissions: ['seeAllPayment'] },
   'GET /sepa-mandates': { who: staff, permissions: ['seeAllPayment'] },
   'PUT /sepa-mandates/{id}/status': { who: staff, permissions: ['seeAllPayment'] },
-}
+} satisfies Record<string, ApiRule>
 
 /** The rule of an endpoint: its method and its path in contract syntax. */
 export function apiRuleOf(method: string, path: string): ApiRule | undefined {
-  return apiAccess[`${method.toUpperCase()} ${path}`]
+  return (apiAccess as Record<string, ApiRule>)[`${method.toUpperCase()} ${path}`]
+}
+
+/**
+ * Whether a rule of shop roles admits this viewer (their role, the rights a collaborator's map
+ * grants, the module): the middleware decides with it, and pages with `mayCall` offer only what
+ * the API will accept (a 403 signs the user out).
+ */
+export function ruleAdmits(rule: ApiRule, viewer: Viewer): boolean {
+  return (
+    Array.isArray(rule.who) &&
+    (rule.who as readonly string[]).includes(viewer.role) &&
+    rightsMet(viewer, rule) &&
+    (rule.module === undefined || moduleActive(viewer, rule.module))
+  )
+}
+
+/** May a member of a shop (owner, collaborator, agent) call this endpoint? */
+export function mayCall(viewer: Viewer, endpoint: keyof typeof apiAccess): boolean {
+  return ruleAdmits(apiAccess[endpoint], viewer)
 }

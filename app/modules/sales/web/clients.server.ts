@@ -2,7 +2,7 @@
 import { listClientsRoute } from '#app/modules/clients/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import type { Choice } from './list-query.server'
-import { salesRights } from './rights.server'
+import { salesRights } from '#app/modules/sales/web/rights'
 
 /** Beyond this many clients the select would be unusable: the search field finds them instead. */
 const MAX_PAGES = 5
@@ -12,7 +12,7 @@ const MAX_PAGES = 5
  * the pages are read in parallel once the first tells how many there are.
  */
 export async function clientChoices(ctx: GuardContext): Promise<Choice[]> {
-  if (!salesRights(ctx).clients) return []
+  if (!salesRights(ctx.viewer).listClients) return []
   const first = await ctx.api.call(listClientsRoute, {})
   if (!first.ok) return []
   const pages = Math.min(MAX_PAGES, Math.ceil(first.data.total / first.data.pageSize))

@@ -17,7 +17,7 @@ import { clientChoices } from './clients.server'
 import { exportHref } from './list-query'
 import { documentSorts, documentStatusChoices } from './choices'
 import { pageCount, readListQuery } from './list-query.server'
-import { salesRights } from './rights.server'
+import { salesRights } from '#app/modules/sales/web/rights'
 import { numberText, oneOf } from './typed-query'
 
 function documentRow(d: AnswerOf<typeof listDocumentsRoute>['documents'][number]) {
@@ -51,7 +51,7 @@ export async function loadDocumentsList(
   pattern: string,
   type: SalesDocumentType,
 ) {
-  const rights = salesRights(ctx)
+  const rights = salesRights(ctx.viewer)
   const title = titleOf(pattern)
   const statuses = documentStatusChoices(type)
   const list = readListQuery(request, { statuses, sorts: documentSorts })

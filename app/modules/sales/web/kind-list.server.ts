@@ -8,7 +8,7 @@ import type { GuardContext } from '#app/platform/web/guard.server'
 import { clientChoices } from './clients.server'
 import { exportHref } from './list-query'
 import { loadOrdersPage, readOrderQuery } from './orders.server'
-import { salesRights, type SalesRights } from './rights.server'
+import { salesRights, type SalesRights } from '#app/modules/sales/web/rights'
 
 export async function loadKindList(
   ctx: GuardContext,
@@ -17,7 +17,7 @@ export async function loadKindList(
   kind: OrderKind,
   action: (rights: SalesRights) => { label: string; to: string } | null,
 ) {
-  const rights = salesRights(ctx)
+  const rights = salesRights(ctx.viewer)
   const list = readOrderQuery(request)
   const base = {
     title: titleOf(pattern),

@@ -17,7 +17,7 @@ import {
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { parseEuros } from '#app/platform/domain/money'
 import { isDay, listMessages } from './list-query.server'
-import { salesRights } from './rights.server'
+import { salesRights } from '#app/modules/sales/web/rights'
 
 export const paymentFormText = {
   amount: listMessages.amount,
@@ -77,7 +77,7 @@ async function findByNumber(
   const wanted = number.trim().toUpperCase()
   const match = (docs: Found[]) =>
     docs.find((d) => d.number?.toUpperCase() === wanted && types.includes(d.type))?.id ?? null
-  if (salesRights(ctx).readDocuments) {
+  if (salesRights(ctx.viewer).readDocuments) {
     const found = await ctx.api.call(listDocumentsRoute, { query: { type: 'all', q: wanted } })
     return found.ok ? match(found.data.documents) : null
   }

@@ -30,7 +30,7 @@ import { redirectWithToast } from '#app/platform/web/toast.server'
 import { creditStatusLabel, documentStatusLabel, documentTypeLabels } from './labels'
 import { manualMethods } from './order-page.server'
 import { fieldErrors, paymentBody, paymentErrors, type FormReply } from './payment-form.server'
-import { salesRights, type SalesRights } from './rights'
+import { salesRights, type SalesRights } from '#app/modules/sales/web/rights'
 
 type DocumentJson = AnswerOf<typeof documentRoute>['document']
 type Linked = DocumentJson['credits'][number]
@@ -180,7 +180,7 @@ async function paymentsOf(ctx: GuardContext, doc: DocumentJson, rights: SalesRig
 }
 
 export async function loadDocumentPage(ctx: GuardContext, id: number) {
-  const rights = salesRights(ctx.user)
+  const rights = salesRights(ctx.viewer)
   if (!rights.readDocuments) return { title: 'Document', document: null, methods: [] }
   const result = await ctx.api.call(documentRoute, { params: { id: String(id) } })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
@@ -232,7 +232,7 @@ const decisions = {
 
 export async function documentAction(ctx: GuardContext, request: Request, id: number) {
   const here = `/dashboard/orders/documents/${id}`
-  const rights = salesRights(ctx.user)
+  const rights = salesRights(ctx.viewer)
   if (!rights.readDocuments) throw new Response('Action non autorisée', { status: 403 })
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')

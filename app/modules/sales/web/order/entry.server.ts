@@ -42,7 +42,7 @@ import {
   type EntryValues,
 } from './entry-values'
 import { fieldErrors } from './payment-form.server'
-import { salesRights, type SalesRights } from './rights'
+import { salesRights, type SalesRights } from '#app/modules/sales/web/rights'
 
 type Option = { value: string; label: string }
 export type ClientOption = { id: number; name: string; email: string | null }
@@ -245,7 +245,7 @@ function orderValues(order: DraftOrderJson): EntryValues {
 }
 
 export async function loadEntryPage(ctx: GuardContext, request: Request, forcedKind?: EntryKind) {
-  const rights = salesRights(ctx.user)
+  const rights = salesRights(ctx.viewer)
   let setup = entrySetup(request, forcedKind)
   let draftOrderValues: EntryValues | null = null
   if (setup.editingOrder && !refusal(setup, rights)) {
@@ -402,7 +402,7 @@ async function createClient(
 
 export async function entryAction(ctx: GuardContext, request: Request, forcedKind?: EntryKind) {
   let setup = entrySetup(request, forcedKind)
-  const rights = salesRights(ctx.user)
+  const rights = salesRights(ctx.viewer)
   const formData = await request.formData()
   if (setup.editingOrder && !refusal(setup, rights))
     setup = (await draftOrder(ctx, setup, forcedKind)).setup

@@ -24,7 +24,7 @@ import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { loadSalesOrder } from './order-page.server'
 import { paymentBody, paymentErrors, fieldErrors, type FormReply } from './payment-form.server'
-import { salesRights } from './rights'
+import { salesRights } from '#app/modules/sales/web/rights'
 
 const reply = (form: string, errors: Record<string, string[]>, status = 400) =>
   data<FormReply>({ form, errors }, { status })
@@ -49,7 +49,7 @@ export async function salesOrderAction(
   // The producer's decision on a checkout order keeps its own handler (and its messages).
   if (intent === 'validate' || intent === 'refuse') return decideOrder(request, ctx, id)
 
-  const rights = salesRights(ctx.user)
+  const rights = salesRights(ctx.viewer)
   if (!rights.readOrders) throw new Response('Action non autorisée', { status: 403 })
   const order = await loadSalesOrder(ctx, id, rights)
   const { actions } = order

@@ -15,7 +15,7 @@ import { listClientsRoute } from '#app/modules/clients/contract'
 import type { AnswerOf } from '#app/platform/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { documentStatusLabel, documentTypeLabels, type DocumentType } from './labels'
-import type { SalesRights } from './rights'
+import type { SalesRights } from '#app/modules/sales/web/rights'
 
 export type SalesOrderJson = AnswerOf<typeof orderRoute>['order']
 type OrderDocumentJson = SalesOrderJson['documents'][number]

@@ -5,7 +5,7 @@ import { loadOrder } from '#app/modules/checkout/web/orders.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { salesOrderAction } from './order-actions.server'
 import { loadSalesOrder, manualMethods, recipientOptions } from './order-page.server'
-import { salesRights } from './rights'
+import { salesRights } from '#app/modules/sales/web/rights'
 
 export function recordId(params: Record<string, string>): number {
   const id = parseRecordId(params.id)
@@ -38,7 +38,7 @@ export async function loadOrderPage(
     if (futuresOnly) throw new Response('Not Found', { status: 404 })
     return { ...none, order: await loadOrder(ctx, id) }
   }
-  const rights = salesRights(ctx.user)
+  const rights = salesRights(ctx.viewer)
   if (!rights.readOrders) return none
   const sales = await loadSalesOrder(ctx, id, rights)
   if (futuresOnly && sales.kind !== 'future') throw new Response('Not Found', { status: 404 })

@@ -1,0 +1,42 @@
+/**
+ * What the viewer may do in the sales cycle (spec 6), read from the API's own access table
+ * (mayCall) and the record rules of sales/domain/rights.ts: a page offers only what the API will
+ * accept, so that no click ever reaches a 403 (which signs the user out).
+ */
+import { canOpen, type Viewer } from '#app/platform/domain/access'
+import { mayCall } from '#app/platform/domain/api-access'
+import { mayEnterKind } from '#app/modules/sales/domain/rights'
+
+export type SalesRights = ReturnType<typeof salesRights>
+
+export function salesRights(viewer: Viewer) {
+  const member = viewer.role === 'owner' || viewer.role === 'iam' || viewer.role === 'agent'
+  const may = (endpoint: Parameters<typeof mayCall>[1]) => member && mayCall(viewer, endpoint)
+  return {
+    /** An agent: every list and record is narrowed to the clients they follow. */
+    agent: viewer.role === 'agent',
+    /** GET /v1/orders (and its CSV). */
+    readOrders: may('GET /orders'),
+    /** Validate or refuse a pending order. */
+    decide: may('PUT /orders/{id}/validate'),
+    /** Enter, cancel and ventilate back-office orders. */
+    createOrder: may('POST /orders/entries'),
+    /** Futures: their module and createFutureOrder too. */
+    createFuture:
+      may('POST /orders/entries') &&
+      mayEnterKind(viewer, 'future') &&
+      canOpen('/dashboard/futures/add', viewer),
+    createQuote: may('POST /sales-documents/quotes') && canOpen('/dashboard/orders/add', viewer),
+    /** Invoices, deposits and credit notes. */
+    bill: may('POST /sales-documents/invoices'),
+    /** Shipments and their statuses. */
+    ship: may('GET /shipments'),
+    /** The ledger, outstandings, unpaids, reminders and credit notes. */
+    pay: may('GET /payments'),
+    readDocuments: may('GET /sales-documents'),
+    /** Pick a client (the client filter, the entry form). */
+    listClients: may('GET /clients'),
+    createClient: may('POST /clients'),
+    readCatalogue: may('GET /products'),
+  }
+}
