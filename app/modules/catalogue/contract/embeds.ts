@@ -5,29 +5,10 @@ import { IframeInput, IframeUpdate } from '#app/modules/catalogue/domain/catalog
 import { bearer, body, idParams, json, Refusal, refusals, success } from '#app/platform/contract'
 import { ownRecord, signedIn } from './refusals'
 import { IframeRecord } from './records'
+import { ShopTab } from '#app/modules/shop/contract/shops'
 
 const badParameter = 'Paramètre invalide.'
 const staff = 'module iframes; owner and collaborators (iam)'
-
-const tabFields = {
-  id: z.string(),
-  name: z.string(),
-  kind: z.enum(['products', 'content']),
-  filter: z
-    .object({
-      type: z.string().optional(),
-      color: z.string().optional(),
-      gamme: z.string().optional(),
-    })
-    .optional(),
-  content: z.string().optional(),
-}
-/** A tab of a shop's page: the catalogue (optionally filtered), or sanitised HTML. */
-const ShopTab = z.object({
-  ...tabFields,
-  /** Its sub-tabs, of the same shape. */
-  children: z.array(z.unknown()).optional(),
-})
 
 export const publicIframeRoute = createRoute({
   method: 'get',

@@ -17,6 +17,7 @@ import {
   pageSegment,
   Refusal,
   refusals,
+  StoredAddress,
   success,
 } from '#app/platform/contract'
 
@@ -134,21 +135,11 @@ export const DocumentsExportQuery = z.strictObject(filtersShape, { error: badPar
 
 const iso = z.iso.datetime()
 
-const Address = z.object({
-  title: z.string().optional(),
-  name: z.string().optional(),
-  street: z.string().optional(),
-  street2: z.string().optional(),
-  zipcode: z.string().optional(),
-  city: z.string().optional(),
-  country: z.string().optional(),
-})
-
 /** Who is on the document, copied at issue; the seller also carries its legal terms. */
 const Party = z.object({
   name: z.string(),
-  address: Address.optional(),
-  deliveryAddress: Address.optional(),
+  address: StoredAddress.optional(),
+  deliveryAddress: StoredAddress.optional(),
   siret: z.string().optional(),
   siren: z.string().optional(),
   vatNumber: z.string().optional(),

@@ -12,7 +12,7 @@ import {
 } from '#app/platform/domain/enums'
 import * as rules from '#app/platform/domain/validation'
 import { shopHeaderStyles, ShopTabsInput } from '../domain/shop-tabs'
-import { bearer, body, json, refusals, success } from '#app/platform/contract'
+import { bearer, body, json, refusals, StoredAddress, success } from '#app/platform/contract'
 
 /** The `{id}` of a public shop path: its numeric id, its public code or its url slug. */
 export const ShopRef = z.object({
@@ -34,7 +34,7 @@ const ShopChildTab = z.object({
   content: z.string().optional(),
 })
 /** A tab of the shop's page, with its sub-tabs. */
-const ShopTab = ShopChildTab.extend({ children: z.array(ShopChildTab).optional() })
+export const ShopTab = ShopChildTab.extend({ children: z.array(ShopChildTab).optional() })
 /** A tab as the API shows it: two levels, as PUT /shops/me stores them. */
 export type ShopTabAnswer = z.output<typeof ShopTab>
 
@@ -83,16 +83,6 @@ const ShopSettings = z.object({
   paymentTypes: z.array(z.string()).optional(),
 })
 
-const Address = z.object({
-  title: z.string().optional(),
-  name: z.string().optional(),
-  street: z.string().optional(),
-  street2: z.string().optional(),
-  zipcode: z.string().optional(),
-  city: z.string().optional(),
-  country: z.string().optional(),
-})
-
 const ShopLegal = z.object({
   legalName: z.string().optional(),
   legalForm: z.string().optional(),
@@ -101,7 +91,7 @@ const ShopLegal = z.object({
   rcsCity: z.string().optional(),
   vatNumber: z.string().optional(),
   exciseNumber: z.string().optional(),
-  address: Address.optional(),
+  address: StoredAddress.optional(),
   phone: z.string().optional(),
   email: z.string().optional(),
   iban: z.string().optional(),
