@@ -4,7 +4,7 @@
  * pair.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { dashboardRole, openAccountMenu, roleSentence, uniqueEmail } from './utils'
+import { dashboardRole, hydrated, openAccountMenu, roleSentence, uniqueEmail } from './utils'
 
 const CHOICE_URL = '/auth/register-wineriz'
 const SELLER_URL = '/auth/register-wineriz/seller'
@@ -93,7 +93,8 @@ test('the producer form explains every mistake in French', async ({ page }) => {
 test('typing a SIRET fills the SIREN with its first 9 digits @js', async ({ page }) => {
   await page.goto(SELLER_URL)
   await expect(page.getByRole('heading', { name: 'Producteur', level: 1 })).toBeVisible()
-  // The handler is attached once the page has hydrated: retry the typing until it answers.
+  // The handler is attached once the page has hydrated; typing during hydration is not tested here.
+  await hydrated(page)
   await expect(async () => {
     await siret(page).fill('')
     await siret(page).pressSequentially('7328 2932 000074')
