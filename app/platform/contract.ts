@@ -60,6 +60,13 @@ export const idSegment = () =>
 /** The `{id}` path of a record. */
 export const idParams = z.object({ id: idSegment() })
 
+/** What one page of a list answers beside its rows: how many in all, which page, how many a page. */
+export const pageFields = {
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+}
+
 /** A page number of a list, from 1. */
 export const pageSegment = () =>
   z

@@ -11,6 +11,7 @@ import {
   body,
   idParams,
   json,
+  pageFields,
   pageSegment,
   refusals,
   StoredAddress,
@@ -70,9 +71,7 @@ export const listClientsRoute = createRoute({
     200: json(
       success({
         clients: z.array(Client),
-        total: z.number().int(),
-        page: z.number().int(),
-        pageSize: z.number().int(),
+        ...pageFields,
       }),
       'One page of clients',
     ),

@@ -14,6 +14,7 @@ import {
   body,
   idParams,
   json,
+  pageFields,
   pageSegment,
   Refusal,
   refusals,
@@ -284,9 +285,7 @@ export const listDocumentsRoute = createRoute({
     200: json(
       success({
         documents: z.array(DocumentSummary),
-        total: z.number().int(),
-        page: z.number().int(),
-        pageSize: z.number().int(),
+        ...pageFields,
       }),
       'One page of documents',
     ),
