@@ -9,11 +9,14 @@ WORKDIR /app
 # All dependencies, for the build.
 FROM base AS deps
 COPY package.json package-lock.json ./
+# patch-package applies patches/ on install (docs/decisions/0005).
+COPY patches ./patches
 RUN npm ci --include=dev --no-audit --no-fund
 
 # Runtime dependencies only.
 FROM base AS production-deps
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM base AS build

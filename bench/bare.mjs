@@ -85,6 +85,8 @@ export async function startBare() {
   const exit = new Promise((resolve) => child.once('exit', () => resolve((exited = true))))
   const bare = {
     base: `http://127.0.0.1:${port}`,
+    /** remix-serve's own process (spawned directly, no wrapper). */
+    pid: child.pid,
     async stop() {
       if (!exited) {
         child.kill('SIGTERM')

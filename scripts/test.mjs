@@ -16,8 +16,10 @@ const groups = [
     { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
     { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   ],
-  [{ name: 'unit + API + loader (vitest)', command: ['npm', 'run', 'test:unit'] }],
+  // Built before Vitest: its tests that start the production server (tests/web/viewer-once,
+  // page-cache, tests/api/cross-process) then find the build fresh instead of making their own.
   [{ name: 'build', command: ['npm', 'run', 'build'] }],
+  [{ name: 'unit + API + loader (vitest)', command: ['npm', 'run', 'test:unit'] }],
   [{ name: 'e2e (playwright)', command: ['npx', 'playwright', 'test'] }],
 ]
 

@@ -9,7 +9,7 @@ import type { UserRole } from '#app/platform/domain/enums'
 import { shopMembers, type shops, users } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
 import type { ApiEnv } from '#app/platform/api/types'
-import { readSession } from '#app/platform/auth/sessions'
+import { sessionOf } from '#app/platform/api/middleware'
 
 export type ShopRow = typeof shops.$inferSelect
 
@@ -37,10 +37,7 @@ export const unknownTypology = 'Cette typologie n’existe pas.'
  * expired or revoked token simply makes them anonymous.
  */
 export async function optionalUserId(c: Context<ApiEnv>): Promise<number | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')
-  if (!match) return null
-  const { db, config } = c.get('deps')
-  const auth = await readSession(db, config.jwtSecret, match[1])
+  const auth = await sessionOf(c)
   return auth?.kind === 'user' ? auth.userId : null
 }
 

@@ -4,7 +4,7 @@ import { apiRuleOf } from '#app/platform/domain/api-access'
 import { memberMay } from '#app/platform/api/authorize'
 import { userShops } from '#app/modules/accounts/api/users'
 import { ApiError, messages } from '#app/platform/api/http'
-import { readSession } from '#app/platform/auth/sessions'
+import { sessionOf } from '#app/platform/api/middleware'
 import type { ApiEnv, AuthInfo } from '#app/platform/api/types'
 
 /** A path id: a positive 32-bit integer, else 400 (never a query that cannot match). */
@@ -17,10 +17,7 @@ export function idParam(c: Context<ApiEnv>, name: string): number {
 
 /** The signed-in user when a valid Bearer token is sent; public reads work without one. */
 export async function optionalUser(c: Context<ApiEnv>): Promise<AuthInfo | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')
-  if (!match) return null
-  const { db, config } = c.get('deps')
-  const auth = await readSession(db, config.jwtSecret, match[1])
+  const auth = await sessionOf(c)
   if (auth?.kind !== 'user') return null
   c.set('auth', auth)
   return auth
