@@ -61,6 +61,14 @@ const en: Messages = {
     open: 'Open',
     passwordHint: 'At least 5 characters, with an uppercase and a lowercase letter.',
   },
+  loyalty: {
+    points_one: '{{count, number}} point',
+    points_other: '{{count, number}} points',
+    earned_one: '{{count, number}} point earned',
+    earned_other: '{{count, number}} points earned',
+    spent_one: '{{count, number}} point used',
+    spent_other: '{{count, number}} points used',
+  },
   errors: {
     title: 'An error occurred',
     back: 'Back to the application',

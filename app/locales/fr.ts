@@ -43,7 +43,7 @@ const fr = {
     acceptTerms: "J'accepte les conditions générales d'utilisation",
     create: 'Créer mon compte',
     haveAccount: 'Déjà un compte ?',
-    registerWith: 'Vous vous inscrivez auprès de {{shop}}',
+    registerWith: 'Vous vous inscrivez auprès {{deShop}}',
     resetTitle: 'Mot de passe oublié',
     resetText:
       'Indiquez votre mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
@@ -60,6 +60,14 @@ const fr = {
     accountsText: 'Votre compte principal donne accès à plusieurs comptes.',
     open: 'Ouvrir',
     passwordHint: 'Au moins 5 caractères, dont une majuscule et une minuscule.',
+  },
+  loyalty: {
+    points_one: '{{count, number}} point',
+    points_other: '{{count, number}} points',
+    earned_one: '{{count, number}} point gagné',
+    earned_other: '{{count, number}} points gagnés',
+    spent_one: '{{count, number}} point utilisé',
+    spent_other: '{{count, number}} points utilisés',
   },
   errors: {
     title: 'Une erreur est survenue',

@@ -8,6 +8,7 @@ import { guard } from '#app/platform/web/guard.server'
 import { registerAction, registrationBody } from '#app/modules/accounts/web/register.server'
 import { registerBuyerRoute } from '#app/modules/accounts/contract'
 import { publicShopRoute } from '#app/modules/shop/contract'
+import { deName } from '#app/platform/domain/french'
 
 /** `id` names the shop the buyer registers with (spec 2.1). */
 async function shopOf(request: Request, ctx: Awaited<ReturnType<typeof guard>>) {
@@ -42,7 +43,11 @@ export default function RegisterBuyer() {
     <RegisterForm
       id="register-buyer"
       title={t('auth.registerBuyer')}
-      intro={shop ? t('auth.registerWith', { shop: shop.name }) : t('auth.registerBuyerText')}
+      intro={
+        shop
+          ? t('auth.registerWith', { shop: shop.name, deShop: deName(shop.name) })
+          : t('auth.registerBuyerText')
+      }
       schema={buyerRegistrationSchema}
       lastResult={actionData?.result}
       fields={['phoneOptional', 'isPro', 'businessNameOptional', 'company', 'isAdult']}

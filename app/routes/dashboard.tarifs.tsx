@@ -33,6 +33,7 @@ import { deleteTypologyRoute, saveTarifsRoute, tarifsRoute } from '#app/modules/
 import { formatCents } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
+import { deName } from '#app/platform/domain/french'
 
 async function grid(ctx: Awaited<ReturnType<typeof guard>>) {
   const result = await ctx.api.call(tarifsRoute, {})
@@ -245,7 +246,8 @@ function PriceGrid({
                     return (
                       <td key={key} className="border-b border-gray-200 px-3 py-2">
                         <label htmlFor={`${id}-price`} className="sr-only">
-                          Prix {typologies[key].name} de {row.productName} {row.formatLabel} (€)
+                          Prix {typologies[key].name} {deName(row.productName)} {row.formatLabel}{' '}
+                          (€)
                         </label>
                         <input
                           id={`${id}-price`}

@@ -29,13 +29,32 @@ export function Field({ label, hint, errors, inputProps, className }: FieldProps
           invalid ? 'border-red-600' : 'border-gray-300'
         }`}
       />
+      <FieldNotes hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
+    </div>
+  )
+}
+
+/** What stands under a field: its hint, then its errors (the line kept for them). */
+export function FieldNotes({
+  hint,
+  hintId,
+  errors,
+  errorId,
+}: {
+  hint?: ReactNode
+  hintId?: string
+  errors?: string[] | null
+  errorId: string
+}) {
+  return (
+    <>
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-gray-600">
           {hint}
         </p>
       ) : null}
       <ErrorList id={errorId} errors={errors} />
-    </div>
+    </>
   )
 }
 

@@ -204,6 +204,28 @@ describe('the demo year of Domaine de la Source', () => {
     expect(multi.length).toBeGreaterThanOrEqual(2)
   })
 
+  it('delivers every home delivery somewhere: each carrier order and its shipments have an address', async () => {
+    const home = await db()
+      .select({ id: orders.id, address: orders.deliveryAddress })
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), sql`${orders.shipping}->>'kind' = 'carrier'`))
+    expect(home.length).toBeGreaterThan(100)
+    for (const o of home) expect(o.address?.city, `commande ${o.id}`).toBeTruthy()
+    const sent = await db()
+      .select({ id: shipments.id, address: shipments.address })
+      .from(shipments)
+      .innerJoin(orders, eq(orders.id, shipments.orderId))
+      .where(
+        and(
+          eq(shipments.shopId, shopId),
+          eq(shipments.kind, 'delivery'),
+          sql`${orders.shipping}->>'kind' = 'carrier'`,
+        ),
+      )
+    expect(sent.length).toBeGreaterThan(0)
+    for (const s of sent) expect(s.address?.city, `envoi ${s.id}`).toBeTruthy()
+  })
+
   it('has SEPA mandates in each status', async () => {
     const rows = await db().select().from(sepaMandates).where(eq(sepaMandates.shopId, shopId))
     expect(new Set(rows.map((r) => r.status))).toEqual(

@@ -45,7 +45,11 @@ async function boot(): Promise<Runtime> {
   )
   if (env.SEED_DEMO !== 'false') {
     const [anyUser] = await database.db.select({ id: users.id }).from(users).limit(1)
-    if (!anyUser) await seedDemo(database.db, { activity: env.SEED_DEMO === 'true' })
+    if (!anyUser)
+      await seedDemo(database.db, {
+        activity: env.SEED_DEMO === 'true',
+        images: createStorage(env),
+      })
   }
   // Several processes on one PostgreSQL hear each other's changes (caches stay correct).
   const stopSharing = env.DATABASE_URL

@@ -3,6 +3,7 @@
  * directory (PGlite has no lock); the server migrates and seeds an empty database by itself.
  */
 import { getEnv } from '#app/platform/env.server'
+import { createStorage } from '#app/platform/api/storage'
 import { openDatabase } from './client'
 import { seedDemo } from './seed'
 
@@ -17,7 +18,7 @@ async function main(command: string | undefined) {
   )
   console.info(`Migrations applied (${database.kind}).`)
   if (command === 'seed') {
-    await seedDemo(database.db)
+    await seedDemo(database.db, { images: createStorage(env) })
     console.info('Demo data in place.')
   }
   await database.close()

@@ -19,6 +19,8 @@ import {
   type ShopSettings,
 } from './schema'
 import { seedCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue'
+import { seedProductImages } from '#app/modules/catalogue/api/seed/seed-images'
+import type { Storage } from '#app/platform/api/storage'
 import { seedDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
 import { seedLoyalty } from '#app/modules/loyalty/api/seed/seed-loyalty'
 import { seedSales } from '#app/modules/sales/api/seed/seed-sales'
@@ -139,6 +141,11 @@ export type SeedOptions = {
   activity?: boolean
   /** The moment the demo is seeded at (default: now); tests give a fixed one. */
   now?: Date
+  /**
+   * Where to store the catalogue's drawn product photos (npm start, e2e); without it the
+   * products keep no visual, which the API and loader tests never need.
+   */
+  images?: Storage
 }
 
 /** Inserts the demo accounts and shops that are missing; running it twice changes nothing. */
@@ -200,6 +207,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     ])
     .onConflictDoNothing()
   await seedCatalogue(db, { source: shop1, martin: shop2 })
+  if (options.images)
+    await seedProductImages(db, options.images, [
+      { id: shop1, name: 'Domaine de la Source' },
+      { id: shop2, name: 'Maison Martin' },
+    ])
   await seedDelivery(db, { source: shop1, martin: shop2 })
   await seedLoyalty(db, { shopId: shop1, buyerId: id('buyer@caveau.test') })
 

@@ -56,4 +56,32 @@ describe('sanitizeRichText (spec 5)', () => {
     expect(filterStyle('background: url(https://a.fr/x.png); color: expression(alert(1))')).toBe('')
     expect(sanitizeRichText('<span style="position: absolute">a</span>')).toBe('<span>a</span>')
   })
+
+  it('keeps a font family only when it is one of the editor’s fonts (spec 2.12)', () => {
+    expect(filterStyle('font-family: Georgia, serif; font-size: 26pt')).toBe(
+      'font-family: Georgia, serif; font-size: 26pt',
+    )
+    expect(filterStyle("font-family: 'Times New Roman',Times,serif")).toBe(
+      'font-family: Times New Roman, Times, serif',
+    )
+    expect(filterStyle('font-family: Arial')).toBe('')
+    expect(filterStyle('font-family: url(x)')).toBe('')
+  })
+
+  it('keeps what the editor writes: headings, marks, sizes, fonts, lists and links', () => {
+    const html =
+      '<h1 style="text-align: center">Titre</h1><p><strong>a</strong><em>b</em><u>c</u><s>d</s>' +
+      '<span style="font-size: 26pt; font-family: Courier New, Courier, monospace">e</span>' +
+      '<a href="https://a.fr">f</a></p><ul><li>g</li></ul><ol><li>h</li></ol><h6>i</h6>'
+    expect(sanitizeRichText(html)).toBe(html)
+  })
+
+  it('removes scripts, event handlers and javascript: links', () => {
+    expect(
+      sanitizeRichText(
+        '<p onclick="alert(1)">a<script>alert(2)</script><img src="x" onerror="alert(3)">' +
+          '<a href="javascript:alert(4)" onmouseover="alert(5)">b</a></p>',
+      ),
+    ).toBe('<p>a<img src="x"><a>b</a></p>')
+  })
 })

@@ -3,6 +3,7 @@
  * one allow-list before it is stored, so pages may render it as is.
  */
 import DOMPurify, { type UponSanitizeAttributeHook } from 'isomorphic-dompurify'
+import { fontOfStack } from './rich-text-format'
 
 const allowedTags = [
   'a',
@@ -61,7 +62,10 @@ const allowedAttributes = [
 /** Spec 5: link schemes http, https, ftp, mailto and tel; relative links stay allowed. */
 const safeUrl = /^(?:(?:https?|ftp|mailto|tel):|[^:/?#]*(?:[/?#]|$))/i
 
-/** Spec 5: colour, background, alignment, size, margin, padding and line height. */
+/**
+ * Spec 5: colour, background, alignment, size, margin, padding and line height; and
+ * `font-family` for the editor's fonts only (see `filterStyle`).
+ */
 const allowedStyles = new Set([
   'color',
   'background',
@@ -96,6 +100,11 @@ export function filterStyle(style: string): string {
       if (colon < 0) return null
       const property = declaration.slice(0, colon).trim().toLowerCase()
       const value = declaration.slice(colon + 1).trim()
+      // The editor's fonts (spec 2.12), by their exact stacks: nothing else names a font.
+      if (property === 'font-family') {
+        const font = fontOfStack(value)
+        return font ? `font-family: ${font.stack}` : null
+      }
       return allowedStyles.has(property) && value && isSafeStyleValue(value)
         ? `${property}: ${value}`
         : null

@@ -6,6 +6,7 @@ import { publicOrigin } from './public-url.server'
 import { notificationsRoute } from '#app/modules/accounts/contract'
 import type { GuardContext } from './guard.server'
 import type { AgentMode } from '#app/modules/accounts/domain/preferences'
+import { deName } from '#app/platform/domain/french'
 
 /** Agents switch between 'Mode tournée' and 'Mode dashboard' (spec 2.7), kept in this cookie. */
 export const agentModeCookie = plainCookie('agentMode')
@@ -55,11 +56,11 @@ export async function loadShell(request: Request, ctx: GuardContext) {
   const master = Boolean(ctx.auth.masterJwt)
   const warning =
     user.role === 'iam'
-      ? `Vous êtes connecté en tant que collaborateur de ${shop?.name ?? 'la boutique'}.`
+      ? `Vous êtes connecté en tant que collaborateur ${shop?.name ? deName(shop.name) : 'de la boutique'}.`
       : user.role === 'agent'
         ? 'Vous êtes connecté en tant qu’agent commercial.'
         : user.role === 'owner' && master
-          ? `Vous êtes connecté au compte de ${shop?.name ?? user.username}.`
+          ? `Vous êtes connecté au compte ${deName(shop?.name ?? user.username)}.`
           : null
   return {
     user: {

@@ -8,6 +8,9 @@ import {
   productSlug,
   productVatRate,
   productVisibleTo,
+  qualityLabelList,
+  qualityLabelNames,
+  qualityLabels,
   thresholdSteps,
   thresholdValue,
   typologyPrice,
@@ -261,5 +264,16 @@ describe('form helpers', () => {
     expect(
       promotionProblems({ startsAt: new Date('2025-02-01'), endsAt: new Date('2025-01-01') }),
     ).toHaveProperty('endsAt')
+  })
+})
+
+describe('quality labels', () => {
+  it('names every id of spec 3 and never shows a raw code', () => {
+    for (const id of qualityLabels) expect(qualityLabelNames[id], id).toBeTruthy()
+    expect(qualityLabelList(['AOC', 'HVE'])).toBe(
+      'Appellation d’origine contrôlée (AOC), Haute Valeur Environnementale (HVE)',
+    )
+    expect(qualityLabelList(['label-rouge', 'demeter'])).toBe('Label Rouge, Demeter')
+    expect(qualityLabelList([])).toBe('')
   })
 })

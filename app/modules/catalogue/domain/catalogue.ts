@@ -132,6 +132,35 @@ export const qualityLabels = [
   'VI',
 ] as const
 
+export type QualityLabel = (typeof qualityLabels)[number]
+
+/** What a buyer reads for each quality label id of spec 3 (shop, e-label, back office). */
+export const qualityLabelNames: Record<QualityLabel, string> = {
+  AOC: 'Appellation d’origine contrôlée (AOC)',
+  AOP: 'Appellation d’origine protégée (AOP)',
+  AB: 'Agriculture biologique (AB)',
+  demeter: 'Demeter',
+  'demeter-fleur': 'Demeter (fleur)',
+  IGP: 'Indication géographique protégée (IGP)',
+  'label-rouge': 'Label Rouge',
+  STG: 'Spécialité traditionnelle garantie (STG)',
+  naturel: 'Vin naturel',
+  biodynamie: 'Biodynamie',
+  AR: 'Agriculture raisonnée',
+  TV: 'Terra Vitis',
+  CB: 'Certifié bio',
+  CBS: 'Bio Suisse',
+  CAB: 'En conversion vers l’agriculture biologique',
+  HVE: 'Haute Valeur Environnementale (HVE)',
+  VMN: 'Vin Méthode Nature',
+  VDC: 'Viticulture Durable en Champagne',
+  VI: 'Vignerons Indépendants',
+}
+
+/** The names of stored quality label ids, in order; an id the list no longer knows shows as is. */
+export const qualityLabelList = (ids: readonly string[]): string =>
+  ids.map((id) => (qualityLabelNames as Record<string, string>)[id] ?? id).join(', ')
+
 /** The common French and international varieties (the spec's full list is not reproduced). */
 export const grapeVarieties = [
   'Aligoté',

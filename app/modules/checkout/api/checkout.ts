@@ -26,6 +26,7 @@ import {
 } from '#app/modules/loyalty/api/loyalty'
 import { startSetup } from './payments'
 import { isStripePayment, requireStripe } from './stripe'
+import { deName } from '#app/platform/domain/french'
 
 export type SellerErrors = { sellerId: number; errors: CartError[] }
 
@@ -213,7 +214,7 @@ async function placeOnce(
         userId: ownerId,
         shopId: row.shopId,
         type: 'newOrder',
-        content: `Nouvelle commande de ${buyer.username} : ${eurosLabel(row.total)} TTC`,
+        content: `Nouvelle commande ${deName(buyer.username)} : ${eurosLabel(row.total)} TTC`,
         redirectLink: `/dashboard/orders/${row.id}`,
       })
     }

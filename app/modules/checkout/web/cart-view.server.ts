@@ -11,6 +11,7 @@ import { loadCart, priceCart, type DeliveryModeOption, type PricedOrder } from '
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { shopDeliveryModesRoute } from '#app/modules/delivery/contract'
 import { catalogueRoute } from '#app/modules/shop/contract'
+import { tFr } from '#app/platform/web/t.server'
 
 export type CartLineView = {
   idTmp: string
@@ -180,6 +181,8 @@ function loyaltyView(
         ),
     )
   const next = loyalty.rewards.find((r) => !r.reached)
+  const missing = next ? next.pointsRequired - loyalty.balance.total : null
+  const points = (count: number) => tFr('loyalty.points', { count })
   return {
     sellerId: order.seller.id,
     balance: loyalty.balance,
@@ -188,9 +191,18 @@ function loyaltyView(
       .filter((r) => r.reached)
       .map((r) => ({ ...r, options: r.kind === 'products' ? options(r.formatIds) : [] }))
       .filter((r) => r.kind === 'discount' || r.options.length > 0),
-    next: next ? { name: next.name, missing: next.pointsRequired - loyalty.balance.total } : null,
+    next: next && missing !== null ? { name: next.name, missing } : null,
     selected: loyalty.selected,
     error: priced?.errors.find((e) => e.code === 'loyalty')?.message ?? null,
+    words: {
+      total: points(loyalty.balance.total),
+      earned: tFr('loyalty.earned', { count: loyalty.balance.earned }),
+      spent: tFr('loyalty.spent', { count: loyalty.balance.spent }),
+      perEuro: points(loyalty.pointsPerEuro),
+      missing: missing !== null ? points(missing) : null,
+      selected: loyalty.selected ? points(loyalty.selected.pointsToLose) : null,
+      rewards: Object.fromEntries(loyalty.rewards.map((r) => [r.id, points(r.pointsRequired)])),
+    },
   }
 }
 

@@ -232,7 +232,12 @@ export async function priceEntry(
 function orderColumns(actor: Member, client: ClientRecord, raw: OrderEntry, priced: PricedEntry) {
   const entry = effectiveEntry(raw)
   const { price } = priced
-  const delivery = (entry.deliveryAddress ?? client.deliveryAddress ?? null) as Address | null
+  // Delivered at home by a carrier: to the client's delivery address, else where they are billed.
+  const home = priced.mode?.kind === 'carrier' ? client.billingAddress : null
+  const delivery = (entry.deliveryAddress ??
+    client.deliveryAddress ??
+    home ??
+    null) as Address | null
   return {
     clientId: client.id,
     buyerId: client.userId,

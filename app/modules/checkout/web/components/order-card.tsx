@@ -5,6 +5,7 @@ import { checkoutPaymentLabels } from '#app/modules/checkout/domain/checkout-sch
 import type { CheckoutOrderView } from '#app/modules/checkout/web/types'
 import { formatCents } from '#app/platform/domain/money'
 import { OrderTotals } from './order-totals'
+import { deName } from '#app/platform/domain/french'
 
 type Props = {
   meta: Meta
@@ -36,7 +37,7 @@ export function OrderCard({ meta, order, refusal, busy }: Props) {
       {order.promoCode ? (
         <input type="hidden" name={f.promoCode.name} value={order.promoCode} />
       ) : null}
-      <ul className="divide-y divide-gray-100" aria-label={`Articles de ${order.sellerName}`}>
+      <ul className="divide-y divide-gray-100" aria-label={`Articles ${deName(order.sellerName)}`}>
         {order.lines.map((line, j) => {
           const name = (key: string) => `${meta.name}.products[${j}].${key}`
           return (

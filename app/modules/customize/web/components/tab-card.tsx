@@ -11,6 +11,7 @@ import { buttonClass } from '#app/ui/button'
 import { colours, productTypes, type ShopTab } from '#app/modules/catalogue/domain/catalogue'
 import { opValue, type TabPath } from '#app/modules/customize/web/tab-ops'
 import { SelectField } from '#app/ui/select-field'
+import { RichTextField } from '#app/ui/rich-text/rich-text-field'
 
 export type TabLimits = { tabs: number; name: number; content: number; gamme: number }
 
@@ -102,24 +103,12 @@ export function TabCard({
         />
       </div>
       {kind === 'content' ? (
-        <div>
-          <label htmlFor={tab.content.id} className="mb-1 block text-sm font-medium text-gray-800">
-            Texte de la page (HTML)
-          </label>
-          <textarea
-            {...getTextareaProps(tab.content)}
-            rows={8}
-            maxLength={limits.content}
-            aria-describedby={`${tab.content.id}-hint`}
-            className="block w-full rounded-md border border-gray-300 px-3 py-2 font-mono text-sm shadow-sm focus:border-primary"
-          />
-          <p id={`${tab.content.id}-hint`} className="mt-1 text-xs text-gray-600">
-            Titres, paragraphes, listes, tableaux, images et liens (http, https, ftp, mailto, tel).
-            Les scripts et les styles autres que couleur, fond, alignement, taille, marges,
-            espacements et interligne sont retirés à l’enregistrement.
-          </p>
-          <ErrorList id={tab.content.errorId} errors={tab.content.errors} />
-        </div>
+        <RichTextField
+          label="Texte de la page"
+          textareaProps={{ ...getTextareaProps(tab.content), maxLength: limits.content }}
+          hint="Sans JavaScript, le texte s’écrit en HTML : titres, paragraphes, listes, tableaux, images et liens (http, https, ftp, mailto, tel). Les scripts et les styles autres que couleur, fond, alignement, taille, police, marges, espacements et interligne sont retirés à l’enregistrement."
+          errors={tab.content.errors}
+        />
       ) : (
         <div className="grid gap-3 sm:grid-cols-3">
           <SelectField

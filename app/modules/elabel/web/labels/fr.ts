@@ -1,4 +1,5 @@
 import { joinList, type ElabelLabels } from './types'
+import { deName } from '#app/platform/domain/french'
 
 /** French: the regulation's own terms (Règlement INCO 1169/2011, annexe XV). */
 export const fr: ElabelLabels = {
@@ -73,9 +74,11 @@ export const fr: ElabelLabels = {
   pregnancyIcon: 'Pas d’alcool pendant la grossesse',
   moderation: 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.',
   language: 'Langue',
-  description: (product) => `Ingrédients, allergènes et déclaration nutritionnelle de ${product}.`,
+  description: (product) =>
+    `Ingrédients, allergènes et déclaration nutritionnelle ${deName(product)}.`,
   indexTitle: 'Étiquettes électroniques',
-  indexDescription: (shop) => `Ingrédients et déclaration nutritionnelle des produits de ${shop}.`,
+  indexDescription: (shop) =>
+    `Ingrédients et déclaration nutritionnelle des produits ${deName(shop)}.`,
   indexEmpty: 'Aucune étiquette électronique n’est encore publiée pour ce domaine.',
   notFoundTitle: 'Étiquette introuvable',
   notFoundText: 'Aucune étiquette électronique ne correspond à cette adresse.',

@@ -7,8 +7,6 @@ import {
 import { formatCents } from '#app/platform/domain/money'
 import type { LoyaltyView } from './loyalty-types'
 
-const points = (n: number) => `${n.toLocaleString('fr-FR')} point${Math.abs(n) > 1 ? 's' : ''}`
-
 /**
  * Spec 2.11 Loyalty on the cart page: the buyer's points at this seller, the rewards they can
  * afford (one form each), and 'Retirer' for the chosen one (spec 4: a loyalty reset clears the
@@ -18,7 +16,7 @@ export function LoyaltyBlock({ loyalty }: { loyalty: LoyaltyView }) {
   const chooseFetcher = useCartFetcher()
   const resetFetcher = useCartFetcher()
   const id = useId()
-  const { balance, selected } = loyalty
+  const { balance, selected, words } = loyalty
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -30,13 +28,13 @@ export function LoyaltyBlock({ loyalty }: { loyalty: LoyaltyView }) {
       </h3>
       {balance ? (
         <p data-testid="loyalty-balance">
-          Vous avez <strong>{points(balance.total)}</strong> ({points(balance.earned)} gagnés,{' '}
-          {points(balance.spent)} utilisés) · {points(loyalty.pointsPerEuro)} par euro dépensé.
+          Vous avez <strong>{words.total}</strong> ({words.earned}, {words.spent}) · {words.perEuro}{' '}
+          par euro dépensé.
         </p>
       ) : null}
       {loyalty.next ? (
         <p className="text-gray-600">
-          Encore {points(loyalty.next.missing)} pour « {loyalty.next.name} ».
+          Encore {words.missing} pour « {loyalty.next.name} ».
         </p>
       ) : null}
       {loyalty.error ? (
@@ -47,7 +45,7 @@ export function LoyaltyBlock({ loyalty }: { loyalty: LoyaltyView }) {
       {selected ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p data-testid="loyalty-selected">
-            Récompense choisie : <strong>{selected.name}</strong> (−{points(selected.pointsToLose)}
+            Récompense choisie : <strong>{selected.name}</strong> (−{words.selected}
             {selected.discountCents ? `, −${formatCents(selected.discountCents)}` : ''})
           </p>
           <CartForm fetcher={resetFetcher} intent="loyalty-reset">
@@ -69,7 +67,7 @@ export function LoyaltyBlock({ loyalty }: { loyalty: LoyaltyView }) {
                 <input type="hidden" name="sellerId" value={loyalty.sellerId} />
                 <input type="hidden" name="rewardId" value={reward.id} />
                 <p>
-                  <strong>{reward.name}</strong> · {points(reward.pointsRequired)}
+                  <strong>{reward.name}</strong> · {words.rewards[reward.id]}
                 </p>
                 {reward.kind === 'products' ? (
                   <fieldset className="space-y-1">

@@ -32,4 +32,15 @@ export type LoyaltyView = {
   selected: NonNullable<PricedLoyalty>['selected']
   /** Why the chosen reward was refused, if it was. */
   error: string | null
+  /** Point counts in words, with French plurals ('0 point utilisé'), made on the server. */
+  words: {
+    total: string
+    earned: string
+    spent: string
+    perEuro: string
+    missing: string | null
+    selected: string | null
+    /** By reward id. */
+    rewards: Record<string, string>
+  }
 }

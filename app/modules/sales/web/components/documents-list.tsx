@@ -8,6 +8,7 @@ import { ListFilters } from './list-filters'
 import { EmptyList, ListPage, ListSummary, NoRight } from './list-page'
 import { Pagination } from './pagination'
 import { SalesTable, type Column } from './sales-table'
+import { deName } from '#app/platform/domain/french'
 
 const link = 'inline-block min-h-[24px] font-medium text-primary-dark underline'
 
@@ -30,7 +31,7 @@ function columnsFor(type: DocumentRow['type'], path: string): Column<DocumentRow
       <Link
         to={`${path}?clientId=${d.clientId}`}
         className="text-gray-900 underline decoration-dotted"
-        title={`Voir les documents de ${d.client}`}
+        title={`Voir les documents ${deName(d.client)}`}
       >
         {d.client}
       </Link>

@@ -7,6 +7,7 @@ import {
 import type { OrderRow } from '#app/modules/sales/web/orders.server'
 import { DeliveryStatusChip } from './chips'
 import type { Column } from './sales-table'
+import { deName } from '#app/platform/domain/french'
 
 const link = 'inline-block min-h-[24px] font-medium text-primary-dark underline'
 
@@ -29,7 +30,7 @@ export const orderColumns = {
         <Link
           to={`${path}?clientId=${o.clientId}`}
           className="text-gray-900 underline decoration-dotted"
-          title={`Voir les commandes de ${o.client}`}
+          title={`Voir les commandes ${deName(o.client)}`}
         >
           {o.client}
         </Link>

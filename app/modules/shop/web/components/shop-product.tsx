@@ -6,6 +6,7 @@ import { MembersOnly, StatusBadges } from './product-card'
 import { priceLabel, stepLabel } from './price'
 import { TariffRequestForm } from './shop-listing'
 import { linkWith } from './shop-links'
+import { qualityLabelList } from '#app/modules/catalogue/domain/catalogue'
 
 export type ProductPageProps = {
   base: string
@@ -33,7 +34,7 @@ function Details({ product, alcohol }: { product: PublicProductDetail; alcohol: 
     ['Gamme', product.gamme],
     ['Appellation', product.appellation],
     ['Qualité', product.quality],
-    ['Labels', product.qualityLabels.join(', ') || null],
+    ['Labels', qualityLabelList(product.qualityLabels) || null],
     ['Cépages', product.grapes.join(', ') || null],
     ['Degré d’alcool', alcohol !== null ? alcoholLabel(alcohol) : null],
   ]

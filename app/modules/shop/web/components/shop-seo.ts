@@ -4,6 +4,7 @@
  */
 import type { MetaDescriptor } from '@remix-run/node'
 import type { CardProduct, PublicProductDetail } from './catalogue-types'
+import { deName } from '#app/platform/domain/french'
 
 const absolute = (origin: string, src: string) => new URL(src, origin).href
 
@@ -56,7 +57,7 @@ export function listingMeta(data: ListingMeta | undefined): MetaDescriptor[] {
   const description = clip(
     catalogue?.products.length
       ? `${frame.name} : ${catalogue.products.length} produit${catalogue.products.length > 1 ? 's' : ''} en vente en ligne, dont ${names.join(', ')}.`
-      : `La boutique en ligne de ${frame.name}.`,
+      : `La boutique en ligne ${deName(frame.name)}.`,
   )
   return common(
     {

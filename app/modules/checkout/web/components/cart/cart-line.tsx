@@ -5,6 +5,7 @@ import { formatCents } from '#app/platform/domain/money'
 import { useHydrated } from '#app/platform/web/use-hydrated'
 import type { CartLineView } from '#app/modules/checkout/web/cart-view.server'
 import { CartForm, FetcherError, useCartFetcher, useRedirectTo } from './cart-form'
+import { deName } from '#app/platform/domain/french'
 
 /** Spec 9: with JavaScript, a quantity is sent 1 s after its last change. */
 export const QUANTITY_DEBOUNCE_MS = 1_000
@@ -134,7 +135,7 @@ export function CartLine({ line }: { line: CartLineView }) {
             name="intent"
             value="decrement"
             className={stepButton}
-            aria-label={`Diminuer la quantité de ${line.name}`}
+            aria-label={`Diminuer la quantité ${deName(line.name)}`}
             onClick={(event) => {
               if (!hydrated) return
               event.preventDefault()
@@ -144,7 +145,7 @@ export function CartLine({ line }: { line: CartLineView }) {
             −
           </button>
           <label htmlFor={`${id}-q`} className="sr-only">
-            Quantité de {line.name}
+            Quantité {deName(line.name)}
           </label>
           <input
             id={`${id}-q`}
@@ -164,7 +165,7 @@ export function CartLine({ line }: { line: CartLineView }) {
             name="intent"
             value="increment"
             className={stepButton}
-            aria-label={`Augmenter la quantité de ${line.name}`}
+            aria-label={`Augmenter la quantité ${deName(line.name)}`}
             onClick={(event) => {
               if (!hydrated) return
               event.preventDefault()
