@@ -1,17 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
-import { roleLabels } from '#app/platform/domain/enums'
 import { guard } from '#app/platform/web/guard.server'
+import { loadHome } from '#app/modules/home/web/home.server'
+import { AttentionList, FigureList } from '#app/modules/home/web/components/attention-list'
+import {
+  BuyerGroups,
+  BuyerInvoices,
+  BuyerLoyalty,
+  BuyerOrders,
+} from '#app/modules/home/web/components/buyer-home'
 
+/** The home page after sign-in: what needs attention today, or the buyer's orders and points. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, shop } = await guard(request)
-  return {
-    firstname: user!.firstname ?? user!.username,
-    role: roleLabels[user!.role],
-    shopName: shop?.name ?? user!.shops[0]?.name ?? null,
-    validated: user!.validated,
-  }
+  const ctx = await guard(request)
+  return loadHome(ctx, request)
 }
 
 export const meta: MetaFunction = () => [{ title: 'Tableau de bord | Caveau' }]
@@ -19,23 +22,39 @@ export const meta: MetaFunction = () => [{ title: 'Tableau de bord | Caveau' }]
 export default function DashboardHome() {
   const d = useLoaderData<typeof loader>()
   return (
-    <div className="mx-auto max-w-3xl space-y-4 px-4 py-8">
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       {!d.validated ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="note">
           Pensez à valider votre adresse mail : ouvrez le lien que nous vous avons envoyé.
         </p>
       ) : null}
-      <h1 className="text-2xl font-semibold">Bonjour {d.firstname}</h1>
-      <p data-testid="dashboard-role">
-        Vous êtes connecté en tant que <strong>{d.role}</strong>
-        {d.shopName ? (
-          <>
-            {' '}
-            — <strong>{d.shopName}</strong>
-          </>
-        ) : null}
-        .
-      </p>
+      <div>
+        <h1 className="text-2xl font-semibold">Bonjour {d.firstname}</h1>
+        <p data-testid="dashboard-role">
+          Vous êtes connecté en tant que <strong>{d.role}</strong>
+          {d.shopName ? (
+            <>
+              {' '}
+              — <strong>{d.shopName}</strong>
+            </>
+          ) : null}
+          .
+        </p>
+      </div>
+      {d.audience === 'seller' ? (
+        <>
+          <AttentionList items={d.attention} />
+          <FigureList figures={d.figures} />
+        </>
+      ) : null}
+      {d.audience === 'buyer' ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <BuyerOrders orders={d.orders} more={d.moreOrders} />
+          <BuyerInvoices orders={d.orders} />
+          <BuyerLoyalty loyalty={d.loyalty} />
+          <BuyerGroups groups={d.groups} />
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun code comptable pour le moment. Le paramétrage de votre plan comptable arrive avec le module Comptabilité." />
-  )
+  return <AreaRoute coming="le paramétrage de votre plan comptable" module="Comptabilité" />
 }

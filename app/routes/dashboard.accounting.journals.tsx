@@ -9,6 +9,6 @@ export { ErrorBoundary }
 
 export default function Page() {
   return (
-    <AreaRoute empty="Aucun journal pour le moment. L’export des écritures vers votre expert-comptable arrive avec le module Comptabilité." />
+    <AreaRoute coming="l’export des écritures vers votre expert-comptable" module="Comptabilité" />
   )
 }

@@ -10,6 +10,6 @@ export { ErrorBoundary }
 
 export default function Page() {
   return (
-    <AreaRoute empty="La fiche de l’agent, avec ses clients et ses commissions, arrive avec le module Agents." />
+    <AreaRoute coming="la fiche de l’agent, avec ses clients et ses commissions" module="Agents" />
   )
 }

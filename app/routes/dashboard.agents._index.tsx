@@ -8,6 +8,6 @@ export { ErrorBoundary }
 
 export default function Page() {
   return (
-    <AreaRoute empty="Aucun agent pour le moment. La liste de vos agents commerciaux et de leurs clients arrive avec le module Agents." />
+    <AreaRoute coming="la liste de vos agents commerciaux et de leurs clients" module="Agents" />
   )
 }

@@ -9,7 +9,5 @@ export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="L’invitation d’un agent commercial arrive avec le module Agents : vous pourrez bientôt l’ajouter depuis cette page." />
-  )
+  return <AreaRoute coming="l’invitation d’un agent commercial" module="Agents" />
 }

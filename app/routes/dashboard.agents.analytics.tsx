@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucune statistique d’agent pour le moment. Les ventes et commissions par agent arrivent avec le module Rapports." />
-  )
+  return <AreaRoute coming="les ventes et commissions par agent" module="Rapports" />
 }

@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="La recherche d’agents disponibles dans votre région arrive avec le module Agents." />
-  )
+  return <AreaRoute coming="la recherche d’agents disponibles dans votre région" module="Agents" />
 }

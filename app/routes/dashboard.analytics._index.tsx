@@ -7,7 +7,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun rapport pour le moment. Les tableaux de bord de vos ventes arrivent avec le module Rapports." />
-  )
+  return <AreaRoute coming="les tableaux de bord de vos ventes" module="Rapports" />
 }

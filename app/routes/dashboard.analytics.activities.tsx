@@ -9,6 +9,9 @@ export { ErrorBoundary }
 
 export default function Page() {
   return (
-    <AreaRoute empty="Le suivi des activités de votre équipe (appels, visites, tâches) arrive avec le module Rapports." />
+    <AreaRoute
+      coming="le suivi des activités de votre équipe (appels, visites, tâches)"
+      module="Rapports"
+    />
   )
 }

@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun budget défini pour le moment. Le suivi du budget commercial arrive avec le module Rapports." />
-  )
+  return <AreaRoute coming="le suivi du budget commercial" module="Rapports" />
 }

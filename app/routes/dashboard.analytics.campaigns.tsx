@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun résultat de campagne pour le moment. Les taux d’ouverture et de clic arrivent avec le module Rapports." />
-  )
+  return <AreaRoute coming="les taux d’ouverture et de clic de vos campagnes" module="Rapports" />
 }

@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Les ventes détaillées client par client arrivent avec le module Rapports." />
-  )
+  return <AreaRoute coming="les ventes détaillées client par client" module="Rapports" />
 }

@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucune commission calculée pour le moment. Le détail des commissions arrive avec le module Rapports." />
-  )
+  return <AreaRoute coming="le détail des commissions" module="Rapports" />
 }

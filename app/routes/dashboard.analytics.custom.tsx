@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun rapport personnalisé pour le moment. La composition de vos propres rapports arrive avec le module Rapports." />
-  )
+  return <AreaRoute coming="la composition de vos propres rapports" module="Rapports" />
 }

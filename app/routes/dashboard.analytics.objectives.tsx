@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun objectif fixé pour le moment. Le suivi des objectifs de vente arrive avec le module Rapports." />
-  )
+  return <AreaRoute coming="le suivi des objectifs de vente" module="Rapports" />
 }

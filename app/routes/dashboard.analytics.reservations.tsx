@@ -9,6 +9,9 @@ export { ErrorBoundary }
 
 export default function Page() {
   return (
-    <AreaRoute empty="Les statistiques de fréquentation de vos visites et dégustations arrivent avec le module Rapports." />
+    <AreaRoute
+      coming="les statistiques de fréquentation de vos visites et dégustations"
+      module="Rapports"
+    />
   )
 }

@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="L’évolution de votre chiffre d’affaires arrive avec le module Rapports." />
-  )
+  return <AreaRoute coming="l’évolution de votre chiffre d’affaires" module="Rapports" />
 }

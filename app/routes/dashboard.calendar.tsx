@@ -7,7 +7,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun rendez-vous pour le moment. Le calendrier des visites, réservations et tâches arrive avec le module CRM." />
-  )
+  return <AreaRoute coming="le calendrier des visites, réservations et tâches" module="CRM" />
 }

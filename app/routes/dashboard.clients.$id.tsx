@@ -9,7 +9,5 @@ export const handle = backTo('/dashboard/clients')
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="La fiche du client, avec son historique de commandes, arrive avec le module CRM." />
-  )
+  return <AreaRoute coming="la fiche du client, avec son historique de commandes" module="CRM" />
 }

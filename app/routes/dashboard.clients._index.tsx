@@ -8,6 +8,9 @@ export { ErrorBoundary }
 
 export default function Page() {
   return (
-    <AreaRoute empty="Aucun client pour le moment. Le fichier clients arrive avec le module CRM." />
+    <AreaRoute
+      coming="le fichier de vos clients, avec leurs coordonnées, leur typologie et leur historique"
+      module="CRM"
+    />
   )
 }

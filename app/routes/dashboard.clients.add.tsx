@@ -9,5 +9,5 @@ export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="La fiche de création d’un client arrive avec le module CRM." />
+  return <AreaRoute coming="la fiche de création d’un client" module="CRM" />
 }

@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucune opportunité pour le moment. Le suivi de vos affaires en cours arrive avec le module CRM." />
-  )
+  return <AreaRoute coming="le suivi de vos affaires en cours" module="CRM" />
 }

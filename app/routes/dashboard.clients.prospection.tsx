@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun prospect pour le moment. La recherche de nouveaux clients arrive avec le module CRM." />
-  )
+  return <AreaRoute coming="la recherche de nouveaux clients" module="CRM" />
 }

@@ -9,7 +9,5 @@ export const handle = backTo('/dashboard/collaborators')
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="La fiche du collaborateur et ses droits arrivent avec le module Équipe." />
-  )
+  return <AreaRoute coming="la fiche du collaborateur et ses droits" module="Équipe" />
 }

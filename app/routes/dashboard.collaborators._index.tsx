@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun collaborateur pour le moment. La gestion de votre équipe et de ses droits arrive avec le module Équipe." />
-  )
+  return <AreaRoute coming="la gestion de votre équipe et de ses droits" module="Équipe" />
 }

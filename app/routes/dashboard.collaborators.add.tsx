@@ -10,6 +10,6 @@ export { ErrorBoundary }
 
 export default function Page() {
   return (
-    <AreaRoute empty="L’invitation d’un collaborateur et le choix de ses droits arrivent avec le module Équipe." />
+    <AreaRoute coming="l’invitation d’un collaborateur et le choix de ses droits" module="Équipe" />
   )
 }

@@ -8,5 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="L’organigramme de votre force de vente arrive avec le module Équipe." />
+  return <AreaRoute coming="l’organigramme de votre force de vente" module="Équipe" />
 }

@@ -7,7 +7,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucune action marketing pour le moment. Vos listes, campagnes et modèles de mails arrivent avec le module Marketing." />
-  )
+  return <AreaRoute coming="vos listes, campagnes et modèles de mails" module="Marketing" />
 }

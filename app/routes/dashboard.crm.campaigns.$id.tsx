@@ -9,7 +9,5 @@ export const handle = backTo('/dashboard/crm/campaigns')
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Le détail de la campagne et de ses envois arrive avec le module Marketing." />
-  )
+  return <AreaRoute coming="le détail de la campagne et de ses envois" module="Marketing" />
 }

@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucune campagne pour le moment. L’envoi de mails à vos clients arrive avec le module Marketing." />
-  )
+  return <AreaRoute coming="l’envoi de mails à vos clients" module="Marketing" />
 }

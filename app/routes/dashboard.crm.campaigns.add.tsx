@@ -9,5 +9,5 @@ export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="La préparation d’une campagne arrive avec le module Marketing." />
+  return <AreaRoute coming="la préparation d’une campagne" module="Marketing" />
 }

@@ -9,5 +9,5 @@ export const handle = backTo('/dashboard/crm/lists')
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Les contacts de cette liste arrivent avec le module Marketing." />
+  return <AreaRoute coming="les contacts de cette liste" module="Marketing" />
 }

@@ -7,7 +7,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucune liste pour le moment. La segmentation de vos contacts arrive avec le module Marketing." />
-  )
+  return <AreaRoute coming="la segmentation de vos contacts" module="Marketing" />
 }

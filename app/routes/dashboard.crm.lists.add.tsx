@@ -9,5 +9,5 @@ export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="La création d’une liste de contacts arrive avec le module Marketing." />
+  return <AreaRoute coming="la création d’une liste de contacts" module="Marketing" />
 }

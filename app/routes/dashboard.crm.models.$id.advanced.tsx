@@ -15,5 +15,5 @@ export const handle = backTo('/dashboard/crm/models', editorHandle)
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="La modification de ce modèle avancé arrive avec le module Marketing." />
+  return <AreaRoute coming="la modification de ce modèle avancé" module="Marketing" />
 }

@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun modèle pour le moment. Vos modèles de mails arrivent avec le module Marketing." />
-  )
+  return <AreaRoute coming="vos modèles de mails" module="Marketing" />
 }

@@ -9,5 +9,5 @@ export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="L’éditeur de modèles de mails arrive avec le module Marketing." />
+  return <AreaRoute coming="l’éditeur de modèles de mails" module="Marketing" />
 }

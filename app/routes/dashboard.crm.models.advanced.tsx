@@ -9,5 +9,5 @@ export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="L’éditeur avancé de modèles (HTML) arrive avec le module Marketing." />
+  return <AreaRoute coming="l’éditeur avancé de modèles (HTML)" module="Marketing" />
 }

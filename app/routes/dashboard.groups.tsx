@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { ScrollTable } from '#app/ui/scroll-table'
 import { Link, useLoaderData } from '@remix-run/react'
 import { myGroupsRoute } from '#app/modules/groups/contract'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
@@ -31,7 +32,7 @@ export default function Groups() {
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
-      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <ScrollTable label="Mes commandes groupées" className="rounded-lg border border-gray-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
             Mes commandes groupées, de la date limite la plus lointaine à la plus proche
@@ -87,7 +88,7 @@ export default function Groups() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </div>
   )
 }

@@ -5,29 +5,42 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { NotificationList, type NotificationItem } from '#app/ui/shell/notification-list'
 import { safeRedirectPath } from '#app/platform/domain/redirect'
 import { formatDateTime } from '#app/platform/domain/format'
-import { notificationActionSchema } from '#app/modules/accounts/domain/notifications'
+import {
+  isNotificationType,
+  notificationActionSchema,
+  notificationTypeLabels,
+} from '#app/modules/accounts/domain/notifications'
 import { guard } from '#app/platform/web/guard.server'
 import { markAllSeenRoute, markSeenRoute, notificationsRoute } from '#app/modules/accounts/contract'
 
 /** The notification centre as a page: it works without JavaScript; the bell's popover reuses it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
-  const filter = new URL(request.url).searchParams.get('filter') === 'unseen' ? 'unseen' : 'all'
+  const params = new URL(request.url).searchParams
+  const filter = params.get('filter') === 'unseen' ? 'unseen' : 'all'
+  // One type only, as the home page's links ask (`?type=tariffRequest`); an unknown one is ignored.
+  const asked = params.get('type')
+  const type = isNotificationType(asked) ? asked : undefined
   const result = await ctx.api.call(notificationsRoute, {
-    query: filter === 'unseen' ? { seen: 'false' } : {},
+    query: { ...(filter === 'unseen' ? { seen: 'false' as const } : {}), type },
   })
   const notifications = (result.ok ? result.data.notifications : []).map((n) => ({
     ...n,
     date: formatDateTime(n.createdAt),
   }))
-  return { notifications, filter } as {
+  return {
+    notifications,
+    filter,
+    typeLabel: type ? notificationTypeLabels[type] : null,
+  } as {
     notifications: NotificationItem[]
     filter: 'all' | 'unseen'
+    typeLabel: string | null
   }
 }
 
@@ -53,10 +66,18 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'Notifications | Caveau' }]
 
 export default function Notifications() {
-  const { notifications, filter } = useLoaderData<typeof loader>()
+  const { notifications, filter, typeLabel } = useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-[600px] px-4 py-6">
       <h1 className="mb-4 text-2xl font-semibold">Notifications</h1>
+      {typeLabel ? (
+        <p className="mb-3 text-sm text-gray-700" data-testid="notification-type">
+          Seulement : <strong>{typeLabel}</strong> —{' '}
+          <Link to="/dashboard/notifications" className="text-primary-dark underline">
+            voir toutes les notifications
+          </Link>
+        </p>
+      ) : null}
       <div className="rounded-lg border border-gray-200 bg-white">
         <NotificationList notifications={notifications} filter={filter} />
       </div>

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { ScrollTable } from '#app/ui/scroll-table'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 import { options, StatusChip } from '#app/modules/catalogue/web/components/labels'
@@ -218,7 +219,10 @@ function ProductCard({ product: p }: { product: Row }) {
 
 function ProductTable({ products }: { products: Row[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-lg border border-gray-200 bg-white md:block">
+    <ScrollTable
+      label="Articles du catalogue"
+      className="hidden rounded-lg border border-gray-200 md:block"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Articles du catalogue</caption>
         <thead className="bg-gray-50 text-gray-700">
@@ -272,6 +276,6 @@ function ProductTable({ products }: { products: Row[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   )
 }

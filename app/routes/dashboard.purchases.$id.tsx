@@ -9,5 +9,5 @@ export const handle = backTo('/dashboard/purchases')
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Le détail de la commande fournisseur arrive avec le module Achats." />
+  return <AreaRoute coming="le détail de la commande fournisseur" module="Achats" />
 }

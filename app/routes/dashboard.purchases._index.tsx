@@ -7,7 +7,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucune commande fournisseur pour le moment. Le suivi de vos achats arrive avec le module Achats." />
-  )
+  return <AreaRoute coming="le suivi de vos achats" module="Achats" />
 }

@@ -9,5 +9,5 @@ export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="La saisie d’une commande fournisseur arrive avec le module Achats." />
+  return <AreaRoute coming="la saisie d’une commande fournisseur" module="Achats" />
 }

@@ -9,5 +9,5 @@ export const handle = backTo('/dashboard/reservations')
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="Le détail de la réservation arrive avec le module Œnotourisme." />
+  return <AreaRoute coming="le détail de la réservation" module="Œnotourisme" />
 }

@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucune réservation pour le moment. Les visites et dégustations réservées arrivent avec le module Œnotourisme." />
-  )
+  return <AreaRoute coming="les visites et dégustations réservées" module="Œnotourisme" />
 }

@@ -10,6 +10,9 @@ export { ErrorBoundary }
 
 export default function Page() {
   return (
-    <AreaRoute empty="La prise de réservation pour une visite ou une dégustation arrive avec le module Œnotourisme." />
+    <AreaRoute
+      coming="la prise de réservation pour une visite ou une dégustation"
+      module="Œnotourisme"
+    />
   )
 }

@@ -9,7 +9,5 @@ export const handle = backTo('/dashboard/reservations/events')
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Le détail de l’événement et de ses inscrits arrive avec le module Œnotourisme." />
-  )
+  return <AreaRoute coming="le détail de l’événement et de ses inscrits" module="Œnotourisme" />
 }

@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun événement pour le moment. La programmation de vos visites et dégustations arrive avec le module Œnotourisme." />
-  )
+  return <AreaRoute coming="la programmation de vos visites et dégustations" module="Œnotourisme" />
 }

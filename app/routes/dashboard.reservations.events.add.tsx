@@ -9,5 +9,5 @@ export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="La création d’un événement arrive avec le module Œnotourisme." />
+  return <AreaRoute coming="la création d’un événement" module="Œnotourisme" />
 }

@@ -9,7 +9,5 @@ export const handle = backTo('/dashboard/salespoints')
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Le détail du point de vente et de ses ventes du jour arrive avec le module Caisse." />
-  )
+  return <AreaRoute coming="le détail du point de vente et de ses ventes du jour" module="Caisse" />
 }

@@ -11,5 +11,5 @@ export const handle = backTo('/dashboard/salespoints', { layout: 'header' })
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="La saisie d’une vente en caisse arrive avec le module Caisse." />
+  return <AreaRoute coming="la saisie d’une vente en caisse" module="Caisse" />
 }

@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun point de vente pour le moment. L’encaissement au caveau arrive avec le module Caisse." />
-  )
+  return <AreaRoute coming="l’encaissement au caveau et vos points de vente" module="Caisse" />
 }

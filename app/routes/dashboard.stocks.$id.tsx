@@ -9,7 +9,5 @@ export const handle = backTo('/dashboard/stocks')
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Le détail de ce stock et de ses mouvements arrive avec le module Stocks." />
-  )
+  return <AreaRoute coming="le détail de ce stock et de ses mouvements" module="Stocks" />
 }

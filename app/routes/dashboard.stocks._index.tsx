@@ -7,7 +7,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun stock pour le moment. Les quantités par article et par entrepôt arrivent avec le module Stocks." />
-  )
+  return <AreaRoute coming="les quantités par article et par entrepôt" module="Stocks" />
 }

@@ -9,5 +9,5 @@ export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="La création d’un entrepôt arrive avec le module Stocks." />
+  return <AreaRoute coming="la création d’un entrepôt" module="Stocks" />
 }

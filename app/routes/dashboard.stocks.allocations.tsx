@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucune allocation pour le moment. La réservation de bouteilles pour vos clients arrive avec le module Stocks." />
-  )
+  return <AreaRoute coming="la réservation de bouteilles pour vos clients" module="Stocks" />
 }

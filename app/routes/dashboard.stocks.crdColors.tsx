@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucune capsule CRD enregistrée pour le moment. Le suivi des capsules arrive avec le module Stocks." />
-  )
+  return <AreaRoute coming="le suivi de vos capsules CRD par couleur" module="Stocks" />
 }

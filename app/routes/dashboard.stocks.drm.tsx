@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucune déclaration pour le moment. La préparation de la DRM arrive avec le module Stocks." />
-  )
+  return <AreaRoute coming="la préparation de la DRM" module="Stocks" />
 }

@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun mouvement de stock pour le moment. L’historique des entrées et sorties arrive avec le module Stocks." />
-  )
+  return <AreaRoute coming="l’historique des entrées et sorties" module="Stocks" />
 }

@@ -8,7 +8,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun entrepôt pour le moment. La gestion de vos chais et dépôts arrive avec le module Stocks." />
-  )
+  return <AreaRoute coming="la gestion de vos chais et dépôts" module="Stocks" />
 }

@@ -9,7 +9,5 @@ export const handle = backTo('/dashboard/suppliers')
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="La fiche du fournisseur et ses commandes arrivent avec le module Achats." />
-  )
+  return <AreaRoute coming="la fiche du fournisseur et ses commandes" module="Achats" />
 }

@@ -7,7 +7,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucun fournisseur pour le moment. Votre carnet de fournisseurs arrive avec le module Achats." />
-  )
+  return <AreaRoute coming="votre carnet de fournisseurs" module="Achats" />
 }

@@ -9,5 +9,5 @@ export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function Page() {
-  return <AreaRoute empty="La fiche de création d’un fournisseur arrive avec le module Achats." />
+  return <AreaRoute coming="la fiche de création d’un fournisseur" module="Achats" />
 }

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
+import { ScrollTable } from '#app/ui/scroll-table'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -189,7 +190,10 @@ function PriceGrid({
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <input type="hidden" name="intent" value="grid" />
         <input type="hidden" name="formId" value="grid" />
-        <div className="relative overflow-x-auto rounded-md border border-gray-200">
+        <ScrollTable
+          label="Prix des formats par typologie de client"
+          className="relative rounded-md border border-gray-200"
+        >
           <table className="min-w-full border-separate border-spacing-0 text-sm">
             <caption className="sr-only">Prix des formats par typologie de client</caption>
             <thead className="bg-gray-50">
@@ -276,7 +280,7 @@ function PriceGrid({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
         <ErrorList id={form.errorId} errors={mine?.message ? [mine.message] : form.errors} />
         <Button type="submit">Enregistrer</Button>
       </Form>
@@ -388,7 +392,10 @@ function ReadOnlyGrid({ typologies, rows }: Pick<Data, 'typologies' | 'rows'>) {
           Aucun format pour le moment.
         </p>
       ) : (
-        <div className="relative overflow-x-auto rounded-md border border-gray-200">
+        <ScrollTable
+          label="Prix des formats par typologie de client"
+          className="relative rounded-md border border-gray-200"
+        >
           <table className="min-w-full border-separate border-spacing-0 text-sm">
             <caption className="sr-only">Prix des formats par typologie de client</caption>
             <thead className="bg-gray-50">
@@ -449,7 +456,7 @@ function ReadOnlyGrid({ typologies, rows }: Pick<Data, 'typologies' | 'rows'>) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </Section>
   )

@@ -7,7 +7,5 @@ export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function Page() {
-  return (
-    <AreaRoute empty="Aucune tâche pour le moment. La gestion des tâches et des relances arrive avec le module CRM." />
-  )
+  return <AreaRoute coming="la gestion des tâches et des relances" module="CRM" />
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { areaMeta, ErrorBoundary, PlainPage } from '#app/ui/dashboard/area-route'
+import { ComingSoonText } from '#app/ui/dashboard/coming-soon'
 import { titleOf } from '#app/platform/domain/navigation'
 import { guard } from '#app/platform/web/guard.server'
 
@@ -17,8 +18,10 @@ export default function GetApiKey() {
   return (
     <PlainPage title={title}>
       <p className="text-gray-700">
-        La création d’une clé d’API, pour relier Caveau à vos autres logiciels, arrive avec le
-        module Intégrations. Aucune clé n’a encore été créée pour votre domaine.
+        <ComingSoonText
+          coming="la création d’une clé d’API, pour relier Caveau à vos autres logiciels"
+          module="Intégrations"
+        />
       </p>
       <Link to="/dashboard" className="inline-block text-primary-dark underline">
         Retour au tableau de bord

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { Header } from '#app/ui/shell/header'
+import { ComingSoonText } from '#app/ui/dashboard/coming-soon'
 import { guard } from '#app/platform/web/guard.server'
 import { loadShell } from '#app/platform/web/shell.server'
 
@@ -25,13 +26,13 @@ export default function Tickets() {
           </h1>
           <p
             className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-gray-600"
-            data-testid="empty-state"
+            data-testid="coming-soon"
           >
-            Aucune conversation pour le moment.
+            <ComingSoonText
+              coming="vos conversations avec vos clients, vos producteurs et le support"
+              module="Messagerie"
+            />
           </p>
-        </section>
-        <section className="hidden flex-1 items-center justify-center rounded-lg border border-gray-200 bg-white p-8 text-gray-500 md:flex">
-          Sélectionnez une conversation pour l’afficher ici.
         </section>
       </main>
     </div>

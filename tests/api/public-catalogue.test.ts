@@ -559,7 +559,7 @@ describe('POST /v1/shops/:id/tariff-requests', () => {
     const rows = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, ownerId), eq(notifications.type, 'newContact')))
+      .where(and(eq(notifications.userId, ownerId), eq(notifications.type, 'tariffRequest')))
     expect(rows.at(-1)).toMatchObject({
       shopId,
       content: `«${buyer.username}» demande son tarif professionnel.`,

@@ -263,6 +263,36 @@ describe('the demo year of Domaine de la Source', () => {
     expect(unpaids.documents.some((d: { reminderCount: number }) => d.reminderCount > 0)).toBe(true)
   })
 
+  it('gives the home page’s items the counts of the lists they link to', async () => {
+    // The producer's home (GET /v1/home) on the dated demo: each count is what its list shows.
+    const owner = await t.login('owner@caveau.test')
+    const get = async (path: string) => {
+      const res = await t.request(path, { token: owner.jwt })
+      expect(res.status, path).toBe(200)
+      return res.json()
+    }
+    const { attention } = await get('/v1/home')
+    const counts = Object.fromEntries(
+      attention.map((i: { key: string; count: number }) => [i.key, i.count]),
+    )
+    expect(counts).toEqual({
+      ordersToValidate: (await get('/v1/orders?status=pending')).total,
+      invoicesToIssue: (await get('/v1/orders?status=validated&kind=order')).total,
+      overduePayments: (await get('/v1/payments/unpaids')).totals.count,
+      shipmentsToPrepare: (await get('/v1/shipments?status=pending&kind=delivery')).total,
+      tariffRequests: 0,
+    })
+    expect(counts).toMatchInlineSnapshot(`
+      {
+        "invoicesToIssue": 10,
+        "ordersToValidate": 6,
+        "overduePayments": 12,
+        "shipmentsToPrepare": 1,
+        "tariffRequests": 0,
+      }
+    `)
+  })
+
   it('changes nothing when seeded again', async () => {
     const count = async () =>
       (

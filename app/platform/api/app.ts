@@ -15,6 +15,7 @@ import { clientsRoutes } from '#app/modules/clients/api/routes/clients'
 import { deliveryModesRoutes } from '#app/modules/delivery/api/routes/delivery-modes'
 import { documentFilesRoutes } from '#app/modules/sales/api/routes/document-files'
 import { documentRoutes } from '#app/modules/accounts/api/routes/documents'
+import { homeRoutes } from '#app/modules/home/api/routes/home'
 import { groupedOrdersRoutes } from '#app/modules/groups/api/routes/grouped-orders'
 import { gs1Routes } from '#app/modules/catalogue/api/routes/gs1'
 import { iframesRoutes } from '#app/modules/catalogue/api/routes/iframes'
@@ -109,6 +110,7 @@ export function createApi(deps: ApiDeps) {
   implement(masterAccountRoutes)
   implement(notificationRoutes)
   implement(documentRoutes)
+  implement(homeRoutes)
   implement(adminRoutes)
 
   app.notFound((c) => c.json({ sucess: false, message: messages.notFound }, 404))

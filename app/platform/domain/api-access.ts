@@ -86,6 +86,9 @@ export const apiAccess = {
   'POST /master-accounts/me/switch': { who: 'master' },
   'POST /master-accounts/me/leave': { who: 'master' },
 
+  // home: each item shows only to whom its own list's rule admits (app/modules/home/api)
+  'GET /home': { who: sellers },
+
   // admin
   'GET /admin/maintenances': { who: 'admin' },
   'POST /admin/maintenances': { who: 'admin' },

@@ -1,3 +1,4 @@
+import { ScrollTable } from '#app/ui/scroll-table'
 import {
   getFormProps,
   getInputProps,
@@ -119,7 +120,8 @@ export default function Admin() {
     <div className="min-h-screen">
       <header className="flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-4">
         <img src="/logo.svg" alt="Caveau" width={112} height={28} />
-        <span className="font-semibold">Administration</span>
+        {/* The heading says it too: on a phone the logo and the sign-out button fill the bar. */}
+        <span className="hidden font-semibold sm:inline">Administration</span>
         <LogoutForm className="ml-auto" />
       </header>
       <main className="mx-auto max-w-5xl space-y-8 px-4 py-6">
@@ -208,19 +210,14 @@ export default function Admin() {
               name="q"
               defaultValue={d.q}
               placeholder="Nom ou mail"
-              className="flex-1 rounded-md border border-gray-300 px-3 py-2"
+              className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2"
             />
             <Button type="submit" variant="secondary">
               Rechercher
             </Button>
           </Form>
-          {/* Focusable so that a keyboard can scroll the table on a phone. */}
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label="Liste des utilisateurs"
-            className="overflow-x-auto rounded-lg border border-gray-200 bg-white"
-          >
+
+          <ScrollTable label="Liste des utilisateurs" className="rounded-lg border border-gray-200">
             <table className="w-full text-left text-sm">
               <thead className="bg-gray-50">
                 <tr>
@@ -245,7 +242,7 @@ export default function Admin() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
           {pages > 1 ? (
             <nav aria-label="Pages" className="flex gap-2">
               {d.page > 1 ? (

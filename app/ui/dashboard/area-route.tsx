@@ -5,15 +5,26 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { titleOf } from '#app/platform/domain/navigation'
 import type { DashboardHandle } from '#app/routes/dashboard'
 import type { AreaData } from '#app/platform/web/area-route.server'
-import { AreaPage } from './area-page'
+import { ComingSoon } from './coming-soon'
 
-/** The page of an area route: the heading its loader (`loadArea`) chose and the empty state. */
-export function AreaRoute({ empty, children }: { empty: string; children?: ReactNode }) {
+/**
+ * The page of an area route whose screens come later: the heading its loader (`loadArea`) chose
+ * and what the page will do ('Cette page arrive bientôt : …'), never an empty list.
+ */
+export function AreaRoute({
+  coming,
+  module,
+  children,
+}: {
+  coming: string
+  module: string
+  children?: ReactNode
+}) {
   const { title } = useLoaderData<AreaData>()
   return (
-    <AreaPage title={title} empty={empty}>
+    <ComingSoon title={title} coming={coming} module={module}>
       {children}
-    </AreaPage>
+    </ComingSoon>
   )
 }
 

@@ -47,8 +47,9 @@ export async function notify(db: Db, input: NewNotification): Promise<{ id: numb
 export async function listNotifications(
   db: Db,
   userId: number,
-  options: { onlyUnseen?: boolean } = {},
+  options: { onlyUnseen?: boolean; type?: NotificationType } = {},
 ): Promise<{ notifications: NotificationView[]; unseen: number }> {
+  const ofType = options.type ? eq(notifications.type, options.type) : undefined
   const rows = await db
     .select({
       id: notifications.id,
@@ -63,6 +64,7 @@ export async function listNotifications(
       and(
         eq(notifications.userId, userId),
         options.onlyUnseen ? eq(notifications.seen, false) : undefined,
+        ofType,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -70,7 +72,7 @@ export async function listNotifications(
   const [unseen] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.seen, false)))
+    .where(and(eq(notifications.userId, userId), eq(notifications.seen, false), ofType))
   return {
     notifications: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     unseen: Number(unseen?.n ?? 0),

@@ -20,7 +20,7 @@ export const notificationsRoute = createRoute({
   method: 'get',
   path: '/notifications-centers',
   summary:
-    'The signed-in user’s notifications, newest first (100 at most), and how many are unseen',
+    'The signed-in user’s notifications, newest first (100 at most), and how many are unseen; `type` keeps one type (the home page’s new pro tariff requests: `tariffRequest`)',
   security: bearer,
   request: {
     query: z.strictObject(
@@ -29,6 +29,10 @@ export const notificationsRoute = createRoute({
           .literal('false', { error: badParameter })
           .optional()
           .describe('`false`: the unseen notifications only'),
+        type: z
+          .enum(notificationTypes, { error: badParameter })
+          .optional()
+          .describe('Of this type only (unseen then counts that type only)'),
       },
       { error: badParameter },
     ),

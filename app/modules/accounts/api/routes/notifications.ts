@@ -6,9 +6,10 @@ import { listNotifications, markSeen } from '../notifications'
 export const notificationRoutes = contractRouter()
 
 notificationRoutes.openapi(notificationsRoute, async (c) => {
-  const { seen } = c.req.valid('query')
+  const { seen, type } = c.req.valid('query')
   const result = await listNotifications(c.get('deps').db, userIdOf(c.get('auth')), {
     onlyUnseen: seen === 'false',
+    type,
   })
   return c.json({ sucess: true as const, ...result }, 200)
 })

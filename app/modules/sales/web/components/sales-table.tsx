@@ -3,6 +3,7 @@
  * the same cells stacked as one card per row, each cell led by its column's name.
  */
 import type { ReactNode } from 'react'
+import { ScrollTable } from '#app/ui/scroll-table'
 
 export type Column<T> = {
   header: string
@@ -26,7 +27,7 @@ export function SalesTable<T>({
   testId?: string
 }) {
   return (
-    <div className="rounded-lg border border-gray-200 bg-white sm:overflow-x-auto">
+    <ScrollTable label={caption} className="rounded-lg border border-gray-200">
       <table className="block w-full text-left text-sm sm:table" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sr-only bg-gray-50 text-gray-700 sm:not-sr-only sm:table-header-group">
@@ -74,6 +75,6 @@ export function SalesTable<T>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   )
 }

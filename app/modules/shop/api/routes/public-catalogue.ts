@@ -106,7 +106,7 @@ publicCatalogueRoutes.openapi(guarded(tariffRequestRoute, noQuery), async (c) =>
   await notify(db, {
     userId: owner.id,
     shopId: shop.id,
-    type: 'newContact',
+    type: 'tariffRequest',
     content: `«${buyer.username}» demande son tarif professionnel.`,
     redirectLink: '/dashboard/clients',
   })
