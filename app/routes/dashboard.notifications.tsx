@@ -13,6 +13,7 @@ import { formatDateTime } from '#app/platform/domain/format'
 import { notificationActionSchema } from '#app/modules/accounts/domain/notifications'
 import { guard } from '#app/platform/web/guard.server'
 import { markAllSeenRoute, markSeenRoute, notificationsRoute } from '#app/modules/accounts/contract'
+import { readForm } from '#app/platform/web/forms.server'
 
 /** The notification centre as a page: it works without JavaScript; the bell's popover reuses it. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const submission = parseWithZod(await request.formData(), { schema: notificationActionSchema })
+  const submission = parseWithZod(await readForm(request), { schema: notificationActionSchema })
   if (submission.status !== 'success') {
     const opening = submission.payload.intent === 'open'
     throw new Response(opening ? 'Notification inconnue' : 'Action inconnue', { status: 400 })

@@ -33,6 +33,7 @@ import { deleteTypologyRoute, saveTarifsRoute, tarifsRoute } from '#app/modules/
 import { formatCents } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
+import { readForm } from '#app/platform/web/forms.server'
 
 async function grid(ctx: Awaited<ReturnType<typeof guard>>) {
   const result = await ctx.api.call(tarifsRoute, {})
@@ -63,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // refuse it here first.
   if (!editor(ctx))
     throw new Response('Les tarifs ne peuvent être modifiés que par la boutique.', { status: 403 })
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = String(formData.get('intent') ?? '')
   const formId = String(formData.get('formId') ?? intent)
   const { typologies } = await grid(ctx)

@@ -62,3 +62,21 @@ export function isFormContentType(contentType: string | null | undefined): boole
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
   return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data'
 }
+
+/**
+ * The refusal the server gives a request before any route runs, or undefined: an unknown method
+ * (405, which undici cannot even turn into a `Request`), a NUL byte in the URL (400).
+ */
+export function requestRefusal(
+  method: string,
+  url: string,
+): { status: 400 | 405; message: string; headers: Record<string, string> } | undefined {
+  if (!isAllowedMethod(method))
+    return {
+      status: 405,
+      message: hostileMessages.method,
+      headers: { Allow: allowedMethods.join(', ') },
+    }
+  if (urlHasNul(url)) return { status: 400, message: hostileMessages.nul, headers: {} }
+  return undefined
+}
