@@ -36,8 +36,11 @@ export const refuseHostileInput = createMiddleware<ApiEnv>(async (c, next) => {
   }
   if (urlHasNul(c.req.url)) throw new ApiError(400, hostileMessages.nul)
   if (c.req.raw.body && /json/i.test(c.req.header('content-type') ?? '')) {
-    const problem = jsonShapeProblem(await c.req.text())
+    const text = await c.req.text()
+    const problem = jsonShapeProblem(text)
     if (problem) throw new ApiError(400, hostileMessages[problem])
+    // The text is kept for the validator; a route's own size limit still reads the raw body.
+    c.req.raw = new Request(c.req.raw, { body: text })
   }
   await next()
 })
