@@ -79,6 +79,22 @@ async function runServer() {
   app.disable('x-powered-by')
   // Behind a proxy, TRUST_PROXY names it (for example `loopback` or a subnet) so req.ip is the client's.
   app.set('trust proxy', process.env.TRUST_PROXY ?? false)
+  // Hostile requests (app/platform/domain/hostile-input.ts) answered before anything reads them:
+  // TRACE and unknown methods 405, a NUL byte in the URL 400. A refused body (413) closes its
+  // keep-alive connection: its unread rest would otherwise be taken for the next request, or hang.
+  app.use((req, res, next) => {
+    const writeHead = res.writeHead
+    res.writeHead = function (status, ...rest) {
+      if (status === 413 && !req.complete) res.setHeader('Connection', 'close')
+      return writeHead.call(this, status, ...rest)
+    }
+    const refusal = build.entry.module.requestRefusal?.(req.method, req.originalUrl)
+    if (!refusal) return next()
+    res.set(refusal.headers)
+    if (req.path.startsWith('/v1/'))
+      return res.status(refusal.status).json({ sucess: false, message: refusal.message })
+    return res.status(refusal.status).type('text/plain; charset=utf-8').send(refusal.message)
+  })
   app.use(compression())
   // No page may be framed by another site (clickjacking), except the embeddable shops under
   // /iframes/, whose route names the sites allowed to frame them (Content-Security-Policy).

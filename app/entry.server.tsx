@@ -26,6 +26,8 @@ if (!getEnv().PROVIDER_URL) {
 // The production server runs each request in a scope its loaders share (one /v1/users/me a page).
 export { runInRequestScope } from '#app/platform/request-scope'
 export { pageCache } from '#app/platform/web/page-cache.server'
+// What the server refuses before any route (server.mjs): unknown methods, NUL bytes in the URL.
+export { requestRefusal } from '#app/platform/domain/hostile-input'
 /** Resolves once the database is migrated and seeded (the cluster's workers wait for it). */
 export const whenReady = () =>
   getEnv().PROVIDER_URL ? Promise.resolve() : getRuntime().then(() => undefined)

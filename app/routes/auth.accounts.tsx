@@ -14,7 +14,7 @@ import { ErrorList } from '#app/ui/error-list'
 import { safeRedirectPath } from '#app/platform/domain/redirect'
 import { logoutRoute, subAccountsRoute, switchAccountRoute } from '#app/modules/accounts/contract'
 import { switchAccountSchema } from '#app/modules/accounts/domain/registration'
-import { replyWithProviderError } from '#app/platform/web/forms.server'
+import { readForm, replyWithProviderError } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
 import { callRoute, callRouteAsUser } from '#app/platform/web/provider.server'
 import { commitAuth } from '#app/platform/web/session.server'
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { auth } = await guard(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const submission = parseWithZod(form, { schema: switchAccountSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { userId } = submission.value

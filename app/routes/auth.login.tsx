@@ -18,6 +18,7 @@ import { AuthorizationError, getAuthenticator } from '#app/platform/web/auth.ser
 import { mergeVisitorCart } from '#app/modules/checkout/web/cart.server'
 import { guard } from '#app/platform/web/guard.server'
 import { commitAuth } from '#app/platform/web/session.server'
+import { readForm } from '#app/platform/web/forms.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await guard(request)
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await guard(request)
-  const formData = await request.clone().formData()
+  const formData = await readForm(request.clone())
   const submission = parseWithZod(formData, { schema: loginSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })

@@ -14,7 +14,7 @@ import { ErrorList } from '#app/ui/error-list'
 import { Field } from '#app/ui/field'
 import { forgotPasswordRoute, resetPasswordRoute } from '#app/modules/accounts/contract'
 import { resetPasswordSchema, resetRequestSchema } from '#app/modules/accounts/domain/registration'
-import { mailedToken, replyWithProviderError } from '#app/platform/web/forms.server'
+import { mailedToken, readForm, replyWithProviderError } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   if (formData.has('token')) {
     const submission = parseWithZod(formData, { schema: resetPasswordSchema })
     if (submission.status !== 'success') {

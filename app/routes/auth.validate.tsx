@@ -13,7 +13,7 @@ import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
 import { validateAccountRoute } from '#app/modules/accounts/contract'
 import { validateAccountSchema } from '#app/modules/accounts/domain/registration'
-import { mailedToken, replyWithProviderError } from '#app/platform/web/forms.server'
+import { mailedToken, readForm, replyWithProviderError } from '#app/platform/web/forms.server'
 import { guard, homeFor } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const submission = parseWithZod(await request.formData(), { schema: validateAccountSchema })
+  const submission = parseWithZod(await readForm(request), { schema: validateAccountSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const result = await ctx.api.call(validateAccountRoute, { json: submission.value })
   if (!result.ok) {

@@ -19,6 +19,7 @@ import { buttonClass } from '#app/ui/button'
 import { describeCart } from '#app/modules/checkout/web/cart-view.server'
 import { guard } from '#app/platform/web/guard.server'
 import { formatCents } from '#app/platform/domain/money'
+import { readForm } from '#app/platform/web/forms.server'
 
 /** The cart (spec 2.11): one block per seller order, priced by the server. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The page's one form of its own: "Commander à plusieurs" (the cart's others go to /resources/cart). */
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  return openGroupFromCart(ctx, request, await request.formData())
+  return openGroupFromCart(ctx, request, await readForm(request))
 }
 
 export const meta: MetaFunction = () => [{ title: 'Panier | Caveau' }]

@@ -26,6 +26,7 @@ import { pageCount, readListQuery } from '#app/modules/sales/web/list-query.serv
 import { backToList } from '#app/modules/sales/web/redirect'
 import { salesRights } from '#app/modules/sales/web/rights'
 import { redirectWithToast } from '#app/platform/web/toast.server'
+import { readForm } from '#app/platform/web/forms.server'
 
 const PATH = '/dashboard/delivery'
 
@@ -100,7 +101,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** A row's 'Mettre à jour': the delivery machine (in the API) decides; the list comes back. */
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const back = backToList(form.get('redirectTo'), PATH)
   if (!salesRights(ctx.viewer).ship)
     return redirectWithToast(request, back, {

@@ -21,6 +21,7 @@ import { replyWithApiError } from '#app/modules/catalogue/web/reply.server'
 import { deleteIframeRoute, iframeRoute, updateIframeRoute } from '#app/modules/catalogue/contract'
 import { guard } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
+import { readForm } from '#app/platform/web/forms.server'
 
 function iframeId(params: Record<string, string>) {
   const id = parseRecordId(params.id)
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
   const id = iframeId(ctx.params)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = String(formData.get('intent') ?? '')
   if (intent === 'delete-iframe') {
     const result = await ctx.api.call(deleteIframeRoute, { params: { id: String(id) } })

@@ -12,6 +12,7 @@ import { replyWithApiError } from '#app/modules/catalogue/web/reply.server'
 import { createIframeRoute } from '#app/modules/catalogue/contract'
 import { guard } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
+import { readForm } from '#app/platform/web/forms.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const submission = parseWithZod(await request.formData(), { schema: iframeSchema })
+  const submission = parseWithZod(await readForm(request), { schema: iframeSchema })
   if (submission.status !== 'success')
     return data({ form: 'iframe', result: submission.reply() }, { status: 400 })
   const created = await ctx.api.call(createIframeRoute, { json: submission.value })

@@ -17,6 +17,7 @@ import {
 } from '#app/modules/accounts/domain/notifications'
 import { guard } from '#app/platform/web/guard.server'
 import { markAllSeenRoute, markSeenRoute, notificationsRoute } from '#app/modules/accounts/contract'
+import { readForm } from '#app/platform/web/forms.server'
 
 /** The notification centre as a page: it works without JavaScript; the bell's popover reuses it. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const submission = parseWithZod(await request.formData(), { schema: notificationActionSchema })
+  const submission = parseWithZod(await readForm(request), { schema: notificationActionSchema })
   if (submission.status !== 'success') {
     const opening = submission.payload.intent === 'open'
     throw new Response(opening ? 'Notification inconnue' : 'Action inconnue', { status: 400 })

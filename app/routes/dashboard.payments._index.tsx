@@ -39,6 +39,7 @@ import { readListQuery } from '#app/modules/sales/web/list-query.server'
 import { recordPayment } from '#app/modules/sales/web/payment-form.server'
 import { changeSepaStatus, loadSepaMandates } from '#app/modules/sales/web/sepa-mandates.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
+import { readForm } from '#app/platform/web/forms.server'
 
 const PATH = '/dashboard/payments'
 
@@ -112,7 +113,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   if (form.get('intent') === 'sepaStatus') return changeSepaStatus(ctx, request, form, PATH)
   const outcome = await recordPayment(ctx, form)
   if (!outcome.ok) return data({ result: outcome.result }, { status: outcome.status })

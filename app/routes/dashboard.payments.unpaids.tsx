@@ -13,6 +13,7 @@ import { remindersRoute, unpaidsRoute } from '#app/modules/sales/contract'
 import { openDocumentRow } from '#app/modules/sales/web/open-documents.server'
 import { sendReminder, type ReminderReply } from '#app/modules/sales/web/reminder-form.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
+import { readForm } from '#app/platform/web/forms.server'
 
 const PATH = '/dashboard/payments/unpaids'
 
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   if (form.get('intent') !== 'remind') throw new Response('Action inconnue.', { status: 400 })
   const outcome = await sendReminder(ctx, form)
   if (!outcome.ok) return data({ reminder: outcome.reply }, { status: outcome.status })

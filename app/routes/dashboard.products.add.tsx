@@ -21,6 +21,7 @@ import { replyWithApiError } from '#app/modules/catalogue/web/reply.server'
 import { createProductRoute } from '#app/modules/catalogue/contract'
 import { guard, type GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
+import { readForm } from '#app/platform/web/forms.server'
 
 /** The route's rule lets agents in; creating is for those with the createProduct right. */
 function requireCreator(ctx: GuardContext) {
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
   requireCreator(ctx)
-  const submission = parseWithZod(await request.formData(), { schema: newProductSchema })
+  const submission = parseWithZod(await readForm(request), { schema: newProductSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const created = await ctx.api.call(createProductRoute, { json: submission.value })
   if (!created.ok)

@@ -14,6 +14,7 @@ import { loadIframesTab } from '#app/modules/catalogue/web/iframes.server'
 import { promotionsAction, loadPromotionsTab } from '#app/modules/catalogue/web/promotions.server'
 import { myShopRoute } from '#app/modules/shop/contract'
 import { guard } from '#app/platform/web/guard.server'
+import { readForm } from '#app/platform/web/forms.server'
 
 /** The settings tabs of spec 2.3, chosen by the `link` query parameter. */
 const settingsTabs = [
@@ -145,7 +146,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The forms of the settings' tabs: the promotions' so far. */
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   if (form.get('intent') === 'loyalty') return loyaltySettingsAction(request, ctx, form)
   return promotionsAction(request, ctx, form)
 }

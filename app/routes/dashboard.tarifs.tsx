@@ -35,6 +35,7 @@ import { formatCents } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { deName } from '#app/platform/domain/french'
+import { readForm } from '#app/platform/web/forms.server'
 
 async function grid(ctx: Awaited<ReturnType<typeof guard>>) {
   const result = await ctx.api.call(tarifsRoute, {})
@@ -65,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // refuse it here first.
   if (!editor(ctx))
     throw new Response('Les tarifs ne peuvent être modifiés que par la boutique.', { status: 403 })
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = String(formData.get('intent') ?? '')
   const formId = String(formData.get('formId') ?? intent)
   const { typologies } = await grid(ctx)

@@ -37,6 +37,7 @@ import { isShopStaff } from '#app/modules/shop/web/shop-catalogue.server'
 import { toastHeader } from '#app/platform/web/toast.server'
 import { shopDeliveryModesRoute } from '#app/modules/delivery/contract'
 import { abortOrderRoute } from '#app/modules/checkout/contract'
+import { readForm } from '#app/platform/web/forms.server'
 
 export { cartActionMessages }
 
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const viaFetcher = form.get('via') === 'fetcher'
   const back = safeRedirectPath(form.get('redirectTo'), '/cart')
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { loginUrl } from '#app/platform/domain/redirect'
 import { guard } from '#app/platform/web/guard.server'
 import { parseEuros } from '#app/platform/domain/money'
+import { isCalendarDay } from '#app/platform/domain/validation'
 import { fetchProviderFile } from '#app/platform/web/provider.server'
 import { salesRights, type SalesRights } from '#app/modules/sales/web/rights'
 
@@ -18,8 +19,6 @@ type ExportSpec = {
   query: (params: URLSearchParams) => URLSearchParams
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
 function common(params: URLSearchParams) {
   const out = new URLSearchParams()
   const q = params.get('q')?.trim()
@@ -28,7 +27,7 @@ function common(params: URLSearchParams) {
   if (clientId && /^[1-9]\d{0,8}$/.test(clientId)) out.set('clientId', clientId)
   for (const key of ['from', 'to']) {
     const day = params.get(key)
-    if (day && DAY.test(day)) out.set(key, day)
+    if (day && isCalendarDay(day)) out.set(key, day)
   }
   for (const key of ['min', 'max']) {
     const value = parseEuros(params.get(key) ?? '')

@@ -3,10 +3,11 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { hostileMessages } from '#app/platform/domain/hostile-input'
 import { frenchIssueMessage } from '#app/platform/domain/zod-messages'
-import { ApiError, messages } from './http'
+import { ApiError, isUntypableText, messages } from './http'
 import { authorize } from './authorize'
-import { sameOrigin } from './middleware'
+import { refuseHostileInput, sameOrigin } from './middleware'
 import { openApiDocument } from './openapi'
 import { adminRoutes } from '#app/modules/admin/api/routes/admin'
 import { authRoutes } from '#app/modules/accounts/api/routes/auth'
@@ -66,6 +67,9 @@ export function createApi(deps: ApiDeps) {
       ? next()
       : defaultBodyLimit(c, next),
   )
+
+  // NUL bytes, unknown methods, JSON nested too deep: refused before any route reads them.
+  app.use('*', refuseHostileInput)
 
   app.use('*', authorize)
 
@@ -131,6 +135,8 @@ export function createApi(deps: ApiDeps) {
       const message = error.status === 400 ? messages.badJson : messages.notJson
       return c.json({ sucess: false, message }, error.status)
     }
+    // A text PostgreSQL cannot hold (a NUL byte) that a route's schema let through.
+    if (isUntypableText(error)) return c.json({ sucess: false, message: hostileMessages.nul }, 400)
     // Only the message: a query error's parameters may hold a password hash.
     console.error('[api]', error instanceof Error ? error.message : String(error))
     return c.json({ sucess: false, message: messages.serverError }, 500)

@@ -27,6 +27,19 @@ export const messages = {
   badParameter: 'Paramètre invalide.',
 } as const
 
+/**
+ * PostgreSQL's refusal of a text it cannot store (a NUL byte: `22021` in text, `22P05` in jsonb),
+ * as thrown by the driver or wrapped by Drizzle (`cause`).
+ */
+export function isUntypableText(error: unknown): boolean {
+  for (let e: unknown = error, i = 0; e && typeof e === 'object' && i < 5; i++) {
+    const code = (e as { code?: unknown }).code
+    if (code === '22021' || code === '22P05') return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}
+
 export function ok<T extends Record<string, unknown>>(
   c: Context<ApiEnv>,
   body: T,

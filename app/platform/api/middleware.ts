@@ -2,6 +2,13 @@ import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { isCrossSiteRequest } from '#app/platform/domain/origin'
+import {
+  allowedMethods,
+  hostileMessages,
+  isAllowedMethod,
+  jsonShapeProblem,
+  urlHasNul,
+} from '#app/platform/domain/hostile-input'
 import { users } from '../db/schema'
 import { ApiError, messages } from './http'
 import { readSession } from '../auth/sessions'
@@ -13,6 +20,27 @@ export const sameOrigin = createMiddleware<ApiEnv>(async (c, next) => {
   const host = c.req.header('x-forwarded-host') ?? c.req.header('host')
   if (isCrossSiteRequest(c.req.method, c.req.header('origin'), host)) {
     throw new ApiError(403, messages.badOrigin)
+  }
+  await next()
+})
+
+/**
+ * What no endpoint may receive (app/platform/domain/hostile-input.ts): an unknown method (405), a
+ * NUL byte in the path or query (400), a JSON body nested too deep or holding a NUL (400). The
+ * body is read here once (after the size limit); the route's validator reads the same text.
+ */
+export const refuseHostileInput = createMiddleware<ApiEnv>(async (c, next) => {
+  if (!isAllowedMethod(c.req.method)) {
+    c.header('Allow', allowedMethods.join(', '))
+    return c.json({ sucess: false, message: hostileMessages.method }, 405)
+  }
+  if (urlHasNul(c.req.url)) throw new ApiError(400, hostileMessages.nul)
+  if (c.req.raw.body && /json/i.test(c.req.header('content-type') ?? '')) {
+    const text = await c.req.text()
+    const problem = jsonShapeProblem(text)
+    if (problem) throw new ApiError(400, hostileMessages[problem])
+    // The text is kept for the validator; a route's own size limit still reads the raw body.
+    c.req.raw = new Request(c.req.raw, { body: text })
   }
   await next()
 })

@@ -137,6 +137,15 @@ function calendarDate(year: number, month: number, day: number): Date | undefine
   return exists ? date : undefined
 }
 
+/**
+ * A real calendar day written YYYY-MM-DD (the form of dates in query strings and JSON bodies):
+ * '2024-02-29' yes, '2023-02-29', '2024-13-01' and '9999-99-99' no.
+ */
+export function isCalendarDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  return m !== null && calendarDate(Number(m[1]), Number(m[2]), Number(m[3])) !== undefined
+}
+
 /** Date, ISO string or DD/MM/YYYY; calendar dates are returned at UTC midnight. */
 export function parseDate(value: unknown): Date | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value
@@ -297,6 +306,10 @@ export const date = () =>
       }
       return result
     })
+
+/** A day of a query or body, YYYY-MM-DD, that exists in the calendar (`message` otherwise). */
+export const calendarDay = (message: string) =>
+  z.string({ error: message }).refine(isCalendarDay, message)
 
 /** Makes any field optional: '' (or blanks) and undefined become undefined. */
 export function optional<S extends z.ZodType>(schema: S) {

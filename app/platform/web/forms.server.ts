@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
+import { hostileMessages, isFormContentType } from '#app/platform/domain/hostile-input'
 import type { ProviderResult } from './provider.server'
 
 type Replyable = {
@@ -30,4 +31,26 @@ export function replyWithProviderError(
 export function mailedToken(request: Request): string | null {
   const token = new URL(request.url).searchParams.get('token')
   return token && token.length <= 200 ? token : null
+}
+
+/**
+ * The one way an action reads its form: a body that is not a form (JSON, plain text) is refused
+ * with 415, a form that cannot be read (a broken multipart) with 400, both in French, instead of
+ * the 500 `request.formData()` would end in. A request without a body reads as an empty form.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  if (!request.body) return new FormData()
+  if (!isFormContentType(request.headers.get('content-type')))
+    throw new Response(hostileMessages.notAForm, {
+      status: 415,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  try {
+    return await request.formData()
+  } catch {
+    throw new Response(hostileMessages.badForm, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  }
 }

@@ -21,7 +21,7 @@ import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
 import { Field } from '#app/ui/field'
 import { roleLabels, type UserRole } from '#app/platform/domain/enums'
-import { replyWithProviderError } from '#app/platform/web/forms.server'
+import { readForm, replyWithProviderError } from '#app/platform/web/forms.server'
 import { formatDateTime } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
@@ -68,7 +68,7 @@ function parisIso(local: string): string {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   if (formData.get('intent') === 'delete') {
     const submission = parseWithZod(formData, { schema: deleteMaintenanceSchema })
     if (submission.status !== 'success') throw new Response('Requête invalide', { status: 400 })

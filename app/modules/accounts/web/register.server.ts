@@ -3,7 +3,7 @@ import { data } from '@remix-run/node'
 import type * as z from 'zod'
 import type { registerBuyerRoute } from '#app/modules/accounts/contract'
 import type { AnswerOf } from '#app/platform/contract'
-import { replyWithProviderError } from '#app/platform/web/forms.server'
+import { readForm, replyWithProviderError } from '#app/platform/web/forms.server'
 import type { ProviderResult } from '#app/platform/web/provider.server'
 import { commitAuth } from '#app/platform/web/session.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
@@ -21,7 +21,7 @@ export async function registerAction<S extends z.ZodType<Record<string, unknown>
   schema: S,
   register: (value: z.output<S>) => Promise<Registered>,
 ) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })

@@ -19,12 +19,13 @@ import {
 } from './product-form.server'
 import { replyWithApiError } from './reply.server'
 import * as contract from '#app/modules/catalogue/contract'
+import { readForm } from '#app/platform/web/forms.server'
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
 export async function productPageAction(request: Request, ctx: GuardContext, productId: number) {
   const here = new URL(request.url).pathname
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = String(formData.get('intent') ?? '')
   const formId = String(formData.get('formId') ?? intent)
   const params = { id: String(productId) }

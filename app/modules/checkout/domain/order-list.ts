@@ -5,6 +5,7 @@
 import * as z from 'zod'
 import { orderMachine, statusesOf } from '#app/modules/sales/domain/machines'
 import type { OrderStatus } from '#app/platform/db/schema'
+import { calendarDay } from '#app/platform/domain/validation'
 
 const bad = 'Paramètre invalide.'
 const positiveInt = z
@@ -12,7 +13,7 @@ const positiveInt = z
   .regex(/^\d{1,10}$/, bad)
   .transform(Number)
   .pipe(z.number().int().min(0, bad).max(2_147_483_647, bad))
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, bad)
+const day = calendarDay(bad)
 
 export const orderSorts = ['date', 'amount', 'client', 'status'] as const
 

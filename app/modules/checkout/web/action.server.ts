@@ -15,6 +15,7 @@ import { redirectWithToast } from '#app/platform/web/toast.server'
 import { stripeConfigured } from './load.server'
 import { updateMeRoute } from '#app/modules/accounts/contract'
 import { placeOrdersRoute } from '#app/modules/checkout/contract'
+import { readForm } from '#app/platform/web/forms.server'
 
 type Choice = { sellerId: number; deliveryModeId?: number; paymentType?: string }
 
@@ -113,7 +114,7 @@ export const checkoutNotices = {
  * the page's checkout id, so that a second submit of the same form answers the same orders.
  */
 export async function checkoutAction(request: Request, ctx: GuardContext) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const checkoutId = String(formData.get('checkoutId') ?? '')
 
   if (formData.get('intent') === 'reprice') {

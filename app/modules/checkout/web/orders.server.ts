@@ -18,6 +18,7 @@ import type { GuardContext } from '#app/platform/web/guard.server'
 import { formatCents, formatDate } from '#app/platform/domain/format'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { paymentLabel } from './next-steps'
+import { readForm } from '#app/platform/web/forms.server'
 
 /** An order as GET /orders lists it. */
 type OrderJson = AnswerOf<typeof listOrdersRoute>['orders'][number]
@@ -167,7 +168,7 @@ const decisions = { validate: validateOrderRoute, refuse: refuseOrderRoute } as 
  */
 export async function decideOrder(request: Request, ctx: GuardContext, id: number) {
   const here = `/dashboard/orders/${id}`
-  const submission = parseWithZod(await request.formData(), { schema: orderDecisionSchema })
+  const submission = parseWithZod(await readForm(request), { schema: orderDecisionSchema })
   if (submission.status !== 'success') throw new Response('Action inconnue', { status: 400 })
   const { intent } = submission.value
   if (ordersAudience(ctx) !== 'shop') {

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { uploadImageRoute } from '#app/modules/catalogue/contract'
 import { updateMyShopRoute } from '#app/modules/shop/contract'
-import { replyWithProviderError } from '#app/platform/web/forms.server'
+import { readForm, replyWithProviderError } from '#app/platform/web/forms.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import {
@@ -42,7 +42,7 @@ export async function customizeAction(request: Request, ctx: GuardContext) {
       message: 'Seul le propriétaire de la boutique peut modifier son apparence.',
     })
   }
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = customizeIntents.find((i) => i === formData.get('intent'))
   if (!intent) throw new Response('Formulaire inconnu', { status: 400 })
   // The page has one image form per target: the reply goes back to the one that was sent.

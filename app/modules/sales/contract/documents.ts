@@ -6,6 +6,7 @@
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
+import { calendarDay } from '#app/platform/domain/validation'
 import { emailReceivers } from '#app/modules/clients/api/routes/email-receivers'
 import { entryPaymentTypes } from '#app/modules/sales/domain/order-entry'
 import { paymentDelays } from '#app/modules/sales/domain/payment-delays'
@@ -65,10 +66,7 @@ const freeLine = z.strictObject({
   discountPercent,
 })
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, documentInputText.badDate)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), documentInputText.badDate)
+const day = calendarDay(documentInputText.badDate)
 
 const QuoteBody = z.strictObject({
   clientId: id,

@@ -4,6 +4,7 @@
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
+import { calendarDay } from '#app/platform/domain/validation'
 import {
   deliveryStatuses,
   ShipmentInput,
@@ -24,11 +25,7 @@ import {
 } from '#app/platform/contract'
 
 const badParameter = 'Paramètre invalide.'
-const day = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, badParameter)
-    .optional()
+const day = () => calendarDay(badParameter).optional()
 
 export const ShipmentListQuery = z.strictObject(
   {

@@ -3,7 +3,7 @@
  * client, a date range, amounts typed in euros, a sort and the page. A filter typed wrong is not
  * applied and its field says why, in French; the valid ones carry over to pagination and export.
  */
-import { messages } from '#app/platform/domain/validation'
+import { isCalendarDay, messages } from '#app/platform/domain/validation'
 import { parseEuros } from '#app/platform/domain/money'
 
 export type Choice = { value: string; label: string }
@@ -50,14 +50,6 @@ export const listMessages = {
 
 const MAX_PAGE = 100_000
 
-/** A real calendar day written YYYY-MM-DD (what `<input type="date">` sends). */
-export function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const [y, m, d] = value.split('-').map(Number)
-  const date = new Date(Date.UTC(y, m - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-}
-
 export function readListQuery(request: Request, spec: ListSpec): ListQuery {
   const params = new URL(request.url).searchParams
   const raw = (key: string) => (params.get(key) ?? '').trim().slice(0, 100)
@@ -88,7 +80,7 @@ export function readListQuery(request: Request, spec: ListSpec): ListQuery {
     const day = raw(key)
     values[key] = day
     if (!day) continue
-    if (!isDay(day)) errors[key] = listMessages.date
+    if (!isCalendarDay(day)) errors[key] = listMessages.date
     else applied[key] = day
   }
   if (applied.from && applied.to && applied.to < applied.from) {

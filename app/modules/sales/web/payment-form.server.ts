@@ -6,7 +6,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import * as z from 'zod'
 import { ledgerMethods, paymentMessages } from '#app/modules/sales/domain/payments'
-import { messages } from '#app/platform/domain/validation'
+import { isCalendarDay, messages } from '#app/platform/domain/validation'
 import {
   creditNotesRoute,
   listDocumentsRoute,
@@ -16,7 +16,7 @@ import {
 } from '#app/modules/sales/contract'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { parseEuros } from '#app/platform/domain/money'
-import { isDay, listMessages } from './list-query.server'
+import { listMessages } from './list-query.server'
 import { salesRights } from '#app/modules/sales/web/rights'
 
 export const paymentFormText = {
@@ -53,7 +53,7 @@ export const PaymentForm = z
       return cents
     }),
     method: z.enum(ledgerMethods, { error: paymentFormText.method }),
-    receivedAt: z.string({ error: messages.needed }).refine(isDay, listMessages.date),
+    receivedAt: z.string({ error: messages.needed }).refine(isCalendarDay, listMessages.date),
     reference: z.string().trim().max(200).optional(),
   })
   .superRefine((value, ctx) => {

@@ -26,6 +26,7 @@ import { publicIframeRoute, tarifsRoute } from '#app/modules/catalogue/contract'
 import { sanitizeShopHtml } from './shop-content.server'
 import { loadShop, type PublicShop } from './shop.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
+import { readForm } from '#app/platform/web/forms.server'
 
 /** Where the page's links start: `/domaine-de-la-source`, `/shops/1` or a builder's preview. */
 export type ShopBase = { base: string; productBase: string }
@@ -162,7 +163,7 @@ export async function requestTariff(ctx: GuardContext, request: Request, shop: P
   const url = new URL(request.url)
   url.searchParams.delete('index')
   const back = url.pathname + url.search
-  const submission = parseWithZod(await request.formData(), { schema: tariffRequestSchema })
+  const submission = parseWithZod(await readForm(request), { schema: tariffRequestSchema })
   if (submission.status !== 'success' || !ctx.user || isShopStaff(ctx, shop.id))
     throw redirect(back)
   const result = await ctx.api.call(tariffRequestRoute, { params: { id: String(shop.id) } })

@@ -17,6 +17,7 @@ import { catalogueRoute } from '#app/modules/shop/contract'
 import { groupPageFormSchema, type GroupPageForm } from '#app/modules/groups/domain/grouped-orders'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
+import { readForm } from '#app/platform/web/forms.server'
 
 export type MemberGroupView = Extract<AnswerOf<typeof groupRoute>['group'], { myLines: unknown }>
 export type PickerOption = { value: string; label: string }
@@ -88,7 +89,7 @@ const simple = {
 } as const
 
 export async function groupPageAction(ctx: GuardContext, request: Request, token: string) {
-  const submission = parseWithZod(await request.formData(), {
+  const submission = parseWithZod(await readForm(request), {
     schema: groupPageFormSchema,
     disableAutoCoercion: true,
   })

@@ -31,6 +31,7 @@ import { creditStatusLabel, documentStatusLabel, documentTypeLabels } from './la
 import { manualMethods } from './order-page.server'
 import { fieldErrors, paymentBody, paymentErrors, type FormReply } from './payment-form.server'
 import { salesRights, type SalesRights } from '#app/modules/sales/web/rights'
+import { readForm } from '#app/platform/web/forms.server'
 
 type DocumentJson = AnswerOf<typeof documentRoute>['document']
 type Linked = DocumentJson['credits'][number]
@@ -234,7 +235,7 @@ export async function documentAction(ctx: GuardContext, request: Request, id: nu
   const here = `/dashboard/orders/documents/${id}`
   const rights = salesRights(ctx.viewer)
   if (!rights.readDocuments) throw new Response('Action non autorisée', { status: 403 })
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
     .trim()
     .slice(0, 20)

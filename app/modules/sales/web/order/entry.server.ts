@@ -43,6 +43,7 @@ import {
 } from './entry-values'
 import { fieldErrors } from './payment-form.server'
 import { salesRights, type SalesRights } from '#app/modules/sales/web/rights'
+import { readForm } from '#app/platform/web/forms.server'
 
 type Option = { value: string; label: string }
 export type ClientOption = { id: number; name: string; email: string | null }
@@ -403,7 +404,7 @@ async function createClient(
 export async function entryAction(ctx: GuardContext, request: Request, forcedKind?: EntryKind) {
   let setup = entrySetup(request, forcedKind)
   const rights = salesRights(ctx.viewer)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   if (setup.editingOrder && !refusal(setup, rights))
     setup = (await draftOrder(ctx, setup, forcedKind)).setup
   const submission = parseWithZod(formData, { schema: entryForm(setup.kind) })

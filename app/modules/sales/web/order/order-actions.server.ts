@@ -25,6 +25,7 @@ import { redirectWithToast } from '#app/platform/web/toast.server'
 import { loadSalesOrder } from './order-page.server'
 import { paymentBody, paymentErrors, fieldErrors, type FormReply } from './payment-form.server'
 import { salesRights } from '#app/modules/sales/web/rights'
+import { readForm } from '#app/platform/web/forms.server'
 
 const reply = (form: string, errors: Record<string, string[]>, status = 400) =>
   data<FormReply>({ form, errors }, { status })
@@ -43,7 +44,7 @@ export async function salesOrderAction(
   id: number,
   here: string,
 ) {
-  const form = await request.clone().formData()
+  const form = await readForm(request.clone())
   const raw = form.get('intent')
   const intent = typeof raw === 'string' ? raw.trim() : ''
   // The producer's decision on a checkout order keeps its own handler (and its messages).

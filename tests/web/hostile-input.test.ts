@@ -1,0 +1,79 @@
+/**
+ * Issue 14, section 1, on the pages' side: a body that is not a form, posted to an action, gets
+ * 415 or 400 in French (readForm, app/platform/web/forms.server.ts); another shop's record is a 404.
+ */
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+
+const database = await vi.hoisted(async () =>
+  (await import('#tests/web/env')).useThrowAwayRuntime(),
+)
+
+import { action as loginAction } from '#app/routes/auth.login'
+import { loader as productLoader } from '#app/routes/dashboard.products.$id'
+import { closeRuntime, requestAs, signInDemoAccounts } from './session'
+
+beforeAll(signInDemoAccounts)
+afterAll(() => closeRuntime(database))
+
+async function thrown(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    await run()
+  } catch (error) {
+    if (error instanceof Response) return error
+    throw error
+  }
+  throw new Error('nothing was thrown')
+}
+
+const post = (body: BodyInit, contentType: string) =>
+  requestAs('anonymous', '/auth/login', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': contentType },
+  })
+
+test('JSON or plain text posted to a form action: 415 in French', async () => {
+  for (const [body, type] of [
+    ['{"username":"owner@caveau.test","password":"Demo1234"}', 'application/json'],
+    ['username=owner', 'text/plain'],
+  ]) {
+    const res = await thrown(() =>
+      loginAction({ request: post(body, type), params: {}, context: {} }),
+    )
+    expect(res.status).toBe(415)
+    expect(await res.text()).toMatch(/^Ce formulaire doit être envoyé comme un formulaire/)
+  }
+})
+
+test('a broken multipart body: 400 in French', async () => {
+  const res = await thrown(() =>
+    loginAction({
+      request: post('--x\r\nnot a part', 'multipart/form-data; boundary=y'),
+      params: {},
+      context: {},
+    }),
+  )
+  expect(res.status).toBe(400)
+  expect(await res.text()).toBe('Le formulaire envoyé est illisible.')
+})
+
+test('a NUL byte in the sign-in username is refused on the form, not a 500', async () => {
+  const form = new URLSearchParams({ username: 'owner\u0000@caveau.test', password: 'Demo1234' })
+  const reply = (await loginAction({
+    request: post(form.toString(), 'application/x-www-form-urlencoded'),
+    params: {},
+    context: {},
+  })) as any
+  expect(JSON.stringify(reply)).toContain('La requête contient un caractère interdit.')
+})
+
+test("the second owner opening the first shop's product: 404", async () => {
+  const res = await thrown(() =>
+    productLoader({
+      request: requestAs('owner2', '/dashboard/products/1'),
+      params: { id: '1' },
+      context: {},
+    }),
+  )
+  expect(res.status).toBe(404)
+})
