@@ -66,6 +66,7 @@ async function boot(): Promise<Runtime> {
       appUrl: env.APP_URL,
       version: appVersion(),
       rateLimits: defaultRateLimits,
+      trustProxy: !!env.TRUST_PROXY,
       storage: createStorage(env),
       stripe: env.STRIPE_SECRET_KEY
         ? {

@@ -14,6 +14,8 @@ export type ApiConfig = {
   storage?: Storage
   /** Card and SEPA payments; absent: those payment types are refused. */
   stripe?: StripeSettings
+  /** A proxy stands in front (TRUST_PROXY): its `X-Forwarded-Host` names the host asked. */
+  trustProxy?: boolean
   rateLimits: {
     loginPerAddress: RateLimitRule
     loginFailuresPerAccount: RateLimitRule
