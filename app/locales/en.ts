@@ -61,6 +61,21 @@ const en: Messages = {
     open: 'Open',
     passwordHint: 'At least 5 characters, with an uppercase and a lowercase letter.',
   },
+  sessions: {
+    title: 'Active sessions',
+    intro:
+      'The devices your account is signed in on. End a session you do not recognise, then change your password.',
+    device: 'Device',
+    address: 'Address',
+    lastSeen: 'Last active',
+    current: 'This session',
+    end: 'End this session',
+    passwordTitle: 'Change password',
+    passwordText: 'Your other sessions will be ended.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    change: 'Change password',
+  },
   errors: {
     title: 'An error occurred',
     back: 'Back to the application',
