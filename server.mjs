@@ -129,6 +129,16 @@ async function runServer() {
   )
   if (process.env.REQUEST_LOG !== 'false') app.use(morgan('tiny'))
 
+  // X-Forwarded-Host is believed only from the proxy TRUST_PROXY names (as Express's req.hostname
+  // does): from anyone else it is dropped, so neither Remix's request URL nor the origin checks
+  // below and in app/platform/domain/origin.ts (requestHost) ever see it.
+  const trustProxy = app.get('trust proxy fn')
+  app.use((req, res, next) => {
+    if (!process.env.TRUST_PROXY || !trustProxy(req.socket.remoteAddress, 0))
+      delete req.headers['x-forwarded-host']
+    next()
+  })
+
   // The same rule as app/platform/domain/origin.ts, applied before Remix (this file runs untranspiled).
   app.use((req, res, next) => {
     const origin = req.get('origin')

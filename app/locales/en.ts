@@ -69,6 +69,21 @@ const en: Messages = {
     spent_one: '{{count, number}} point used',
     spent_other: '{{count, number}} points used',
   },
+  sessions: {
+    title: 'Active sessions',
+    intro:
+      'The devices your account is signed in on. End a session you do not recognise, then change your password.',
+    device: 'Device',
+    address: 'Address',
+    lastSeen: 'Last active',
+    current: 'This session',
+    end: 'End this session',
+    passwordTitle: 'Change password',
+    passwordText: 'Your other sessions will be ended.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    change: 'Change password',
+  },
   errors: {
     title: 'An error occurred',
     back: 'Back to the application',

@@ -69,6 +69,21 @@ const fr = {
     spent_one: '{{count, number}} point utilisé',
     spent_other: '{{count, number}} points utilisés',
   },
+  sessions: {
+    title: 'Sessions actives',
+    intro:
+      'Les appareils sur lesquels votre compte est connecté. Fermez une session que vous ne reconnaissez pas, puis changez votre mot de passe.',
+    device: 'Appareil',
+    address: 'Adresse',
+    lastSeen: 'Dernière activité',
+    current: 'Cette session',
+    end: 'Fermer cette session',
+    passwordTitle: 'Changer de mot de passe',
+    passwordText: 'Vos autres sessions seront fermées.',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    change: 'Changer le mot de passe',
+  },
   errors: {
     title: 'Une erreur est survenue',
     back: "Retour à l'application",

@@ -30,6 +30,8 @@ const schema = z
         error: 'DATABASE_URL doit commencer par postgres:// ou postgresql://',
       })
       .optional(),
+    // Names the proxy in front (`loopback`, a subnet): only then are X-Forwarded-* believed.
+    TRUST_PROXY: z.string().min(1).max(200).optional(),
     DATA_DIR: z.string().min(1).default('./data/pglite'),
     // 'base': the demo accounts and catalogues without the year of sales (the loader tests).
     SEED_DEMO: z

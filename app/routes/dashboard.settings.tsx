@@ -15,6 +15,11 @@ import { promotionsAction, loadPromotionsTab } from '#app/modules/catalogue/web/
 import { myShopRoute } from '#app/modules/shop/contract'
 import { guard } from '#app/platform/web/guard.server'
 import { readForm } from '#app/platform/web/forms.server'
+import { AccountSessions } from '#app/modules/accounts/web/components/account-sessions'
+import {
+  accountSessionsAction,
+  loadAccountSessions,
+} from '#app/modules/accounts/web/account-sessions.server'
 
 /** The settings tabs of spec 2.3, chosen by the `link` query parameter. */
 const settingsTabs = [
@@ -125,6 +130,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? {
           name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username,
           email: user.email,
+          sessions: await loadAccountSessions(ctx),
         }
       : null
   const promotions = seller && active.link === 'promotions' ? await loadPromotionsTab(ctx) : null
@@ -147,7 +153,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
   const form = await readForm(request)
-  if (form.get('intent') === 'loyalty') return loyaltySettingsAction(request, ctx, form)
+  const intent = form.get('intent')
+  if (intent === 'loyalty') return loyaltySettingsAction(request, ctx, form)
+  if (intent === 'end-session' || intent === 'password')
+    return accountSessionsAction(request, ctx, form)
   return promotionsAction(request, ctx, form)
 }
 
@@ -199,12 +208,15 @@ export default function Settings() {
           {active.label}
         </h2>
         {account ? (
-          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-            <dt className="text-sm text-gray-600">Nom</dt>
-            <dd className="font-medium">{account.name}</dd>
-            <dt className="text-sm text-gray-600">Adresse e-mail</dt>
-            <dd className="font-medium">{account.email}</dd>
-          </dl>
+          <>
+            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+              <dt className="text-sm text-gray-600">Nom</dt>
+              <dd className="font-medium">{account.name}</dd>
+              <dt className="text-sm text-gray-600">Adresse e-mail</dt>
+              <dd className="font-medium">{account.email}</dd>
+            </dl>
+            <AccountSessions sessions={account.sessions} error={reply} />
+          </>
         ) : promotions ? (
           <PromotionsTab tab={promotions} reply={reply} />
         ) : iframes ? (

@@ -39,6 +39,7 @@ import { shipmentsRoutes } from '#app/modules/sales/api/routes/shipments'
 import { shopRoutes } from '#app/modules/shop/api/routes/shops'
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
 import { userRoutes } from '#app/modules/accounts/api/routes/users'
+import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
 import type { ApiDeps, ApiEnv } from './types'
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -86,6 +87,7 @@ export function createApi(deps: ApiDeps) {
   )
   implement(authRoutes)
   implement(userRoutes)
+  implement(sessionRoutes)
   implement(shopRoutes)
   implement(publicCatalogueRoutes)
   implement(deliveryModesRoutes)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { isCrossSiteRequest } from '#app/platform/domain/origin'
+import { isCrossSiteRequest, requestHost } from '#app/platform/domain/origin'
 import {
   allowedMethods,
   hostileMessages,
@@ -17,7 +17,7 @@ import type { ApiEnv, AuthInfo } from './types'
 
 /** A state-changing request sent by a page of another site is refused (CSRF defence). */
 export const sameOrigin = createMiddleware<ApiEnv>(async (c, next) => {
-  const host = c.req.header('x-forwarded-host') ?? c.req.header('host')
+  const host = requestHost((name) => c.req.header(name), !!c.get('deps').config.trustProxy)
   if (isCrossSiteRequest(c.req.method, c.req.header('origin'), host)) {
     throw new ApiError(403, messages.badOrigin)
   }

@@ -3,18 +3,28 @@ import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
 import type { RateLimitRule } from './types'
 
-/** Hits remaining in the current fixed window, without counting a new hit. */
+/** Whether the current fixed window's limit is reached, without counting a new hit. */
 export async function isLimited(db: Db, key: string, rule: RateLimitRule): Promise<boolean> {
+  return (await hitsSoFar(db, key, rule)) >= rule.limit
+}
+
+/** The hits counted in the current fixed window. */
+export async function hitsSoFar(db: Db, key: string, rule: RateLimitRule): Promise<number> {
   const since = new Date(Date.now() - rule.windowMs)
   const rows = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
     .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${since.toISOString()}`)
-  return (rows[0]?.count ?? 0) >= rule.limit
+  return rows[0]?.count ?? 0
 }
 
 /** Counts one hit and tells whether the window's limit is now exceeded. */
 export async function hit(db: Db, key: string, rule: RateLimitRule): Promise<boolean> {
+  return (await countHit(db, key, rule)) > rule.limit
+}
+
+/** Counts one hit and returns the window's count, this one included. */
+export async function countHit(db: Db, key: string, rule: RateLimitRule): Promise<number> {
   const now = new Date()
   const since = new Date(now.getTime() - rule.windowMs)
   const [row] = await db
@@ -28,7 +38,7 @@ export async function hit(db: Db, key: string, rule: RateLimitRule): Promise<boo
       },
     })
     .returning({ count: rateLimits.count })
-  return row.count > rule.limit
+  return row.count
 }
 
 export async function clearLimit(db: Db, key: string): Promise<void> {

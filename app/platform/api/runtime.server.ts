@@ -14,7 +14,8 @@ import type { ApiConfig, ApiDeps } from './types'
 
 export const defaultRateLimits: ApiConfig['rateLimits'] = {
   loginPerAddress: { limit: 200, windowMs: 15 * 60_000 },
-  loginFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  loginFailuresPerAccountAndAddress: { limit: 10, windowMs: 15 * 60_000 },
+  loginSlowdownPerAccount: { limit: 10, windowMs: 15 * 60_000, stepMs: 250, maxMs: 3_000 },
   registerPerAddress: { limit: 30, windowMs: 60 * 60_000 },
   registerPerAccount: { limit: 5, windowMs: 60 * 60_000 },
 }
@@ -70,6 +71,7 @@ async function boot(): Promise<Runtime> {
       appUrl: env.APP_URL,
       version: appVersion(),
       rateLimits: defaultRateLimits,
+      trustProxy: !!env.TRUST_PROXY,
       storage: createStorage(env),
       stripe: env.STRIPE_SECRET_KEY
         ? {

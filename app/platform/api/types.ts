@@ -4,6 +4,8 @@ import type { Mailer } from './mail'
 import type { Storage } from './storage'
 
 export type RateLimitRule = { limit: number; windowMs: number }
+/** Past `limit` hits in the window, each further one waits `stepMs` more, up to `maxMs`. */
+export type SlowdownRule = RateLimitRule & { stepMs: number; maxMs: number }
 
 export type ApiConfig = {
   jwtSecret: string
@@ -14,9 +16,12 @@ export type ApiConfig = {
   storage?: Storage
   /** Card and SEPA payments; absent: those payment types are refused. */
   stripe?: StripeSettings
+  /** A proxy stands in front (TRUST_PROXY): its `X-Forwarded-Host` names the host asked. */
+  trustProxy?: boolean
   rateLimits: {
     loginPerAddress: RateLimitRule
-    loginFailuresPerAccount: RateLimitRule
+    loginFailuresPerAccountAndAddress: RateLimitRule
+    loginSlowdownPerAccount: SlowdownRule
     registerPerAddress: RateLimitRule
     registerPerAccount: RateLimitRule
   }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
 import { sign, verify } from 'hono/jwt'
 import type { Db } from '../db/client'
 import { sessions, userTokens } from '../db/schema'
@@ -10,17 +10,29 @@ const ALGORITHM = 'HS256'
 
 type Claims = { sid: string; sub: number; kind: 'user' | 'master'; mst?: number; exp: number }
 
+/** Where a session was opened from, for its owner's list of sessions. */
+export type SessionOrigin = { userAgent?: string | null; ip?: string | null }
+
+/** A seen session is written back at most this often (not on every request). */
+const LAST_SEEN_STEP_MS = 5 * 60_000
+
 export async function openSession(
   db: Db,
   secret: string,
   who: { userId: number; masterAccountId?: number } | { masterAccountId: number },
+  from: SessionOrigin = {},
 ): Promise<string> {
   const id = randomBytes(18).toString('base64url')
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000)
   const userId = 'userId' in who ? who.userId : null
-  await db
-    .insert(sessions)
-    .values({ id, userId, masterAccountId: who.masterAccountId ?? null, expiresAt })
+  await db.insert(sessions).values({
+    id,
+    userId,
+    masterAccountId: who.masterAccountId ?? null,
+    expiresAt,
+    userAgent: from.userAgent?.slice(0, 300) ?? null,
+    ip: from.ip?.slice(0, 64) ?? null,
+  })
   const claims: Claims =
     userId !== null
       ? { sid: id, sub: userId, kind: 'user', mst: who.masterAccountId, exp: epoch(expiresAt) }
@@ -28,7 +40,10 @@ export async function openSession(
   return sign(claims, secret, ALGORITHM)
 }
 
-/** Checks signature (HS256 only, so `alg: none` fails), expiry and that the session was not revoked. */
+/**
+ * Checks signature (HS256 only, so `alg: none` fails), that the token has an expiry and is within
+ * it, that its session was not revoked, and that the session belongs to whom the token names.
+ */
 export async function readSession(db: Db, secret: string, token: string): Promise<AuthInfo | null> {
   let claims: Claims
   try {
@@ -36,32 +51,99 @@ export async function readSession(db: Db, secret: string, token: string): Promis
   } catch {
     return null
   }
+  // hono's verify checks `exp` only when present: a token without one would never expire.
   if (typeof claims.sid !== 'string' || typeof claims.sub !== 'number') return null
+  if (typeof claims.exp !== 'number' || (claims.kind !== 'user' && claims.kind !== 'master'))
+    return null
+  const now = new Date()
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({
+      userId: sessions.userId,
+      masterAccountId: sessions.masterAccountId,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(
-      and(
-        eq(sessions.id, claims.sid),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
+      and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
     )
-  if (!row) return null
+  if (!row || !sessionMatches(row, claims)) return null
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sid))
+  }
   return claims.kind === 'master'
     ? { kind: 'master', masterAccountId: claims.sub, sessionId: claims.sid }
     : { kind: 'user', userId: claims.sub, sessionId: claims.sid, masterAccountId: claims.mst }
+}
+
+/** The session row is the one the token's subject opened (user, master account, or both). */
+function sessionMatches(
+  row: { userId: number | null; masterAccountId: number | null },
+  claims: Claims,
+): boolean {
+  return claims.kind === 'master'
+    ? row.userId === null && row.masterAccountId === claims.sub
+    : row.userId === claims.sub && row.masterAccountId === (claims.mst ?? null)
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
 }
 
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+/** Ends every live session of the user, but `keep` (the one that asked, when it should go on). */
+export async function revokeUserSessions(db: Db, userId: number, keep?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.id, keep) : undefined,
+      ),
+    )
+}
+
+export type LiveSession = {
+  id: string
+  userAgent: string | null
+  ip: string | null
+  createdAt: Date
+  lastSeenAt: Date
+}
+
+/** The user's sessions that still work, the most recently used first. */
+export async function liveSessions(db: Db, userId: number): Promise<LiveSession[]> {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+}
+
+/** Ends one of the user's own sessions; false when the id is not a live session of theirs. */
+export async function revokeUserSession(
+  db: Db,
+  userId: number,
+  sessionId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  return rows.length > 0
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')

@@ -104,6 +104,15 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }
 
+/**
+ * A time-based code (TOTP) as second factor: the secret, and when its first code was confirmed
+ * (null while being set up: the secret then does not yet guard the sign-in).
+ */
+const twoFactorColumns = () => ({
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+})
+
 export const users = pgTable(
   'users',
   {
@@ -124,6 +133,7 @@ export const users = pgTable(
     deliveryAddress: jsonb('delivery_address').$type<Address>(),
     billingAddress: jsonb('billing_address').$type<Address>(),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
+    ...twoFactorColumns(),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
@@ -187,6 +197,7 @@ export const masterAccounts = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    ...twoFactorColumns(),
     ...timestamps,
   },
   (t) => [uniqueIndex('master_accounts_email_key').on(sql`lower(${t.email})`)],
@@ -217,8 +228,30 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the person sees in their list of sessions: the browser, its address, when last used. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/** Two-factor recovery codes (shown once, only their hash kept), each usable once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    masterAccountId: integer('master_account_id').references(() => masterAccounts.id, {
+      onDelete: 'cascade',
+    }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('recovery_codes_user_idx').on(t.userId),
+    index('recovery_codes_master_idx').on(t.masterAccountId),
+  ],
 )
 
 /** One-time tokens for account validation and password reset; only the hash is kept. */

@@ -16,3 +16,15 @@ export function isCrossSiteRequest(
     return true
   }
 }
+
+/**
+ * The host a request was sent to. `X-Forwarded-Host` is a proxy's word and anyone can send it:
+ * it counts only when the operator said a proxy stands in front (`TRUST_PROXY`); otherwise the
+ * `Host` header decides.
+ */
+export function requestHost(
+  header: (name: string) => string | null | undefined,
+  trustProxy: boolean,
+): string | null {
+  return (trustProxy ? header('x-forwarded-host') : null) ?? header('host') ?? null
+}

@@ -9,8 +9,9 @@ import {
   type AccessRule,
   type Viewer,
 } from '#app/platform/domain/access'
-import { isCrossSiteRequest } from '#app/platform/domain/origin'
+import { isCrossSiteRequest, requestHost } from '#app/platform/domain/origin'
 import { loginUrl } from '#app/platform/domain/redirect'
+import { getEnv } from '#app/platform/env.server'
 import {
   callRoute,
   callRouteAsUser,
@@ -43,8 +44,7 @@ export type GuardContext = {
 /** A state-changing request sent by a page of another site is refused. */
 function checkOrigin(request: Request) {
   const host =
-    request.headers.get('x-forwarded-host') ??
-    request.headers.get('host') ??
+    requestHost((name) => request.headers.get(name), !!getEnv().TRUST_PROXY) ??
     new URL(request.url).host
   if (isCrossSiteRequest(request.method, request.headers.get('origin'), host)) {
     throw new Response('Origine de la requête refusée.', { status: 403 })

@@ -81,6 +81,9 @@ export async function callProvider<T = Record<string, any>>(
   const headers = new Headers({ accept: 'application/json' })
   if (json !== undefined) headers.set('content-type', 'application/json')
   if (token) headers.set('authorization', `Bearer ${token}`)
+  // The person's browser, for their list of sessions (a session opened at sign-in shows it).
+  const userAgent = request.headers.get('user-agent')
+  if (userAgent) headers.set('user-agent', userAgent)
   const init: RequestInit = {
     method,
     headers,

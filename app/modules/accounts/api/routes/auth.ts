@@ -8,7 +8,7 @@ import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError, clientIp, messages } from '#app/platform/api/http'
 import { noQuery } from '#app/platform/api/middleware'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '#app/platform/auth/passwords'
-import { clearLimit, hit, isLimited } from '#app/platform/api/rate-limit'
+import { hit } from '#app/platform/api/rate-limit'
 import {
   consumeUserToken,
   issueUserToken,
@@ -17,6 +17,7 @@ import {
   revokeUserSessions,
 } from '#app/platform/auth/sessions'
 import { findShop, freeShopIdentifiers } from '#app/modules/shop/api/shops'
+import { checkLoginAllowed, clearLoginFailures, countLoginFailure } from '../login-throttle'
 import { emailTaken, findMasterByLogin, findUserByLogin, loadApiUser } from '../users'
 import type { Db } from '#app/platform/db/client'
 import type { ApiEnv } from '#app/platform/api/types'
@@ -40,29 +41,20 @@ authRoutes.openapi(guarded(loginRoute, noQuery), async (c) => {
   const { db, config } = c.get('deps')
   const body = c.req.valid('json')
   const login = (body.username || body.email || '').trim().toLowerCase()
-  if (await hit(db, `login:ip:${clientIp(c)}`, config.rateLimits.loginPerAddress)) {
-    throw new ApiError(429, messages.tooManyAttempts)
-  }
   const user = await findUserByLogin(db, login)
   const master = user ? null : await findMasterByLogin(db, login)
-  // Keyed on the account, not on what was typed: email and username share one budget.
-  const accountKey = user
-    ? `login:user:${user.id}`
-    : master
-      ? `login:master:${master.id}`
-      : `login:unknown:${login}`
-  if (await isLimited(db, accountKey, config.rateLimits.loginFailuresPerAccount)) {
-    throw new ApiError(429, messages.tooManyAttempts)
-  }
+  const account = user ? `user:${user.id}` : master ? `master:${master.id}` : `unknown:${login}`
+  await checkLoginAllowed(c, account)
+  const from = { userAgent: c.req.header('user-agent'), ip: clientIp(c) }
 
   if (user && (await verifyPassword(body.password, user.passwordHash))) {
-    await clearLimit(db, accountKey)
-    const jwt = await openSession(db, config.jwtSecret, { userId: user.id })
+    await clearLoginFailures(c, account)
+    const jwt = await openSession(db, config.jwtSecret, { userId: user.id }, from)
     return c.json({ sucess: true as const, user: await loadApiUser(db, user.id), jwt }, 200)
   }
   if (master && (await verifyPassword(body.password, master.passwordHash))) {
-    await clearLimit(db, accountKey)
-    const jwt = await openSession(db, config.jwtSecret, { masterAccountId: master.id })
+    await clearLoginFailures(c, account)
+    const jwt = await openSession(db, config.jwtSecret, { masterAccountId: master.id }, from)
     return c.json(
       {
         sucess: true as const,
@@ -73,9 +65,30 @@ authRoutes.openapi(guarded(loginRoute, noQuery), async (c) => {
     )
   }
   if (!user && !master) await burnPasswordCheck(body.password)
-  await hit(db, accountKey, config.rateLimits.loginFailuresPerAccount)
+  if ((await countLoginFailure(c, account)) && (user || master)) {
+    await warnOfGuessing(
+      c,
+      user ? { userId: user.id, email: user.email } : { email: master!.email },
+    )
+  }
   throw new ApiError(401, msg.loginFailed)
 })
+
+/**
+ * The account went past its failure budget: its owner hears of it once per window, with a link to
+ * choose a new password (a user's account) — the sign-in itself is slowed down, never refused.
+ */
+async function warnOfGuessing(c: Context<ApiEnv>, to: { userId?: number; email: string }) {
+  const { db, config, mailer } = c.get('deps')
+  const reset = to.userId
+    ? `Si ce n'était pas vous, choisissez un nouveau mot de passe :\n${config.appUrl}/auth/resetpwd?token=${await issueUserToken(db, to.userId, 'reset', RESET_TTL)}\n\nCe lien est valable une heure.`
+    : "Si ce n'était pas vous, choisissez un nouveau mot de passe depuis la page de connexion."
+  await mailer.send({
+    to: to.email,
+    subject: 'Caveau : tentatives de connexion à votre compte',
+    text: `Bonjour,\n\nPlusieurs tentatives de connexion à votre compte ont échoué. Votre compte n'est pas bloqué : vous pouvez toujours vous connecter.\n\n${reset}`,
+  })
+}
 
 authRoutes.openapi(guarded(logoutRoute, noQuery), async (c) => {
   await revokeSession(c.get('deps').db, c.get('auth').sessionId)
