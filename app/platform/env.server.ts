@@ -53,6 +53,12 @@ const schema = z
       .regex(/^smtps?:\/\//, { error: 'SMTP_URL doit commencer par smtp:// ou smtps://' })
       .optional(),
     MAIL_FROM: z.string().min(3).default('Caveau <no-reply@caveau.test>'),
+    // How long a background job's claim lasts without its worker's heartbeat (jobs.ts).
+    JOB_LEASE_SECONDS: z.coerce
+      .number({ error: 'JOB_LEASE_SECONDS doit être un nombre de secondes' })
+      .int({ error: 'JOB_LEASE_SECONDS doit être un nombre entier de secondes' })
+      .min(1, { error: 'JOB_LEASE_SECONDS doit valoir au moins 1' })
+      .default(60),
     SENTRY_DSN: z.url({ error: 'SENTRY_DSN doit être une adresse valide' }).optional(),
     UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
     S3_BUCKET: z

@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { maintenances, users } from '#app/platform/db/schema'
+import { jobs, maintenances, users } from '#app/platform/db/schema'
+import { enqueueJob } from '#app/platform/api/jobs'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call } from './helpers'
 
@@ -25,6 +26,8 @@ const endpoints = [
   ['POST', '/v1/admin/maintenances'],
   ['DELETE', '/v1/admin/maintenances/1'],
   ['GET', '/v1/admin/users'],
+  ['GET', '/v1/admin/jobs'],
+  ['POST', '/v1/admin/jobs/1/retry'],
 ] as const
 
 const validMaintenance = () => ({
@@ -65,7 +68,7 @@ describe('admin endpoints: who may call them', () => {
   }
 
   it('answers 200 to the admin', async () => {
-    for (const path of ['/v1/admin/maintenances', '/v1/admin/users']) {
+    for (const path of ['/v1/admin/maintenances', '/v1/admin/users', '/v1/admin/jobs']) {
       const res = await t.request(path, { token: tokens.admin })
       expect(res.status).toBe(200)
     }
@@ -291,5 +294,60 @@ describe('GET /v1/admin/users', () => {
     expect(res.body.message).toMatch(
       /^(Paramètre invalide\.|La recherche doit contenir au plus 100 caractères\.)$/,
     )
+  })
+})
+
+describe('failed background jobs', () => {
+  const failedJob = async (key?: string) => {
+    const id = await enqueueJob(t.database.db, 'sales.send', { documentId: 1 }, { key })
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'failed', attempts: 5, lastError: 'SMTP indisponible' })
+      .where(eq(jobs.id, id))
+    return id
+  }
+  const status = async (id: number) =>
+    (await t.database.db.select().from(jobs).where(eq(jobs.id, id)))[0].status
+  const retry = (id: number | string, token?: string) =>
+    t.request(`/v1/admin/jobs/${id}/retry`, { method: 'POST', token })
+
+  it('lists the failed jobs with their error, and queues one again for the admin only', async () => {
+    const id = await failedJob()
+    const list = await call(await t.request('/v1/admin/jobs', { token: tokens.admin }))
+    expect(list.status).toBe(200)
+    expect(list.body.jobs).toContainEqual(
+      expect.objectContaining({
+        id,
+        type: 'sales.send',
+        attempts: 5,
+        lastError: 'SMTP indisponible',
+      }),
+    )
+    for (const who of ['owner', 'buyer', 'iam', 'agent']) {
+      expect((await retry(id, tokens[who])).status).toBe(403)
+    }
+    expect((await retry(id)).status).toBe(401)
+    expect(await status(id)).toBe('failed')
+
+    const res = await call(await retry(id, tokens.admin))
+    expect(res).toMatchObject({ status: 200, body: { sucess: true } })
+    expect(await t.database.db.select().from(jobs).where(eq(jobs.id, id))).toMatchObject([
+      { status: 'queued', attempts: 0 },
+    ])
+    const after = await call(await t.request('/v1/admin/jobs', { token: tokens.admin }))
+    expect(after.body.jobs.map((j: { id: number }) => j.id)).not.toContain(id)
+  })
+
+  it('answers 409 for a job that is not failed or already queued again, 404 for none', async () => {
+    const queued = await enqueueJob(t.database.db, 'sales.send', { documentId: 2 })
+    expect((await retry(queued, tokens.admin)).status).toBe(409)
+    const twin = await failedJob('admin-test-key')
+    await enqueueJob(t.database.db, 'sales.send', { documentId: 1 }, { key: 'admin-test-key' })
+    const dup = await call(await retry(twin, tokens.admin))
+    expect(dup.status).toBe(409)
+    expect(dup.body.message).toBe('La même tâche est déjà en file d’attente.')
+    expect(await status(twin)).toBe('failed')
+    expect((await retry(2_000_000_000, tokens.admin)).status).toBe(404)
+    expect((await retry('abc', tokens.admin)).status).toBe(400)
   })
 })

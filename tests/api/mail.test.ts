@@ -96,4 +96,29 @@ describe('mailer', () => {
     expect(info.mock.calls.flat().join(' ')).toContain('/auth/validate?token=abc')
     info.mockRestore()
   })
+
+  it('sends a keyed mail once, and again only when a crash cut its hand-over short', async () => {
+    const mailer = createMailer(database.db, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'no-reply@caveau.test',
+    })
+    const mail = { to: 'once@example.test', subject: 'Facture', text: 'Bonjour', key: 'job-7:a' }
+    await mailer.send(mail)
+    await mailer.send(mail)
+    const to = (address: string) => received.filter((r) => r.to.includes(address)).length
+    expect(to('once@example.test')).toBe(1)
+    // A run that died after writing the outbox row, before the SMTP server took the mail.
+    await database.db
+      .insert(mailOutbox)
+      .values({ to: 'cut@example.test', subject: 'Facture', text: 'Bonjour', key: 'job-8:a' })
+    await mailer.send({ ...mail, to: 'cut@example.test', key: 'job-8:a' })
+    await mailer.send({ ...mail, to: 'cut@example.test', key: 'job-8:a' })
+    expect(to('cut@example.test')).toBe(1)
+    const rows = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'cut@example.test'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0].sentAt).toBeInstanceOf(Date)
+  })
 })

@@ -14,6 +14,7 @@ import {
   json,
   pageFields,
   pageSegment,
+  Refusal,
   refusals,
   success,
 } from '#app/platform/contract'
@@ -156,5 +157,46 @@ export const listUsersRoute = createRoute({
     ),
     ...refusals.badInput,
     ...refusals.signedIn,
+  },
+})
+
+export const ADMIN_FAILED_JOBS_LIMIT = 100
+
+/** A background job that used up its attempts (or whose last attempt was interrupted). */
+const FailedJob = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** When it failed. */
+  failedAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+})
+
+export const listFailedJobsRoute = createRoute({
+  method: 'get',
+  path: '/admin/jobs',
+  summary: `The failed background jobs (PDFs, mails, grouped-order deadlines), the ${ADMIN_FAILED_JOBS_LIMIT} latest first, and how many in all (administrators only)`,
+  security: bearer,
+  responses: {
+    200: json(success({ jobs: z.array(FailedJob), total: z.number().int() }), 'The failed jobs'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const retryJobRoute = createRoute({
+  method: 'post',
+  path: '/admin/jobs/{id}/retry',
+  summary:
+    'Queue a failed job again for a fresh round of attempts (administrators only); 409 when it is not failed, or when the same job is already queued',
+  security: bearer,
+  request: { params: idParams },
+  responses: {
+    200: json(success({ message: z.string() }), 'Queued again'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+    409: json(Refusal, 'Not failed, or the same job already queued'),
   },
 })

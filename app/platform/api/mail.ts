@@ -12,6 +12,11 @@ export type Mail = {
   text: string
   html?: string
   attachments?: MailAttachment[]
+  /**
+   * Once per key (a job's `effectKey`): a mail already in the outbox under it is not written or
+   * sent again. Only a crash between handing it to the SMTP server and noting so may send it twice.
+   */
+  key?: string
 }
 export type Mailer = { send(mail: Mail): Promise<void> }
 
@@ -23,23 +28,38 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
   return {
     async send(mail) {
-      const { to, subject, text, html, attachments = [] } = mail
+      const { to, subject, text, html, attachments = [], key } = mail
       const [row] = await db
         .insert(mailOutbox)
-        .values({ to, subject, text, html })
+        .values({ to, subject, text, html, key })
+        .onConflictDoNothing({ target: mailOutbox.key })
         .returning({ id: mailOutbox.id })
+      if (!row) {
+        const [kept] = await db
+          .select({ id: mailOutbox.id, sentAt: mailOutbox.sentAt, error: mailOutbox.error })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.key, key!))
+        // Written (and sent, or logged) by an earlier run; only an SMTP hand-over a crash cut
+        // short is tried again.
+        if (!transport || !kept || kept.sentAt || kept.error) return
+        return deliver(kept.id)
+      }
       if (!transport) {
         const files = attachments.map((a) => `\n[pièce jointe] ${a.filename}`).join('')
         console.info(`[mail] to ${to}: ${subject}\n${text}${files}`)
         return
       }
-      try {
-        await transport.sendMail({ from: options.from, to, subject, text, html, attachments })
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id))
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error)
-        await db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, row.id))
-        console.error(`[mail] sending to ${to} failed: ${message}`)
+      return deliver(row.id)
+
+      async function deliver(id: number) {
+        try {
+          await transport!.sendMail({ from: options.from, to, subject, text, html, attachments })
+          await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id))
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error)
+          await db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, id))
+          console.error(`[mail] sending to ${to} failed: ${message}`)
+        }
       }
     },
   }

@@ -84,7 +84,7 @@ async function boot(): Promise<Runtime> {
   }
   const api = createApi(deps)
   // PDFs, mails and grouped-order deadlines run beside the requests, in this process.
-  startJobWorker(deps, jobHandlers)
+  startJobWorker(deps, jobHandlers, { leaseMs: env.JOB_LEASE_SECONDS * 1000 })
   return { api, database }
 }
 

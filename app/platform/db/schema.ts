@@ -280,6 +280,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
+  /**
+   * Set by a background job ('job-12:ana@example.fr'): the same job run again after a crash finds
+   * its mail already written and does not send it twice (app/platform/api/mail.ts).
+   */
+  key: text('key').unique('mail_outbox_key_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -1112,9 +1117,23 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** At most one queued or running job per key ('sales.pdf:document:12:user:3'). */
+    key: text('key'),
+    /** The running claim: a fresh id per attempt, so a worker whose lease ran out writes nothing. */
+    leaseId: text('lease_id'),
+    /** Which process holds the lease ('host:pid'), for people reading the table. */
+    lockedBy: text('locked_by'),
+    /** The lease ends here unless its worker's heartbeat pushes it on; then the reaper requeues. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('jobs_status_run_idx').on(t.status, t.runAt)],
+  (t) => [
+    index('jobs_status_run_idx').on(t.status, t.runAt),
+    uniqueIndex('jobs_pending_key_idx')
+      .on(t.key)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('jobs_finished_idx').on(t.status, t.updatedAt),
+  ],
 )
 
 /** Stripe webhook events already handled: Stripe retries, we act once. */

@@ -97,6 +97,8 @@ export const apiAccess = {
   'POST /admin/maintenances': { who: 'admin' },
   'DELETE /admin/maintenances/{id}': { who: 'admin' },
   'GET /admin/users': { who: 'admin' },
+  'GET /admin/jobs': { who: 'admin' },
+  'POST /admin/jobs/{id}/retry': { who: 'admin' },
 
   // shop: the caller's own shop, and the public storefront
   'GET /shops/me': { who: staff },

@@ -28,21 +28,37 @@ import { redirectWithToast } from '#app/platform/web/toast.server'
 import {
   createMaintenanceRoute,
   deleteMaintenanceRoute,
+  listFailedJobsRoute,
   listMaintenancesRoute,
   listUsersRoute,
+  retryJobRoute,
 } from '#app/modules/admin/contract'
-import { deleteMaintenanceSchema, maintenanceSchema } from './schema'
+import { deleteMaintenanceSchema, maintenanceSchema, retryJobSchema } from './schema'
+
+/** What each kind of background job does, in words. */
+const jobLabels: Record<string, string> = {
+  'sales.pdf': 'Préparation d’un PDF',
+  'sales.send': 'Envoi d’un document par mail',
+  'grouped-order.close': 'Clôture d’une commande groupée',
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const url = new URL(request.url)
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
   const q = (url.searchParams.get('q') ?? '').slice(0, 100)
-  const [maintenances, users] = await Promise.all([
+  const [maintenances, users, failedJobs] = await Promise.all([
     ctx.api.call(listMaintenancesRoute, {}),
     ctx.api.call(listUsersRoute, { query: { page: String(page), ...(q ? { q } : {}) } }),
+    ctx.api.call(listFailedJobsRoute, {}),
   ])
   return {
+    failedJobs: (failedJobs.ok ? failedJobs.data.jobs : []).map((j) => ({
+      ...j,
+      label: jobLabels[j.type] ?? j.type,
+      failed: formatDateTime(j.failedAt),
+    })),
+    failedJobsTotal: failedJobs.ok ? failedJobs.data.total : 0,
     maintenances: (maintenances.ok ? maintenances.data.maintenances : []).map((m) => ({
       ...m,
       start: formatDateTime(m.startDate),
@@ -69,6 +85,17 @@ function parisIso(local: string): string {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await guard(request)
   const formData = await readForm(request)
+  if (formData.get('intent') === 'retry') {
+    const submission = parseWithZod(formData, { schema: retryJobSchema })
+    if (submission.status !== 'success') throw new Response('Requête invalide', { status: 400 })
+    const result = await ctx.api.call(retryJobRoute, {
+      params: { id: String(submission.value.id) },
+    })
+    return redirectWithToast(request, '/admin#jobs-title', {
+      type: result.ok ? 'success' : 'error',
+      message: result.data.message ?? '',
+    })
+  }
   if (formData.get('intent') === 'delete') {
     const submission = parseWithZod(formData, { schema: deleteMaintenanceSchema })
     if (submission.status !== 'success') throw new Response('Requête invalide', { status: 400 })
@@ -196,6 +223,39 @@ export default function Admin() {
             <ErrorList id={form.errorId} errors={form.errors} />
             <Button type="submit">Programmer</Button>
           </Form>
+        </section>
+        <section aria-labelledby="jobs-title" className="space-y-3">
+          <h2 id="jobs-title" className="text-xl font-semibold">
+            Tâches en échec ({d.failedJobsTotal})
+          </h2>
+          {d.failedJobs.length === 0 ? (
+            <p className="text-gray-600">Aucune tâche en échec.</p>
+          ) : (
+            <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
+              {d.failedJobs.map((j) => (
+                <li key={j.id} className="flex flex-wrap items-center gap-3 p-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">
+                      {j.label} · n° {j.id}
+                    </p>
+                    <p className="text-sm text-gray-600">
+                      Échec le {j.failed} après {j.attempts} essai{j.attempts > 1 ? 's' : ''}
+                    </p>
+                    {j.lastError ? (
+                      <p className="break-words text-sm text-red-700">{j.lastError}</p>
+                    ) : null}
+                  </div>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="retry" />
+                    <input type="hidden" name="id" value={j.id} />
+                    <Button type="submit" variant="secondary">
+                      Relancer
+                    </Button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <section aria-labelledby="users-title" className="space-y-3">
           <h2 id="users-title" className="text-xl font-semibold">

@@ -22,3 +22,8 @@ export const deleteMaintenanceSchema = z.object({
   intent: z.literal('delete'),
   id: z.coerce.number().int().positive(),
 })
+
+export const retryJobSchema = z.object({
+  intent: z.literal('retry'),
+  id: z.coerce.number().int().positive(),
+})

@@ -197,7 +197,12 @@ export async function openGroup(
     await tx
       .insert(groupedOrderMembers)
       .values({ groupId: group.id, userId: ownerId, products: lines })
-    await enqueueJob(tx, CLOSE_JOB, { groupId: group.id }, group.deadline)
+    await enqueueJob(
+      tx,
+      CLOSE_JOB,
+      { groupId: group.id },
+      { runAt: group.deadline, key: `${CLOSE_JOB}:${group.id}` },
+    )
     return group
   })
 }

@@ -8,8 +8,7 @@ import { assertTransition, documentMachines } from '#app/modules/sales/domain/ma
 import { euros } from '#app/platform/domain/money'
 import type { Db } from '#app/platform/db/client'
 import { documentFiles, documents, salesDocuments, shops } from '#app/platform/db/schema'
-import type { ApiDeps } from '#app/platform/api/types'
-import type { JobHandlers } from '#app/platform/api/jobs'
+import type { JobHandler, JobHandlers } from '#app/platform/api/jobs'
 import { formatDate } from '#app/platform/domain/format'
 import { PdfTargetMissing, renderTarget, type PdfTarget, type RenderedPdf } from './pdf/render'
 import { documentTitles } from './pdf/sales-document'
@@ -84,12 +83,17 @@ export function targetOf(payload: Record<string, unknown>): PdfTarget | null {
   return null
 }
 
-async function pdfJob(deps: ApiDeps, payload: Record<string, unknown>) {
+/**
+ * Renders first (reads only), then keeps the file and hands it to the user who asked in the
+ * job's finishing transaction: a run cut short by a crash leaves no half of it, and the run after
+ * it adds the one entry to the user's downloads.
+ */
+const pdfJob: JobHandler = async (deps, payload, job) => {
   const target = targetOf(payload)
   if (!target) throw new Error('sales.pdf: cible invalide')
-  let file: StoredFile
+  let pdf: RenderedPdf
   try {
-    file = await renderAndStore(deps.db, target)
+    pdf = await renderTarget(deps.db, target)
   } catch (error) {
     // A target deleted since the request has nothing to render: retrying would not help.
     if (error instanceof PdfTargetMissing)
@@ -97,19 +101,17 @@ async function pdfJob(deps: ApiDeps, payload: Record<string, unknown>) {
     throw error
   }
   const userId = Number.isInteger(payload.userId) ? (payload.userId as number) : null
-  if (userId !== null) {
-    const [owner] = await deps.db
-      .select({ shopId: documentFiles.shopId })
-      .from(documentFiles)
-      .where(eq(documentFiles.id, file.id))
-    await deps.db.insert(documents).values({
+  await job.finish(async (tx) => {
+    const file = await storeRendered(tx, pdf)
+    if (userId === null) return
+    await tx.insert(documents).values({
       userId,
-      shopId: owner?.shopId ?? null,
+      shopId: pdf.shopId,
       name: file.filename,
       url: documentFileUrl(file.id),
       status: 'ready',
     })
-  }
+  })
 }
 
 /** The file of a sales document, rendered now when there is none yet. */
@@ -150,7 +152,11 @@ export function documentMail(doc: DocumentRow, shopName: string) {
   }
 }
 
-async function sendJob(deps: ApiDeps, payload: Record<string, unknown>) {
+/**
+ * One mail per address, each under the job's effect key (a run after a crash does not send it
+ * again), then the document marked sent in the finishing transaction.
+ */
+const sendJob: JobHandler = async (deps, payload, job) => {
   const documentId = Number.isInteger(payload.documentId) ? (payload.documentId as number) : null
   const emails = Array.isArray(payload.emails)
     ? payload.emails.filter((e): e is string => typeof e === 'string')
@@ -168,6 +174,7 @@ async function sendJob(deps: ApiDeps, payload: Record<string, unknown>) {
     await deps.mailer.send({
       to,
       ...mail,
+      key: job.effectKey(`mail:${to}`),
       attachments: [
         {
           filename: file.filename,
@@ -177,15 +184,15 @@ async function sendJob(deps: ApiDeps, payload: Record<string, unknown>) {
       ],
     })
   }
-  if (doc.status === 'generated') {
-    const machine = documentMachines[doc.type]
-    assertTransition(machine, 'generated', 'processing')
+  await job.finish(async (tx) => {
+    if (doc.status !== 'generated') return
+    assertTransition(documentMachines[doc.type], 'generated', 'processing')
     // Conditional: a payment recorded meanwhile has already moved it further.
-    await deps.db
+    await tx
       .update(salesDocuments)
       .set({ status: 'processing', updatedAt: new Date() })
       .where(and(eq(salesDocuments.id, documentId), eq(salesDocuments.status, 'generated')))
-  }
+  })
 }
 
 export const salesFileJobs: JobHandlers = {

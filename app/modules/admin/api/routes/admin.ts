@@ -1,15 +1,19 @@
 import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import { maintenances, users } from '#app/platform/db/schema'
+import { jobs, maintenances, users } from '#app/platform/db/schema'
+import { retryFailedJob } from '#app/platform/api/jobs'
 import { contractRouter } from '#app/platform/api/contract-router'
 import { ApiError } from '#app/platform/api/http'
 import { requireAdmin } from '#app/platform/api/middleware'
 import { containsPattern } from '#app/platform/db/like'
 import {
+  ADMIN_FAILED_JOBS_LIMIT,
   ADMIN_USERS_PAGE_SIZE,
   createMaintenanceRoute,
   deleteMaintenanceRoute,
   listMaintenancesRoute,
+  listFailedJobsRoute,
   listUsersRoute,
+  retryJobRoute,
 } from '../../contract'
 import { maintenanceChanged } from '../maintenance-state'
 
@@ -128,4 +132,50 @@ adminRoutes.openapi(listUsersRoute, async (c) => {
     },
     200,
   )
+})
+
+// ------------------------------------------------------------------------ jobs
+
+export const jobText = {
+  retried: 'La tâche a été remise en file d’attente.',
+  notFound: "Cette tâche n'existe pas.",
+  notFailed: "Cette tâche n'est pas en échec.",
+  duplicate: 'La même tâche est déjà en file d’attente.',
+} as const
+
+adminRoutes.openapi(listFailedJobsRoute, async (c) => {
+  const { db } = c.get('deps')
+  const failed = eq(jobs.status, 'failed')
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(failed)
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+    .limit(ADMIN_FAILED_JOBS_LIMIT)
+  const [total] = await db.select({ n: count() }).from(jobs).where(failed)
+  return c.json(
+    {
+      sucess: true as const,
+      jobs: rows.map((j) => ({
+        id: j.id,
+        type: j.type,
+        attempts: j.attempts,
+        lastError: j.lastError,
+        failedAt: j.updatedAt.toISOString(),
+        createdAt: j.createdAt.toISOString(),
+      })),
+      total: Number(total?.n ?? 0),
+    },
+    200,
+  )
+})
+
+adminRoutes.openapi(retryJobRoute, async (c) => {
+  const { id } = c.req.valid('param')
+  const { db } = c.get('deps')
+  const outcome = await retryFailedJob(db, id)
+  if (outcome === 'retried') return c.json({ sucess: true as const, message: jobText.retried }, 200)
+  const [exists] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id))
+  if (!exists) throw new ApiError(404, jobText.notFound)
+  throw new ApiError(409, outcome === 'duplicate' ? jobText.duplicate : jobText.notFailed)
 })

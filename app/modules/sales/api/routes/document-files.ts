@@ -88,7 +88,10 @@ documentFilesRoutes.openapi(guarded(renderDocumentFileRoute, noQuery), async (c)
       : 'shipmentId' in body
         ? { shipmentId: body.shipmentId }
         : { orderId: body.orderId, kind: 'confirmation' }
-  const jobId = await enqueueJob(db, 'sales.pdf', { ...payload, userId })
+  // Asked twice while it waits: one job, one file in the user's downloads.
+  const fields = Object.entries(payload).map(([k, v]) => `${k}=${v}`)
+  const key = `sales.pdf:${fields.join(':')}:user:${userId}`
+  const jobId = await enqueueJob(db, 'sales.pdf', { ...payload, userId }, { key })
   return c.json(
     { sucess: true as const, jobId, message: 'Le document est en cours de préparation.' },
     202,

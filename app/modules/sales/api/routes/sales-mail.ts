@@ -55,6 +55,8 @@ salesMailRoutes.openapi(guarded(sendDocumentRoute, noQuery), async (c) => {
     throw new ApiError(409, salesMailMessages.draft)
   if (doc.status === 'cancelled' || doc.status === 'rejected')
     throw new ApiError(409, salesMailMessages.closed)
-  const jobId = await enqueueJob(db, 'sales.send', { documentId: doc.id, emails, userId })
+  // The same sending asked twice (a double click) while it waits is one job, one mail each.
+  const key = `sales.send:${doc.id}:${[...emails].sort().join(',')}`
+  const jobId = await enqueueJob(db, 'sales.send', { documentId: doc.id, emails, userId }, { key })
   return c.json({ sucess: true as const, jobId, message: salesMailMessages.queued }, 202)
 })
