@@ -113,7 +113,7 @@ async function pdfJob(deps: ApiDeps, payload: Record<string, unknown>) {
 }
 
 /** The file of a sales document, rendered now when there is none yet. */
-async function fileOfDocument(db: Db, documentId: number): Promise<StoredFile> {
+export async function fileOfDocument(db: Db, documentId: number): Promise<StoredFile> {
   const [existing] = await db
     .select({ id: documentFiles.id, filename: documentFiles.filename, bytes: documentFiles.bytes })
     .from(documentFiles)
