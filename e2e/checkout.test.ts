@@ -93,7 +93,11 @@ test('a buyer orders a wine by transfer and the producer validates it', async ({
   const placed = page.getByTestId('placed-order')
   await expect(placed).toContainText(`Commande n° ${id} — Domaine de la Source`)
   await expect(placed).toContainText('Paiement : Virement')
-  await expect(placed).toContainText('Le producteur vous communiquera ses coordonnées bancaires.')
+  // Paid by transfer: the shop's bank details and the order's reference (issue 14).
+  const transfer = placed.getByTestId('transfer-details')
+  await expect(transfer).toContainText('IBAN')
+  await expect(transfer).toContainText(/FR76[\d ]+/)
+  await expect(transfer).toContainText(`CMD-${id}`)
 
   await page.getByRole('link', { name: 'Suivre mes commandes' }).click()
   await expect(page).toHaveURL(/\/dashboard\/orders$/)

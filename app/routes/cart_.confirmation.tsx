@@ -8,6 +8,7 @@ import { parseRecordId } from '#app/platform/web/area-route.server'
 import { afterOrder, paymentLabel, paymentNextStep } from '#app/modules/checkout/web/next-steps'
 import { loadPlacedOrders } from '#app/modules/checkout/web/orders.server'
 import { guard } from '#app/platform/web/guard.server'
+import { TransferDetails } from '#app/modules/checkout/web/components/transfer-details'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
@@ -56,7 +57,11 @@ export default function Confirmation() {
               <span>{o.total}</span>
             </p>
             <p className="text-sm text-gray-800">Paiement : {o.paymentLabel}</p>
-            {o.nextStep ? <p className="text-sm text-gray-800">{o.nextStep}</p> : null}
+            {o.transfer ? (
+              <TransferDetails transfer={o.transfer} />
+            ) : o.nextStep ? (
+              <p className="text-sm text-gray-800">{o.nextStep}</p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -16,8 +16,12 @@ import { exportHref } from '#app/modules/sales/web/list-query'
 import { orderKindChoices, orderSorts, orderStatusChoices } from '#app/modules/sales/web/choices'
 import { loadOrdersPage, readOrderQuery, type OrderRow } from '#app/modules/sales/web/orders.server'
 import { salesRights } from '#app/modules/sales/web/rights'
+import { loadBuyerInvoices } from '#app/modules/sales/web/buyer-invoices.server'
+import { BuyerInvoiceTable } from '#app/modules/sales/web/components/buyer-invoices'
 
 const PATH = '/dashboard/orders'
+/** The page parameter of the buyer's invoices, beside their orders' `page`. */
+const INVOICE_PAGE = 'factures'
 
 /**
  * Buyers follow their own orders; owners, collaborators with seeAllOrder and agents (their
@@ -27,13 +31,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const title = titleOf(PATH)
   if (ctx.viewer.role === 'buyer') {
-    const mine = await loadOrderList(ctx, request)
+    const raw = new URL(request.url).searchParams.get(INVOICE_PAGE) ?? '1'
+    const [mine, invoices] = await Promise.all([
+      loadOrderList(ctx, request),
+      loadBuyerInvoices(ctx, { page: /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1 }),
+    ])
     return {
       title,
       audience: 'buyer' as const,
       orders: mine.orders,
       page: mine.page,
       pages: mine.pages,
+      invoices,
+      search: new URL(request.url).search,
     }
   }
   const rights = salesRights(ctx.viewer)
@@ -128,11 +138,36 @@ export default function Orders() {
         {data.orders.length ? (
           <>
             <BuyerTable orders={data.orders} />
-            <Pagination page={data.page} pages={data.pages} search="" />
+            <Pagination page={data.page} pages={data.pages} search={data.search} />
           </>
         ) : (
           <EmptyList filtered={false} empty="Vous n’avez pas encore passé de commande." />
         )}
+        <section aria-labelledby="my-invoices" className="space-y-3 pt-4">
+          <h2 id="my-invoices" className="text-xl font-semibold text-gray-900">
+            Mes factures
+          </h2>
+          {data.invoices.invoices.length ? (
+            <>
+              <BuyerInvoiceTable
+                invoices={data.invoices.invoices}
+                caption="Mes factures, acomptes et avoirs, du plus récent au plus ancien"
+              />
+              <Pagination
+                page={data.invoices.page}
+                pages={data.invoices.pages}
+                search={data.search}
+                pageKey={INVOICE_PAGE}
+                label="Pages des factures"
+              />
+            </>
+          ) : (
+            <EmptyList
+              filtered={false}
+              empty="Aucune facture pour l’instant : le producteur l’émet après avoir validé votre commande."
+            />
+          )}
+        </section>
       </ListPage>
     )
   }

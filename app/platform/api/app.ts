@@ -15,6 +15,7 @@ import { cartsRoutes } from '#app/modules/checkout/api/routes/carts'
 import { clientsRoutes } from '#app/modules/clients/api/routes/clients'
 import { deliveryModesRoutes } from '#app/modules/delivery/api/routes/delivery-modes'
 import { documentFilesRoutes } from '#app/modules/sales/api/routes/document-files'
+import { buyerDocumentsRoutes } from '#app/modules/sales/api/routes/buyer-documents'
 import { documentRoutes } from '#app/modules/accounts/api/routes/documents'
 import { homeRoutes } from '#app/modules/home/api/routes/home'
 import { groupedOrdersRoutes } from '#app/modules/groups/api/routes/grouped-orders'
@@ -108,6 +109,7 @@ export function createApi(deps: ApiDeps) {
   implement(salesMailRoutes)
   implement(salesDocumentsRoutes)
   implement(documentFilesRoutes)
+  implement(buyerDocumentsRoutes)
   implement(sepaMandatesRoutes)
   implement(ledgerRoutes)
   implement(paymentsRoutes)

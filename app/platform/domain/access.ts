@@ -105,6 +105,8 @@ export const accessRules: readonly AccessRule[] = [
   ...rule(['/dashboard/notifications', '/dashboard/goto', '/resources/documents'], [B, O, A, I]),
   // Generated sales PDFs: the provider decides who may read each one (404 for anyone else).
   ...rule('/resources/document-files/:id', [B, O, A, I]),
+  // A buyer's own invoices as PDFs (the provider answers 404 for any other document).
+  ...rule('/resources/invoices/:id', [B]),
   // CSV exports of the sales lists: the route checks the list's own right before the provider.
   ...rule('/resources/sales-export', [O, A, I]),
   ...rule('/resources/agent-mode', [A]),

@@ -50,6 +50,10 @@ const B = 'buyer'
 const staff = [O, I] as const
 const sellers = [O, I, A] as const
 const buyers = { who: [B], refusal: 'Seuls les acheteurs peuvent commander.' } as const
+const invoiceReaders = {
+  who: [B],
+  refusal: 'Seuls les acheteurs consultent ici leurs factures.',
+} as const
 const groupBuyers = {
   who: [B],
   refusal: 'Les commandes groupées sont réservées aux acheteurs.',
@@ -202,6 +206,9 @@ export const apiAccess = {
   'POST /sales-documents/credits': { who: staff, permissions: ['billOrder'] },
   // A PDF is read by whoever may read its document, the buyer included.
   'GET /document-files/{id}': { who: 'user' },
+  // a buyer's own issued invoices, deposits and credit notes (the record rule: documents/buyer.ts)
+  'GET /users/me/invoices': invoiceReaders,
+  'GET /users/me/invoices/{id}/pdf': invoiceReaders,
   'POST /document-files': { who: sellers },
   'GET /payments': { who: staff, permissions: ['seeAllPayment'] },
   'GET /payments/export.csv': { who: staff, permissions: ['seeAllPayment'] },

@@ -10,7 +10,8 @@ import type { Checkout, CheckoutOrderRequest } from '#app/modules/checkout/domai
 import { cartError, eurosLabel } from '#app/modules/pricing/domain/errors'
 import type { CartError } from '#app/modules/pricing/domain/types'
 import type { Db } from '#app/platform/db/client'
-import { orderLines, orders, productFormats, users } from '#app/platform/db/schema'
+import { orderLines, orders, productFormats, shops, users } from '#app/platform/db/schema'
+import { transferInstructions, transferLines } from '#app/modules/sales/domain/transfer'
 import type { ApiEnv } from '#app/platform/api/types'
 import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
 import { ensureClientForBuyer } from '#app/modules/clients/api/clients'
@@ -269,6 +270,40 @@ async function mailSellers(c: Context<ApiEnv>, records: OrderRecord[], created: 
 }
 
 /**
+ * The buyer's confirmation mail, one per order created (never for a replayed submit): what was
+ * ordered and, paid by transfer, the shop's bank details and the reference to give the transfer.
+ */
+async function mailBuyer(c: Context<ApiEnv>, records: OrderRecord[], created: Placed['created']) {
+  const { db, mailer, config } = c.get('deps')
+  const mine = records.filter((r) => r.buyer && created.some((o) => o.id === r.id))
+  if (mine.length === 0) return
+  const sellers = await db
+    .select({ id: shops.id, name: shops.name, legal: shops.legal })
+    .from(shops)
+    .where(inArray(shops.id, [...new Set(mine.map((r) => r.shopId))]))
+  for (const order of mine) {
+    const shop = sellers.find((s) => s.id === order.shopId)
+    const transfer = shop ? transferInstructions(order, shop) : null
+    await mailer.send({
+      to: order.buyer!.email,
+      subject: `Caveau : votre commande n° ${order.id} chez ${order.shop.name} est enregistrée`,
+      text: [
+        'Bonjour,',
+        '',
+        `Votre commande n° ${order.id} de ${eurosLabel(order.totalTtcCents)} TTC chez ${order.shop.name} est enregistrée :`,
+        ...order.lines.map(
+          (l) =>
+            `- ${l.quantity} × ${[l.name, l.vintageName, l.formatLabel].filter(Boolean).join(' ')}`,
+        ),
+        ...(transfer ? ['', ...transferLines(transfer)] : []),
+        '',
+        `Pour la suivre : ${config.appUrl}/dashboard/orders/${order.id}`,
+      ].join('\n'),
+    })
+  }
+}
+
+/**
  * Places the checkout's orders for a buyer. A concurrent submit of the same checkout loses the
  * race on the unique index; it is then answered with the winner's orders.
  */
@@ -291,6 +326,7 @@ export async function placeCheckout(
   const records = await loadOrderRecords(db, placed.ids)
   for (const shopId of placed.stocked) catalogueChanged(shopId)
   await mailSellers(c, records, placed.created)
+  await mailBuyer(c, records, placed.created)
   // Card and SEPA orders wait for the buyer's imprint on Stripe's page (a replay opens a new one).
   const redirectUrl = await startSetup(c, buyerId, records)
   return { orders: records, created: placed.created.length > 0, redirectUrl }

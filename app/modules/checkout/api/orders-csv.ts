@@ -7,7 +7,7 @@ import type { Db } from '#app/platform/db/client'
 import { clients, orders, users } from '#app/platform/db/schema'
 import { clientName } from '#app/modules/clients/api/clients'
 import { csvAmount, csvDate, csvField, csvFile } from '#app/platform/api/csv'
-import { ORDERS_EXPORT_MAX, orderIds, type OrderListQuery, type OrderScope } from './orders'
+import { ORDERS_EXPORT_MAX, orderIds, seenBy, type OrderListQuery, type OrderScope } from './orders'
 
 const headers = [
   'N° commande',
@@ -70,7 +70,7 @@ export async function ordersCsv(
         name,
         r.clientEmail ?? r.userEmail ?? '',
         orderKindLabels[r.kind],
-        orderMachine.labels[r.status],
+        orderMachine.labels[seenBy(scope, r).status],
         deliveryMachine.labels[r.deliveryStatus],
         paymentLabel(r.paymentType),
         csvAmount(r.totalHtCents),

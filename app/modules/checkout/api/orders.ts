@@ -15,11 +15,18 @@ import {
   inArray,
   lt,
   lte,
+  ne,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm'
-import { canTransition, orderMachine, transitionMessage } from '#app/modules/sales/domain/machines'
+import {
+  buyerOrderStatus,
+  canTransition,
+  internalStatusesShownAs,
+  orderMachine,
+  transitionMessage,
+} from '#app/modules/sales/domain/machines'
 import { PARIS } from '#app/modules/sales/domain/payment-delays'
 import type { Db } from '#app/platform/db/client'
 import {
@@ -154,7 +161,8 @@ const scopeClients = (scope: OrderScope): SQL =>
   'buyerId' in scope ? eq(clients.userId, scope.buyerId) : eq(clients.shopId, scope.shopId)
 
 export function scopeWhere(scope: OrderScope): SQL {
-  if ('buyerId' in scope) return eq(orders.buyerId, scope.buyerId)
+  // A buyer never reads an order their status rule hides (a draft entered at the office).
+  if ('buyerId' in scope) return and(eq(orders.buyerId, scope.buyerId), ne(orders.status, 'draft'))!
   const agentId = scope.agentId ?? null
   return and(
     eq(orders.shopId, scope.shopId),
@@ -213,6 +221,21 @@ async function searchedClients(
 const clientIdsIn = (ids: number[]): SQL =>
   ids.length === 0 ? sql`false` : sql`${orders.clientId} = any(${sql.param(ids)}::integer[])`
 
+/** A status filter: a buyer's matches every internal status they read as that one. */
+const statusIs = (scope: OrderScope, status: OrderStatus): SQL =>
+  'buyerId' in scope
+    ? inArray(orders.status, internalStatusesShownAs(status))
+    : eq(orders.status, status)
+
+/**
+ * An order as the scope's reader is told it: a buyer reads the status meant for them
+ * (`buyerOrderStatus`: never 'Erreur'), the shop the internal one.
+ */
+export function seenBy<T extends { status: OrderStatus }>(scope: OrderScope, order: T): T {
+  if (!('buyerId' in scope)) return order
+  return { ...order, status: buyerOrderStatus(order.status) ?? order.status }
+}
+
 function filtersWhere(
   scope: OrderScope,
   query: Partial<OrderListQuery>,
@@ -222,7 +245,7 @@ function filtersWhere(
   const orderNumber = q && /^\d{1,9}$/.test(q) ? Number(q) : null
   return and(
     scopeWhere(scope),
-    query.status ? eq(orders.status, query.status) : undefined,
+    query.status ? statusIs(scope, query.status) : undefined,
     query.kind ? eq(orders.kind, query.kind as OrderKind) : undefined,
     query.clientId !== undefined ? eq(orders.clientId, query.clientId) : undefined,
     query.agent !== undefined
@@ -321,7 +344,7 @@ export async function listOrders(db: Db, scope: OrderScope, query: Partial<Order
     cappedCount(db, where),
   ])
   return {
-    orders: await loadOrderRecords(db, ids),
+    orders: (await loadOrderRecords(db, ids)).map((o) => seenBy(scope, o)),
     total: Math.min(matching, ORDERS_COUNT_CAP),
     totalCapped: matching > ORDERS_COUNT_CAP,
     page,

@@ -86,6 +86,9 @@ export function offeredPaymentTypes(
   )
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
 /** A checkbox: 'on' from a form, `true` from JSON. */
 const checked = (v: unknown) => v === 'on' || v === true || v === 'true'
 const mustAccept = (message: string) => z.preprocess(checked, z.literal(true, { error: message }))
@@ -117,8 +120,29 @@ export const addressSchema = z.object({
 })
 export type CheckoutAddress = z.output<typeof addressSchema>
 
+/** 'Particulier ou professionnel': asked first; the business fields count only for a business. */
+export const buyerTypes = { particulier: 'Particulier', professionnel: 'Professionnel' } as const
+export type BuyerType = keyof typeof buyerTypes
+const businessContactFields = ['businessName', 'siteName', 'siret', 'siren', 'registrationNumber']
+
+/** A private buyer's form without what only businesses fill (left over when they switched). */
+function withoutBusinessFields(raw: Record<string, unknown>): Record<string, unknown> {
+  const contact = isRecord(raw.contact) ? raw.contact : {}
+  if (contact.buyerType === 'professionnel') return raw
+  const address = (a: unknown) => (isRecord(a) ? { ...a, exciseNumber: undefined } : a)
+  return {
+    ...raw,
+    delivery: address(raw.delivery),
+    billing: address(raw.billing),
+    contact: Object.fromEntries(
+      Object.entries(contact).filter(([k]) => !businessContactFields.includes(k)),
+    ),
+  }
+}
+
 export const contactSchema = z
   .object({
+    buyerType: z.enum(['particulier', 'professionnel']).default('particulier'),
     lastname: rules.needed(messages.lastName).max(100),
     firstname: rules.needed(messages.firstName).max(100),
     email: rules.email(),
@@ -193,6 +217,7 @@ export type CheckoutFormValue = {
   differentBilling?: string
   billing: AddressFields
   contact: {
+    buyerType?: string
     lastname?: string
     firstname?: string
     email?: string
@@ -222,16 +247,17 @@ export type CheckoutFormValue = {
   }[]
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 export const checkoutSchema = z
   .preprocess(
     // The billing block is always sent (the form works without JavaScript): it counts only when the
     // buyer ticked 'Adresse de facturation différente', and then every required field is checked.
+    // A private buyer's business fields are dropped before any check (server-side too).
     (raw) =>
       isRecord(raw)
-        ? { ...raw, billing: checked(raw.differentBilling) ? (raw.billing ?? {}) : undefined }
+        ? withoutBusinessFields({
+            ...raw,
+            billing: checked(raw.differentBilling) ? (raw.billing ?? {}) : undefined,
+          })
         : raw,
     z.object({
       checkoutId: z.uuid(),

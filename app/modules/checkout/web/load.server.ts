@@ -87,6 +87,7 @@ function defaultValue(
     differentBilling: differentBilling ? 'on' : undefined,
     billing: addressValue(differentBilling ? user?.billingAddress : undefined),
     contact: {
+      buyerType: user?.business?.name || user?.siret ? 'professionnel' : 'particulier',
       lastname: user?.lastname ?? undefined,
       firstname: user?.firstname ?? undefined,
       email: user?.email,

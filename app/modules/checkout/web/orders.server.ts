@@ -22,6 +22,15 @@ import { readForm } from '#app/platform/web/forms.server'
 
 /** An order as GET /orders lists it. */
 type OrderJson = AnswerOf<typeof listOrdersRoute>['orders'][number]
+/** One order as GET /orders/:id answers it. */
+type OrderDetailJson = AnswerOf<typeof orderRoute>['order']
+
+/** The transfer instructions of an order (the provider's), formatted for the pages. */
+export function transferView(order: OrderDetailJson) {
+  const t = order.transfer
+  return t ? { ...t, amount: formatCents(t.amountCents) } : null
+}
+export type TransferView = NonNullable<ReturnType<typeof transferView>>
 
 /** Whose orders the viewer reads: a buyer their own, shop staff with seeAllOrder their shop's. */
 export function ordersAudience(ctx: GuardContext): 'buyer' | 'shop' | null {
@@ -86,7 +95,7 @@ export async function loadOrderList(ctx: GuardContext, request: Request) {
   }
 }
 
-function detail(order: OrderJson) {
+function detail(order: OrderDetailJson) {
   const contact = (order.contact ?? {}) as Record<string, unknown>
   const shipping = (order.shipping ?? {}) as Record<string, unknown>
   const unit = order.ttc ? 'TTC' : 'HT'
@@ -129,6 +138,7 @@ function detail(order: OrderJson) {
       address: addressLines(order.deliveryAddress),
     },
     billingAddress: addressLines(order.billingAddress),
+    transfer: transferView(order),
   }
 }
 export type OrderDetail = ReturnType<typeof detail>
@@ -153,6 +163,7 @@ export async function loadPlacedOrders(ctx: GuardContext, ids: readonly number[]
             shop: r.data.order.shop.name,
             total: formatCents(r.data.order.totalTtcCents),
             paymentType: r.data.order.paymentType,
+            transfer: transferView(r.data.order),
           },
         ]
       : [],

@@ -115,7 +115,7 @@ const pdfJob: JobHandler = async (deps, payload, job) => {
 }
 
 /** The file of a sales document, rendered now when there is none yet. */
-async function fileOfDocument(db: Db, documentId: number): Promise<StoredFile> {
+export async function fileOfDocument(db: Db, documentId: number): Promise<StoredFile> {
   const [existing] = await db
     .select({ id: documentFiles.id, filename: documentFiles.filename, bytes: documentFiles.bytes })
     .from(documentFiles)

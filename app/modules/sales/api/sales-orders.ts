@@ -22,6 +22,7 @@ import {
   type VentilationRequest,
 } from '#app/modules/sales/domain/order-entry'
 import { canTransition, orderMachine, transitionMessage } from '#app/modules/sales/domain/machines'
+import { transferInstructions } from '#app/modules/sales/domain/transfer'
 import type { Db } from '#app/platform/db/client'
 import {
   orderLines,
@@ -44,6 +45,7 @@ import {
   hasChildren,
   loadOrderRecords,
   scopeWhere,
+  seenBy,
   shortStockError,
   takeUnits,
   transitionOrder,
@@ -516,7 +518,7 @@ export async function ventilateOrder(
 export async function orderDetail(db: Db, scope: OrderScope, id: number) {
   const order = await findOrder(db, scope, id)
   const buyer = 'buyerId' in scope
-  const [childIds, shipmentRows, documents] = await Promise.all([
+  const [childIds, shipmentRows, documents, [shop]] = await Promise.all([
     db
       .select({ id: orders.id })
       .from(orders)
@@ -547,13 +549,17 @@ export async function orderDetail(db: Db, scope: OrderScope, id: number) {
         ),
       )
       .orderBy(asc(salesDocuments.id)),
+    db
+      .select({ name: shops.name, legal: shops.legal })
+      .from(shops)
+      .where(eq(shops.id, order.shopId)),
   ])
   const children = await loadOrderRecords(
     db,
     childIds.map((c) => c.id),
   )
   return {
-    ...order,
+    ...seenBy(scope, order),
     children: children.map((c) => ({
       id: c.id,
       status: c.status,
@@ -566,5 +572,6 @@ export async function orderDetail(db: Db, scope: OrderScope, id: number) {
     })),
     shipments: shipmentRows.map(({ shopId: _s, ...s }) => s),
     documents,
+    transfer: shop ? transferInstructions(order, shop) : null,
   }
 }

@@ -106,8 +106,21 @@ export const OrderRecord = z.object({
   client: OrderClient.nullable(),
 })
 
-/** The order page's order: with its children (ventilation), shipments and sales documents. */
+/** How to pay an order by transfer (`transferInstructions` of the sales domain). */
+export const TransferInstructions = z.object({
+  holder: z.string(),
+  iban: z.string(),
+  bic: z.string().nullable(),
+  reference: z.string(),
+  amountCents: int(),
+})
+
+/**
+ * The order page's order: with its children (ventilation), shipments, sales documents and, paid
+ * by transfer, the shop's bank details and the order's reference.
+ */
 export const OrderDetail = OrderRecord.extend({
+  transfer: TransferInstructions.nullable(),
   children: z.array(
     z.object({
       id: int(),

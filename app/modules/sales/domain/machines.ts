@@ -69,6 +69,20 @@ export const orderMachine: Machine<OrderStatus> = {
   },
 }
 
+/**
+ * What a buyer is told of their order's status. 'Erreur' is the shop's internal state (a payment
+ * or a process to look at): the buyer reads the order as still waiting ('En attente') until the
+ * shop resolves it; a draft entered at the office is not theirs to see until it is placed.
+ */
+export function buyerOrderStatus(status: OrderStatus): OrderStatus | null {
+  if (status === 'draft') return null
+  return status === 'error' ? 'pending' : status
+}
+
+/** The internal statuses a buyer's filter on `shown` matches (every status a buyer reads so). */
+export const internalStatusesShownAs = (shown: OrderStatus): OrderStatus[] =>
+  statusesOf(orderMachine).filter((s) => buyerOrderStatus(s) === shown)
+
 const legalLabels: Record<LegalStatus, string> = {
   pending: 'Brouillon',
   generated: 'Émis',

@@ -6,6 +6,7 @@ import {
   type Meta,
 } from '#app/modules/catalogue/web/components/fields'
 import { countryOptions } from '#app/modules/checkout/domain/checkout-schema'
+import { proOnly } from './contact-fields'
 
 const countries = countryOptions.map((c) => ({ value: c.code, label: c.name }))
 
@@ -16,13 +17,12 @@ const countries = countryOptions.map((c) => ({ value: c.code, label: c.name }))
  */
 export function AddressFields({ meta, delivery = false }: { meta: Meta; delivery?: boolean }) {
   const f = fieldset(meta)
+  // Opened when one of its fields holds a value or an error, so nothing typed is hidden.
+  const hasDetails = [f.title, f.county, f.state, f.stateCode].some(
+    (x) => Boolean(x.initialValue) || Boolean(x.errors?.length),
+  )
   return (
     <div className="grid gap-x-3 sm:grid-cols-2">
-      <TextInput
-        meta={f.title}
-        label="Intitulé (facultatif)"
-        extra={{ placeholder: 'Maison, bureau…' }}
-      />
       <TextInput meta={f.name} label="Nom du destinataire" extra={{ autoComplete: 'name' }} />
       <TextInput
         meta={f.street}
@@ -39,15 +39,28 @@ export function AddressFields({ meta, delivery = false }: { meta: Meta; delivery
       <TextInput meta={f.zipcode} label="Code postal" extra={{ autoComplete: 'postal-code' }} />
       <TextInput meta={f.city} label="Ville" extra={{ autoComplete: 'address-level2' }} />
       <Select meta={f.country} label="Pays" options={countries} empty="Choisir un pays" />
-      <TextInput meta={f.county} label="Département ou comté (facultatif)" />
-      <TextInput meta={f.state} label="Région ou état (facultatif)" />
-      <TextInput meta={f.stateCode} label="Code de la région (facultatif)" />
-      <TextInput
-        meta={f.exciseNumber}
-        label="Numéro d’accise (facultatif)"
-        hint="Pour les entrepositaires agréés : 13 caractères, par exemple FR012345E1234."
-        className="sm:col-span-2"
-      />
+      <details className="sm:col-span-2" open={hasDetails}>
+        <summary className="flex min-h-[44px] cursor-pointer items-center text-sm text-primary-dark underline">
+          Préciser l’adresse (facultatif)
+        </summary>
+        <div className="grid gap-x-3 sm:grid-cols-2">
+          <TextInput
+            meta={f.title}
+            label="Intitulé (facultatif)"
+            extra={{ placeholder: 'Maison, bureau…' }}
+          />
+          <TextInput meta={f.county} label="Département ou comté (facultatif)" />
+          <TextInput meta={f.state} label="Région ou état (facultatif)" />
+          <TextInput meta={f.stateCode} label="Code de la région (facultatif)" />
+        </div>
+      </details>
+      <div className={`sm:col-span-2 ${proOnly}`} data-pro-only>
+        <TextInput
+          meta={f.exciseNumber}
+          label="Numéro d’accise (facultatif)"
+          hint="Pour les entrepositaires agréés : 13 caractères, par exemple FR012345E1234."
+        />
+      </div>
       {delivery ? (
         <div className="sm:col-span-2">
           <Checkbox

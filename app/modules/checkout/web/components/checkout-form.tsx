@@ -14,7 +14,7 @@ import type { CheckoutOrderView } from '#app/modules/checkout/web/types'
 import { formatCents } from '#app/platform/domain/money'
 import { useHydrated } from '#app/platform/web/use-hydrated'
 import { AddressFields } from './address-fields'
-import { ContactFields } from './contact-fields'
+import { BuyerTypeChoice, ContactFields } from './contact-fields'
 import { OrderCard } from './order-card'
 
 type Props = {
@@ -68,8 +68,9 @@ export function CheckoutForm({
   const total = orders.reduce((sum, o) => sum + (o.price?.totalTTC ?? 0), 0)
   const priced = orders.every((o) => o.price)
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-8">
+    <Form method="post" {...getFormProps(form)} className="group/checkout space-y-8">
       <input type="hidden" name="checkoutId" value={checkoutId} />
+      <BuyerTypeChoice meta={fields.contact as Meta} />
       <Section title="Vos commandes" id="checkout-orders">
         {orders.map((order, i) => (
           <OrderCard

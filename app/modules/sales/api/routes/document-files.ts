@@ -13,23 +13,39 @@ import { memberOf } from '#app/platform/auth/permissions'
 import { userShops } from '#app/modules/accounts/api/users'
 import { renderDocumentFileRoute } from '../../contract'
 
-/** The PDF itself: not JSON, so defined here rather than in the pages' contract. */
-const documentFileRoute = createRoute({
-  method: 'get',
-  path: '/document-files/{id}',
-  summary:
-    'The PDF bytes (application/pdf, Content-Disposition inline with its French file name). For the shop’s staff allowed to see the record, and for the buyer whose order or issued document it is; 404 for anyone else.',
-  security: bearer,
-  request: { params: idParams },
-  responses: {
-    200: {
-      description: 'The PDF',
-      content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+/** A GET answering a sales PDF's bytes: not JSON, so defined beside its handler. */
+export const pdfRoute = <P extends string>(path: P, summary: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    summary,
+    security: bearer,
+    request: { params: idParams },
+    responses: {
+      200: {
+        description: 'The PDF',
+        content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+      },
+      ...refusals.badInput,
+      ...refusals.signedIn,
+      ...refusals.notFound,
     },
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
-  },
+  })
+
+const documentFileRoute = pdfRoute(
+  '/document-files/{id}',
+  'The PDF bytes (application/pdf, Content-Disposition inline with its French file name). For the shop’s staff allowed to see the record, and for the buyer whose order or issued document it is; 404 for anyone else.',
+)
+
+/** The headers of a PDF answer. */
+export const pdfHeaders = (
+  file: { filename: string; bytes: Uint8Array },
+  disposition: 'inline' | 'attachment',
+) => ({
+  'content-type': 'application/pdf',
+  'content-disposition': contentDisposition(file.filename, disposition),
+  'content-length': String(file.bytes.byteLength),
+  'x-content-type-options': 'nosniff',
 })
 
 /** `filename*` carries the French name; `filename` an ASCII fallback for old clients. */
@@ -57,12 +73,7 @@ documentFilesRoutes.openapi(guarded(documentFileRoute, noQuery), async (c) => {
       (await buyerMayRead(db, userId, target)))
   // The same answer whether the file is missing or not theirs: ids reveal nothing.
   if (!file || !allowed) throw new ApiError(404, messages.notFound)
-  return c.body(new Uint8Array(file.bytes), 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': contentDisposition(file.filename, 'inline'),
-    'content-length': String(file.bytes.byteLength),
-    'x-content-type-options': 'nosniff',
-  })
+  return c.body(new Uint8Array(file.bytes), 200, pdfHeaders(file, 'inline'))
 })
 
 documentFilesRoutes.openapi(guarded(renderDocumentFileRoute, noQuery), async (c) => {

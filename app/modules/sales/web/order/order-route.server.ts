@@ -6,6 +6,10 @@ import type { GuardContext } from '#app/platform/web/guard.server'
 import { salesOrderAction } from './order-actions.server'
 import { loadSalesOrder, manualMethods, recipientOptions } from './order-page.server'
 import { salesRights } from '#app/modules/sales/web/rights'
+import {
+  loadBuyerInvoices,
+  type BuyerInvoiceRow,
+} from '#app/modules/sales/web/buyer-invoices.server'
 
 export function recordId(params: Record<string, string>): number {
   const id = parseRecordId(params.id)
@@ -29,6 +33,7 @@ export async function loadOrderPage(
     order: null,
     canDecide: false,
     sales: null,
+    invoices: [] as BuyerInvoiceRow[],
     recipients: [] as { value: string; label: string }[],
     recipientQuery: '',
     methods: [] as { value: string; label: string }[],
@@ -36,7 +41,11 @@ export async function loadOrderPage(
   }
   if (ctx.viewer.role === 'buyer') {
     if (futuresOnly) throw new Response('Not Found', { status: 404 })
-    return { ...none, order: await loadOrder(ctx, id) }
+    const [order, invoices] = await Promise.all([
+      loadOrder(ctx, id),
+      loadBuyerInvoices(ctx, { orderId: id }),
+    ])
+    return { ...none, order, invoices: invoices.invoices }
   }
   const rights = salesRights(ctx.viewer)
   if (!rights.readOrders) return none

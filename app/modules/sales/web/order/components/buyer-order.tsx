@@ -4,6 +4,9 @@ import {
 } from '#app/modules/checkout/web/components/order-status'
 import { OrderTotals } from '#app/modules/checkout/web/components/order-totals'
 import type { OrderDetail } from '#app/modules/checkout/web/orders.server'
+import { TransferDetails } from '#app/modules/checkout/web/components/transfer-details'
+import type { BuyerInvoiceRow } from '#app/modules/sales/web/buyer-invoices.server'
+import { InvoiceDownload } from '#app/modules/sales/web/components/buyer-invoices'
 import { Block } from './fields'
 
 const Lines = ({ lines }: { lines: string[] }) => (
@@ -17,7 +20,15 @@ const Lines = ({ lines }: { lines: string[] }) => (
 )
 
 /** A buyer's own order, as checkout placed it. */
-export function BuyerOrderPage({ title, order }: { title: string; order: OrderDetail }) {
+export function BuyerOrderPage({
+  title,
+  order,
+  invoices,
+}: {
+  title: string
+  order: OrderDetail
+  invoices: BuyerInvoiceRow[]
+}) {
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -53,6 +64,29 @@ export function BuyerOrderPage({ title, order }: { title: string; order: OrderDe
         </div>
       </Block>
 
+      <Block title="Factures">
+        {invoices.length ? (
+          <ul className="divide-y divide-gray-100" data-testid="order-invoices">
+            {invoices.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+                <span>
+                  <span className="block font-medium">{d.label}</span>
+                  <span className="block text-sm text-gray-600">
+                    du {d.date} · {d.total}
+                    {d.left && d.left !== d.total ? ` · reste ${d.left}` : ''}
+                  </span>
+                </span>
+                <InvoiceDownload invoice={d} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-gray-700">
+            Pas encore de facture : le producteur l’émet après avoir validé votre commande.
+          </p>
+        )}
+      </Block>
+
       <div className="grid gap-4 md:grid-cols-2">
         <Block title="Livraison">
           {order.delivery.mode ? (
@@ -74,6 +108,9 @@ export function BuyerOrderPage({ title, order }: { title: string; order: OrderDe
             {order.paymentType}
             <PaymentStatusChip status={order.paymentStatus} />
           </p>
+          {order.transfer && order.paymentStatus !== 'paid' ? (
+            <TransferDetails transfer={order.transfer} />
+          ) : null}
         </Block>
         <Block title="Contact">
           <p className="text-sm text-gray-800">{order.buyer}</p>

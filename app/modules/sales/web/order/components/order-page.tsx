@@ -10,7 +10,7 @@ import { SalesOrderPage } from './order-view'
  * checkout view for its buyer, an empty state for anyone else.
  */
 export function OrderPage({ area }: { area: OrderArea }) {
-  const { title, order, sales, recipients, recipientQuery, methods, parts } =
+  const { title, order, sales, recipients, recipientQuery, methods, parts, invoices } =
     useLoaderData<typeof loadOrderPage>()
   const reply = useActionData() as FormReply | undefined
   if (sales) {
@@ -27,7 +27,7 @@ export function OrderPage({ area }: { area: OrderArea }) {
       />
     )
   }
-  if (order) return <BuyerOrderPage title={title} order={order} />
+  if (order) return <BuyerOrderPage title={title} order={order} invoices={invoices} />
   return (
     <AreaPage
       title={title}
