@@ -50,7 +50,7 @@ export default function DashboardHome() {
       {d.audience === 'buyer' ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <BuyerOrders orders={d.orders} more={d.moreOrders} />
-          <BuyerInvoices orders={d.orders} />
+          <BuyerInvoices invoices={d.invoices} more={d.moreInvoices} />
           <BuyerLoyalty loyalty={d.loyalty} />
           <BuyerGroups groups={d.groups} />
         </div>

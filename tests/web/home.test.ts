@@ -66,10 +66,15 @@ describe('/dashboard', () => {
     expect(home.audience).toBe('buyer')
     expect(home).toMatchObject({
       orders: expect.any(Array),
+      invoices: expect.any(Array),
+      moreInvoices: expect.any(Boolean),
       loyalty: expect.any(Array),
       groups: expect.any(Array),
     })
     expect(home.orders.length).toBeLessThanOrEqual(5)
+    expect(home.invoices.length).toBeLessThanOrEqual(5)
+    for (const invoice of home.invoices)
+      expect(invoice.href).toMatch(/^\/resources\/invoices\/\d+$/)
     expect(home).not.toHaveProperty('attention')
   })
 })

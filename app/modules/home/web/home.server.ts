@@ -10,6 +10,7 @@ import { homeRoute } from '#app/modules/home/contract'
 import { myGroupsRoute } from '#app/modules/groups/contract'
 import { shopLoyaltyRoute } from '#app/modules/loyalty/contract'
 import { loadOrderList } from '#app/modules/checkout/web/orders.server'
+import { loadBuyerInvoices } from '#app/modules/sales/web/buyer-invoices.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 
 /** How many of the buyer's latest orders the home page shows (the rest: 'Toutes mes commandes'). */
@@ -25,8 +26,9 @@ async function sellerHome(ctx: GuardContext) {
 
 async function buyerHome(ctx: GuardContext, request: Request) {
   const shops = (ctx.user?.shops ?? []).slice(0, LOYALTY_SHOPS)
-  const [orders, groups, ...loyalties] = await Promise.all([
+  const [orders, invoices, groups, ...loyalties] = await Promise.all([
     loadOrderList(ctx, new Request(new URL('/dashboard/orders', request.url))),
+    loadBuyerInvoices(ctx, { page: 1 }),
     ctx.api.call(myGroupsRoute, {}),
     ...shops.map((shop) => ctx.api.call(shopLoyaltyRoute, { params: { id: String(shop.id) } })),
   ])
@@ -41,6 +43,8 @@ async function buyerHome(ctx: GuardContext, request: Request) {
     audience: 'buyer' as const,
     orders: orders.orders.slice(0, HOME_ORDERS),
     moreOrders: orders.orders.length > HOME_ORDERS || orders.pages > 1,
+    invoices: invoices.invoices.slice(0, HOME_ORDERS),
+    moreInvoices: invoices.total > HOME_ORDERS,
     loyalty,
     groups: groups.data.groups
       .filter((g) => g.open)

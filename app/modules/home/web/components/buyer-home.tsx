@@ -2,6 +2,8 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { OrderStatusChip } from '#app/modules/checkout/web/components/order-status'
 import type { OrderListItem } from '#app/modules/checkout/web/orders.server'
+import type { BuyerInvoiceRow } from '#app/modules/sales/web/buyer-invoices.server'
+import { BuyerInvoiceTable } from '#app/modules/sales/web/components/buyer-invoices'
 
 function Block({
   id,
@@ -76,19 +78,20 @@ export function BuyerOrders({ orders, more }: { orders: OrderListItem[]; more: b
   )
 }
 
-/**
- * The buyer's invoices. Until their invoice list lands, the invoiced orders among the latest,
- * each linking to its order page (where the invoice is): this one component then shows the list
- * and its downloads instead.
- */
-export function BuyerInvoices({ orders }: { orders: OrderListItem[] }) {
-  const invoiced = orders.filter((o) => o.status === 'invoiced')
+/** The buyer's latest invoices, deposit invoices and credit notes, each with its PDF. */
+export function BuyerInvoices({ invoices, more }: { invoices: BuyerInvoiceRow[]; more: boolean }) {
   return (
-    <Block id="home-invoices" title="Mes factures">
-      {invoiced.length ? (
-        <OrderLines orders={invoiced} />
+    <Block
+      id="home-invoices"
+      title="Mes factures"
+      more={
+        more ? { to: '/dashboard/orders#my-invoices', label: 'Toutes mes factures' } : undefined
+      }
+    >
+      {invoices.length ? (
+        <BuyerInvoiceTable invoices={invoices} caption="Mes dernières factures" />
       ) : (
-        <Empty>Aucune facture parmi vos dernières commandes.</Empty>
+        <Empty>Vous n’avez pas encore de facture.</Empty>
       )}
     </Block>
   )
