@@ -23,7 +23,7 @@ import {
   loadCheckout,
   postForm,
 } from './checkout-fixtures'
-import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
+import { closeRuntime, requestAs, signInDemoAccounts, thrown, type DemoAccount } from './session'
 
 /** /cart/checkout, /cart/confirmation and the orders pages, at loader and action level. */
 
@@ -51,16 +51,6 @@ const asRedirect = (value: unknown) => {
 
 async function buyerOrders() {
   return (await db()).select().from(orders).where(eq(orders.shopId, 1))
-}
-
-async function thrown(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    await run()
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('nothing was thrown')
 }
 
 describe('GET /cart/checkout', () => {

@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm'
 import { shops } from '#app/platform/db/schema'
 import { getRuntime } from '#app/platform/api/runtime.server'
 import { action, loader } from '#app/routes/dashboard.customize'
-import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
+import { closeRuntime, requestAs, signInDemoAccounts, thrown, type DemoAccount } from './session'
 
 /** /dashboard/customize at loader and action level, against the in-process provider. */
 
@@ -55,16 +55,6 @@ const asRedirect = (value: unknown) => {
 const asRefused = (value: unknown) => {
   expect(value).not.toBeInstanceOf(Response)
   return value as Refused
-}
-
-async function thrown(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    await run()
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('nothing was thrown')
 }
 
 async function shopRow() {

@@ -10,20 +10,10 @@ const database = await vi.hoisted(async () =>
 
 import { action as loginAction } from '#app/routes/auth.login'
 import { loader as productLoader } from '#app/routes/dashboard.products.$id'
-import { closeRuntime, requestAs, signInDemoAccounts } from './session'
+import { closeRuntime, requestAs, signInDemoAccounts, thrown } from './session'
 
 beforeAll(signInDemoAccounts)
 afterAll(() => closeRuntime(database))
-
-async function thrown(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    await run()
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('nothing was thrown')
-}
 
 const post = (body: BodyInit, contentType: string) =>
   requestAs('anonymous', '/auth/login', {

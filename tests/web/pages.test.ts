@@ -20,7 +20,7 @@ import { loader as iframeLoader } from '#app/routes/iframes.$id'
 import { loader as roiLoader } from '#app/routes/roi-simulator'
 import { formatCents } from '#app/platform/domain/format'
 import { patternOf, sampleOf } from './route-files'
-import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
+import { closeRuntime, requestAs, signInDemoAccounts, thrown, type DemoAccount } from './session'
 
 beforeAll(signInDemoAccounts)
 afterAll(() => closeRuntime(database))
@@ -28,17 +28,6 @@ afterAll(() => closeRuntime(database))
 type Loader = (args: LoaderFunctionArgs) => Promise<unknown>
 const load = <T extends Loader>(loader: T, account: DemoAccount, path: string) =>
   loader({ request: requestAs(account, path), params: {}, context: {} }) as ReturnType<T>
-
-/** The Response a loader or action throws (a redirect, a 404…). */
-async function thrown(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    await run()
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('nothing was thrown')
-}
 
 describe('every area page', () => {
   // The pages of this issue under /dashboard (not the layout, its home, 'Go to' and notifications).

@@ -64,3 +64,14 @@ export async function closeRuntime(database: { drop(): Promise<void> } | null): 
   await (await getRuntime()).database.close()
   await database.drop()
 }
+
+/** The Response a loader or action throws (a redirect, a 404…). */
+export async function thrown(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    await run()
+  } catch (error) {
+    if (error instanceof Response) return error
+    throw error
+  }
+  throw new Error('nothing was thrown')
+}

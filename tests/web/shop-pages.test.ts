@@ -22,7 +22,7 @@ import {
 } from '#app/routes/shops.$id._index'
 import { loader as builderProductLoader } from '#app/routes/shops.$id.builders.$builder.$product'
 import { loader as builderListingLoader } from '#app/routes/shops.$id.builders._index'
-import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
+import { closeRuntime, requestAs, signInDemoAccounts, thrown, type DemoAccount } from './session'
 
 beforeAll(signInDemoAccounts)
 afterAll(() => closeRuntime(database))
@@ -40,16 +40,6 @@ async function load<T>(loader: Loader, account: DemoAccount, path: string) {
   if (result && result.type === 'DataWithResponseInit')
     return { status: result.init?.status ?? 200, data: result.data as T, init: result.init }
   return { status: 200, data: result as T, init: undefined }
-}
-
-async function thrown(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    await run()
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('nothing was thrown')
 }
 
 type Listing = Awaited<ReturnType<typeof publicListingLoader>>
