@@ -65,6 +65,14 @@ describe('loyalty in the cart (no JavaScript: plain forms)', () => {
     expect(order.loyalty).toMatchObject({ balance: { total: 150 }, selected: null })
     expect(order.loyalty!.affordable.map((r) => r.name)).toEqual(['Remise de 10 €'])
     expect(order.loyalty!.next).toEqual({ name: '1 bouteille offerte', missing: 50 })
+    // French plurals: 0 and 1 singular ('0 point utilisé', never '0 point utilisés').
+    expect(order.loyalty!.words).toMatchObject({
+      total: '150 points',
+      earned: '150 points gagnés',
+      spent: '0 point utilisé',
+      perEuro: '1 point',
+      missing: '50 points',
+    })
     const before = order.totals!.totalTTC
 
     const tooDear = (await post('buyer', {
