@@ -1,5 +1,5 @@
 /**
- * Background work (PDFs, mails, grouped-order deadlines) as rows of `jobs` (decision 0005).
+ * Background work (PDFs, mails, grouped-order deadlines) as rows of `jobs` (decision 0007).
  *
  * - A worker claims due rows with FOR UPDATE SKIP LOCKED, so several server processes on one
  *   PostgreSQL share the queue without two of them taking the same row.
@@ -10,6 +10,7 @@
  *   worker whose lease ran out (and whose job another worker took) writes nothing. A handler that
  *   calls `job.finish(tx => …)` gets its last writes and the job's 'done' in one transaction, so a
  *   crash before that commit leaves nothing behind and the next run starts clean.
+ * - A worker runs up to four jobs at once.
  * - A failure is retried with a growing delay, five times in all, then the job is 'failed' and an
  *   admin may retry it (/admin).
  * - `key`: at most one queued or running job per key; enqueuing it again answers the pending job.
@@ -198,6 +199,8 @@ export type RunOptions = {
   /** The time jobs are due at (tests); leases always use the database's clock. */
   now?: Date
   limit?: number
+  /** How many of the claimed jobs run at once (1: one after the other). */
+  concurrency?: number
   leaseMs?: number
 }
 
@@ -220,7 +223,13 @@ export async function runDueJobs(
   if (claimed.length === 0) return 0
   const stopHeartbeat = heartbeat(deps.db, leaseId, leaseMs)
   try {
-    for (const job of claimed) await runOne(deps, handlers, job, leaseId, now)
+    const waiting = [...claimed]
+    const runner = async () => {
+      for (let job = waiting.shift(); job; job = waiting.shift())
+        await runOne(deps, handlers, job, leaseId, now)
+    }
+    const runners = Math.max(1, Math.min(options.concurrency ?? 1, waiting.length))
+    await Promise.all(Array.from({ length: runners }, runner))
   } finally {
     stopHeartbeat()
   }
@@ -294,7 +303,7 @@ async function runOne(
   }
 }
 
-export type WorkerOptions = { intervalMs?: number; leaseMs?: number }
+export type WorkerOptions = { intervalMs?: number; leaseMs?: number; concurrency?: number }
 
 /**
  * Polls the queue every `intervalMs` in this process until stopped; a tick never overlaps the
@@ -302,7 +311,7 @@ export type WorkerOptions = { intervalMs?: number; leaseMs?: number }
  * finished jobs. Returns `stop`, and `kick` to run at once (after enqueuing something urgent).
  */
 export function startJobWorker(deps: ApiDeps, handlers: JobHandlers, options: WorkerOptions = {}) {
-  const { intervalMs = 2000, leaseMs = DEFAULT_LEASE_MS } = options
+  const { intervalMs = 2000, leaseMs = DEFAULT_LEASE_MS, concurrency = 4 } = options
   let running: Promise<void> | null = null
   let cleanedAt = 0
   const tick = () => {
@@ -314,7 +323,9 @@ export function startJobWorker(deps: ApiDeps, handlers: JobHandlers, options: Wo
           cleanedAt = Date.now()
           await deleteFinishedJobs(deps.db)
         }
-        while ((await runDueJobs(deps, handlers, { leaseMs })) > 0);
+        // As many claimed as run at once: no claimed job waits on another's lease.
+        const run = { leaseMs, concurrency, limit: concurrency }
+        while ((await runDueJobs(deps, handlers, run)) > 0);
       } catch (error) {
         console.error('job worker:', error)
       } finally {
