@@ -109,7 +109,8 @@ describe('/dashboard/settings', () => {
   it('shows the account of the signed-in user', async () => {
     const data = await load(settingsLoader, 'owner', '/dashboard/settings?link=account')
     expect(data.active.link).toBe('account')
-    expect(data.account).toEqual({ name: 'Claire Fontaine', email: 'owner@caveau.test' })
+    expect(data.account).toMatchObject({ name: 'Claire Fontaine', email: 'owner@caveau.test' })
+    expect(data.account?.sessions).toEqual(expect.any(Array))
   })
 
   it('opens on the informations and falls back to them', async () => {
