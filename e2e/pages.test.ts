@@ -159,7 +159,7 @@ test.describe('/dashboard/settings', () => {
     await expect(tab(page, 'Compte')).toHaveAttribute('aria-current', 'page')
     await expect(tab(page, 'Informations')).not.toHaveAttribute('aria-current', 'page')
     await expect(tabTitle(page)).toHaveText('Compte')
-    const account = page.locator('section[aria-labelledby="settings-tab-title"] dl')
+    const account = page.locator('section[aria-labelledby="settings-tab-title"] > dl')
     await expect(account).toContainText('Claire Fontaine')
     await expect(account.getByText('owner@caveau.test', { exact: true })).toBeVisible()
     await expect(page.getByTestId('shop-status')).toHaveText('En ligne')
@@ -178,7 +178,7 @@ test.describe('/dashboard/settings', () => {
     await expect(page.getByTestId('shop-status')).toHaveCount(0)
     await expect(
       page
-        .locator('section[aria-labelledby="settings-tab-title"] dl')
+        .locator('section[aria-labelledby="settings-tab-title"] > dl')
         .getByText('buyer@caveau.test', { exact: true }),
     ).toBeVisible()
 
