@@ -69,7 +69,8 @@ export async function loadHome(ctx: GuardContext, request: Request) {
   }
   const { role } = ctx.viewer
   if (role === 'buyer') return { ...base, ...(await buyerHome(ctx, request)) }
-  if (role === 'owner' || role === 'iam' || role === 'agent')
+  // An agent who sells for no shop yet has nothing to attend to (and no shop to ask about).
+  if ((role === 'owner' || role === 'iam' || role === 'agent') && user.shops.length > 0)
     return { ...base, ...(await sellerHome(ctx)) }
   return { ...base, audience: null }
 }
