@@ -5,9 +5,9 @@
  * (app/platform/change-events.ts). Without the notifications the caches would keep the old
  * price for up to their TTLs (10 s for pages, 60 s for the catalogue and the schedule).
  */
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildIfStale, startServer } from '../../bench/harness.mjs'
+import { adminStatement } from '#tests/support/database-url'
 
 /** What the caches promise: a change is seen by the other process within this. */
 const CHANGE_BOUND_MS = 2_000
@@ -17,15 +17,7 @@ type Server = { base: string; stop(): Promise<void> }
 const serverUrl = process.env.TEST_DATABASE_URL
 const name = `caveau_xproc_${process.pid}`
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
+const admin = adminStatement
 
 /** Polls `probe` until it holds; returns how long that took, or throws past `bound`. */
 async function within(bound: number, probe: () => Promise<boolean>): Promise<number> {

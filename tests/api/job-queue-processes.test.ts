@@ -4,7 +4,6 @@
  * twice. Every wait is on a condition, with a generous overall guard.
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database, type Db } from '#app/platform/db/client'
 import {
@@ -17,21 +16,14 @@ import {
 } from '#app/platform/db/schema'
 import { enqueueJob } from '#app/platform/api/jobs'
 import { buildIfStale, startServer } from '../../bench/harness.mjs'
+import { adminStatement } from '#tests/support/database-url'
 
 type Server = { base: string; pid: number; stop(): Promise<void> }
 
 const serverUrl = process.env.TEST_DATABASE_URL
 const name = `caveau_jobs_${process.pid}`
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
+const admin = adminStatement
 
 /** Waits for `probe` to hold: a guard against a hang, not a measure of speed. */
 async function until(probe: () => Promise<boolean>, guardMs = 180_000) {

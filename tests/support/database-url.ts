@@ -56,3 +56,14 @@ export async function createDatabase(
     }
   }
 }
+
+/** One statement (create or drop a database) on the TEST_DATABASE_URL server itself. */
+export async function adminStatement(statement: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
