@@ -26,9 +26,8 @@ export default defineConfig({
     // database or seed a year, and no test may fail for being slow.
     testTimeout: 120_000,
     hookTimeout: 300_000,
-    // Vitest
-    // would run one at a time on two cores (cores − 1); the files wait on their database and
-    // servers often enough that one per core keeps both cores busy.
+    // Vitest would run one file at a time on two cores (cores − 1); the files wait on their
+    // database and servers often enough that one per core keeps both cores busy.
     pool: 'forks',
     maxWorkers: Math.max(2, os.availableParallelism()),
     // The databases are migrated and seeded once per run; each test file gets its own copy.
