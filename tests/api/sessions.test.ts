@@ -1,5 +1,5 @@
 import { sign } from 'hono/jwt'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isCrossSiteRequest, requestHost } from '#app/platform/domain/origin'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call, nextIp } from './helpers'
@@ -37,6 +37,21 @@ describe('what a token must carry', () => {
     expect(status).toBe(401)
     expect(body).toEqual(UNAUTHENTICATED)
     expect((await t.request('/v1/users/me', { token: jwt })).status).toBe(200)
+  })
+
+  it('refuses a token once it has expired, though it was accepted (and its signature kept) before', async () => {
+    const claims = payloadOf(await signIn('buyer@caveau.test'))
+    const now = Date.now()
+    const shortLived = await sign({ ...claims, exp: Math.floor(now / 1000) + 60 }, SECRET, 'HS256')
+    expect((await t.request('/v1/users/me', { token: shortLived })).status).toBe(200)
+    vi.useFakeTimers({ toFake: ['Date'], now: now + 2 * 60_000 })
+    try {
+      const { status, body } = await call(await t.request('/v1/users/me', { token: shortLived }))
+      expect(status).toBe(401)
+      expect(body).toEqual(UNAUTHENTICATED)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("refuses a token naming another user than its session's", async () => {
