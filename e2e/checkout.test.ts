@@ -1,7 +1,8 @@
 /**
  * Checkout (spec 2.11, 4): a buyer adds a wine from its page, orders it with a transfer, reads the
- * confirmation and finds the order in the dashboard; the producer validates it. Run with
- * JavaScript on (desktop) and off (phone).
+ * confirmation and finds the order in the dashboard; the producer validates it. The checkout's
+ * three steps (Vous, Livraison, Paiement) each post to the server. Run with JavaScript on
+ * (desktop) and off (phone).
  */
 import { expect, test, type Page } from '@playwright/test'
 import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue-data'
@@ -47,31 +48,45 @@ test('a buyer orders a wine by transfer and the producer validates it', async ({
   await page.getByRole('link', { name: 'Commander', exact: true }).click()
   await expect(page).toHaveURL(/\/cart\/checkout$/)
   await expect(page.getByRole('heading', { name: 'Finaliser ma commande' })).toBeVisible()
+
+  // Step 1, 'Vous': private buyer, contact.
+  const contact = page.getByRole('region', { name: 'Vos coordonnées' })
+  await expect(contact.getByLabel('Mail')).toHaveValue('buyer@caveau.test')
+  await contact.getByLabel('Nom', { exact: true }).fill('Martin')
+  await contact.getByLabel('Prénom').fill('Alice')
+  await contact.getByLabel('Téléphone mobile').fill('06 12 34 56 78')
+  await submit(page, 'Continuer')
+
+  // Step 2, 'Livraison': the estate's pick-up and the address.
+  await expect(page).toHaveURL(/\/cart\/checkout\?step=livraison$/)
   const order = page.getByTestId('checkout-order')
   await expect(order).toHaveCount(1)
-  await expect(order).toContainText(wine.name)
-
-  // The estate's pick-up, priced again before anything else is typed.
   const mode = order.getByLabel('Mode de livraison')
   const pickup = await mode
     .locator('option', { hasText: demoDelivery.source.pickupName })
     .getAttribute('value')
   await mode.selectOption(pickup!)
-  await submit(page, 'Mettre à jour le total')
-  await expect(order.getByLabel('Mode de livraison')).toHaveValue(pickup!)
-  await expect(page.getByTestId('checkout-total')).toContainText(/\d+,\d{2}\s€/)
-
   const delivery = page.getByRole('region', { name: 'Adresse de livraison' })
   await delivery.getByLabel('Nom du destinataire').fill('Alice Martin')
   await delivery.getByLabel('Adresse', { exact: true }).fill('12 rue des Vignes')
   await delivery.getByLabel('Code postal').fill('18300')
   await delivery.getByLabel('Ville').fill('Sancerre')
   await delivery.getByLabel('Pays').selectOption('FR')
-  const contact = page.getByRole('region', { name: 'Vos coordonnées' })
-  await expect(contact.getByLabel('Mail')).toHaveValue('buyer@caveau.test')
-  await contact.getByLabel('Nom', { exact: true }).fill('Martin')
-  await contact.getByLabel('Prénom').fill('Alice')
-  await contact.getByLabel('Téléphone mobile').fill('06 12 34 56 78')
+  await submit(page, 'Continuer')
+
+  // Step 3, 'Paiement': the order priced with the pick-up, the steps done and the payment.
+  await expect(page).toHaveURL(/\/cart\/checkout\?step=paiement$/)
+  await expect(order).toContainText(wine.name)
+  await expect(order).toContainText(`Livraison : ${demoDelivery.source.pickupName}`)
+  await expect(page.getByTestId('checkout-total')).toContainText(/\d+,\d{2}\s€/)
+  await expect(page.getByText('12 rue des Vignes')).toBeVisible()
+  // 'Modifier' goes back to a step done, as the buyer left it; the browser's back button too.
+  await page.getByRole('link', { name: 'Modifier l’étape Vous' }).click()
+  await expect(
+    page.getByRole('region', { name: 'Vos coordonnées' }).getByLabel('Prénom'),
+  ).toHaveValue('Alice')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/cart\/checkout\?step=paiement$/)
   await order.getByRole('radio', { name: 'Virement' }).check()
 
   // Without the conditions accepted nothing is placed (checked in the browser with JavaScript).
@@ -79,7 +94,7 @@ test('a buyer orders a wine by transfer and the producer validates it', async ({
   await expect(
     page.getByText("Veuillez accepter les conditions générales d'utilisation"),
   ).toBeVisible()
-  await expect(page).toHaveURL(/\/cart\/checkout$/)
+  await expect(page).toHaveURL(/\/cart\/checkout\?step=paiement$/)
 
   await page.getByLabel(/J’accepte les conditions générales/).check()
   await page.getByLabel(/Je certifie être majeur/).check()

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { CheckoutForm } from '#app/modules/checkout/web/components/checkout-form'
+import { CheckoutForm, CheckoutStepper } from '#app/modules/checkout/web/components/checkout-form'
 import { PlainPage } from '#app/ui/dashboard/area-route'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { checkoutAction } from '#app/modules/checkout/web/action.server'
@@ -20,19 +20,22 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'Finaliser ma commande | Caveau' }]
 
 export default function Checkout() {
-  const { checkoutId, orders, defaultValue } = useLoaderData<typeof loader>()
+  const { step, checkoutId, orders, defaultValue } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   // The id of the form already sent wins over the fresh one of the reloaded page.
   const id = actionData?.checkoutId || checkoutId
   return (
     <PlainPage title="Finaliser ma commande">
-      <p>
-        <Link to="/cart" className="text-primary-dark underline">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CheckoutStepper step={step} />
+        <Link to="/cart" className="text-sm text-primary-dark underline">
           Retour au panier
         </Link>
-      </p>
+      </div>
       <CheckoutForm
+        key={step}
+        step={step}
         checkoutId={id}
         orders={orders}
         defaultValue={{ ...defaultValue, checkoutId: id }}

@@ -117,9 +117,14 @@ export function filledForm(
   return form
 }
 
-/** A POST of plain form fields, as a browser without JavaScript sends it. */
-export function postForm(fields: Record<string, string>, account: DemoAccount, path = CHECKOUT) {
+/** A POST of plain form fields, as a browser without JavaScript sends it (with a cookie of its own). */
+export function postForm(
+  fields: Record<string, string>,
+  account: DemoAccount,
+  path = CHECKOUT,
+  cookie?: string,
+) {
   const body = new FormData()
   for (const [key, value] of Object.entries(fields)) body.append(key, value)
-  return requestAs(account, path, { method: 'POST', body })
+  return requestAs(account, path, { method: 'POST', body, headers: cookie ? { cookie } : {} })
 }

@@ -9,7 +9,7 @@ const database = await vi.hoisted(async () => {
 
 import { eq } from 'drizzle-orm'
 import { orders } from '#app/platform/db/schema'
-import { action as checkoutAction } from '#app/routes/cart_.checkout'
+import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/cart_.checkout'
 import { loader as confirmationLoader } from '#app/routes/cart_.confirmation'
 import { action as orderAction, loader as orderLoader } from '#app/routes/dashboard.orders.$id'
 import { loader as ordersLoader } from '#app/routes/dashboard.orders._index'
@@ -207,12 +207,132 @@ describe('POST /cart/checkout', () => {
     expect(await buyerOrders()).toHaveLength(before)
   })
 
-  it('keeps the delivery choices in the cart on « Mettre à jour le total »', async () => {
+  it('keeps the delivery choices in the cart when the « Livraison » step is posted', async () => {
     const page = await loadCheckout()
-    const res = await place(filledForm(page, { intent: 'reprice', 'delivery.mountain': 'on' }))
-    expect(res).not.toBeInstanceOf(Response)
+    const res = asRedirect(
+      await place(
+        filledForm(page, {
+          intent: 'livraison',
+          'delivery.mountain': 'on',
+          'orders[0].instructions': 'Sonner deux fois',
+        }),
+      ),
+    )
+    expect(res.headers.get('location')).toBe('/cart/checkout?step=paiement')
     const ctx = await guard(requestAs('buyer', '/cart'))
-    expect((ctx.user?.cart.orders[0] as { mountain?: boolean }).mountain).toBe(true)
+    const [order] = ctx.user!.cart.orders as { mountain?: boolean; shipping: object }[]
+    expect(order.mountain).toBe(true)
+    expect(order.shipping).toMatchObject({ instructions: 'Sonner deux fois' })
+  })
+})
+
+describe('the checkout in steps (no JavaScript: each step a form posted to the server)', () => {
+  beforeEach(() => fillCart())
+
+  /** The draft cookie (name=value) a step's answer sets. */
+  const draftCookie = (res: Response) => res.headers.get('set-cookie')!.split(';')[0]
+  const open = (step: string, cookie?: string) =>
+    checkoutLoader({
+      request: requestAs('buyer', `${CHECKOUT}?step=${step}`, {
+        headers: cookie ? { cookie } : {},
+      }),
+      params: {},
+      context: {},
+    })
+  const stepPost = (fields: Record<string, string>, cookie?: string) =>
+    checkoutAction({
+      request: postForm(fields, 'buyer', CHECKOUT, cookie),
+      params: {},
+      context: {},
+    })
+
+  const contact = {
+    'contact.buyerType': 'particulier',
+    'contact.lastname': 'Martin',
+    'contact.firstname': 'Julie',
+    'contact.email': 'buyer@caveau.test',
+    'contact.phone': '06 12 34 56 78',
+  }
+
+  it('opens a later step only once the earlier ones are done', async () => {
+    expect((await thrown(() => open('paiement'))).headers.get('location')).toBe(CHECKOUT)
+    expect((await thrown(() => open('livraison'))).headers.get('location')).toBe(CHECKOUT)
+    expect((await thrown(() => open('nimporte'))).headers.get('location')).toBe(CHECKOUT)
+
+    const refused = asRefused(await stepPost({ intent: 'vous', ...contact, 'contact.email': '' }))
+    expect(refused.init.status).toBe(400)
+    expect(Object.keys(refused.data.result.error ?? {})).toEqual(['contact.email'])
+
+    const vous = asRedirect(await stepPost({ intent: 'vous', ...contact }))
+    expect(vous.headers.get('location')).toBe(`${CHECKOUT}?step=livraison`)
+    const afterVous = draftCookie(vous)
+    expect((await open('livraison', afterVous)).step).toBe('livraison')
+    const early = await thrown(() => open('paiement', afterVous))
+    expect(early.headers.get('location')).toBe(`${CHECKOUT}?step=livraison`)
+
+    const page = await loadCheckout()
+    const livraison = asRedirect(
+      await stepPost(
+        {
+          intent: 'livraison',
+          'delivery.name': 'Julie Martin',
+          'delivery.street': '12 rue des Vignes',
+          'delivery.zipcode': '18300',
+          'delivery.city': 'Sancerre',
+          'delivery.country': 'FR',
+          'orders[0].sellerId': '1',
+          'orders[0].deliveryModeId': page.defaultValue.orders[0].deliveryModeId!,
+        },
+        afterVous,
+      ),
+    )
+    expect(livraison.headers.get('location')).toBe(`${CHECKOUT}?step=paiement`)
+    const done = draftCookie(livraison)
+    const payment = await open('paiement', done)
+    // The last step shows what the earlier ones kept ('Modifier' goes back to them, prefilled).
+    expect(payment.defaultValue.contact).toMatchObject({
+      firstname: 'Julie',
+      buyerType: 'particulier',
+    })
+    expect(payment.defaultValue.delivery).toMatchObject({ street: '12 rue des Vignes' })
+    expect((await open('vous', done)).defaultValue.contact.firstname).toBe('Julie')
+
+    // The last step posts only its own fields; the server merges the draft and checks it all.
+    const form = filledForm(payment)
+    const own = Object.fromEntries(
+      Object.entries(form).filter(([k]) => !/^(contact|delivery|billing)\./.test(k)),
+    )
+    const placed = asRedirect(await stepPost(own, done))
+    expect(placed.headers.get('location')).toMatch(/^\/cart\/confirmation\?orders=\d+$/)
+    // The draft is forgotten once the order is placed.
+    expect(placed.headers.get('set-cookie')).toMatch(/checkoutDraft=;/)
+  })
+
+  it('checks every step again when the order is placed, naming the step to fix', async () => {
+    const page = await loadCheckout()
+    const form = filledForm(page)
+    const own = Object.fromEntries(Object.entries(form).filter(([k]) => !k.startsWith('contact.')))
+    const before = (await buyerOrders()).length
+    const refused = asRefused(await stepPost(own))
+    expect(refused.data.result.error?.['']).toContainEqual(
+      expect.stringMatching(/^Étape « Vous » à compléter : /),
+    )
+    expect(await buyerOrders()).toHaveLength(before)
+  })
+
+  it('ignores another user’s draft left in the browser', async () => {
+    await fillCart('pro')
+    const vous = asRedirect(await stepPost({ intent: 'vous', ...contact }))
+    const res = await thrown(() =>
+      checkoutLoader({
+        request: requestAs('pro', `${CHECKOUT}?step=livraison`, {
+          headers: { cookie: draftCookie(vous) },
+        }),
+        params: {},
+        context: {},
+      }),
+    )
+    expect(res.headers.get('location')).toBe(CHECKOUT)
   })
 })
 

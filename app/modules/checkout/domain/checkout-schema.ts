@@ -186,17 +186,6 @@ const orderSchema = z.object({
 })
 export type CheckoutOrder = z.output<typeof orderSchema>
 
-/**
- * 'Mettre à jour le total': the delivery choices priced again before the buyer commits, so the
- * total shown is the total ordered (the rest of the form is not checked yet).
- */
-export const repriceSchema = z.object({
-  checkoutId: z.uuid(),
-  delivery: z.object({ mountain: checkbox() }).default({ mountain: false }),
-  orders: z.array(orderSchema.extend({ paymentType: z.string().optional() })).min(1),
-})
-export type Reprice = z.output<typeof repriceSchema>
-
 /** The checkout form's fields as Conform sees them (values are strings until parsed). */
 type AddressFields = {
   title?: string
@@ -247,21 +236,78 @@ export type CheckoutFormValue = {
   }[]
 }
 
+/**
+ * The raw form as every step reads it: the billing block counts only when the buyer ticked
+ * 'Adresse de facturation différente' (then every required field is checked), and a private
+ * buyer's business fields are dropped before any check (server-side too).
+ */
+function normalise(raw: unknown) {
+  return isRecord(raw)
+    ? withoutBusinessFields({
+        ...raw,
+        billing: checked(raw.differentBilling) ? (raw.billing ?? {}) : undefined,
+      })
+    : raw
+}
+
+const deliveryAddressSchema = addressSchema.extend({ mountain: checkbox() })
+
+/**
+ * The checkout in three steps, each a form posted to the server (spec 2.11, issue 14: about two
+ * phone screens per step). The first two are checked when posted and kept server-side
+ * (app/modules/checkout/web/draft.server.ts); the last one places the orders, and
+ * `checkoutSchema` then checks every step again (an earlier step is never trusted).
+ */
+export const checkoutSteps = ['vous', 'livraison', 'paiement'] as const
+export type CheckoutStep = (typeof checkoutSteps)[number]
+export const checkoutStepNames: Record<CheckoutStep, string> = {
+  vous: 'Vous',
+  livraison: 'Livraison',
+  paiement: 'Paiement',
+}
+/** The address of a step's page (the first step has none). */
+export const checkoutStepUrl = (step: CheckoutStep) =>
+  step === 'vous' ? '/cart/checkout' : `/cart/checkout?step=${step}`
+
+/** The form fields (top-level names) each of the first two steps owns. */
+export const checkoutStepFields = {
+  vous: ['contact'],
+  livraison: ['delivery', 'differentBilling', 'billing'],
+} as const satisfies Record<Exclude<CheckoutStep, 'paiement'>, readonly string[]>
+
+/** Step 'Vous': particulier or professionnel, and the contact. */
+export const contactStepSchema = z.preprocess(normalise, z.object({ contact: contactSchema }))
+
+/** Step 'Livraison': each order's delivery mode and instructions, the addresses. */
+export const deliveryStepSchema = z.preprocess(
+  normalise,
+  z.object({
+    delivery: deliveryAddressSchema,
+    differentBilling: checkbox(),
+    billing: addressSchema.optional(),
+    orders: z
+      .array(orderSchema.pick({ sellerId: true, deliveryModeId: true, instructions: true }))
+      .max(100)
+      .optional(),
+  }),
+)
+export type DeliveryStep = z.output<typeof deliveryStepSchema>
+
+/** Step 'Paiement' as the browser checks it (the server checks it with every step: checkoutSchema). */
+export const paymentStepSchema = z.object({
+  checkoutId: z.uuid(),
+  acceptTerms: mustAccept(messages.terms),
+  isAdult: mustAccept(messages.adult),
+  orders: z.array(orderSchema).min(1),
+})
+
+/** The last step's post, with the earlier steps' values: everything checked once more. */
 export const checkoutSchema = z
   .preprocess(
-    // The billing block is always sent (the form works without JavaScript): it counts only when the
-    // buyer ticked 'Adresse de facturation différente', and then every required field is checked.
-    // A private buyer's business fields are dropped before any check (server-side too).
-    (raw) =>
-      isRecord(raw)
-        ? withoutBusinessFields({
-            ...raw,
-            billing: checked(raw.differentBilling) ? (raw.billing ?? {}) : undefined,
-          })
-        : raw,
+    normalise,
     z.object({
       checkoutId: z.uuid(),
-      delivery: addressSchema.extend({ mountain: checkbox() }),
+      delivery: deliveryAddressSchema,
       differentBilling: checkbox(),
       billing: addressSchema.optional(),
       contact: contactSchema,

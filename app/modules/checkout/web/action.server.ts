@@ -4,20 +4,31 @@ import { setDelivery, setPayment, type Cart } from '#app/modules/checkout/domain
 import {
   checkoutMessages,
   checkoutSchema,
-  repriceSchema,
+  checkoutStepFields,
+  checkoutStepNames,
+  checkoutStepUrl,
+  contactStepSchema,
+  deliveryStepSchema,
   stripePaymentTypes,
   type Checkout,
   type CheckoutAddress,
+  type DeliveryStep,
 } from '#app/modules/checkout/domain/checkout-schema'
 import { loadCart, saveCart } from '#app/modules/checkout/web/cart.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { stripeConfigured } from './load.server'
+import { clearDraft, draftEntries, readDraft, saveDraftStep } from './draft.server'
 import { updateMeRoute } from '#app/modules/accounts/contract'
 import { placeOrdersRoute } from '#app/modules/checkout/contract'
 import { readForm } from '#app/platform/web/forms.server'
 
-type Choice = { sellerId: number; deliveryModeId?: number; paymentType?: string }
+type Choice = {
+  sellerId: number
+  deliveryModeId?: number
+  paymentType?: string
+  instructions?: string
+}
 
 /** The delivery choices made on the page, kept in the cart so that its pricing follows them. */
 function withChoices(cart: Cart, orders: readonly Choice[], mountain: boolean): Cart {
@@ -26,10 +37,15 @@ function withChoices(cart: Cart, orders: readonly Choice[], mountain: boolean): 
     next = setDelivery(next, order.sellerId, order.deliveryModeId ?? null)
     if (order.paymentType) next = setPayment(next, order.sellerId, order.paymentType)
   }
-  const sellers = new Set(orders.map((o) => o.sellerId))
+  const chosen = new Map(orders.map((o) => [o.sellerId, o]))
   return {
     ...next,
-    orders: next.orders.map((o) => (sellers.has(o.seller.id) ? { ...o, mountain } : o)),
+    orders: next.orders.map((o) => {
+      const choice = chosen.get(o.seller.id)
+      if (!choice) return o
+      const shipping = { ...o.shipping, instructions: choice.instructions }
+      return { ...o, mountain, shipping }
+    }),
   }
 }
 
@@ -110,30 +126,76 @@ export const checkoutNotices = {
   placedMany: 'Vos commandes ont été enregistrées.',
 } as const
 
+/** The fields of the steps already done, then the posted ones (which win). */
+function withDraft(formData: FormData, draft: Record<string, unknown>, skip: readonly string[]) {
+  const merged = new FormData()
+  for (const [key, value] of draftEntries(draft)) {
+    const top = key.split(/[.[]/)[0]
+    if (!skip.includes(top) && !formData.has(key)) merged.append(key, value)
+  }
+  for (const [key, value] of formData) merged.append(key, value)
+  return merged
+}
+
+/** The earlier step a field of the final post belongs to, if any. */
+function stepOfField(name: string): keyof typeof checkoutStepFields | null {
+  const top = name.split(/[.[]/)[0]
+  if (/^orders\[\d+\]\.(deliveryModeId|instructions)$/.test(name)) return 'livraison'
+  for (const [step, fields] of Object.entries(checkoutStepFields))
+    if ((fields as readonly string[]).includes(top)) return step as keyof typeof checkoutStepFields
+  return null
+}
+
+export const checkoutStepMessages = {
+  tooLong: 'Ces informations sont trop longues pour être gardées : raccourcissez-les.',
+  stepIncomplete: (step: string, message: string) => `Étape « ${step} » à compléter : ${message}`,
+} as const
+
 /**
- * The checkout form: 'Mettre à jour le total' keeps the delivery choices in the cart (the page
- * is priced again from it); 'Valider la commande' places the orders through POST /v1/orders with
- * the page's checkout id, so that a second submit of the same form answers the same orders.
+ * The checkout's steps (spec 2.11, issue 14), each a form posted here without JavaScript too:
+ * 'vous' and 'livraison' are checked, kept in the draft (and the delivery choices in the cart, so
+ * that the last step shows the total priced with them), then the next step opens; 'place' (the
+ * last step) merges the draft into its post, checks every step again with checkoutSchema, and
+ * places the orders through POST /v1/orders with the page's checkout id, so that a second submit
+ * of the same form answers the same orders.
  */
 export async function checkoutAction(request: Request, ctx: GuardContext) {
   const formData = await readForm(request)
   const checkoutId = String(formData.get('checkoutId') ?? '')
+  const intent = formData.get('intent')
+  const userId = ctx.user!.id
+  const draft = await readDraft(request, userId)
 
-  if (formData.get('intent') === 'reprice') {
-    const submission = parseWithZod(formData, { schema: repriceSchema })
+  if (intent === 'vous' || intent === 'livraison') {
+    const fields = checkoutStepFields[intent]
+    const submission = parseWithZod(withDraft(formData, draft, fields), {
+      schema: intent === 'vous' ? contactStepSchema : deliveryStepSchema,
+    })
     if (submission.status !== 'success')
       return data({ checkoutId, result: submission.reply(), refusals: {} }, { status: 400 })
-    const { orders, delivery } = submission.value
-    const saved = await saveCart(
-      ctx,
-      request,
-      withChoices(await loadCart(ctx, request), orders, delivery.mountain),
-    )
-    const result = saved.ok ? submission.reply() : submission.reply({ formErrors: [saved.message] })
-    return data({ checkoutId, result, refusals: {} }, { status: saved.ok ? 200 : 400 })
+    const headers = new Headers()
+    if (intent === 'livraison') {
+      const value = submission.value as DeliveryStep
+      const saved = await saveCart(
+        ctx,
+        request,
+        withChoices(await loadCart(ctx, request), value.orders ?? [], value.delivery.mountain),
+      )
+      if (!saved.ok) {
+        const result = submission.reply({ formErrors: [saved.message] })
+        return data({ checkoutId, result, refusals: {} }, { status: 400 })
+      }
+    }
+    const cookie = await saveDraftStep(request, userId, intent, submission.payload)
+    if (!cookie) {
+      const result = submission.reply({ formErrors: [checkoutStepMessages.tooLong] })
+      return data({ checkoutId, result, refusals: {} }, { status: 400 })
+    }
+    headers.append('set-cookie', cookie)
+    return redirect(checkoutStepUrl(intent === 'vous' ? 'livraison' : 'paiement'), { headers })
   }
 
-  const submission = parseWithZod(formData, {
+  const submission = parseWithZod(withDraft(formData, draft, []), {
     schema: checkoutSchema.superRefine((value, ctx) => {
       if (stripeConfigured()) return
       value.orders.forEach((order, i) => {
@@ -146,8 +208,17 @@ export async function checkoutAction(request: Request, ctx: GuardContext) {
       })
     }),
   })
-  if (submission.status !== 'success')
-    return data({ checkoutId, result: submission.reply(), refusals: {} }, { status: 400 })
+  if (submission.status !== 'success') {
+    // An earlier step's field has no place on this page: its step is named at the form's top.
+    const earlier = Object.entries(submission.error ?? {}).flatMap(([name, messages]) => {
+      const step = stepOfField(name)
+      return step && messages?.length
+        ? [checkoutStepMessages.stepIncomplete(checkoutStepNames[step], messages[0])]
+        : []
+    })
+    const result = submission.reply(earlier.length ? { formErrors: earlier } : undefined)
+    return data({ checkoutId, result, refusals: {} }, { status: 400 })
+  }
   const value = submission.value
 
   const cart = await loadCart(ctx, request)
@@ -173,11 +244,17 @@ export async function checkoutAction(request: Request, ctx: GuardContext) {
     )
   }
   await rememberAddresses(ctx, value)
+  const headers = { 'set-cookie': await clearDraft(request) }
   // Card and SEPA: the imprint is taken on Stripe's hosted page, which comes back to /validate3ds.
-  if (placed.data.redirectUrl) return redirect(placed.data.redirectUrl)
+  if (placed.data.redirectUrl) return redirect(placed.data.redirectUrl, { headers })
   const ids = placed.data.orders.map((o) => o.id)
-  return redirectWithToast(request, `/cart/confirmation?orders=${ids.join(',')}`, {
-    type: 'success',
-    message: ids.length > 1 ? checkoutNotices.placedMany : checkoutNotices.placed,
-  })
+  return redirectWithToast(
+    request,
+    `/cart/confirmation?orders=${ids.join(',')}`,
+    {
+      type: 'success',
+      message: ids.length > 1 ? checkoutNotices.placedMany : checkoutNotices.placed,
+    },
+    { headers },
+  )
 }

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import { redirect } from '@remix-run/node'
 import {
+  checkoutStepUrl,
+  checkoutSteps,
+  contactStepSchema,
   countryCodes,
+  deliveryStepSchema,
   offeredPaymentTypes,
   type CheckoutFormValue,
+  type CheckoutStep,
 } from '#app/modules/checkout/domain/checkout-schema'
 import type { CartOrder } from '#app/modules/checkout/domain/cart'
 import { describeCart, type CartOrderView } from '#app/modules/checkout/web/cart-view.server'
@@ -10,6 +16,7 @@ import { getEnv } from '#app/platform/env.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import type { CheckoutOrderView } from './types'
+import { allowedStep, readDraft, type CheckoutDraft } from './draft.server'
 
 /** Card and SEPA payments are offered only when the card payment provider is configured. */
 export const stripeConfigured = () => Boolean(getEnv().STRIPE_SECRET_KEY)
@@ -120,16 +127,37 @@ function defaultValue(
   }
 }
 
+/** The form's values with what the buyer typed in the steps already done. */
+function withDraft(value: CheckoutFormValue, draft: CheckoutDraft): CheckoutFormValue {
+  const part = <T>(key: string, base: T): T =>
+    draft[key] && typeof draft[key] === 'object' ? ({ ...base, ...(draft[key] as T) } as T) : base
+  const deliveryDone = 'delivery' in draft
+  return {
+    ...value,
+    contact: part('contact', value.contact),
+    delivery: part('delivery', value.delivery),
+    billing: part('billing', value.billing),
+    differentBilling: deliveryDone
+      ? typeof draft.differentBilling === 'string'
+        ? draft.differentBilling
+        : undefined
+      : value.differentBilling,
+  }
+}
+
 export type CheckoutData = {
+  step: CheckoutStep
   checkoutId: string
   orders: CheckoutOrderView[]
   defaultValue: CheckoutFormValue
 }
 
 /**
- * The checkout page's data: the buyer's cart priced by the server (through the cart view), the
- * form prefilled from the account (GET /users/me, already loaded by the guard) and a fresh
- * checkout id, which the form sends back so that submitting it twice places the orders once.
+ * The checkout page's data: the step asked for (`?step=`; a step whose earlier ones are not done
+ * sends back to the first of those), the buyer's cart priced by the server (through the cart
+ * view), the form prefilled from the account (GET /users/me, already loaded by the guard) and
+ * the steps already done, and a fresh checkout id, which the last step's form sends back so that
+ * submitting it twice places the orders once.
  */
 export async function loadCheckout(ctx: GuardContext, request: Request): Promise<CheckoutData> {
   const { cart, view } = await describeCart(ctx, request, { deliveryModes: true })
@@ -140,13 +168,21 @@ export async function loadCheckout(ctx: GuardContext, request: Request): Promise
       message: 'Votre panier est vide.',
     })
   }
+  const asked = new URL(request.url).searchParams.get('step')
+  const draft = ctx.user ? await readDraft(request, ctx.user.id) : {}
+  const step = allowedStep(checkoutSteps.find((s) => s === asked) ?? 'vous', {
+    vous: contactStepSchema.safeParse(draft).success,
+    livraison: 'delivery' in draft && deliveryStepSchema.safeParse(draft).success,
+  })
+  if (step !== (asked ?? 'vous')) throw redirect(checkoutStepUrl(step))
   const stripe = stripeConfigured()
   const views = orders.map((order) =>
     orderView(order, view.orders.find((v) => v.sellerId === order.seller.id)!, stripe),
   )
   return {
+    step,
     checkoutId: randomUUID(),
     orders: views,
-    defaultValue: defaultValue(ctx, orders, views),
+    defaultValue: withDraft(defaultValue(ctx, orders, views), draft),
   }
 }

@@ -6,16 +6,24 @@ import {
   type Meta,
 } from '#app/modules/catalogue/web/components/fields'
 import { countryOptions } from '#app/modules/checkout/domain/checkout-schema'
-import { proOnly } from './contact-fields'
 
 const countries = countryOptions.map((c) => ({ value: c.code, label: c.name }))
 
 /**
  * The address form of spec 2.11: recipient, street, zip code, city, country (the European list),
  * county, state and state code, an optional title and excise number; the delivery address also
- * carries the mountain flag, which changes the shipping price.
+ * carries the mountain flag, which changes the shipping price. The excise number is asked of
+ * businesses only (the 'Vous' step says which the buyer is).
  */
-export function AddressFields({ meta, delivery = false }: { meta: Meta; delivery?: boolean }) {
+export function AddressFields({
+  meta,
+  delivery = false,
+  business = false,
+}: {
+  meta: Meta
+  delivery?: boolean
+  business?: boolean
+}) {
   const f = fieldset(meta)
   // Opened when one of its fields holds a value or an error, so nothing typed is hidden.
   const hasDetails = [f.title, f.county, f.state, f.stateCode].some(
@@ -54,13 +62,15 @@ export function AddressFields({ meta, delivery = false }: { meta: Meta; delivery
           <TextInput meta={f.stateCode} label="Code de la région (facultatif)" />
         </div>
       </details>
-      <div className={`sm:col-span-2 ${proOnly}`} data-pro-only>
-        <TextInput
-          meta={f.exciseNumber}
-          label="Numéro d’accise (facultatif)"
-          hint="Pour les entrepositaires agréés : 13 caractères, par exemple FR012345E1234."
-        />
-      </div>
+      {business ? (
+        <div className="sm:col-span-2">
+          <TextInput
+            meta={f.exciseNumber}
+            label="Numéro d’accise (facultatif)"
+            hint="Pour les entrepositaires agréés : 13 caractères, par exemple FR012345E1234."
+          />
+        </div>
+      ) : null}
       {delivery ? (
         <div className="sm:col-span-2">
           <Checkbox

@@ -1,23 +1,29 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Checkbox, type Meta } from '#app/modules/catalogue/web/components/fields'
 import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
 import {
-  checkoutSchema,
-  repriceSchema,
+  checkoutStepNames,
+  checkoutStepUrl,
+  checkoutSteps,
+  contactStepSchema,
+  countryName,
+  deliveryStepSchema,
+  paymentStepSchema,
   type CheckoutFormValue,
+  type CheckoutStep,
 } from '#app/modules/checkout/domain/checkout-schema'
 import type { CheckoutOrderView } from '#app/modules/checkout/web/types'
 import { formatCents } from '#app/platform/domain/money'
-import { useHydrated } from '#app/platform/web/use-hydrated'
 import { AddressFields } from './address-fields'
 import { BuyerTypeChoice, ContactFields } from './contact-fields'
-import { OrderCard } from './order-card'
+import { OrderCard, OrderDelivery } from './order-card'
 
 type Props = {
+  step: CheckoutStep
   checkoutId: string
   orders: CheckoutOrderView[]
   defaultValue: CheckoutFormValue
@@ -38,12 +44,85 @@ function Section({ title, id, children }: { title: string; id: string; children:
   )
 }
 
+/** '1. Vous  2. Livraison  3. Paiement': the steps done are links back to them. */
+export function CheckoutStepper({ step }: { step: CheckoutStep }) {
+  const current = checkoutSteps.indexOf(step)
+  return (
+    <nav aria-label="Étapes de la commande">
+      <ol className="flex gap-4 text-sm">
+        {checkoutSteps.map((s, i) => {
+          const label = `${i + 1}. ${checkoutStepNames[s]}`
+          return (
+            <li key={s}>
+              {i < current ? (
+                <Link to={checkoutStepUrl(s)} className="text-primary-dark underline">
+                  {label}
+                </Link>
+              ) : (
+                <span
+                  aria-current={i === current ? 'step' : undefined}
+                  className={i === current ? 'font-semibold text-gray-900' : 'text-gray-600'}
+                >
+                  {label}
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}
+
+/** A completed step on the last one: what was typed, and 'Modifier' back to it. */
+function StepRecap({ step, lines }: { step: CheckoutStep; lines: (string | undefined)[] }) {
+  return (
+    <div className="flex items-start justify-between gap-3 rounded-lg border border-gray-200 bg-white p-3 text-sm">
+      <div>
+        <p className="font-medium text-gray-900">{checkoutStepNames[step]}</p>
+        {lines.filter(Boolean).map((line) => (
+          <p key={line} className="text-gray-700">
+            {line}
+          </p>
+        ))}
+      </div>
+      <Link
+        to={checkoutStepUrl(step)}
+        className="flex min-h-[44px] items-center text-primary-dark underline"
+        aria-label={`Modifier l’étape ${checkoutStepNames[step]}`}
+      >
+        Modifier
+      </Link>
+    </div>
+  )
+}
+
+type Address = CheckoutFormValue['delivery']
+const oneLine = (a: Address) =>
+  [
+    a.name,
+    a.street,
+    a.street2,
+    [a.zipcode, a.city].filter(Boolean).join(' '),
+    countryName(a.country),
+  ]
+    .filter(Boolean)
+    .join(', ')
+
+const schemas = {
+  vous: contactStepSchema,
+  livraison: deliveryStepSchema,
+  paiement: paymentStepSchema,
+} as const
+
 /**
- * The checkout page's one form (spec 2.11). Without JavaScript both address blocks are sent and
- * the 'Adresse de facturation différente' checkbox decides; with it the second block shows only
- * when ticked. 'Mettre à jour le total' prices the delivery choices again without checking the rest.
+ * The checkout's form of one step (spec 2.11; issue 14: about two phone screens per step). Each
+ * step is posted to the server, with JavaScript or without; 'Continuer' opens the next step, whose
+ * page has a link back to each step done. The browser checks the step's own fields; the server
+ * checks them again, and every step once more when the order is placed.
  */
 export function CheckoutForm({
+  step,
   checkoutId,
   orders,
   defaultValue,
@@ -51,88 +130,122 @@ export function CheckoutForm({
   refusals,
   busy,
 }: Props) {
-  const hydrated = useHydrated()
   const [form, fields] = useForm<CheckoutFormValue, unknown>({
-    id: 'checkout',
+    id: `checkout-${step}`,
     defaultValue,
     lastResult,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: formData.get('intent') === 'reprice' ? repriceSchema : checkoutSchema,
-      }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemas[step] }),
   })
   const orderFields = fields.orders.getFieldList()
-  const differentBilling = fields.differentBilling.value === 'on'
+  const contact = defaultValue.contact
+  const business = contact.buyerType === 'professionnel'
   const total = orders.reduce((sum, o) => sum + (o.price?.totalTTC ?? 0), 0)
   const priced = orders.every((o) => o.price)
+  const next = (
+    <Button type="submit" name="intent" value={step} className="w-full" disabled={busy}>
+      Continuer
+    </Button>
+  )
   return (
-    <Form method="post" {...getFormProps(form)} className="group/checkout space-y-8">
+    <Form method="post" {...getFormProps(form)} className="group/checkout space-y-6">
       <input type="hidden" name="checkoutId" value={checkoutId} />
-      <BuyerTypeChoice meta={fields.contact as Meta} />
-      <Section title="Vos commandes" id="checkout-orders">
-        {orders.map((order, i) => (
-          <OrderCard
-            key={order.sellerId}
-            meta={orderFields[i] as Meta}
-            order={order}
-            refusal={refusals?.[String(order.sellerId)]}
-            busy={busy}
-          />
-        ))}
-      </Section>
+      {step === 'vous' ? (
+        <>
+          <BuyerTypeChoice meta={fields.contact as Meta} />
+          <Section title="Vos coordonnées" id="checkout-contact">
+            <ContactFields meta={fields.contact as Meta} />
+          </Section>
+          <ErrorList id={form.errorId} errors={form.errors} />
+          {next}
+        </>
+      ) : null}
 
-      <Section title="Adresse de livraison" id="checkout-delivery">
-        <AddressFields meta={fields.delivery as Meta} delivery />
-        <Checkbox
-          meta={fields.differentBilling as Meta}
-          label="Adresse de facturation différente"
-        />
-      </Section>
+      {step === 'livraison' ? (
+        <>
+          {orders.map((order, i) => (
+            <OrderDelivery key={order.sellerId} meta={orderFields[i] as Meta} order={order} />
+          ))}
+          <Section title="Adresse de livraison" id="checkout-delivery">
+            <AddressFields meta={fields.delivery as Meta} delivery business={business} />
+            <Checkbox
+              meta={fields.differentBilling as Meta}
+              label="Adresse de facturation différente"
+            />
+          </Section>
+          {/* Shown only while the box above is ticked: CSS, so without JavaScript too. */}
+          <fieldset className="hidden space-y-3 group-has-[[name=differentBilling]:checked]/checkout:block">
+            <legend className="text-xl font-semibold text-gray-900">Adresse de facturation</legend>
+            <AddressFields meta={fields.billing as Meta} business={business} />
+          </fieldset>
+          <ErrorList id={form.errorId} errors={form.errors} />
+          {next}
+        </>
+      ) : null}
 
-      <fieldset
-        hidden={hydrated && !differentBilling}
-        className="space-y-3"
-        aria-describedby="billing-hint"
-      >
-        <legend className="text-xl font-semibold text-gray-900">Adresse de facturation</legend>
-        <p id="billing-hint" className="text-sm text-gray-700">
-          Prise en compte seulement si « Adresse de facturation différente » est cochée.
-        </p>
-        <AddressFields meta={fields.billing as Meta} />
-      </fieldset>
-
-      <Section title="Vos coordonnées" id="checkout-contact">
-        <ContactFields meta={fields.contact as Meta} />
-      </Section>
-
-      <div className="space-y-1">
-        <Checkbox
-          meta={fields.acceptTerms as Meta}
-          label="J’accepte les conditions générales d’utilisation et de vente"
-        />
-        <Checkbox
-          meta={fields.isAdult as Meta}
-          label="Je certifie être majeur (la vente d’alcool est interdite aux mineurs)"
-        />
-      </div>
-
-      <div className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
-        {priced ? (
-          <p className="flex justify-between text-lg font-semibold" data-testid="checkout-total">
-            <span>Total à payer</span>
-            <span>{formatCents(total)}</span>
-          </p>
-        ) : null}
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <Button type="submit" name="intent" value="place" className="w-full" disabled={busy}>
-          Valider la commande
-        </Button>
-        <p className="text-xs text-gray-600">
-          L’abus d’alcool est dangereux pour la santé, à consommer avec modération.
-        </p>
-      </div>
+      {step === 'paiement' ? (
+        <>
+          <div className="space-y-2">
+            <StepRecap
+              step="vous"
+              lines={[
+                [contact.firstname, contact.lastname].filter(Boolean).join(' '),
+                business ? contact.businessName : undefined,
+                contact.email,
+                contact.phone,
+              ]}
+            />
+            <StepRecap
+              step="livraison"
+              lines={[
+                oneLine(defaultValue.delivery),
+                defaultValue.differentBilling === 'on'
+                  ? `Facturation : ${oneLine(defaultValue.billing)}`
+                  : undefined,
+              ]}
+            />
+          </div>
+          <Section title="Vos commandes" id="checkout-orders">
+            {orders.map((order, i) => (
+              <OrderCard
+                key={order.sellerId}
+                meta={orderFields[i] as Meta}
+                order={order}
+                refusal={refusals?.[String(order.sellerId)]}
+              />
+            ))}
+          </Section>
+          <div className="space-y-1">
+            <Checkbox
+              meta={fields.acceptTerms as Meta}
+              label="J’accepte les conditions générales d’utilisation et de vente"
+            />
+            <Checkbox
+              meta={fields.isAdult as Meta}
+              label="Je certifie être majeur (la vente d’alcool est interdite aux mineurs)"
+            />
+          </div>
+          <div className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
+            {priced ? (
+              <p
+                className="flex justify-between text-lg font-semibold"
+                data-testid="checkout-total"
+              >
+                <span>Total à payer</span>
+                <span>{formatCents(total)}</span>
+              </p>
+            ) : null}
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <Button type="submit" name="intent" value="place" className="w-full" disabled={busy}>
+              Valider la commande
+            </Button>
+            <p className="text-xs text-gray-600">
+              L’abus d’alcool est dangereux pour la santé, à consommer avec modération.
+            </p>
+          </div>
+        </>
+      ) : null}
     </Form>
   )
 }
