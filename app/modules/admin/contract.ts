@@ -24,10 +24,8 @@ export const ADMIN_USERS_PAGE_SIZE = 50
 
 /** An ISO 8601 date-time with its offset ('2025-03-01T08:00:00Z'), or an ISO calendar date (UTC midnight). */
 const isoDate = () =>
-  z
-    .string({ error: rules.messages.needed })
-    .trim()
-    .min(1, { error: rules.messages.needed, abort: true })
+  rules
+    .needed(rules.messages.needed, rules.maxLength.code)
     .pipe(z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: rules.messages.date }))
     .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value))
 

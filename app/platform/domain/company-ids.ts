@@ -1,6 +1,6 @@
 /** French company identifiers: SIRET (14 digits) = SIREN (9) + NIC (5). */
 import * as z from 'zod'
-import { luhn } from './validation'
+import { bounded, luhn, maxLength } from './validation'
 
 export const companyIdMessages = {
   siret: 'Le numéro SIRET doit contenir 14 chiffres valides',
@@ -55,7 +55,9 @@ export function deriveCompanyIds(input: {
 const companyId = (isValid: (s: string) => boolean, message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? normalizeDigits(value) || undefined : value),
-    z.string({ error: message }).refine(isValid, message).optional(),
+    bounded(z.string({ error: message }), maxLength.siret)
+      .refine(isValid, message)
+      .optional(),
   )
 
 export const siret = () => companyId(isValidSiret, companyIdMessages.siret)

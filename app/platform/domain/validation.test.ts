@@ -15,6 +15,9 @@ import {
   link,
   memberCode,
   messages,
+  tooLongMessage,
+  text,
+  maxLength,
   mobilePhoneCountry,
   needed,
   number,
@@ -270,8 +273,11 @@ describe('postalCode', () => {
   it.each(['33000', 'L-1234', 'SW1A 1AA', '1000', 'AB12345678'])('accepts %j', (value) => {
     expect(messageOf(postalCode(), value)).toBeUndefined()
   })
-  it.each(['12345678901', '33000!', 'é1000'])('rejects %j', (value) => {
+  it.each(['33000!', 'é1000'])('rejects %j', (value) => {
     expect(messageOf(postalCode(), value)).toBe("Le code postal n'est pas correct")
+  })
+  it('refuses more than 10 characters with the length message', () => {
+    expect(messageOf(postalCode(), '12345678901')).toBe(tooLongMessage(10))
   })
   it('asks for a value when empty', () => {
     expect(messageOf(postalCode(), '')).toBe(messages.needed)
@@ -298,7 +304,7 @@ describe('description', () => {
     expect(messageOf(description(), chars(10))).toBe('Doit contenir entre 10 et 5000 caractères')
     expect(messageOf(description(), chars(11))).toBeUndefined()
     expect(messageOf(description(), chars(5000))).toBeUndefined()
-    expect(messageOf(description(), chars(5001))).toBe(messages.description)
+    expect(messageOf(description(), chars(5001))).toBe(tooLongMessage(5000))
   })
 })
 
@@ -456,5 +462,14 @@ describe('keywordMatches', () => {
   })
   it('rejects a different word', () => {
     expect(keywordMatches('supprime', 'SUPPRIMER')).toBe(false)
+  })
+})
+
+describe('text', () => {
+  it('accepts `max` characters and refuses one more with the one length message', () => {
+    expect(messageOf(text(maxLength.name), chars(100))).toBeUndefined()
+    expect(messageOf(text(maxLength.name), chars(101))).toBe(
+      'Ce champ ne peut pas dépasser 100 caractères.',
+    )
   })
 })

@@ -35,7 +35,39 @@ export const messages = {
   completeProfile: 'Veuillez compléter vos informations',
   emailReceiversEmpty: 'Veuillez renseigner au moins une adresse mail.',
   emailReceiverInvalid: 'L\'adresse "{address}" est invalide.',
+  tooLong: 'Ce champ ne peut pas dépasser {max} caractères.',
 } as const
+
+/**
+ * The longest text each kind of field accepts (issue 14): every text field of every schema is
+ * bounded through `text`, `needed` or `bounded`, so no request can store a 500,000-character name.
+ */
+export const maxLength = {
+  /** first and last names, company and shop names, cities */
+  name: 100,
+  /** a street line of an address */
+  address: 200,
+  /** RFC 5321: 254 characters at most in a path */
+  email: 254,
+  phone: 30,
+  /** SIRET is 14 digits, SIREN 9; spaces allowed between the groups */
+  siret: 20,
+  /** intra-community VAT number: 2 letters and at most 13 characters, spaces allowed */
+  vatNumber: 20,
+  postalCode: 10,
+  /** references, lots, codes and identifiers */
+  code: 40,
+  /** short labels: titles, product and carrier names */
+  label: 200,
+  /** notes, descriptions, comments, messages, legal texts */
+  text: 5000,
+  /** rich-text HTML (the shop's 'Le domaine' text): it carries its markup */
+  html: 50_000,
+  password: 128,
+} as const
+
+export const tooLongMessage = (max: number): string =>
+  messages.tooLong.replace('{max}', String(max))
 
 export function invalidEmailReceiverMessage(address: string): string {
   return messages.emailReceiverInvalid.replace('{address}', address)
@@ -229,62 +261,84 @@ export function keywordMatches(typed: string, keyword: string): boolean {
 
 // ------------------------------------------------------------- zod builders
 
-/** Trimmed non-empty string; the first failure aborts so only one message shows. */
-export const needed = (message: string = messages.needed) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true })
+/**
+ * The one length rule: `schema` accepts at most `max` characters, with its French message. It
+ * aborts, so a too long value gets this message only and no other check reads it.
+ */
+export const bounded = <S extends z.ZodString | z.ZodStringFormat>(schema: S, max: number): S =>
+  schema.max(max, { error: tooLongMessage(max), abort: true }) as S
 
-const rule = (test: (value: string) => boolean, message: string) => needed().refine(test, message)
+/** Trimmed text of at most `max` characters, possibly empty. */
+export const text = (max: number, message: string = messages.needed) =>
+  bounded(z.string({ error: message }).trim(), max)
 
-export const email = () => rule(isValidEmail, messages.email)
+/**
+ * Trimmed non-empty text of at most `max` characters (free text by default); the first failure
+ * aborts so only one message shows.
+ */
+export const needed = (message: string = messages.needed, max: number = maxLength.text) =>
+  text(max, message).min(1, { error: message, abort: true })
+
+const rule = (test: (value: string) => boolean, message: string, max: number = maxLength.label) =>
+  needed(messages.needed, max).refine(test, message)
+
+export const email = () => rule(isValidEmail, messages.email, maxLength.email)
 export const counter = () => needed().max(50, messages.counter)
-export const url = () => rule(isValidUrl, messages.url)
+export const url = () => rule(isValidUrl, messages.url, 2000)
 export const link = () => rule(isValidLink, messages.link)
 export const string = () => rule(isValidString, messages.string)
-export const username = () => rule(isValidUsername, messages.username)
-export const postalCode = () => rule(isValidPostalCode, messages.postalCode)
-export const description = () => rule(isValidDescription, messages.description)
+export const username = () => rule(isValidUsername, messages.username, maxLength.name)
+export const postalCode = () => rule(isValidPostalCode, messages.postalCode, maxLength.postalCode)
+export const description = () => rule(isValidDescription, messages.description, maxLength.text)
 export const promoCode = () => needed().max(15, messages.promoCode)
-export const vatNumber = () => rule(isValidString, messages.vatNumber)
-export const cvv = () => rule(isValidCvv, messages.cvv)
+export const vatNumber = () => rule(isValidString, messages.vatNumber, maxLength.vatNumber)
+export const cvv = () => rule(isValidCvv, messages.cvv, 4)
+/** A first or last name, a company, shop or city name. */
+export const name = (message: string = messages.needed) => needed(message, maxLength.name)
 
 /** Member codes may carry leading zeros, so the digits are kept as a string. */
-export const memberCode = () => rule((s) => /^\d+$/.test(s), messages.number)
+export const memberCode = () => rule((s) => /^\d+$/.test(s), messages.number, maxLength.code)
 
 // Passwords are not trimmed: spaces are legitimate characters there.
 export const password = () =>
-  z
-    .string({ error: messages.needed })
+  bounded(z.string({ error: messages.needed }), maxLength.password)
     .min(1, { error: messages.needed, abort: true })
     .refine(isValidPassword, messages.password)
 
 export const phone = ({ allowUS = false, optional: isOptional = false } = {}) => {
-  const schema = rule((s) => isValidPhone(s, { allowUS }), messages.phone)
+  const schema = rule((s) => isValidPhone(s, { allowUS }), messages.phone, maxLength.phone)
   return isOptional ? optional(schema) : schema
 }
 
 export const cardNumber = () =>
-  rule(isValidCardNumber, messages.cardNumber).transform((s) => s.replace(/\s/g, ''))
+  rule(isValidCardNumber, messages.cardNumber, 30).transform((s) => s.replace(/\s/g, ''))
 
 export const expiry = ({ now }: { now?: Date | (() => Date) } = {}) =>
-  rule((s) => {
-    const current = typeof now === 'function' ? now() : (now ?? new Date())
-    return isValidExpiry(s, current)
-  }, messages.expiry)
+  rule(
+    (s) => {
+      const current = typeof now === 'function' ? now() : (now ?? new Date())
+      return isValidExpiry(s, current)
+    },
+    messages.expiry,
+    10,
+  )
 
 /** Conform sends strings; numbers are accepted too for programmatic use. */
 const parsed = <T>(parse: (value: string | number) => T | undefined, message: string) =>
-  z.union([z.string().trim(), z.number()], { error: messages.needed }).transform((value, ctx) => {
-    const result = value === '' ? undefined : parse(value)
-    if (result === undefined) {
-      ctx.issues.push({
-        code: 'custom',
-        message: value === '' ? messages.needed : message,
-        input: value,
-      })
-      return z.NEVER
-    }
-    return result
-  })
+  z
+    .union([text(maxLength.code), z.number()], { error: messages.needed })
+    .transform((value, ctx) => {
+      const result = value === '' ? undefined : parse(value)
+      if (result === undefined) {
+        ctx.issues.push({
+          code: 'custom',
+          message: value === '' ? messages.needed : message,
+          input: value,
+        })
+        return z.NEVER
+      }
+      return result
+    })
 
 export const number = () => parsed(parseInteger, messages.number)
 export const numberFloat = () => parsed(parseDecimal, messages.number)
@@ -293,7 +347,7 @@ export const transportFee = () => numberFloat().refine(isValidTransportFee, mess
 
 export const date = () =>
   z
-    .union([z.string().trim(), z.instanceof(Date)], { error: messages.needed })
+    .union([text(maxLength.code), z.instanceof(Date)], { error: messages.needed })
     .transform((value, ctx) => {
       const result = value === '' ? undefined : parseDate(value)
       if (result === undefined) {
@@ -309,7 +363,7 @@ export const date = () =>
 
 /** A day of a query or body, YYYY-MM-DD, that exists in the calendar (`message` otherwise). */
 export const calendarDay = (message: string) =>
-  z.string({ error: message }).refine(isCalendarDay, message)
+  bounded(z.string({ error: message }), 10).refine(isCalendarDay, message)
 
 /** Makes any field optional: '' (or blanks) and undefined become undefined. */
 export function optional<S extends z.ZodType>(schema: S) {
@@ -321,7 +375,7 @@ export function optional<S extends z.ZodType>(schema: S) {
 
 /** A form field of euros typed the French way, as cents: `message` when missing or not above 0. */
 export const positiveEuros = (message: string) =>
-  z.string({ error: message }).transform((text, ctx) => {
+  bounded(z.string({ error: message }), maxLength.code).transform((text, ctx) => {
     const cents = parseEuros(text)
     if (cents === null || cents <= 0) {
       ctx.addIssue({ code: 'custom', message })

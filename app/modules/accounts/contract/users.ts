@@ -59,14 +59,17 @@ export type ApiUser = z.output<typeof ApiUser>
 /** Fields a user may change on their own account; anything else (role, shops, email) is refused. */
 const UserUpdate = z.strictObject({
   username: rules.username().optional(),
-  firstname: rules.needed(rules.messages.firstName).optional(),
-  lastname: rules.needed(rules.messages.lastName).optional(),
+  firstname: rules.name(rules.messages.firstName).optional(),
+  lastname: rules.name(rules.messages.lastName).optional(),
   phone: z.union([rules.phone(), z.literal('')]).optional(),
   business: z
-    .object({ reason: z.string().max(200).optional(), name: z.string().max(200).optional() })
+    .object({
+      reason: rules.text(rules.maxLength.name).optional(),
+      name: rules.text(rules.maxLength.name).optional(),
+    })
     .optional(),
-  siret: z.string().max(20).optional(),
-  siren: z.string().max(20).optional(),
+  siret: rules.text(rules.maxLength.siret).optional(),
+  siren: rules.text(rules.maxLength.siret).optional(),
   cart: StoredCart.optional(),
   deliveryAddress: Address.strict().nullable().optional(),
   billingAddress: Address.strict().nullable().optional(),

@@ -12,13 +12,13 @@ const checkbox = () =>
   z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()).default(false)
 
 const companyIds = {
-  siret: rules.optional(z.string()),
-  siren: rules.optional(z.string()),
+  siret: rules.optional(rules.text(rules.maxLength.siret)),
+  siren: rules.optional(rules.text(rules.maxLength.siret)),
 }
 
 const person = {
-  firstname: rules.needed(messages.firstName),
-  lastname: rules.needed(messages.lastName),
+  firstname: rules.name(messages.firstName),
+  lastname: rules.name(messages.lastName),
   email: rules.email(),
   password: rules.password(),
   acceptTerms: mustAccept(messages.terms),
@@ -44,9 +44,9 @@ export const buyerRegistrationSchema = z
     phone: rules.phone({ optional: true }),
     isAdult: mustAccept(messages.adult),
     isPro: checkbox(),
-    businessName: rules.optional(rules.needed()),
+    businessName: rules.optional(rules.name()),
     /** The shop the buyer registers with: its id, public code or url slug. */
-    shop: rules.optional(z.string().max(100)),
+    shop: rules.optional(rules.text(rules.maxLength.name)),
   })
   .superRefine((value, ctx) => {
     if (value.isPro && !value.businessName) {
@@ -60,8 +60,8 @@ export const sellerRegistrationSchema = z
     ...person,
     ...companyIds,
     phone: rules.phone(),
-    shopName: rules.needed(),
-    businessName: rules.needed(),
+    shopName: rules.name(),
+    businessName: rules.name(),
   })
   .transform(withCompanyIds)
 
@@ -70,7 +70,7 @@ export const agentRegistrationSchema = z
     ...person,
     ...companyIds,
     phone: rules.phone(),
-    businessName: rules.optional(rules.needed()),
+    businessName: rules.optional(rules.name()),
   })
   .transform(withCompanyIds)
 
@@ -79,17 +79,21 @@ export type SellerRegistration = z.output<typeof sellerRegistrationSchema>
 export type AgentRegistration = z.output<typeof agentRegistrationSchema>
 
 export const loginSchema = z.object({
-  username: rules.needed(),
-  password: z.string({ error: messages.needed }).min(1, messages.needed),
+  username: rules.needed(messages.needed, rules.maxLength.email),
+  password: rules
+    .bounded(z.string({ error: messages.needed }), rules.maxLength.password)
+    .min(1, messages.needed),
 })
 
 export const resetRequestSchema = z.object({ email: rules.email() })
 
 export const resetPasswordSchema = z
   .object({
-    token: rules.needed(),
+    token: rules.needed(messages.needed, 200),
     password: rules.password(),
-    confirmation: z.string({ error: messages.needed }).min(1, messages.needed),
+    confirmation: rules
+      .bounded(z.string({ error: messages.needed }), rules.maxLength.password)
+      .min(1, messages.needed),
   })
   .refine((v) => v.password === v.confirmation, {
     message: 'Les mots de passe ne correspondent pas',

@@ -24,6 +24,7 @@ import {
   vatTypes,
 } from './catalogue'
 import { isValidGtin, isValidLotNumber } from './gs1'
+import * as rules from '#app/platform/domain/validation'
 import { isValidVat, messages, parseDate } from '#app/platform/domain/validation'
 
 export const catalogueMessages = {
@@ -58,20 +59,13 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 /** Trimmed text of at most `max` characters; an empty one means "none". */
 const text = (max: number) =>
-  z
-    .string({ error: messages.needed })
-    .trim()
-    .max(max, `Doit contenir au plus ${max} caractères`)
+  rules
+    .text(max)
     .transform((s) => (s === '' ? null : s))
     .nullable()
     .optional()
 
-const needed = (max: number) =>
-  z
-    .string({ error: messages.needed })
-    .trim()
-    .min(1, { error: messages.needed, abort: true })
-    .max(max, `Doit contenir au plus ${max} caractères`)
+const needed = (max: number) => rules.needed(messages.needed, max)
 
 /** An uploaded image: a local path (`/uploads/…`) or an http(s) address. */
 const visual = z
@@ -152,7 +146,7 @@ export const VintageInput = z.strictObject({
   ingredients: text(2000),
   allergens: z.array(choice(allergens)).max(allergens.length).optional(),
   lots: z
-    .array(z.string().trim().refine(isValidLotNumber, catalogueMessages.lot))
+    .array(rules.text(rules.maxLength.code).refine(isValidLotNumber, catalogueMessages.lot))
     .max(500)
     .optional(),
   position: int().min(0, catalogueMessages.positive).max(1_000_000).optional(),
@@ -183,8 +177,8 @@ export const TypologyPriceInput = z.strictObject({
 
 /** 8, 12, 13 or 14 digits with a valid GS1 check digit (spaces ignored). */
 export const gtinInput = () =>
-  z
-    .string({ error: catalogueMessages.gtin })
+  rules
+    .bounded(z.string({ error: catalogueMessages.gtin }), rules.maxLength.code)
     .transform((s) => s.replace(/\s/g, ''))
     .refine(isValidGtin, catalogueMessages.gtin)
 
@@ -261,7 +255,7 @@ export const TarifsInput = z.strictObject({
 // ---------------------------------------------------------------- promotions
 
 const optionalDate = z
-  .union([z.string().trim(), z.date()], { error: messages.date })
+  .union([rules.text(rules.maxLength.code), z.date()], { error: messages.date })
   .transform((value, ctx) => {
     if (value === '') return null
     const date = parseDate(value)
@@ -336,7 +330,7 @@ export const IframeInput = z.strictObject({
   name: needed(120),
   origins: z
     .array(
-      z.string({ error: messages.url }).transform((value, ctx) => {
+      rules.bounded(z.string({ error: messages.url }), 2000).transform((value, ctx) => {
         const origin = originOf(value)
         if (!origin) {
           ctx.issues.push({ code: 'custom', message: messages.url, input: value })

@@ -7,6 +7,7 @@ import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { bearer, body, idParams, json, Refusal, refusals, success } from '#app/platform/contract'
 import { OrderRecord } from '#app/modules/sales/contract/orders'
+import { maxLength, text } from '#app/platform/domain/validation'
 
 const badParameter = 'Paramètre invalide.'
 
@@ -104,8 +105,8 @@ export const stripeWebhookRoute = createRoute({
     headers: z.object({ 'stripe-signature': z.string() }),
     body: body(
       z.object({
-        id: z.string(),
-        type: z.string(),
+        id: text(maxLength.label),
+        type: text(maxLength.label),
         data: z.object({ object: z.record(z.string(), z.unknown()) }),
       }),
     ),

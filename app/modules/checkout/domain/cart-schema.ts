@@ -5,7 +5,13 @@
  */
 import * as z from 'zod'
 import { MAX_LINE_QUANTITY, MAX_LINES, MAX_ORDERS } from './cart'
-import { messages as rules } from '#app/platform/domain/validation'
+import {
+  bounded,
+  maxLength as max,
+  messages as rules,
+  needed,
+  text,
+} from '#app/platform/domain/validation'
 
 export const pricesByServer = 'Les prix sont calculés par le serveur.'
 
@@ -175,39 +181,39 @@ const PriceRequestShape = z.strictObject({
 export const PriceRequest = priceFree(PriceRequestShape)
 export type PriceRequest = z.output<typeof PriceRequestShape>
 
-const needed = (message: string) => z.string({ error: message }).trim().min(1, message).max(300)
+const optionalText = (length: number) => text(length).optional()
 
 export const CheckoutAddress = z.strictObject({
-  title: z.string().max(100).optional(),
-  name: z.string().max(200).optional(),
-  street: needed(rules.address),
-  street2: z.string().max(300).optional(),
-  zipcode: needed(rules.zipCode).pipe(z.string().max(20, rules.postalCode)),
-  city: needed(rules.city),
-  country: needed(rules.country),
-  county: z.string().max(100).optional(),
-  state: z.string().max(100).optional(),
-  stateCode: z.string().max(20).optional(),
-  exciseNumber: z.string().max(40).nullable().optional(),
+  title: optionalText(max.name),
+  name: optionalText(max.name),
+  street: needed(rules.address, max.address),
+  street2: optionalText(max.address),
+  zipcode: needed(rules.zipCode, max.postalCode),
+  city: needed(rules.city, max.name),
+  country: needed(rules.country, max.name),
+  county: optionalText(max.name),
+  state: optionalText(max.name),
+  stateCode: optionalText(max.code),
+  exciseNumber: text(max.code).nullable().optional(),
 })
 export type CheckoutAddress = z.output<typeof CheckoutAddress>
 
 export const CheckoutContact = z.strictObject({
-  lastname: needed(rules.lastName),
-  firstname: needed(rules.firstName),
-  email: z.email({ error: rules.email }).max(200),
-  phone: z.string().max(30).optional(),
-  siteName: z.string().max(200).optional(),
-  registrationNumber: z.string().max(50).optional(),
-  businessName: z.string().max(200).optional(),
-  siret: z.string().max(20).nullable().optional(),
-  siren: z.string().max(20).nullable().optional(),
+  lastname: needed(rules.lastName, max.name),
+  firstname: needed(rules.firstName, max.name),
+  email: bounded(z.email({ error: rules.email }), max.email),
+  phone: optionalText(max.phone),
+  siteName: optionalText(max.name),
+  registrationNumber: optionalText(max.code),
+  businessName: optionalText(max.name),
+  siret: text(max.siret).nullable().optional(),
+  siren: text(max.siret).nullable().optional(),
 })
 export type CheckoutContact = z.output<typeof CheckoutContact>
 
 const CheckoutOrderShape = PricedOrderShape.extend({
-  instructions: z.string().max(1000).optional(),
-  notes: z.string().max(2000).optional(),
+  instructions: optionalText(max.text),
+  notes: optionalText(max.text),
 })
 export type CheckoutOrderRequest = z.output<typeof CheckoutOrderShape>
 

@@ -93,7 +93,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const checked = (v: unknown) => v === 'on' || v === true || v === 'true'
 const mustAccept = (message: string) => z.preprocess(checked, z.literal(true, { error: message }))
 const checkbox = () => z.preprocess(checked, z.boolean()).default(false)
-const text = (max: number) => rules.optional(z.string().trim().max(max))
+const { maxLength: max } = rules
+const text = (length: number) => rules.optional(rules.text(length))
 
 const exciseNumber = rules.optional(
   z.preprocess(
@@ -104,18 +105,20 @@ const exciseNumber = rules.optional(
 )
 
 export const addressSchema = z.object({
-  title: text(100),
-  name: rules.needed(messages.lastName).max(200),
-  street: rules.needed(messages.address).max(300),
-  street2: text(300),
-  zipcode: rules.needed(messages.zipCode).refine(rules.isValidPostalCode, messages.postalCode),
-  city: rules.needed(messages.city).max(200),
+  title: text(max.name),
+  name: rules.name(messages.lastName),
+  street: rules.needed(messages.address, max.address),
+  street2: text(max.address),
+  zipcode: rules
+    .needed(messages.zipCode, max.postalCode)
+    .refine(rules.isValidPostalCode, messages.postalCode),
+  city: rules.name(messages.city),
   country: rules
-    .needed(messages.country)
+    .needed(messages.country, max.name)
     .refine((c) => (countryCodes as string[]).includes(c), messages.country),
-  county: text(100),
-  state: text(100),
-  stateCode: text(10),
+  county: text(max.name),
+  state: text(max.name),
+  stateCode: text(max.code),
   exciseNumber,
 })
 export type CheckoutAddress = z.output<typeof addressSchema>
@@ -143,15 +146,15 @@ function withoutBusinessFields(raw: Record<string, unknown>): Record<string, unk
 export const contactSchema = z
   .object({
     buyerType: z.enum(['particulier', 'professionnel']).default('particulier'),
-    lastname: rules.needed(messages.lastName).max(100),
-    firstname: rules.needed(messages.firstName).max(100),
+    lastname: rules.name(messages.lastName),
+    firstname: rules.name(messages.firstName),
     email: rules.email(),
     phone: rules.phone(),
-    siteName: text(200),
-    registrationNumber: text(50),
-    businessName: text(200),
-    siret: rules.optional(z.string()),
-    siren: rules.optional(z.string()),
+    siteName: text(max.name),
+    registrationNumber: text(max.code),
+    businessName: text(max.name),
+    siret: text(max.siret),
+    siren: text(max.siret),
   })
   .transform((value, ctx) => {
     // SIRET and SIREN follow each other (spec 5); a mismatch is reported on the SIRET.

@@ -14,6 +14,7 @@ import {
   type CartProduct,
 } from '#app/modules/checkout/domain/cart'
 import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
+import { bounded, maxLength } from '#app/platform/domain/validation'
 
 export const GROUP_NAME_MAX = 80
 /** A group gathers orders for two months at most: a forgotten link must not stay open for ever. */
@@ -66,8 +67,7 @@ const instant = (now: Now) => (typeof now === 'function' ? now() : now).getTime(
 
 /** An ISO date-time with its offset, checked against `now`: future, and within the limit. */
 export function deadlineSchema(now: Now) {
-  return z
-    .string({ error: groupMessages.deadline })
+  return bounded(z.string({ error: groupMessages.deadline }), maxLength.code)
     .pipe(z.iso.datetime({ offset: true, error: groupMessages.deadline }))
     .transform((value) => new Date(value))
     .refine((d) => d.getTime() > instant(now), groupMessages.deadlinePast)

@@ -11,6 +11,7 @@ import { splitProRata } from '#app/platform/domain/money'
 import { unitPrice } from '#app/modules/pricing/domain/lines'
 import type { PricingFormat, PricingTypology } from '#app/modules/pricing/domain/types'
 import { parseEuros } from '#app/platform/domain/money'
+import { bounded, maxLength } from '#app/platform/domain/validation'
 import { checked, typedLines, typedWhole } from './form-text'
 import { paymentDelays } from './payment-delays'
 import { shipmentMessages } from './shipments'
@@ -78,8 +79,7 @@ export const EntryLine = z.strictObject({
 })
 export type EntryLine = z.output<typeof EntryLine>
 
-const isoDate = z
-  .string({ error: entryMessages.date })
+const isoDate = bounded(z.string({ error: entryMessages.date }), maxLength.code)
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, entryMessages.date)
   .refine((s) => !Number.isNaN(new Date(s).getTime()), entryMessages.date)
   .transform((s) => new Date(s))
