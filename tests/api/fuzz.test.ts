@@ -9,65 +9,20 @@
  * whole walk (FUZZ_SHARE=1). The production server's own refusals (TRACE, raw sockets) are
  * tests/web/hostile-server.test.ts.
  */
-import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApi, type TestApi } from '#tests/support/api'
+import {
+  bodies,
+  fuzzShare,
+  fuzzSeed,
+  nested,
+  nestedObject,
+  queryValues,
+  sampleOf,
+  segments,
+  tableCounts,
+} from '#tests/support/fuzz'
 import { call, nextIp } from './helpers'
-
-/** Tables a refused request may rightly write: rate limits and sign-in attempts, sessions, logs. */
-const bookkeeping = new Set(['rate_limits', 'sessions'])
-const isBookkeeping = (table: string) =>
-  bookkeeping.has(table) || /log|attempt|__drizzle/.test(table)
-
-const share = Number(process.env.FUZZ_SHARE ?? 0.12)
-const seed = Number(process.env.FUZZ_SEED ?? 14)
-
-/** mulberry32: the same sample at every run. */
-function random(state: number) {
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels)
-const long = 'é'.repeat(20_000)
-/** Path segments: NUL, long, negative, past PostgreSQL's integer, another shop's, odd text. */
-const segments = [
-  '%00',
-  'a%00b',
-  encodeURIComponent(long),
-  '-1',
-  '99999999999',
-  '2',
-  '1e400',
-  '..%2F',
-]
-/** Query values: impossible dates, NUL, long text, out-of-range numbers, wrong types. */
-const queryValues = [
-  '9999-99-99',
-  '2024-13-01',
-  '%00',
-  encodeURIComponent(long),
-  '-1',
-  '1e400',
-  'NaN',
-  '[]',
-]
-/** Bodies: [content type, body]. */
-const bodies: [string, string][] = [
-  ['application/json', nested(4000)],
-  ['application/json', '{"a":'.repeat(3000) + '1' + '}'.repeat(3000)],
-  ['application/json', JSON.stringify({ username: 'a\u0000', name: 'x\u0000', id: 1 })],
-  ['application/json', JSON.stringify({ firstName: long, name: long, email: long, lines: long })],
-  ['application/json', JSON.stringify([1, 'a', null])],
-  ['application/json', JSON.stringify({ id: -1, quantity: 1e308, price: 'abc', lines: [{}] })],
-  ['application/json', '{"broken": '],
-  ['text/plain', 'juste du texte'],
-  ['multipart/form-data; boundary=x', '--x\r\nnot a part'],
-]
 
 type Case = { method: string; path: string; token?: 'owner'; contentType?: string; body?: string }
 
@@ -105,28 +60,12 @@ afterAll(async () => {
   await t?.close()
 })
 
-async function tableCounts(): Promise<Map<string, number>> {
-  const { rows } = (await t.database.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  )) as unknown as { rows: { table_name: string }[] }
-  const counts = new Map<string, number>()
-  for (const { table_name: table } of rows) {
-    if (isBookkeeping(table)) continue
-    const result = (await t.database.db.execute(
-      sql.raw(`select count(*)::int as n from "${table}"`),
-    )) as unknown as { rows: { n: number }[] }
-    counts.set(table, result.rows[0].n)
-  }
-  return counts
-}
-
 test('hostile input to every endpoint: answered, never a 5xx, no business row written', async () => {
   const document = await (await t.request('/v1/openapi.json')).json()
   const all = casesOf(document)
-  const next = random(seed)
-  const sample = all.filter(() => next() < share)
+  const sample = sampleOf(all, fuzzShare(0.12))
   expect(sample.length).toBeGreaterThan(0)
-  const before = await tableCounts()
+  const before = await tableCounts(t.database.db)
   const failures: string[] = []
   for (const c of sample) {
     const headers: Record<string, string> = {}
@@ -147,14 +86,13 @@ test('hostile input to every endpoint: answered, never a 5xx, no business row wr
       )
   }
   expect(failures).toEqual([])
-  expect(Object.fromEntries(await tableCounts())).toEqual(Object.fromEntries(before))
+  expect(await tableCounts(t.database.db)).toEqual(before)
   // The walk may have signed the owner out (POST /v1/auth/logout): a fresh session for what follows.
   owner = (await t.login('owner@caveau.test')).jwt
-  console.info(`fuzz: ${sample.length} of ${all.length} requests (seed ${seed})`)
+  console.info(`fuzz: ${sample.length} of ${all.length} requests (seed ${fuzzSeed})`)
 })
 
 // The requests of issue 14 that answered 500, each kept at 400 (or 405) with its French message.
-const nestedObject = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels)
 
 describe('a NUL byte', () => {
   test.each([

@@ -5,13 +5,10 @@ const database = await vi.hoisted(async () =>
   (await import('#tests/web/env')).useThrowAwayRuntime(),
 )
 
-import path from 'node:path'
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { flatRoutes } from '@remix-run/dev/dist/config/flat-routes.js'
 import { matchPattern } from '#app/platform/domain/access'
 import { action as tarifsAction, loader as tarifsLoader } from '#app/routes/dashboard.tarifs'
 import { guard } from '#app/platform/web/guard.server'
-import { sampleOf } from './route-files'
+import { chainOf, fullPattern, manifest, moduleOf, sampleOf } from './route-files'
 import {
   closeRuntime,
   demoAccounts,
@@ -28,43 +25,6 @@ import {
  * page whose rule admits it is loaded as a browser would load it: its layouts' loaders, then its
  * own, against the in-process provider on the seeded database. None may end in a logout or a 403.
  */
-
-type Loader = (args: LoaderFunctionArgs) => Promise<unknown>
-type RouteEntry = {
-  id: string
-  parentId?: string
-  path?: string
-  index?: boolean
-  file: string
-}
-
-// As remix.config.js's ignoredRouteFiles.
-const manifest = flatRoutes(path.resolve('app'), [
-  '**/.*',
-  '**/*.test.{ts,tsx}',
-  '**/*.server.ts',
-  '**/schema.ts',
-]) as Record<string, RouteEntry>
-const modules = import.meta.glob<{ loader?: Loader }>([
-  '/app/routes/*.{ts,tsx}',
-  '/app/routes/*/route.tsx',
-])
-const moduleOf = (file: string) => modules[`/app/${file}`]
-
-/** The chain of route ids from the outermost layout (below root) to the route itself. */
-function chainOf(id: string): RouteEntry[] {
-  const chain: RouteEntry[] = []
-  for (let entry: RouteEntry | undefined = manifest[id]; entry; entry = manifest[entry.parentId!])
-    chain.unshift(entry)
-  return chain
-}
-
-const fullPattern = (id: string) =>
-  '/' +
-  chainOf(id)
-    .map((r) => r.path ?? '')
-    .filter(Boolean)
-    .join('/')
 
 /**
  * Every URL a person opens (the API mount and the 404 splat are not pages). Parameters take the

@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { flatRoutes } from '@remix-run/dev/dist/config/flat-routes.js'
 import { gs1CheckDigit } from '#app/modules/catalogue/domain/gs1'
 
 /** The route files of app/routes and the URL patterns they serve, for the web tests. */
@@ -88,3 +90,42 @@ export function routeSource(id: string): string {
   if (!file) throw new Error(`no module for route ${id}`)
   return fs.readFileSync(file, 'utf8')
 }
+
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>
+export type RouteEntry = {
+  id: string
+  parentId?: string
+  path?: string
+  index?: boolean
+  file: string
+}
+
+/** Remix's own route manifest of app/routes (as remix.config.js's ignoredRouteFiles). */
+export const manifest = flatRoutes(path.resolve('app'), [
+  '**/.*',
+  '**/*.test.{ts,tsx}',
+  '**/*.server.ts',
+  '**/schema.ts',
+]) as Record<string, RouteEntry>
+const modules = import.meta.glob<{ loader?: Loader; action?: Loader }>([
+  '/app/routes/*.{ts,tsx}',
+  '/app/routes/*/route.tsx',
+])
+/** The module of a manifest entry's file. */
+export const moduleOf = (file: string) => modules[`/app/${file}`]
+
+/** The chain of route ids from the outermost layout (below root) to the route itself. */
+export function chainOf(id: string): RouteEntry[] {
+  const chain: RouteEntry[] = []
+  for (let entry: RouteEntry | undefined = manifest[id]; entry; entry = manifest[entry.parentId!])
+    chain.unshift(entry)
+  return chain
+}
+
+/** The whole URL pattern of a route, its layouts' segments included. */
+export const fullPattern = (id: string) =>
+  '/' +
+  chainOf(id)
+    .map((r) => r.path ?? '')
+    .filter(Boolean)
+    .join('/')
