@@ -6,17 +6,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database, type Db } from '#app/platform/db/client'
-import {
-  clients,
-  documentFiles,
-  documents,
-  jobs,
-  salesDocuments,
-  users,
-} from '#app/platform/db/schema'
+import { clients, documentFiles, documents, jobs, users } from '#app/platform/db/schema'
 import { enqueueJob } from '#app/platform/api/jobs'
 import { buildIfStale, startServer } from '../../bench/harness.mjs'
 import { adminStatement } from '#tests/support/database-url'
+import { insertGeneratedInvoice } from '#tests/support/sales-rows'
 
 type Server = { base: string; pid: number; stop(): Promise<void> }
 
@@ -38,29 +32,7 @@ let sequence = 990_000
 /** An issued invoice of shop 1, straight into the database. */
 async function invoice(db: Db, clientId: number): Promise<number> {
   sequence += 1
-  const line = { name: 'Sancerre 2022', quantity: 6, unitHtCents: 1_500, vatRate: 20 }
-  const [doc] = await db
-    .insert(salesDocuments)
-    .values({
-      shopId: 1,
-      type: 'invoice',
-      status: 'generated',
-      clientId,
-      number: `F-${sequence}`,
-      sequence,
-      issuedAt: new Date('2026-03-02T10:00:00Z'),
-      dueAt: new Date('2026-04-01T21:59:59Z'),
-      buyer: { name: 'Cave Ressource' },
-      lines: [
-        { ...line, totalHtCents: 9_000, vatCents: 1_800, dutiesCents: 0, totalTtcCents: 10_800 },
-      ],
-      totalHtCents: 9_000,
-      tvaCents: 1_800,
-      totalTtcCents: 10_800,
-      dueCents: 10_800,
-    })
-    .returning({ id: salesDocuments.id })
-  return doc.id
+  return insertGeneratedInvoice(db, { clientId, sequence })
 }
 
 describe.skipIf(!serverUrl)(

@@ -6,9 +6,10 @@ const database = await vi.hoisted(async () =>
 )
 
 import { getRuntime } from '#app/platform/api/runtime.server'
-import { clients, salesDocuments } from '#app/platform/db/schema'
+import { clients } from '#app/platform/db/schema'
 import { renderAndStore } from '#app/modules/sales/api/sales-files'
 import { loader } from '#app/routes/resources.document-files.$id'
+import { insertGeneratedInvoice } from '#tests/support/sales-rows'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 
 let fileId: number
@@ -19,37 +20,8 @@ beforeAll(async () => {
     .insert(clients)
     .values({ shopId: 1, businessName: 'Cave Ressource', isPro: true })
     .returning()
-  const [doc] = await db
-    .insert(salesDocuments)
-    .values({
-      shopId: 1,
-      type: 'invoice',
-      status: 'generated',
-      clientId: client.id,
-      number: 'F-990001',
-      sequence: 990001,
-      issuedAt: new Date('2026-03-02T10:00:00Z'),
-      dueAt: new Date('2026-04-01T21:59:59Z'),
-      buyer: { name: 'Cave Ressource' },
-      lines: [
-        {
-          name: 'Sancerre 2022',
-          quantity: 6,
-          unitHtCents: 1_500,
-          vatRate: 20,
-          totalHtCents: 9_000,
-          vatCents: 1_800,
-          dutiesCents: 0,
-          totalTtcCents: 10_800,
-        },
-      ],
-      totalHtCents: 9_000,
-      tvaCents: 1_800,
-      totalTtcCents: 10_800,
-      dueCents: 10_800,
-    })
-    .returning()
-  fileId = (await renderAndStore(db, { documentId: doc.id })).id
+  const docId = await insertGeneratedInvoice(db, { clientId: client.id, sequence: 990001 })
+  fileId = (await renderAndStore(db, { documentId: docId })).id
 })
 afterAll(() => closeRuntime(database))
 

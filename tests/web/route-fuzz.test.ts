@@ -20,7 +20,7 @@ const database = await vi.hoisted(async () =>
 )
 
 import { sql } from 'drizzle-orm'
-import { clients, documentFiles, orders, salesDocuments } from '#app/platform/db/schema'
+import { clients, documentFiles, orders } from '#app/platform/db/schema'
 import { getRuntime } from '#app/platform/api/runtime.server'
 import {
   bodies,
@@ -33,6 +33,7 @@ import {
   tableCounts,
 } from '#tests/support/fuzz'
 import { chainOf, fullPattern, manifest, moduleOf, type RouteEntry } from './route-files'
+import { insertGeneratedInvoice } from '#tests/support/sales-rows'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 
 beforeAll(signInDemoAccounts)
@@ -241,33 +242,15 @@ describe("the second owner opening the first shop's records", () => {
         paymentType: 'transfer',
       })
       .returning({ id: orders.id })
-    const line = { name: 'Sancerre 2022', quantity: 6, unitHtCents: 1_500, vatRate: 20 }
-    const [doc] = await db
-      .insert(salesDocuments)
-      .values({
-        shopId: 1,
-        type: 'invoice',
-        status: 'generated',
-        clientId: client.id,
-        orderId: order.id,
-        number: 'F-990001',
-        sequence: 990_001,
-        issuedAt: new Date('2026-03-02T10:00:00Z'),
-        dueAt: new Date('2026-04-01T21:59:59Z'),
-        buyer: { name: 'Cave Ressource' },
-        lines: [
-          { ...line, totalHtCents: 9_000, vatCents: 1_800, dutiesCents: 0, totalTtcCents: 10_800 },
-        ],
-        totalHtCents: 9_000,
-        tvaCents: 1_800,
-        totalTtcCents: 10_800,
-        dueCents: 10_800,
-      })
-      .returning({ id: salesDocuments.id })
+    const docId = await insertGeneratedInvoice(db, {
+      clientId: client.id,
+      orderId: order.id,
+      sequence: 990_001,
+    })
     await db.insert(documentFiles).values({
       shopId: 1,
       kind: 'invoice',
-      salesDocumentId: doc.id,
+      salesDocumentId: docId,
       filename: 'F-990001.pdf',
       bytes: Buffer.from('%PDF-1.4'),
     })

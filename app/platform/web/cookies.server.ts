@@ -2,6 +2,12 @@ import { getEnv } from '../env.server'
 
 const ONE_YEAR = 365 * 86_400
 
+/** Cookies carry `Secure` when the production app is served over HTTPS (never on a local http run). */
+export function secureCookies(): boolean {
+  const env = getEnv()
+  return env.NODE_ENV === 'production' && env.APP_URL.startsWith('https://')
+}
+
 /**
  * A cookie whose value is stored as is (`isOver18=true`, `locale=en`), as the spec names them.
  * Remix's createCookie would store base64 JSON, which other clients of these cookies cannot read.
@@ -16,8 +22,7 @@ export function plainCookie(name: string, { maxAge = ONE_YEAR, httpOnly = true }
       return null
     },
     serialize(value: string): string {
-      const env = getEnv()
-      const secure = env.NODE_ENV === 'production' && env.APP_URL.startsWith('https://')
+      const secure = secureCookies()
       return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}${secure ? '; Secure' : ''}`
     },
   }

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage } from '@remix-run/node'
 import { getEnv } from '../env.server'
+import { secureCookies } from './cookies.server'
 
 /** What the session cookie holds: the provider's tokens, never a password. */
 export type SessionAuth = {
@@ -20,7 +21,7 @@ export function sessionStorage() {
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
-      secure: env.NODE_ENV === 'production' && env.APP_URL.startsWith('https://'),
+      secure: secureCookies(),
       secrets: [env.SESSION_SECRET],
       maxAge: 30 * 86_400,
     },

@@ -2,6 +2,7 @@ import { createCookieSessionStorage } from '@remix-run/node'
 import * as z from 'zod'
 import { checkoutStepFields, type CheckoutStep } from '#app/modules/checkout/domain/checkout-schema'
 import { getEnv } from '#app/platform/env.server'
+import { secureCookies } from '#app/platform/web/cookies.server'
 
 /**
  * What the buyer typed in the checkout's first steps, kept server-side between the steps (a
@@ -22,7 +23,7 @@ function draftStorage() {
       httpOnly: true,
       sameSite: 'lax',
       path: '/cart',
-      secure: env.NODE_ENV === 'production' && env.APP_URL.startsWith('https://'),
+      secure: secureCookies(),
       secrets: [env.SESSION_SECRET],
       maxAge: 86_400,
     },
