@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import { startBare } from './bare.mjs'
-import { buildIfStale, startServer } from './harness.mjs'
+import { buildIfStale, signInBuyer, startServer } from './harness.mjs'
 
 const { values: opts } = parseArgs({
   options: {
@@ -52,16 +52,7 @@ const bare = await startBare()
 const barePid = bare.pid
 const server = await startServer({ databaseUrl: opts.database })
 try {
-  const login = await fetch(`${server.base}/auth/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'buyer@caveau.test', password: 'Demo1234' }),
-  })
-  const session = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
+  const session = await signInBuyer(server.base)
   const signedIn = { ...browser, cookie: `isOver18=true; ${session}` }
   const rows = [
     ['bare Remix', () => measure(barePid, `${bare.base}/`, browser)],

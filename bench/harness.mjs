@@ -42,10 +42,17 @@ export function freePort() {
 /**
  * The production server on a free port with the demo data, in memory unless `disk`, or on the
  * PostgreSQL database `databaseUrl`. `unset` names more variables to keep from the environment
- * (e.g. STRIPE_SECRET_KEY); `env` adds some (e.g. WEB_CONCURRENCY).
- * @param {{ disk?: boolean, unset?: string[], databaseUrl?: string, env?: Record<string, string> }} [options]
+ * (e.g. STRIPE_SECRET_KEY); `env` adds some (e.g. WEB_CONCURRENCY); `nodeArgs` go to node itself
+ * (e.g. --cpu-prof, which NODE_OPTIONS refuses).
+ * @param {{ disk?: boolean, unset?: string[], databaseUrl?: string, env?: Record<string, string>, nodeArgs?: string[] }} [options]
  */
-export async function startServer({ disk = false, unset = [], databaseUrl, env: extra = {} } = {}) {
+export async function startServer({
+  disk = false,
+  unset = [],
+  databaseUrl,
+  env: extra = {},
+  nodeArgs = [],
+} = {}) {
   const port = await freePort()
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'caveau-bench-'))
   const pidFile = path.join(tmp, 'server.pid')
@@ -67,7 +74,7 @@ export async function startServer({ disk = false, unset = [], databaseUrl, env: 
     delete env[key]
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   Object.assign(env, extra)
-  const child = spawn(process.execPath, ['bench/server.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'bench/server.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -165,4 +172,18 @@ export async function bundleSources(name, exports) {
     logLevel: 'warning',
   })
   return import(pathToFileURL(path.join(outdir, 'app.mjs')).href)
+}
+
+/** A signed-in buyer's cookies (buyer@caveau.test of the demo data). */
+export async function signInBuyer(base) {
+  const res = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'buyer@caveau.test', password: 'Demo1234' }),
+  })
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0])
+  if (res.status !== 302 || !cookies.length)
+    throw new Error(`signing in as buyer@caveau.test answered ${res.status}`)
+  return cookies.join('; ')
 }

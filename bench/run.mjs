@@ -16,7 +16,14 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { startBare } from './bare.mjs'
 import { pageWeight } from './js-weight.mjs'
-import { buildIfStale, buildVersion, median, prettierMarkdown, startServer } from './harness.mjs'
+import {
+  buildIfStale,
+  buildVersion,
+  median,
+  prettierMarkdown,
+  signInBuyer,
+  startServer,
+} from './harness.mjs'
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'))
 
@@ -106,20 +113,6 @@ async function shopTargets(base) {
   return { shop: opts.shop, shopId, target }
 }
 
-/** A signed-in buyer's cookies (buyer@caveau.test of the demo data). */
-async function signIn(base) {
-  const res = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'buyer@caveau.test', password: 'Demo1234' }),
-  })
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0])
-  if (res.status !== 302 || !cookies.length)
-    throw new Error(`signing in as buyer@caveau.test answered ${res.status}`)
-  return cookies.join('; ')
-}
-
 const load = (url, seconds, headers) =>
   autocannon({ url, connections, duration: seconds, headers, timeout: 30 })
 
@@ -165,7 +158,7 @@ async function measure(backend, bare) {
     // The first request waits for migrations and the seed.
     await fetch(`${server.base}/v1/maintenances`)
     const targets = await shopTargets(server.base)
-    const session = await signIn(server.base)
+    const session = await signInBuyer(server.base)
     let routes = routesOf(targets)
     if (opts.only) {
       const keep = new Set(opts.only.split(','))

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '#app/platform/db/schema'
 import { seedDemo } from '#app/platform/db/seed'
-import { localLink, notify } from '#app/modules/accounts/api/notifications'
+import { localLink, notify, NOTIFICATIONS_LIMIT } from '#app/modules/accounts/api/notifications'
 import {
   notificationTypeLabels,
   notificationTypes,
@@ -245,5 +245,24 @@ describe('notify()', () => {
   it('has a French label for every type', () => {
     expect(notificationTypeLabels.newOrder).toBe('Nouvelle commande')
     for (const type of notificationTypes) expect(notificationTypeLabels[type]).toMatch(/\S/)
+  })
+})
+
+describe('unseen count beyond the list', () => {
+  it('counts every unseen notification when there are more than the list shows', async () => {
+    const userId = await userIdOf(t, 'agent@caveau.test')
+    const agent = (await t.login('agent@caveau.test')).jwt
+    const already = (await list(agent, '?seen=false')).body.unseen as number
+    await t.database.db.insert(notifications).values(
+      Array.from({ length: NOTIFICATIONS_LIMIT + 2 }, (_, i) => ({
+        userId,
+        type: 'other' as const,
+        content: `Rappel ${i + 1}`,
+      })),
+    )
+    const res = await list(agent, '?seen=false')
+    expect(res.body.notifications).toHaveLength(NOTIFICATIONS_LIMIT)
+    expect(res.body.unseen).toBe(already + NOTIFICATIONS_LIMIT + 2)
+    await t.database.db.delete(notifications).where(eq(notifications.userId, userId))
   })
 })

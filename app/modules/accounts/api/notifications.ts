@@ -69,13 +69,22 @@ export async function listNotifications(
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_LIMIT)
-  const [unseen] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.seen, false), ofType))
+  // Unseen ones asked and fewer than the limit: the list is all of them, no count to ask for
+  // (the shell's bell asks this on every signed-in page).
+  const unseen =
+    options.onlyUnseen && rows.length < NOTIFICATIONS_LIMIT
+      ? rows.length
+      : Number(
+          (
+            await db
+              .select({ n: count() })
+              .from(notifications)
+              .where(and(eq(notifications.userId, userId), eq(notifications.seen, false), ofType))
+          )[0]?.n ?? 0,
+        )
   return {
     notifications: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    unseen: Number(unseen?.n ?? 0),
+    unseen,
   }
 }
 
