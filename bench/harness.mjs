@@ -43,8 +43,9 @@ export function freePort() {
  * The production server on a free port with the demo data, in memory unless `disk`, or on the
  * PostgreSQL database `databaseUrl`. `unset` names more variables to keep from the environment
  * (e.g. STRIPE_SECRET_KEY); `env` adds some (e.g. WEB_CONCURRENCY); `nodeArgs` go to node itself
- * (e.g. --cpu-prof, which NODE_OPTIONS refuses).
- * @param {{ disk?: boolean, unset?: string[], databaseUrl?: string, env?: Record<string, string>, nodeArgs?: string[] }} [options]
+ * (e.g. --cpu-prof, which NODE_OPTIONS refuses). With `ownGroup` the server leads a process group
+ * of its own, which `crash()` kills whole (every process it forked).
+ * @param {{ disk?: boolean, unset?: string[], databaseUrl?: string, env?: Record<string, string>, nodeArgs?: string[], ownGroup?: boolean }} [options]
  */
 export async function startServer({
   disk = false,
@@ -52,6 +53,7 @@ export async function startServer({
   databaseUrl,
   env: extra = {},
   nodeArgs = [],
+  ownGroup = false,
 } = {}) {
   const port = await freePort()
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'caveau-bench-'))
@@ -77,6 +79,8 @@ export async function startServer({
   const child = spawn(process.execPath, [...nodeArgs, 'bench/server.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A group of its own outlives a Ctrl-C of the caller: only when asked.
+    detached: ownGroup,
   })
   const log = []
   const keep = (chunk) => log.push(...String(chunk).split('\n').filter(Boolean).slice(-50))
@@ -102,6 +106,11 @@ export async function startServer({
         clearTimeout(timer)
       }
       fs.rmSync(tmp, { recursive: true, force: true })
+    },
+    /** `kill -9`: the server dies at once, as in a crash (its whole group with `ownGroup`). */
+    async crash() {
+      if (!exited) process.kill(ownGroup ? -child.pid : child.pid, 'SIGKILL')
+      await exit
     },
     /** The server's peak resident memory, MiB (Linux only). */
     peakRssMiB() {

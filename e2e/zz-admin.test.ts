@@ -156,3 +156,20 @@ test('the maintenance form explains its mistakes', async ({ page }) => {
   await expect(page.getByText('La date de fin doit suivre la date de début.')).toBeVisible()
   await expect(maintenanceRow(page, 'E2E dates à l’envers')).toHaveCount(0)
 })
+
+test('an admin sees a failed background job and retries it', async ({ page }, testInfo) => {
+  // Failed before the server started, one per project (scripts/e2e-server.mjs).
+  const error = `E2E ${testInfo.project.name} : le stockage des fichiers ne répond pas.`
+  await login(page, 'admin@caveau.test')
+  await page.goto('/admin')
+  const row = page
+    .getByRole('region', { name: /^Tâches en échec/ })
+    .getByRole('listitem')
+    .filter({ hasText: error })
+  await expect(row).toContainText('Préparation d’un PDF')
+  await expect(row).toContainText('après 5 essais')
+  await row.getByRole('button', { name: 'Relancer' }).click()
+  await expect(page.getByText('La tâche a été remise en file d’attente.')).toBeVisible()
+  // Queued again with a fresh round of attempts: no longer among the failed ones.
+  await expect(row).toHaveCount(0)
+})

@@ -1,49 +1,28 @@
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase, type Database } from '#app/platform/db/client'
 import { mailOutbox } from '#app/platform/db/schema'
 import { createMailer } from '#app/platform/api/mail'
+import { startFakeSmtp, type FakeSmtp } from '#tests/support/fake-smtp'
 
 /** A local SMTP server speaking the real protocol stands in for the mail provider. */
 let database: Database
-let server: SMTPServer
-let port: number
-const received: { from: string; to: string[]; data: string }[] = []
+let smtp: FakeSmtp
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' })
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = ''
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.server.address() as AddressInfo).port
+  smtp = await startFakeSmtp()
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await smtp.close()
   await database.close()
 })
 
 describe('mailer', () => {
   it('sends through SMTP when SMTP_URL is set and records the sending in the outbox', async () => {
     const mailer = createMailer(database.db, {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       from: 'Caveau <no-reply@caveau.test>',
     })
     await mailer.send({
@@ -51,10 +30,10 @@ describe('mailer', () => {
       subject: 'Caveau : validez votre adresse mail',
       text: 'Bonjour',
     })
-    expect(received).toHaveLength(1)
-    expect(received[0].from).toBe('no-reply@caveau.test')
-    expect(received[0].to).toEqual(['claire@example.test'])
-    expect(received[0].data).toContain('Subject: Caveau : validez votre adresse mail')
+    expect(smtp.received).toHaveLength(1)
+    expect(smtp.received[0].from).toBe('no-reply@caveau.test')
+    expect(smtp.received[0].to).toEqual(['claire@example.test'])
+    expect(smtp.received[0].data).toContain('Subject: Caveau : validez votre adresse mail')
     const [row] = await database.db
       .select()
       .from(mailOutbox)
@@ -99,13 +78,13 @@ describe('mailer', () => {
 
   it('sends a keyed mail once, and again only when a crash cut its hand-over short', async () => {
     const mailer = createMailer(database.db, {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       from: 'no-reply@caveau.test',
     })
     const mail = { to: 'once@example.test', subject: 'Facture', text: 'Bonjour', key: 'job-7:a' }
     await mailer.send(mail)
     await mailer.send(mail)
-    const to = (address: string) => received.filter((r) => r.to.includes(address)).length
+    const to = (address: string) => smtp.received.filter((r) => r.to.includes(address)).length
     expect(to('once@example.test')).toBe(1)
     // A run that died after writing the outbox row, before the SMTP server took the mail.
     await database.db

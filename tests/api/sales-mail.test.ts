@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net'
 import { count, eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase, type Database } from '#app/platform/db/client'
 import { documentFiles, jobs, mailOutbox } from '#app/platform/db/schema'
@@ -8,6 +6,7 @@ import { runDueJobs } from '#app/platform/api/jobs'
 import { createMailer, type Mail } from '#app/platform/api/mail'
 import { salesFileJobs } from '#app/modules/sales/api/sales-files'
 import { createTestApi, type TestApi } from '#tests/support/api'
+import { startFakeSmtp, type FakeSmtp } from '#tests/support/fake-smtp'
 import { call, userIdOf } from './helpers'
 import { insertClient, insertDocument } from './ledger-fixtures'
 import { documentRow, setShopLegal, SHOP2, signInDemo } from './sales-db-fixtures'
@@ -122,36 +121,20 @@ describe('POST /v1/sales-documents/:id/send', () => {
 
 describe('mailer attachments', () => {
   let database: Database
-  let server: SMTPServer
-  let port: number
-  const received: string[] = []
+  let smtp: FakeSmtp
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: 'memory://' })
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let data = ''
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
-        stream.on('end', () => {
-          received.push(data)
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    port = (server.server.address() as AddressInfo).port
+    smtp = await startFakeSmtp()
   })
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await smtp.close()
     await database.close()
   })
 
   it('sends the file over SMTP and keeps the mail, not its bytes, in the outbox', async () => {
     const mailer = createMailer(database.db, {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       from: 'no-reply@caveau.test',
     })
     await mailer.send({
@@ -166,10 +149,10 @@ describe('mailer attachments', () => {
         },
       ],
     })
-    expect(received).toHaveLength(1)
-    expect(received[0]).toContain('Content-Type: application/pdf')
-    expect(received[0]).toContain('Facture F-000001.pdf')
-    expect(received[0]).toContain(Buffer.from('%PDF-1.7 test').toString('base64'))
+    expect(smtp.received).toHaveLength(1)
+    expect(smtp.received[0].data).toContain('Content-Type: application/pdf')
+    expect(smtp.received[0].data).toContain('Facture F-000001.pdf')
+    expect(smtp.received[0].data).toContain(Buffer.from('%PDF-1.7 test').toString('base64'))
     const [row] = await database.db
       .select()
       .from(mailOutbox)

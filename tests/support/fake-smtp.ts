@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export type ReceivedMail = { from: string; to: string[]; data: string }
+
+export type FakeSmtp = {
+  port: number
+  url: string
+  /** The mails it accepted (answered 250 to), in order. */
+  received: ReceivedMail[]
+  /** How many mails it is holding: read whole but not answered yet. */
+  held(): number
+  /** Stops holding: the mails sent from now on are accepted (held ones stay unanswered). */
+  release(): void
+  close(): Promise<void>
+}
+
+/**
+ * A local SMTP server speaking the real protocol stands in for the mail provider. With `hold`, it
+ * reads each mail whole and then keeps the sender waiting for its answer, as a slow provider
+ * does, until `release()`: a mail it never answered was never accepted, and is not counted.
+ */
+export async function startFakeSmtp(options: { hold?: boolean } = {}): Promise<FakeSmtp> {
+  let holding = options.hold ?? false
+  let held = 0
+  const received: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = ''
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
+      stream.on('end', () => {
+        if (holding) {
+          held += 1
+          return
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.server.address() as AddressInfo).port
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    held: () => held,
+    release: () => {
+      holding = false
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
