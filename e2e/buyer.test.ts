@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue-data'
-import { login } from './utils'
+import { fillCheckoutContact, fillDeliveryAddress, login } from './utils'
 
 const wine = demoCatalogue.source.products.find((p) => p.slug === demoCatalogue.source.redSlug)!
 
@@ -33,9 +33,7 @@ test('a private buyer’s checkout on a 360 px phone shows no business field, tw
   await page.getByRole('radio', { name: 'Professionnel' }).check()
   await expect(page.getByLabel(/Numéro SIRET/)).toBeVisible()
   await page.getByRole('radio', { name: 'Particulier' }).check()
-  await page.getByLabel('Nom', { exact: true }).fill('Martin')
-  await page.getByLabel('Prénom').fill('Claire')
-  await page.getByLabel('Téléphone mobile').fill('06 12 34 56 78')
+  await fillCheckoutContact(page, { lastname: 'Martin', firstname: 'Claire' })
   await page.getByRole('button', { name: 'Continuer' }).click()
 
   await expect(page).toHaveURL(/step=livraison$/)
@@ -43,12 +41,7 @@ test('a private buyer’s checkout on a 360 px phone shows no business field, tw
   // The billing address shows only once asked for (CSS, without JavaScript too).
   await expect(page.getByRole('group', { name: 'Adresse de facturation' })).toBeHidden()
   await expectTwoScreens(page, 'Livraison', testInfo)
-  const delivery = page.getByRole('region', { name: 'Adresse de livraison' })
-  await delivery.getByLabel('Nom du destinataire').fill('Claire Martin')
-  await delivery.getByLabel('Adresse', { exact: true }).fill('3 place du Marché')
-  await delivery.getByLabel('Code postal').fill('18300')
-  await delivery.getByLabel('Ville').fill('Sancerre')
-  await delivery.getByLabel('Pays').selectOption('FR')
+  await fillDeliveryAddress(page, { name: 'Claire Martin', street: '3 place du Marché' })
   await page.getByRole('button', { name: 'Continuer' }).click()
 
   await expect(page).toHaveURL(/step=paiement$/)

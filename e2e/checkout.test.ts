@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue-data'
 import { demoDelivery } from '#app/modules/delivery/api/seed/seed-delivery-data'
-import { login, newProjectContext } from './utils'
+import { fillCheckoutContact, fillDeliveryAddress, login, newProjectContext } from './utils'
 
 const wine = demoCatalogue.source.products.find((p) => p.slug === demoCatalogue.source.redSlug)!
 
@@ -52,9 +52,7 @@ test('a buyer orders a wine by transfer and the producer validates it', async ({
   // Step 1, 'Vous': private buyer, contact.
   const contact = page.getByRole('region', { name: 'Vos coordonnées' })
   await expect(contact.getByLabel('Mail')).toHaveValue('buyer@caveau.test')
-  await contact.getByLabel('Nom', { exact: true }).fill('Martin')
-  await contact.getByLabel('Prénom').fill('Alice')
-  await contact.getByLabel('Téléphone mobile').fill('06 12 34 56 78')
+  await fillCheckoutContact(page, { lastname: 'Martin', firstname: 'Alice' })
   await submit(page, 'Continuer')
 
   // Step 2, 'Livraison': the estate's pick-up and the address.
@@ -66,12 +64,7 @@ test('a buyer orders a wine by transfer and the producer validates it', async ({
     .locator('option', { hasText: demoDelivery.source.pickupName })
     .getAttribute('value')
   await mode.selectOption(pickup!)
-  const delivery = page.getByRole('region', { name: 'Adresse de livraison' })
-  await delivery.getByLabel('Nom du destinataire').fill('Alice Martin')
-  await delivery.getByLabel('Adresse', { exact: true }).fill('12 rue des Vignes')
-  await delivery.getByLabel('Code postal').fill('18300')
-  await delivery.getByLabel('Ville').fill('Sancerre')
-  await delivery.getByLabel('Pays').selectOption('FR')
+  await fillDeliveryAddress(page, { name: 'Alice Martin', street: '12 rue des Vignes' })
   await submit(page, 'Continuer')
 
   // Step 3, 'Paiement': the order priced with the pick-up, the steps done and the payment.

@@ -184,14 +184,46 @@ export function parisLocal(date: Date) {
 
 /**
  * A second browser context with the options of the running project (base URL, viewport,
- * JavaScript on or off, locale), for another visitor in the same test.
+ * JavaScript on or off, locale), for another visitor in the same test; `options` adds to them
+ * (another `userAgent`, say).
  */
-export async function newProjectContext(browser: Browser, testInfo: TestInfo) {
+export async function newProjectContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  options: Parameters<Browser['newContext']>[0] = {},
+) {
   const use = testInfo.project.use
   return browser.newContext({
     baseURL: use.baseURL,
     viewport: use.viewport,
     javaScriptEnabled: use.javaScriptEnabled,
     locale: use.locale,
+    ...options,
   })
+}
+
+// ---------------------------------------------------------------- checkout helpers (checkout, buyer, tour tests)
+
+/** Fills the contact of the checkout's 'Vous' step (a private buyer's name and mobile). */
+export async function fillCheckoutContact(
+  page: Page,
+  { lastname, firstname }: { lastname: string; firstname: string },
+) {
+  const contact = page.getByRole('region', { name: 'Vos coordonnées' })
+  await contact.getByLabel('Nom', { exact: true }).fill(lastname)
+  await contact.getByLabel('Prénom').fill(firstname)
+  await contact.getByLabel('Téléphone mobile').fill('06 12 34 56 78')
+}
+
+/** Fills the checkout's 'Adresse de livraison' with an address in Sancerre. */
+export async function fillDeliveryAddress(
+  page: Page,
+  { name, street }: { name: string; street: string },
+) {
+  const delivery = page.getByRole('region', { name: 'Adresse de livraison' })
+  await delivery.getByLabel('Nom du destinataire').fill(name)
+  await delivery.getByLabel('Adresse', { exact: true }).fill(street)
+  await delivery.getByLabel('Code postal').fill('18300')
+  await delivery.getByLabel('Ville').fill('Sancerre')
+  await delivery.getByLabel('Pays').selectOption('FR')
 }

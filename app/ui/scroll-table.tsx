@@ -21,7 +21,7 @@ export function ScrollTable({
       tabIndex={0}
       role="region"
       aria-label={label}
-      className={`scroll-table max-w-full overflow-x-auto ${className}`}
+      className={`scroll-table relative max-w-full overflow-x-auto ${className}`}
     >
       {children}
     </div>

@@ -164,9 +164,12 @@ export function CheckoutForm({
 
       {step === 'livraison' ? (
         <>
-          {orders.map((order, i) => (
-            <OrderDelivery key={order.sellerId} meta={orderFields[i] as Meta} order={order} />
-          ))}
+          {/* The sellers' cards (h3) under their h2, as at the 'Paiement' step. */}
+          <Section title="Vos commandes" id="checkout-orders">
+            {orders.map((order, i) => (
+              <OrderDelivery key={order.sellerId} meta={orderFields[i] as Meta} order={order} />
+            ))}
+          </Section>
           <Section title="Adresse de livraison" id="checkout-delivery">
             <AddressFields meta={fields.delivery as Meta} delivery business={business} />
             <Checkbox
