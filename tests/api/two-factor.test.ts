@@ -115,3 +115,49 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(body.jwt).toMatch(/^ey/)
   })
 })
+
+describe('admins and master accounts must use it', () => {
+  it('without one, their sign-in opens a session for the set-up only, until a code confirms it', async () => {
+    at(T0 + 600_000)
+    const { users, masterAccounts } = await import('#app/platform/db/schema')
+    const off = { totpSecret: null, totpEnabledAt: null, totpLastStep: null }
+    await t.database.db.update(users).set(off)
+    await t.database.db.update(masterAccounts).set(off)
+
+    const master = await (
+      await post('/v1/auth/login', { email: 'master@caveau.test', password: 'Demo1234' })
+    ).json()
+    expect(master.twoFactorSetupRequired).toBe(true)
+    const subAccounts = await t.request('/v1/master-accounts/me/accounts', { token: master.jwt })
+    expect(subAccounts.status).toBe(403)
+
+    const admin = await (
+      await post('/v1/auth/login', { email: 'admin@caveau.test', password: 'Demo1234' })
+    ).json()
+    expect(admin.twoFactorSetupRequired).toBe(true)
+    const limited = admin.jwt
+    const refused = await t.request('/v1/admin/users', { token: limited })
+    expect(refused.status).toBe(403)
+    expect((await refused.json()).message).toBe(
+      'Activez la double authentification (onglet Compte des paramètres) avant de continuer.',
+    )
+    expect((await t.request('/v1/users/me', { token: limited })).status).toBe(200)
+
+    const started = await post('/v1/users/me/two-factor/setup', {}, limited)
+    const { secret } = (await started.json()).twoFactor.setup
+    const confirmed = await post(
+      '/v1/users/me/two-factor/confirm',
+      { code: totpCode(secret, T0 + 600_000) },
+      limited,
+    )
+    const { jwt } = await confirmed.json()
+    expect((await t.request('/v1/admin/users', { token: jwt })).status).toBe(200)
+    expect((await t.request('/v1/users/me', { token: limited })).status).toBe(401)
+    const disable = await post(
+      '/v1/users/me/two-factor/disable',
+      { password: 'Demo1234', code: totpCode(secret, T0 + 630_000) },
+      jwt,
+    )
+    expect(disable.status).toBe(403)
+  })
+})

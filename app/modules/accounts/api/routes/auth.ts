@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { registrationMessages as msg } from '#app/modules/accounts/domain/registration'
-import { twoFactorMessages } from '#app/modules/accounts/domain/two-factor'
+import { twoFactorMessages, twoFactorRequired } from '#app/modules/accounts/domain/two-factor'
 import { integrationWith } from '#app/platform/domain/enums'
 import { defaultSettings } from '#app/platform/db/seed'
 import { masterAccounts, shopMembers, shops, users } from '#app/platform/db/schema'
@@ -57,13 +57,13 @@ authRoutes.openapi(guarded(loginRoute, noQuery), async (c) => {
   if (user && (await verifyPassword(body.password, user.passwordHash))) {
     await clearLoginFailures(c, account)
     if (user.totpEnabledAt) return askSecondFactor(c, { userId: user.id })
-    // Admins will be sent to set it up (twoFactorRequired); not yet: see README, "Two-factor".
-    return signedIn(c, { userId: user.id }, false)
+    // An admin without a second factor yet gets a session that serves only to set it up.
+    return signedIn(c, { userId: user.id }, twoFactorRequired({ role: user.role }))
   }
   if (master && (await verifyPassword(body.password, master.passwordHash))) {
     await clearLoginFailures(c, account)
     if (master.totpEnabledAt) return askSecondFactor(c, { masterAccountId: master.id })
-    return signedIn(c, { masterAccountId: master.id }, false)
+    return signedIn(c, { masterAccountId: master.id }, twoFactorRequired({ masterAccount: true }))
   }
   if (!user && !master) await burnPasswordCheck(body.password)
   if ((await countLoginFailure(c, account)) && (user || master)) {
