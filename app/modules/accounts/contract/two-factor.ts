@@ -4,7 +4,7 @@
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
-import { secondFactorCode } from '../domain/two-factor'
+import { loginSecondStepSchema, secondFactorCode } from '../domain/two-factor'
 import { bearer, body, json, Refusal, refusals, success } from '#app/platform/contract'
 import { ApiUser } from './users'
 
@@ -105,7 +105,7 @@ export const loginSecondStepRoute = createRoute({
   summary:
     'The sign-in’s second step: the challenge the password step gave and a code of the app or a recovery code',
   request: {
-    body: body(z.strictObject({ challenge: z.string().min(1).max(2000), code: secondFactorCode })),
+    body: body(z.strictObject(loginSecondStepSchema.shape)),
   },
   responses: {
     200: json(

@@ -64,3 +64,9 @@ export const secondFactorCode = z
   .trim()
   .min(1, twoFactorMessages.codeNeeded)
   .max(40, twoFactorMessages.wrongCode)
+
+/** The sign-in's second step: the password step's signed challenge and a code. */
+export const loginSecondStepSchema = z.object({
+  challenge: z.string({ error: twoFactorMessages.challengeExpired }).min(1).max(2000),
+  code: secondFactorCode,
+})
