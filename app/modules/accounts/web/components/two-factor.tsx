@@ -7,10 +7,7 @@ import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
 import { Field } from '#app/ui/field'
 import type { TwoFactorView } from '../two-factor.server'
-
-const input = 'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2'
-const button =
-  'inline-flex min-h-[44px] items-center rounded-md px-4 py-2 font-medium text-white bg-primary-dark'
+import { AccountField, accountButton } from './account-field'
 
 /** The sign-in's second step: the code (or a recovery code), the signed challenge hidden. */
 export function SecondStepForm({
@@ -114,7 +111,7 @@ export function TwoFactorSettings({
               <li key={c}>{c}</li>
             ))}
           </ul>
-          <Link to={doneTo} className={button}>
+          <Link to={doneTo} className={accountButton}>
             {t('twoFactor.done')}
           </Link>
         </div>
@@ -127,28 +124,15 @@ export function TwoFactorSettings({
             <Form method="post" className="max-w-sm space-y-3" preventScrollReset>
               <h4 className="font-semibold">{t('twoFactor.disableTitle')}</h4>
               <input type="hidden" name="intent" value="two-factor-disable" />
-              <label className="block text-sm">
-                {t('twoFactor.password')}
-                <input
-                  type="password"
-                  name="password"
-                  autoComplete="current-password"
-                  required
-                  className={input}
-                />
-              </label>
-              <label className="block text-sm">
-                {t('twoFactor.code')}
-                <input
-                  type="text"
-                  name="code"
-                  autoComplete="one-time-code"
-                  required
-                  className={input}
-                />
-              </label>
+              <AccountField
+                label={t('twoFactor.password')}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+              />
+              <AccountField label={t('twoFactor.code')} name="code" autoComplete="one-time-code" />
               {error('two-factor-disable')}
-              <button type="submit" className={button}>
+              <button type="submit" className={accountButton}>
                 {t('twoFactor.disable')}
               </button>
             </Form>
@@ -168,20 +152,15 @@ export function TwoFactorSettings({
           </p>
           <Form method="post" className="max-w-sm space-y-3" preventScrollReset>
             <input type="hidden" name="intent" value="two-factor-confirm" />
-            <label className="block text-sm">
-              {t('twoFactor.confirmText')}
-              <input
-                type="text"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                aria-label={t('twoFactor.code')}
-                required
-                className={input}
-              />
-            </label>
+            <p className="text-sm">{t('twoFactor.confirmText')}</p>
+            <AccountField
+              label={t('twoFactor.code')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
             {error('two-factor-confirm')}
-            <button type="submit" className={button}>
+            <button type="submit" className={accountButton}>
               {t('twoFactor.confirm')}
             </button>
           </Form>
@@ -190,7 +169,7 @@ export function TwoFactorSettings({
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="two-factor-setup" />
           {error('two-factor-setup')}
-          <button type="submit" className={button}>
+          <button type="submit" className={accountButton}>
             {t('twoFactor.start')}
           </button>
         </Form>
