@@ -84,6 +84,35 @@ const fr = {
     newPassword: 'Nouveau mot de passe',
     change: 'Changer le mot de passe',
   },
+  twoFactor: {
+    title: 'Double authentification',
+    stepText:
+      "Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.",
+    code: 'Code de vérification',
+    verify: 'Valider',
+    restart: 'Recommencer la connexion',
+    intro:
+      "Protégez votre compte : à chaque connexion, un code à 6 chiffres de votre application d'authentification (Google Authenticator, Microsoft Authenticator, 1Password…) vous sera demandé en plus du mot de passe.",
+    required:
+      'La double authentification est obligatoire pour les administrateurs et les comptes maîtres.',
+    mustSetUp: 'Votre compte doit utiliser la double authentification : activez-la pour continuer.',
+    on: 'Activée',
+    off: 'Désactivée',
+    recoveryLeft_one: '{{count}} code de secours restant.',
+    recoveryLeft_other: '{{count}} codes de secours restants.',
+    start: 'Activer la double authentification',
+    scan: "Scannez ce code QR avec votre application d'authentification, ou saisissez la clé :",
+    secret: 'Clé',
+    confirmText: "Puis saisissez le code à 6 chiffres qu'elle affiche.",
+    confirm: 'Confirmer',
+    recoveryTitle: 'Vos codes de secours',
+    recoveryText:
+      "Conservez-les en lieu sûr : chacun permet une seule connexion si vous n'avez plus votre téléphone. Ils ne seront plus affichés.",
+    done: "J'ai noté mes codes",
+    disableTitle: 'Désactiver la double authentification',
+    password: 'Mot de passe',
+    disable: 'Désactiver',
+  },
   errors: {
     title: 'Une erreur est survenue',
     back: "Retour à l'application",

@@ -14,10 +14,16 @@ import { ErrorList } from '#app/ui/error-list'
 import { Field } from '#app/ui/field'
 import { safeRedirectPath } from '#app/platform/domain/redirect'
 import { loginSchema } from '#app/modules/accounts/domain/registration'
-import { AuthorizationError, getAuthenticator } from '#app/platform/web/auth.server'
+import { loginSecondStepSchema, twoFactorMessages } from '#app/modules/accounts/domain/two-factor'
+import { SecondStepForm } from '#app/modules/accounts/web/components/two-factor'
+import {
+  AuthorizationError,
+  getAuthenticator,
+  signInSecondStep,
+} from '#app/platform/web/auth.server'
 import { mergeVisitorCart } from '#app/modules/checkout/web/cart.server'
 import { guard } from '#app/platform/web/guard.server'
-import { commitAuth } from '#app/platform/web/session.server'
+import { commitAuth, type SessionAuth } from '#app/platform/web/session.server'
 import { readForm } from '#app/platform/web/forms.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,13 +34,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await guard(request)
   const formData = await readForm(request.clone())
+  const redirectLink = safeRedirectPath(formData.get('redirectLink'), '')
+  // The second step (a code): its form carries the password step's signed challenge.
+  if (formData.has('challenge')) return secondStep(request, formData, redirectLink)
   const submission = parseWithZod(formData, { schema: loginSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
-  let auth
+  let outcome
   try {
-    auth = await getAuthenticator().authenticate('form', request, { throwOnError: true })
+    outcome = await getAuthenticator().authenticate('form', request, { throwOnError: true })
   } catch (error) {
     if (error instanceof Response) throw error
     if (error instanceof AuthorizationError) {
@@ -46,8 +55,34 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     throw error
   }
-  const redirectLink = safeRedirectPath(formData.get('redirectLink'), '')
+  if ('twoFactorChallenge' in outcome) {
+    return data({ secondStep: { challenge: outcome.twoFactorChallenge, result: undefined } })
+  }
+  return signedIn(request, outcome, redirectLink)
+}
+
+async function secondStep(request: Request, formData: FormData, redirectLink: string) {
+  const submission = parseWithZod(formData, { schema: loginSecondStepSchema })
+  const challenge = String(formData.get('challenge') ?? '')
+  if (submission.status !== 'success') {
+    const result = submission.reply({ hideFields: ['code'] })
+    return data({ secondStep: { challenge, result } }, { status: 400 })
+  }
+  const { code } = submission.value
+  const answer = await signInSecondStep(request, challenge, code)
+  if (answer.ok) return signedIn(request, answer.auth, redirectLink)
+  const result = submission.reply({ formErrors: [answer.message], hideFields: ['code'] })
+  // An expired or altered challenge: back to the password.
+  if (answer.message === twoFactorMessages.challengeExpired)
+    return data({ result }, { status: answer.status })
+  return data({ secondStep: { challenge, result } }, { status: answer.status })
+}
+
+/** The session opened: where the signed-in account goes next. */
+async function signedIn(request: Request, auth: SessionAuth, redirectLink: string) {
   const headers = new Headers({ 'set-cookie': await commitAuth(request, auth) })
+  // An admin or master account without a second factor must set it up before anything else.
+  if (auth.twoFactorSetup) return redirect('/auth/two-factor', { headers })
   // Spec 4: the cart filled before signing in joins the account's.
   const cleared = auth.jwt ? await mergeVisitorCart(request, auth.jwt) : null
   if (cleared) headers.append('set-cookie', cleared)
@@ -70,7 +105,7 @@ export default function Login() {
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'login',
-    lastResult: actionData?.result,
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
     constraint: getZodConstraint(loginSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -78,6 +113,15 @@ export default function Login() {
   })
   const redirectLink = searchParams.get('redirectLink') ?? ''
   const shopQuery = searchParams.get('id')
+  if (actionData && 'secondStep' in actionData && actionData.secondStep) {
+    const { challenge, result } = actionData.secondStep
+    return (
+      <>
+        <h1 className="mb-4 text-2xl font-semibold">{t('auth.loginTitle')}</h1>
+        <SecondStepForm challenge={challenge} redirectLink={redirectLink} lastResult={result} />
+      </>
+    )
+  }
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">{t('auth.loginTitle')}</h1>

@@ -20,6 +20,15 @@ import {
   accountSessionsAction,
   loadAccountSessions,
 } from '#app/modules/accounts/web/account-sessions.server'
+import {
+  TwoFactorSettings,
+  type TwoFactorReply,
+} from '#app/modules/accounts/web/components/two-factor'
+import {
+  loadTwoFactor,
+  twoFactorAction,
+  twoFactorIntents,
+} from '#app/modules/accounts/web/two-factor.server'
 
 /** The settings tabs of spec 2.3, chosen by the `link` query parameter. */
 const settingsTabs = [
@@ -131,6 +140,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username,
           email: user.email,
           sessions: await loadAccountSessions(ctx),
+          twoFactor: await loadTwoFactor(request, ctx.auth),
         }
       : null
   const promotions = seller && active.link === 'promotions' ? await loadPromotionsTab(ctx) : null
@@ -157,6 +167,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'loyalty') return loyaltySettingsAction(request, ctx, form)
   if (intent === 'end-session' || intent === 'password')
     return accountSessionsAction(request, ctx, form)
+  if (twoFactorIntents.includes(String(intent)))
+    return twoFactorAction(request, ctx.auth, form, '/dashboard/settings?link=account')
   return promotionsAction(request, ctx, form)
 }
 
@@ -215,6 +227,13 @@ export default function Settings() {
               <dt className="text-sm text-gray-600">Adresse e-mail</dt>
               <dd className="font-medium">{account.email}</dd>
             </dl>
+            <div className="mt-6">
+              <TwoFactorSettings
+                state={account.twoFactor}
+                reply={reply as TwoFactorReply | undefined}
+                doneTo="/dashboard/settings?link=account"
+              />
+            </div>
             <AccountSessions sessions={account.sessions} error={reply} />
           </>
         ) : promotions ? (

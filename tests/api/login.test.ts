@@ -14,7 +14,6 @@ const accounts = [
   ['agent@caveau.test', 'agent'],
   ['buyer@caveau.test', 'buyer'],
   ['pro@caveau.test', 'buyer'],
-  ['admin@caveau.test', 'admin'],
   ['owner2@caveau.test', 'owner'],
 ] as const
 
@@ -30,6 +29,19 @@ describe('POST /v1/auth/login', () => {
     expect(body.user.role).toBe(role)
     expect(body.jwt).toMatch(/^ey/)
     expect(JSON.stringify(body)).not.toMatch(/password|scrypt\$/i)
+  })
+
+  it('answers the demo admin and master account, who use a second factor, a challenge', async () => {
+    for (const email of ['admin@caveau.test', 'master@caveau.test']) {
+      const res = await t.request('/v1/auth/login', {
+        method: 'POST',
+        json: { email, password: 'Demo1234' },
+      })
+      const body = await res.json()
+      expect(body).toEqual({ sucess: true, twoFactorChallenge: expect.stringMatching(/^ey/) })
+    }
+    const { body } = await t.login('admin@caveau.test') // with the second step
+    expect(body.user.role).toBe('admin')
   })
 
   it('answers a master account with masterAccount and no user', async () => {

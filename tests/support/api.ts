@@ -5,6 +5,7 @@ import { defaultRateLimits } from '#app/platform/api/runtime.server'
 import { createMailer } from '#app/platform/api/mail'
 import type { ApiConfig, ApiDeps } from '#app/platform/api/types'
 import { createTestDatabase } from './database'
+import { passSecondFactor } from './second-factor'
 
 export type TestApi = {
   api: Api
@@ -59,6 +60,7 @@ export async function createTestApi(
       ),
     )
   }
+  const post = (path: string, json: unknown) => request(path, { method: 'POST', json })
   return {
     api,
     database,
@@ -66,7 +68,8 @@ export async function createTestApi(
     request,
     async login(username, password = 'Demo1234') {
       const res = await request('/v1/auth/login', { method: 'POST', json: { username, password } })
-      const body = await res.json()
+      // The demo admin and master account answer the second step too (tests/support/second-factor.ts).
+      const body: any = await passSecondFactor(database.db, post, await res.json())
       if (!body.jwt) throw new Error(`login failed for ${username}: ${JSON.stringify(body)}`)
       return { jwt: body.jwt as string, body }
     },

@@ -1,5 +1,6 @@
 import { getRuntime } from '#app/platform/api/runtime.server'
 import { commitAuth } from '#app/platform/web/session.server'
+import { passSecondFactor } from '#tests/support/second-factor'
 
 /** The demo accounts (README), all with the password Demo1234, and a visitor who is not signed in. */
 export const demoAccounts = [
@@ -17,19 +18,31 @@ export type DemoAccount = (typeof demoAccounts)[number]
 
 const cookies = new Map<DemoAccount, string>()
 
+/**
+ * A demo account's sign-in through the runtime's provider, with the second step when the account
+ * uses a second factor (the admin, the master account): the provider's last answer.
+ */
+export async function signIn(username: string): Promise<Record<string, unknown>> {
+  const { api, database } = await getRuntime()
+  const post = (path: string, json: unknown) =>
+    Promise.resolve(
+      api.fetch(
+        new Request(`http://x${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(json),
+        }),
+      ),
+    )
+  const res = await post('/v1/auth/login', { username, password: 'Demo1234' })
+  return passSecondFactor(database.db, post, await res.json())
+}
+
 /** Signs every demo account in through the runtime's provider and keeps its session cookie. */
 export async function signInDemoAccounts(): Promise<void> {
-  const { api } = await getRuntime()
   for (const name of demoAccounts) {
     if (name === 'anonymous') continue
-    const res = await api.fetch(
-      new Request('http://x/v1/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: `${name}@caveau.test`, password: 'Demo1234' }),
-      }),
-    )
-    const { jwt } = (await res.json()) as { jwt?: string }
+    const { jwt } = (await signIn(`${name}@caveau.test`)) as { jwt?: string }
     if (!jwt) throw new Error(`${name}@caveau.test could not sign in`)
     cookies.set(name, (await commitAuth(new Request('http://localhost/'), { jwt })).split(';')[0])
   }
@@ -37,15 +50,10 @@ export async function signInDemoAccounts(): Promise<void> {
 
 /** The session cookie of master@caveau.test (a master account: no user, only `masterJwt`). */
 export async function masterSessionCookie(): Promise<string> {
-  const { api } = await getRuntime()
-  const res = await api.fetch(
-    new Request('http://x/v1/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'master@caveau.test', password: 'Demo1234' }),
-    }),
-  )
-  const { jwt, masterAccount } = (await res.json()) as { jwt?: string; masterAccount?: unknown }
+  const { jwt, masterAccount } = (await signIn('master@caveau.test')) as {
+    jwt?: string
+    masterAccount?: unknown
+  }
   if (!jwt || !masterAccount) throw new Error('master@caveau.test could not sign in')
   return (await commitAuth(new Request('http://localhost/'), { masterJwt: jwt })).split(';')[0]
 }

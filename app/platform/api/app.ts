@@ -41,6 +41,7 @@ import { shopRoutes } from '#app/modules/shop/api/routes/shops'
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
 import { userRoutes } from '#app/modules/accounts/api/routes/users'
 import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
+import { twoFactorRoutes } from '#app/modules/accounts/api/routes/two-factor'
 import type { ApiDeps, ApiEnv } from './types'
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -89,6 +90,7 @@ export function createApi(deps: ApiDeps) {
   implement(authRoutes)
   implement(userRoutes)
   implement(sessionRoutes)
+  implement(twoFactorRoutes)
   implement(shopRoutes)
   implement(publicCatalogueRoutes)
   implement(deliveryModesRoutes)

@@ -8,6 +8,7 @@ import {
   type ApiRule,
   type MemberRole,
 } from '#app/platform/domain/api-access'
+import { twoFactorMessages } from '#app/modules/accounts/domain/two-factor'
 import { userShops, type UserShop } from '#app/modules/accounts/api/users'
 import { viewerOf } from '../auth/permissions'
 import { users } from '../db/schema'
@@ -62,6 +63,9 @@ export const authorize = createMiddleware<ApiEnv>(async (c, next) => {
     throw new ApiError(401, messages.unauthenticated)
   if (who !== 'session' && who !== 'master' && auth.kind !== 'user')
     throw new ApiError(401, messages.unauthenticated)
+  if (auth.twoFactorSetup && !rule.duringTwoFactorSetup) {
+    throw new ApiError(403, twoFactorMessages.setupRequired)
+  }
   c.set('auth', auth)
   if (auth.kind !== 'user' || who === 'session' || who === 'master' || who === 'user') return next()
 

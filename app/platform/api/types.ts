@@ -30,8 +30,15 @@ export type ApiConfig = {
 export type ApiDeps = { db: Db; config: ApiConfig; mailer: Mailer }
 
 export type AuthInfo =
-  | { kind: 'user'; userId: number; sessionId: string; masterAccountId?: number }
-  | { kind: 'master'; masterAccountId: number; sessionId: string }
+  | {
+      kind: 'user'
+      userId: number
+      sessionId: string
+      masterAccountId?: number
+      /** An admin without a second factor yet: the session serves only to set it up. */
+      twoFactorSetup?: true
+    }
+  | { kind: 'master'; masterAccountId: number; sessionId: string; twoFactorSetup?: true }
 
 /** What the caller passes to `app.fetch(request, env)`: the client address, known only to the host. */
 export type ApiBindings = { clientIp?: string }

@@ -8,7 +8,15 @@ import type { AuthInfo } from '../api/types'
 const SESSION_DAYS = 30
 const ALGORITHM = 'HS256'
 
-type Claims = { sid: string; sub: number; kind: 'user' | 'master'; mst?: number; exp: number }
+type Claims = {
+  sid: string
+  sub: number
+  kind: 'user' | 'master'
+  mst?: number
+  exp: number
+  /** Set: an admin's or master account's session that serves only to set up a second factor. */
+  tfs?: 1
+}
 
 /** Where a session was opened from, for its owner's list of sessions. */
 export type SessionOrigin = { userAgent?: string | null; ip?: string | null }
@@ -21,6 +29,7 @@ export async function openSession(
   secret: string,
   who: { userId: number; masterAccountId?: number } | { masterAccountId: number },
   from: SessionOrigin = {},
+  options: { twoFactorSetup?: boolean } = {},
 ): Promise<string> {
   const id = randomBytes(18).toString('base64url')
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000)
@@ -37,6 +46,7 @@ export async function openSession(
     userId !== null
       ? { sid: id, sub: userId, kind: 'user', mst: who.masterAccountId, exp: epoch(expiresAt) }
       : { sid: id, sub: who.masterAccountId!, kind: 'master', exp: epoch(expiresAt) }
+  if (options.twoFactorSetup) claims.tfs = 1
   return sign(claims, secret, ALGORITHM)
 }
 
@@ -90,9 +100,16 @@ export async function readSession(db: Db, secret: string, token: string): Promis
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sid))
   }
+  const setup = claims.tfs === 1 ? { twoFactorSetup: true as const } : {}
   return claims.kind === 'master'
-    ? { kind: 'master', masterAccountId: claims.sub, sessionId: claims.sid }
-    : { kind: 'user', userId: claims.sub, sessionId: claims.sid, masterAccountId: claims.mst }
+    ? { kind: 'master', masterAccountId: claims.sub, sessionId: claims.sid, ...setup }
+    : {
+        kind: 'user',
+        userId: claims.sub,
+        sessionId: claims.sid,
+        masterAccountId: claims.mst,
+        ...setup,
+      }
 }
 
 /** The session row is the one the token's subject opened (user, master account, or both). */

@@ -105,12 +105,14 @@ const timestamps = {
 }
 
 /**
- * A time-based code (TOTP) as second factor: the secret, and when its first code was confirmed
- * (null while being set up: the secret then does not yet guard the sign-in).
+ * A time-based code (TOTP) as second factor: the secret, when its first code was confirmed (null
+ * while being set up: the secret then does not yet guard the sign-in), and the 30-second step of
+ * the last code accepted (a code is never accepted twice).
  */
 const twoFactorColumns = () => ({
   totpSecret: text('totp_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  totpLastStep: integer('totp_last_step'),
 })
 
 export const users = pgTable(

@@ -24,6 +24,7 @@ import type { Storage } from '#app/platform/api/storage'
 import { seedDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
 import { seedLoyalty } from '#app/modules/loyalty/api/seed/seed-loyalty'
 import { seedSales } from '#app/modules/sales/api/seed/seed-sales'
+import { demoTwoFactorColumns } from '#app/modules/accounts/api/seed/demo-two-factor'
 
 export const DEMO_PASSWORD = 'Demo1234'
 
@@ -163,7 +164,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     }
     const [row] = await db
       .insert(users)
-      .values({ ...u, isPro: u.isPro ?? false, passwordHash, validatedAt: new Date() })
+      .values({
+        ...u,
+        isPro: u.isPro ?? false,
+        passwordHash,
+        validatedAt: new Date(),
+        ...demoTwoFactorColumns(u.email, new Date()),
+      })
       .returning({ id: users.id })
     userIds.set(u.email, row.id)
   }
@@ -224,7 +231,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     (
       await db
         .insert(masterAccounts)
-        .values({ email: 'master@caveau.test', username: 'Groupe Fontaine-Martin', passwordHash })
+        .values({
+          email: 'master@caveau.test',
+          username: 'Groupe Fontaine-Martin',
+          passwordHash,
+          ...demoTwoFactorColumns('master@caveau.test', new Date()),
+        })
         .returning({ id: masterAccounts.id })
     )[0].id
   await db

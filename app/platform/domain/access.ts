@@ -74,6 +74,8 @@ export const accessRules: readonly AccessRule[] = [
     [
       '/auth/validate',
       '/auth/logout',
+      // Any signed-in account's second factor (its loader sends visitors to the login).
+      '/auth/two-factor',
       '/resources/locale',
       '/resources/adult-gate',
       '/resources/cart',

@@ -38,6 +38,11 @@ export type ApiRule = {
   who: ApiAudience
   /** The French refusal when the caller's role is not let through (else the generic one). */
   refusal?: string
+  /**
+   * Open to a session that serves only to set up a second factor (an admin or master account
+   * without one yet); every other endpoint refuses such a session (403).
+   */
+  duringTwoFactorSetup?: true
 } & Pick<AccessRule, 'permissions' | 'anyPermission'> & {
     /** A module that must be active in the member's shop. */
     module?: NonNullable<AccessRule['modules']>[number]
@@ -72,19 +77,24 @@ export const apiAccess = {
 
   // accounts
   'POST /auth/login': { who: 'public' },
-  'POST /auth/logout': { who: 'session' },
+  'POST /auth/login/two-factor': { who: 'public' },
+  'POST /auth/logout': { who: 'session', duringTwoFactorSetup: true },
   'POST /auth/register/buyer': { who: 'public' },
   'POST /auth/register/seller': { who: 'public' },
   'POST /auth/register/agent': { who: 'public' },
   'POST /auth/forgot-password': { who: 'public' },
   'POST /auth/reset-password': { who: 'public' },
   'POST /auth/validate': { who: 'public' },
-  'GET /users/me': { who: 'user' },
+  'GET /users/me': { who: 'user', duringTwoFactorSetup: true },
   'PUT /users/me': { who: 'user' },
   'POST /users/me/cart/merge': { who: 'user' },
   'GET /users/me/sessions': { who: 'user' },
   'DELETE /users/me/sessions/{id}': { who: 'user' },
   'PUT /users/me/password': { who: 'user' },
+  'GET /users/me/two-factor': { who: 'session', duringTwoFactorSetup: true },
+  'POST /users/me/two-factor/setup': { who: 'session', duringTwoFactorSetup: true },
+  'POST /users/me/two-factor/confirm': { who: 'session', duringTwoFactorSetup: true },
+  'POST /users/me/two-factor/disable': { who: 'session' },
   'GET /notifications-centers': { who: 'user' },
   'PUT /notifications-centers/mark-as-seen': { who: 'user' },
   'PUT /notifications-centers/mark-all-as-seen': { who: 'user' },

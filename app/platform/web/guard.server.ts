@@ -111,6 +111,9 @@ export function visitorShopPath(pattern: string, pathname: string): string | nul
   return signedInShopPatterns.has(pattern) ? pathname.replace(/^\/shops(?=\/)/, '') : null
 }
 
+/** What a session limited to setting up a second factor may open (the API allows as little). */
+const twoFactorSetupPaths = new Set(['/auth/two-factor', '/auth/logout', '/resources/locale'])
+
 /**
  * The one guard (spec 2.4–2.5): every loader and action starts with it. It finds the access rule
  * of the URL, loads the session's user and redirects whoever may not be here.
@@ -129,6 +132,9 @@ export async function guard(request: Request): Promise<GuardContext> {
       headers: { 'set-cookie': await destroySessionHeader(request) },
     })
   }
+  // An admin or master account without a second factor sets it up before anything else.
+  if (auth.twoFactorSetup && !twoFactorSetupPaths.has(url.pathname))
+    throw redirect('/auth/two-factor')
   const shop = workShop(user)
   const viewer: Viewer = {
     role: user?.role ?? 'anonymous',

@@ -8,14 +8,24 @@ export type SessionAuth = {
   jwt?: string
   /** A master account's token, kept while choosing a sub-account or to come back to the chooser. */
   masterJwt?: string
+  /**
+   * The token (a user's or a master account's) serves only to set up a second factor, which the
+   * account must use (admins, master accounts): the guard sends it to /auth/two-factor.
+   */
+  twoFactorSetup?: true
 }
 
-let storage: ReturnType<typeof createCookieSessionStorage<{ auth: SessionAuth }>> | undefined
+/** Shown once after a redirect: the recovery codes of a second factor just confirmed. */
+type SessionFlash = { recoveryCodes: string[] }
+
+let storage:
+  | ReturnType<typeof createCookieSessionStorage<{ auth: SessionAuth }, SessionFlash>>
+  | undefined
 
 // SameSite=Lax plus "no state change on GET" is the CSRF defence; actions also check Origin.
 export function sessionStorage() {
   const env = getEnv()
-  storage ??= createCookieSessionStorage<{ auth: SessionAuth }>({
+  storage ??= createCookieSessionStorage<{ auth: SessionAuth }, SessionFlash>({
     cookie: {
       name: '__session',
       httpOnly: true,
@@ -37,11 +47,26 @@ export async function readAuth(request: Request): Promise<SessionAuth> {
   return (await getSession(request)).get('auth') ?? {}
 }
 
-/** Set-Cookie header storing `auth` in the session. */
-export async function commitAuth(request: Request, auth: SessionAuth): Promise<string> {
+/** Set-Cookie header storing `auth` in the session (and what the next page shows once). */
+export async function commitAuth(
+  request: Request,
+  auth: SessionAuth,
+  flash: Partial<SessionFlash> = {},
+): Promise<string> {
   const session = await getSession(request)
   session.set('auth', auth)
+  if (flash.recoveryCodes) session.flash('recoveryCodes', flash.recoveryCodes)
   return sessionStorage().commitSession(session)
+}
+
+/** The recovery codes flashed by `commitAuth`, read once, and the Set-Cookie that forgets them. */
+export async function takeRecoveryCodes(
+  request: Request,
+): Promise<{ recoveryCodes: string[] | null; setCookie: string | null }> {
+  const session = await getSession(request)
+  const recoveryCodes = session.get('recoveryCodes') ?? null
+  if (!recoveryCodes) return { recoveryCodes: null, setCookie: null }
+  return { recoveryCodes, setCookie: await sessionStorage().commitSession(session) }
 }
 
 export async function destroySessionHeader(request: Request): Promise<string> {

@@ -39,7 +39,22 @@ export const loginRoute = createRoute({
   responses: {
     200: json(
       success({
-        jwt: z.string(),
+        jwt: z
+          .string()
+          .optional()
+          .describe('None when a second factor is needed: see `twoFactorChallenge`'),
+        twoFactorChallenge: z
+          .string()
+          .optional()
+          .describe(
+            'The password was right and the account uses a second factor: send this, with a code, to POST /auth/login/two-factor (valid five minutes)',
+          ),
+        twoFactorSetupRequired: z
+          .boolean()
+          .optional()
+          .describe(
+            'An admin or master account without a second factor: the session serves only to set it up',
+          ),
         user: ApiUser.nullable().optional().describe('A user’s sign-in'),
         masterAccount: z
           .object({ id: z.number().int(), username: z.string(), email: z.string() })

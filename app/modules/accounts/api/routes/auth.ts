@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { registrationMessages as msg } from '#app/modules/accounts/domain/registration'
+import { twoFactorMessages, twoFactorRequired } from '#app/modules/accounts/domain/two-factor'
 import { integrationWith } from '#app/platform/domain/enums'
 import { defaultSettings } from '#app/platform/db/seed'
-import { shopMembers, shops, users } from '#app/platform/db/schema'
+import { masterAccounts, shopMembers, shops, users } from '#app/platform/db/schema'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError, clientIp, messages } from '#app/platform/api/http'
 import { noQuery } from '#app/platform/api/middleware'
@@ -18,12 +19,19 @@ import {
 } from '#app/platform/auth/sessions'
 import { findShop, freeShopIdentifiers } from '#app/modules/shop/api/shops'
 import { checkLoginAllowed, clearLoginFailures, countLoginFailure } from '../login-throttle'
+import {
+  acceptSecondFactor,
+  readChallenge,
+  signChallenge,
+  type TwoFactorOwner,
+} from '../two-factor'
 import { emailTaken, findMasterByLogin, findUserByLogin, loadApiUser } from '../users'
 import type { Db } from '#app/platform/db/client'
 import type { ApiEnv } from '#app/platform/api/types'
 import {
   forgotPasswordRoute,
   loginRoute,
+  loginSecondStepRoute,
   logoutRoute,
   registerAgentRoute,
   registerBuyerRoute,
@@ -38,31 +46,24 @@ const RESET_TTL = 3_600_000
 export const authRoutes = contractRouter()
 
 authRoutes.openapi(guarded(loginRoute, noQuery), async (c) => {
-  const { db, config } = c.get('deps')
+  const { db } = c.get('deps')
   const body = c.req.valid('json')
   const login = (body.username || body.email || '').trim().toLowerCase()
   const user = await findUserByLogin(db, login)
   const master = user ? null : await findMasterByLogin(db, login)
   const account = user ? `user:${user.id}` : master ? `master:${master.id}` : `unknown:${login}`
   await checkLoginAllowed(c, account)
-  const from = { userAgent: c.req.header('user-agent'), ip: clientIp(c) }
 
   if (user && (await verifyPassword(body.password, user.passwordHash))) {
     await clearLoginFailures(c, account)
-    const jwt = await openSession(db, config.jwtSecret, { userId: user.id }, from)
-    return c.json({ sucess: true as const, user: await loadApiUser(db, user.id), jwt }, 200)
+    if (user.totpEnabledAt) return askSecondFactor(c, { userId: user.id })
+    // An admin without a second factor yet gets a session that serves only to set it up.
+    return signedIn(c, { userId: user.id }, twoFactorRequired({ role: user.role }))
   }
   if (master && (await verifyPassword(body.password, master.passwordHash))) {
     await clearLoginFailures(c, account)
-    const jwt = await openSession(db, config.jwtSecret, { masterAccountId: master.id }, from)
-    return c.json(
-      {
-        sucess: true as const,
-        masterAccount: { id: master.id, username: master.username, email: master.email },
-        jwt,
-      },
-      200,
-    )
+    if (master.totpEnabledAt) return askSecondFactor(c, { masterAccountId: master.id })
+    return signedIn(c, { masterAccountId: master.id }, twoFactorRequired({ masterAccount: true }))
   }
   if (!user && !master) await burnPasswordCheck(body.password)
   if ((await countLoginFailure(c, account)) && (user || master)) {
@@ -72,6 +73,56 @@ authRoutes.openapi(guarded(loginRoute, noQuery), async (c) => {
     )
   }
   throw new ApiError(401, msg.loginFailed)
+})
+
+/** The password was right and the account uses a second factor: no session yet, a challenge. */
+function askSecondFactor(c: Context<ApiEnv>, owner: TwoFactorOwner) {
+  return signChallenge(c.get('deps').config.jwtSecret, owner, Date.now()).then(
+    (twoFactorChallenge) => c.json({ sucess: true as const, twoFactorChallenge }, 200),
+  )
+}
+
+/**
+ * Opens the session of a user or master account who passed the sign-in. An admin or master
+ * account who must use a second factor and has none yet gets a session that serves only to set
+ * it up (app/platform/api/authorize.ts refuses it everything else).
+ */
+async function signedIn(c: Context<ApiEnv>, owner: TwoFactorOwner, setupRequired: boolean) {
+  const { db, config } = c.get('deps')
+  const from = { userAgent: c.req.header('user-agent'), ip: clientIp(c) }
+  const jwt = await openSession(db, config.jwtSecret, owner, from, {
+    twoFactorSetup: setupRequired,
+  })
+  const setup = setupRequired ? { twoFactorSetupRequired: true } : {}
+  if ('userId' in owner) {
+    const user = await loadApiUser(db, owner.userId)
+    return c.json({ sucess: true as const, user, jwt, ...setup }, 200)
+  }
+  const [master] = await db
+    .select({
+      id: masterAccounts.id,
+      username: masterAccounts.username,
+      email: masterAccounts.email,
+    })
+    .from(masterAccounts)
+    .where(eq(masterAccounts.id, owner.masterAccountId))
+  return c.json({ sucess: true as const, masterAccount: master, jwt, ...setup }, 200)
+}
+
+authRoutes.openapi(guarded(loginSecondStepRoute, noQuery), async (c) => {
+  const { db, config } = c.get('deps')
+  const body = c.req.valid('json')
+  const owner = await readChallenge(config.jwtSecret, body.challenge)
+  if (!owner) throw new ApiError(400, twoFactorMessages.challengeExpired)
+  // A wrong code counts as a wrong password does (README, "Sign-in throttling").
+  const account = 'userId' in owner ? `user:${owner.userId}` : `master:${owner.masterAccountId}`
+  await checkLoginAllowed(c, account)
+  if (!(await acceptSecondFactor(db, owner, body.code, { now: Date.now(), recovery: true }))) {
+    await countLoginFailure(c, account)
+    throw new ApiError(401, twoFactorMessages.wrongCode, { code: [twoFactorMessages.wrongCode] })
+  }
+  await clearLoginFailures(c, account)
+  return signedIn(c, owner, false)
 })
 
 /**

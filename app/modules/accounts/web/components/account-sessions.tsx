@@ -2,10 +2,7 @@ import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ApiSession } from '#app/modules/accounts/contract'
 import { formatDeadline } from '#app/modules/groups/web/components/group-format'
-
-const input = 'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2'
-const button =
-  'inline-flex min-h-[44px] items-center rounded-md px-4 py-2 font-medium text-white bg-primary-dark'
+import { AccountField, accountButton } from './account-field'
 
 /** One's active sessions, each with its form to end it, and the password change below. */
 export function AccountSessions({
@@ -69,32 +66,24 @@ export function AccountSessions({
         <p className="text-sm text-gray-700">{t('sessions.passwordText')}</p>
         <Form method="post" className="max-w-sm space-y-3" preventScrollReset>
           <input type="hidden" name="intent" value="password" />
-          <label className="block text-sm">
-            {t('sessions.currentPassword')}
-            <input
-              type="password"
-              name="currentPassword"
-              autoComplete="current-password"
-              required
-              className={input}
-            />
-          </label>
-          <label className="block text-sm">
-            {t('sessions.newPassword')}
-            <input
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              required
-              className={input}
-            />
-          </label>
+          <AccountField
+            label={t('sessions.currentPassword')}
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+          />
+          <AccountField
+            label={t('sessions.newPassword')}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+          />
           {error?.form === 'password' ? (
             <p role="alert" className="text-sm text-red-700">
               {error.message}
             </p>
           ) : null}
-          <button type="submit" className={button}>
+          <button type="submit" className={accountButton}>
             {t('sessions.change')}
           </button>
         </Form>

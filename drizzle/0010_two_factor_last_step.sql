@@ -1,0 +1,2 @@
+ALTER TABLE "master_accounts" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "totp_last_step" integer;
