@@ -184,9 +184,10 @@ export function parisLocal(date: Date) {
 
 /**
  * A second browser context with the options of the running project (base URL, viewport,
- * JavaScript on or off, locale), for another visitor in the same test.
+ * JavaScript on or off, locale), for another visitor in the same test (or, given the worker's
+ * info, for a worker fixture: e2e/fixtures.ts).
  */
-export async function newProjectContext(browser: Browser, testInfo: TestInfo) {
+export async function newProjectContext(browser: Browser, testInfo: Pick<TestInfo, 'project'>) {
   const use = testInfo.project.use
   return browser.newContext({
     baseURL: use.baseURL,
