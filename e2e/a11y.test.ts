@@ -60,8 +60,7 @@ test.describe('no serious or critical axe violation', () => {
   })
 
   test('/dashboard/notifications', async ({ page, signIn }) => {
-    await signIn('owner@caveau.test')
-    await page.goto('/dashboard/notifications')
+    await signIn('owner@caveau.test', '/dashboard/notifications')
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible()
     await expectNoSeriousViolations(page)
   })

@@ -44,10 +44,10 @@ const onLoginPage = (page: Page) => new URL(page.url()).pathname === '/auth/logi
 export const test = base.extend<
   {
     /**
-     * Signs the test's page in as `email` with the worker's kept session and opens the page the
-     * sign-in landed on (/dashboard, /admin for an admin).
+     * Signs the test's page in as `email` with the worker's kept session and opens `to`, by
+     * default the page the sign-in landed on (/dashboard, /admin for an admin).
      */
-    signIn: (email: string) => Promise<void>
+    signIn: (email: string, to?: string) => Promise<void>
   },
   { sessions: Sessions }
 >({
@@ -72,11 +72,11 @@ export const test = base.extend<
   ],
 
   signIn: async ({ page, sessions }, provide) => {
-    await provide(async (email) => {
+    await provide(async (email, to) => {
       for (let attempt = 1; ; attempt++) {
         const { cookies, home } = await sessions.get(email)
         await page.context().addCookies(cookies)
-        await page.goto(home)
+        await page.goto(to ?? home)
         if (!onLoginPage(page) || attempt === 2) {
           // As a person finds it: with JavaScript, once the page has hydrated.
           await hydrated(page)

@@ -348,8 +348,7 @@ test.describe('refused routes redirect (spec 2.5)', () => {
   ]
   for (const c of cases) {
     test(`${c.email} opening ${c.path} ends on ${c.lands} (${c.why})`, async ({ page, signIn }) => {
-      await signIn(c.email)
-      await page.goto(c.path)
+      await signIn(c.email, c.path)
       await expect(page).toHaveURL(c.lands)
     })
   }
@@ -522,8 +521,7 @@ test('an agent switches to tour mode and back (cookie agentMode)', async ({
   context,
   signIn,
 }) => {
-  await signIn('agent@caveau.test')
-  await page.goto('/dashboard/clients')
+  await signIn('agent@caveau.test', '/dashboard/clients')
   const softExpect = expect.configure({ soft: true })
   const agentMode = async () => (await context.cookies()).find((c) => c.name === 'agentMode')?.value
 
