@@ -9,8 +9,9 @@
  * without JavaScript gets it (the app has no <noscript> content), at 360 px.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { accountMenu, isPhone, login } from './utils'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { accountMenu, isPhone } from './utils'
 
 test.use({ javaScriptEnabled: true })
 
@@ -41,23 +42,25 @@ async function expectNoSeriousViolations(page: Page) {
 
 test.describe('no serious or critical axe violation', () => {
   for (const email of ['owner@caveau.test', 'buyer@caveau.test', 'agent@caveau.test']) {
-    test(`dashboard home as ${email}`, async ({ page }) => {
-      await login(page, email)
+    test(`dashboard home as ${email}`, async ({ page, signIn }) => {
+      await signIn(email)
       await expect(page).toHaveURL('/dashboard')
       await expect(page.getByTestId('dashboard-role')).toBeVisible()
       await expectNoSeriousViolations(page)
     })
   }
 
-  test('dashboard home with the menus open (drawer on a phone, account menu)', async ({ page }) => {
-    await login(page, 'owner@caveau.test')
+  test('dashboard home with the menus open (drawer on a phone, account menu)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('owner@caveau.test')
     await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)))
     await expectNoSeriousViolations(page)
   })
 
-  test('/dashboard/notifications', async ({ page }) => {
-    await login(page, 'owner@caveau.test')
-    await page.goto('/dashboard/notifications')
+  test('/dashboard/notifications', async ({ page, signIn }) => {
+    await signIn('owner@caveau.test', '/dashboard/notifications')
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible()
     await expectNoSeriousViolations(page)
   })
@@ -80,8 +83,8 @@ test.describe('no serious or critical axe violation', () => {
     await expectNoSeriousViolations(page)
   })
 
-  test('/admin', async ({ page }) => {
-    await login(page, 'admin@caveau.test')
+  test('/admin', async ({ page, signIn }) => {
+    await signIn('admin@caveau.test')
     await expect(page).toHaveURL('/admin')
     await expectNoSeriousViolations(page)
   })
@@ -110,8 +113,9 @@ const focused = (page: Page, selector: string) => () =>
 
 test('keyboard: Tab reaches the search, the account menu and the sidebar; Enter opens the menus', async ({
   page,
+  signIn,
 }) => {
-  await login(page, 'owner@caveau.test')
+  await signIn('owner@caveau.test')
   await expect(page).toHaveURL('/dashboard')
   // Start from the top of the document.
   await page.locator('body').evaluate((body) => {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
-  clickAccountControl,
   dashboardRole,
   login,
   logout,
+  openAccountMenu,
   roleSentence,
   submitLogin,
   uniqueEmail,
@@ -53,7 +53,11 @@ test.describe('sign in and sign out', () => {
     await expect(page).toHaveURL('/dashboard')
     await expect(dashboardRole(page)).toHaveText(roleSentence('Producteur', 'Maison Martin'))
 
-    await clickAccountControl(page, 'link', 'Changer de compte')
+    // The account menu names the sub-account, keeps its shop and offers the switch (spec 2.7).
+    const menu = await openAccountMenu(page)
+    await expect(menu.getByText('owner2@caveau.test', { exact: true })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Boutique', exact: true })).toBeVisible()
+    await menu.getByRole('link', { name: 'Changer de compte' }).click()
     await expect(page).toHaveURL('/auth/accounts')
     await expect(page.getByRole('heading', { name: 'Choisissez un compte' })).toBeVisible()
 

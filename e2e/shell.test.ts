@@ -4,14 +4,17 @@
  * phone's bottom bar with its QR code, and the 'Aller à' search.
  *
  * Every test runs in both projects: `js` (1280 px, the sidebar is an `aside`) and `no-js`
- * (360 px, the sidebar is the 'Menu' drawer and the bottom bar shows).
+ * (360 px, the sidebar is the 'Menu' drawer and the bottom bar shows). Each account signs in
+ * through the form once per worker (`signIn`, e2e/fixtures.ts). Signing in and out, the master
+ * account's chooser and the redirectLink round trip are tested in e2e/auth.test.ts and
+ * e2e/redirect.test.ts.
  */
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { parisYear } from '#app/platform/domain/paris-calendar'
+import { expect, test } from './fixtures'
 import {
   accountMenu,
   isPhone,
-  login,
   menuEntries,
   menuSections,
   openAccountMenu,
@@ -223,8 +226,8 @@ const menuCases: MenuCase[] = [
 
 test.describe('sidebar menu per role (spec 2.8)', () => {
   for (const c of menuCases) {
-    test(`${c.email}: ${c.who}`, async ({ page }) => {
-      await login(page, c.email)
+    test(`${c.email}: ${c.who}`, async ({ page, signIn }) => {
+      await signIn(c.email)
       await expect(page).toHaveURL('/dashboard')
       const nav = await openMainMenu(page)
 
@@ -245,8 +248,8 @@ test.describe('sidebar menu per role (spec 2.8)', () => {
     })
   }
 
-  test("the 'Créer' menu offers 'Article' to the owner", async ({ page }) => {
-    await login(page, 'owner@caveau.test')
+  test("the 'Créer' menu offers 'Article' to the owner", async ({ page, signIn }) => {
+    await signIn('owner@caveau.test')
     const nav = await openMainMenu(page)
     const create = nav.locator('details:has(> summary:has-text("Créer"))')
     await openDetails(
@@ -260,8 +263,9 @@ test.describe('sidebar menu per role (spec 2.8)', () => {
 
   test("the 'Créer' menu has no 'Article' for a collaborator denied createProduct", async ({
     page,
+    signIn,
   }) => {
-    await login(page, 'iam-limited@caveau.test')
+    await signIn('iam-limited@caveau.test')
     const nav = await openMainMenu(page)
     const create = nav.locator('details:has(> summary:has-text("Créer"))')
     await openDetails(
@@ -274,9 +278,9 @@ test.describe('sidebar menu per role (spec 2.8)', () => {
     await expect(create.getByRole('link', { name: 'Entrepôt', exact: true })).toHaveCount(0)
   })
 
-  test("buyers and agents have no 'Créer' menu", async ({ page }) => {
+  test("buyers and agents have no 'Créer' menu", async ({ page, signIn }) => {
     for (const email of ['buyer@caveau.test', 'agent@caveau.test']) {
-      await login(page, email)
+      await signIn(email)
       const nav = await openMainMenu(page)
       await expect(nav.locator('summary', { hasText: 'Créer' })).toHaveCount(0)
       await page.context().clearCookies()
@@ -285,8 +289,9 @@ test.describe('sidebar menu per role (spec 2.8)', () => {
 
   test('on a phone the drawer is closed on load and holds the logout and the copyright', async ({
     page,
+    signIn,
   }) => {
-    await login(page, 'owner@caveau.test')
+    await signIn('owner@caveau.test')
     const drawer = page.locator('details:has(> summary[aria-label="Menu"])')
     if (!isPhone(page)) {
       // Desktop: no drawer button, the sidebar is always there.
@@ -342,21 +347,11 @@ test.describe('refused routes redirect (spec 2.5)', () => {
     },
   ]
   for (const c of cases) {
-    test(`${c.email} opening ${c.path} ends on ${c.lands} (${c.why})`, async ({ page }) => {
-      await login(page, c.email)
-      await page.goto(c.path)
+    test(`${c.email} opening ${c.path} ends on ${c.lands} (${c.why})`, async ({ page, signIn }) => {
+      await signIn(c.email, c.path)
       await expect(page).toHaveURL(c.lands)
     })
   }
-
-  test('an anonymous visitor opening /dashboard/orders is asked to sign in, then comes back', async ({
-    page,
-  }) => {
-    await page.goto('/dashboard/orders')
-    await expect(page).toHaveURL('/auth/login?redirectLink=%2Fdashboard%2Forders')
-    await login(page, 'owner@caveau.test', { from: null })
-    await expect(page).toHaveURL('/dashboard/orders')
-  })
 })
 
 /** The header's controls (spec 2.7). */
@@ -418,8 +413,8 @@ const headerCases: HeaderCase[] = [
 
 test.describe('header per role (spec 2.7)', () => {
   for (const c of headerCases) {
-    test(`${c.email}`, async ({ page }) => {
-      await login(page, c.email)
+    test(`${c.email}`, async ({ page, signIn }) => {
+      await signIn(c.email)
       await expect(page).toHaveURL('/dashboard')
       const h = header(page)
       const phone = isPhone(page)
@@ -481,8 +476,8 @@ test.describe('account menu (spec 2.7)', () => {
     { email: 'buyer@caveau.test', username: 'Alice Martin', shops: 'Producteurs' },
   ]
   for (const c of cases) {
-    test(`${c.email} sees name, mail, links and the logout`, async ({ page }) => {
-      await login(page, c.email)
+    test(`${c.email} sees name, mail, links and the logout`, async ({ page, signIn }) => {
+      await signIn(c.email)
       const menu = await openAccountMenu(page)
       await expect(menu.getByText(c.username, { exact: true })).toBeVisible()
       await expect(menu.getByText(c.email, { exact: true })).toBeVisible()
@@ -512,39 +507,21 @@ test.describe('account menu (spec 2.7)', () => {
     })
   }
 
-  test("a master session offers 'Changer de compte'", async ({ page }) => {
-    await login(page, 'master@caveau.test')
-    await expect(page).toHaveURL('/auth/accounts')
-    await page.getByRole('button', { name: /Domaine de la Source/ }).click()
-    await expect(page).toHaveURL('/dashboard')
-    const menu = await openAccountMenu(page)
-    await expect(menu.getByText('owner@caveau.test', { exact: true })).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'Boutique', exact: true })).toBeVisible()
-    await menu.getByRole('link', { name: 'Changer de compte' }).click()
-    await expect(page).toHaveURL('/auth/accounts')
-  })
-
-  test("the owner's 'Boutique' leads to their own shop", async ({ page }) => {
-    await login(page, 'owner@caveau.test')
+  test("the owner's 'Boutique' leads to their own shop", async ({ page, signIn }) => {
+    await signIn('owner@caveau.test')
     const menu = await openAccountMenu(page)
     await menu.getByRole('link', { name: 'Boutique', exact: true }).click()
     await expect(page).toHaveURL('/shops/domaine-de-la-source')
     await expect(page.getByRole('heading', { name: 'Domaine de la Source' })).toBeVisible()
   })
-
-  test("'Se déconnecter' signs out", async ({ page }) => {
-    await login(page, 'buyer@caveau.test')
-    const menu = await openAccountMenu(page)
-    await menu.getByRole('button', { name: 'Se déconnecter' }).click()
-    await expect(page).toHaveURL('/auth/login')
-    await page.goto('/dashboard')
-    await expect(page).toHaveURL('/auth/login?redirectLink=%2Fdashboard')
-  })
 })
 
-test('an agent switches to tour mode and back (cookie agentMode)', async ({ page, context }) => {
-  await login(page, 'agent@caveau.test')
-  await page.goto('/dashboard/clients')
+test('an agent switches to tour mode and back (cookie agentMode)', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn('agent@caveau.test', '/dashboard/clients')
   const softExpect = expect.configure({ soft: true })
   const agentMode = async () => (await context.cookies()).find((c) => c.name === 'agentMode')?.value
 
@@ -581,11 +558,12 @@ test('an agent switches to tour mode and back (cookie agentMode)', async ({ page
 test.describe('bottom bar (phone) and contact QR code (spec 2.8)', () => {
   test('owner: Clients, Commandes, QR code, Notifications, Aide; the QR code is made locally', async ({
     page,
+    signIn,
     baseURL,
   }) => {
     const requests: string[] = []
     page.on('request', (r) => requests.push(r.url()))
-    await login(page, 'owner@caveau.test')
+    await signIn('owner@caveau.test')
     const bar = page.getByRole('navigation', { name: 'Raccourcis' })
     if (!isPhone(page)) {
       // Hidden from 1280 px on: the sidebar and the header hold the same links.
@@ -626,8 +604,8 @@ test.describe('bottom bar (phone) and contact QR code (spec 2.8)', () => {
     ).toEqual([])
   })
 
-  test('collaborators get the QR code too', async ({ page }) => {
-    await login(page, 'iam-limited@caveau.test')
+  test('collaborators get the QR code too', async ({ page, signIn }) => {
+    await signIn('iam-limited@caveau.test')
     const bar = page.getByRole('navigation', { name: 'Raccourcis' })
     if (!isPhone(page)) return await expect(bar).toBeHidden()
     await expect(bar.locator('summary', { hasText: 'QR code' })).toBeVisible()
@@ -638,8 +616,8 @@ test.describe('bottom bar (phone) and contact QR code (spec 2.8)', () => {
     { email: 'buyer@caveau.test', links: ['Commandes', 'Notifications', 'Aide'] },
     { email: 'agent@caveau.test', links: ['Clients', 'Commandes', 'Notifications', 'Aide'] },
   ]) {
-    test(`${c.email}: ${c.links.join(', ')}, no QR code`, async ({ page }) => {
-      await login(page, c.email)
+    test(`${c.email}: ${c.links.join(', ')}, no QR code`, async ({ page, signIn }) => {
+      await signIn(c.email)
       const bar = page.getByRole('navigation', { name: 'Raccourcis' })
       if (!isPhone(page)) return await expect(bar).toBeHidden()
       await expect(bar).toBeVisible()
@@ -664,16 +642,16 @@ test.describe("'Aller à' search (spec 2.7)", () => {
     await input.press('Enter')
   }
 
-  test("'Factures' lands on the invoices page", async ({ page }) => {
-    await login(page, 'owner@caveau.test')
+  test("'Factures' lands on the invoices page", async ({ page, signIn }) => {
+    await signIn('owner@caveau.test')
     await goTo(page, 'Factures')
     await expect(page).toHaveURL('/dashboard/orders/bills')
     await expect(page).toHaveTitle('Factures | Caveau')
     await expect(page.getByRole('heading', { name: 'Factures', exact: true })).toBeVisible()
   })
 
-  test("'douane' lists DRM and Capsules CRD for the owner", async ({ page }) => {
-    await login(page, 'owner@caveau.test')
+  test("'douane' lists DRM and Capsules CRD for the owner", async ({ page, signIn }) => {
+    await signIn('owner@caveau.test')
     await goTo(page, 'douane')
     await expect(page).toHaveURL('/dashboard/goto?q=douane')
     await expect(page.getByRole('heading', { name: 'Aller à « douane »' })).toBeVisible()
@@ -690,8 +668,8 @@ test.describe("'Aller à' search (spec 2.7)", () => {
     await expect(page).toHaveURL('/dashboard/stocks/drm')
   })
 
-  test("'douane' offers no DRM to owner2 (stocks module inactive)", async ({ page }) => {
-    await login(page, 'owner2@caveau.test')
+  test("'douane' offers no DRM to owner2 (stocks module inactive)", async ({ page, signIn }) => {
+    await signIn('owner2@caveau.test')
     await goTo(page, 'douane')
     await expect(page.getByRole('heading', { name: 'Aller à « douane »' })).toBeVisible()
     const results = page.locator('main').getByRole('link')
@@ -700,8 +678,8 @@ test.describe("'Aller à' search (spec 2.7)", () => {
     await expect(page.getByText('Aucune page ne correspond à cette recherche.')).toBeVisible()
   })
 
-  test('buyers have no search and /dashboard/goto sends them home', async ({ page }) => {
-    await login(page, 'buyer@caveau.test')
+  test('buyers have no search and /dashboard/goto sends them home', async ({ page, signIn }) => {
+    await signIn('buyer@caveau.test')
     await expect(page.locator('form[role="search"]')).toHaveCount(0)
     await page.goto('/dashboard/goto?q=Factures')
     await expect(page).toHaveURL('/dashboard')

@@ -1,7 +1,7 @@
 /**
  * The public shop pages (spec 2.1, 2.9, 2.12, 4): the alcohol notice, the e-label page without
- * the notice, the legal notice, an unknown product, signed-in visitors sent to /shops/{id}, and
- * the anonymous cart.
+ * the notice, the legal notice, an unknown shop, signed-in visitors sent to /shops/{id}, and the
+ * anonymous cart (an unknown product's 404: e2e/shop-catalogue.test.ts).
  */
 import { expect, test } from '@playwright/test'
 import { login } from './utils'
@@ -89,12 +89,6 @@ test('the legal notice names the shop', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Mentions légales', level: 1 })).toBeVisible()
   await expect(page.locator('main dl')).toContainText('Domaine de la Source')
   await expect(page).toHaveTitle('Mentions légales — Domaine de la Source')
-})
-
-test('an unknown product answers 404 “Produit inexistant”', async ({ page }) => {
-  const response = await page.goto(`${SHOP}/unknown-wine`)
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: 'Produit inexistant' })).toBeVisible()
 })
 
 test('an unknown shop answers 404', async ({ page }) => {

@@ -232,12 +232,12 @@ export function parisLocal(date: Date) {
 
 /**
  * A second browser context with the options of the running project (base URL, viewport,
- * JavaScript on or off, locale), for another visitor in the same test; `options` adds to them
- * (another `userAgent`, say).
+ * JavaScript on or off, locale), for another visitor in the same test (or, given the worker's
+ * info, for a worker fixture: e2e/fixtures.ts); `options` adds to them (another `userAgent`, say).
  */
 export async function newProjectContext(
   browser: Browser,
-  testInfo: TestInfo,
+  testInfo: Pick<TestInfo, 'project'>,
   options: Parameters<Browser['newContext']>[0] = {},
 ) {
   const use = testInfo.project.use
