@@ -8,8 +8,8 @@
  * the application's scripts instead: the page is then exactly the server's HTML, as a phone
  * without JavaScript gets it (the app has no <noscript> content), at 360 px.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoSeriousViolations } from './axe'
 import { expect, test } from './fixtures'
 import { accountMenu, isPhone } from './utils'
 
@@ -20,25 +20,6 @@ test.beforeEach(async ({ context }, testInfo) => {
     await context.route(/\.m?js(\?.*)?$/, (route) => route.abort())
   }
 })
-
-/** Runs axe on the page as it is and fails with the rule ids and targets of serious/critical violations. */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  )
-  const report = serious.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n` +
-      v.nodes
-        .map(
-          (n) =>
-            `    ${n.target.join(' ')}\n      ${n.html}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
-        )
-        .join('\n'),
-  )
-  expect(report, `axe violations on ${page.url()}:\n${report.join('\n')}`).toEqual([])
-}
 
 test.describe('no serious or critical axe violation', () => {
   for (const email of ['owner@caveau.test', 'buyer@caveau.test', 'agent@caveau.test']) {
