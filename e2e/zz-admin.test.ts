@@ -4,10 +4,11 @@
  *
  * A page-mode maintenance blocks every other test while it is in force, so this file:
  *  - is named zz-… to run after the other files of its project (`workers: 1`, files in order);
- *  - deletes what it scheduled in a `finally`, through a fresh admin session, even on failure;
+ *  - deletes what it scheduled in a `finally`, from the admin's page, even on failure;
  *  - tags its messages with the project and a timestamp, and deletes only those.
  */
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { login, newProjectContext, parisLocal } from './utils'
 
 const MINUTE = 60_000
@@ -41,29 +42,23 @@ async function remove(page: Page, message: string) {
   await expect(row).toHaveCount(0)
 }
 
-/** Deletes every maintenance this test tagged, from a new admin session (whatever state the test left). */
-async function cleanUp(browser: Browser, testInfo: TestInfo, tag: string) {
-  const context = await newProjectContext(browser, testInfo)
-  try {
-    const page = await context.newPage()
-    await login(page, 'admin@caveau.test')
-    await page.goto('/admin')
-    const rows = page
-      .getByRole('region', { name: 'Maintenances' })
-      .getByRole('listitem')
-      .filter({ hasText: tag })
-    for (let n = await rows.count(); n > 0; n = await rows.count()) {
-      await rows.first().getByRole('button', { name: 'Supprimer' }).click()
-      await expect(rows).toHaveCount(n - 1)
-    }
-  } finally {
-    await context.close()
+/** Deletes every maintenance this test tagged, whatever state the test left the admin's page in. */
+async function cleanUp(page: Page, tag: string) {
+  await page.goto('/admin')
+  const rows = page
+    .getByRole('region', { name: 'Maintenances' })
+    .getByRole('listitem')
+    .filter({ hasText: tag })
+  for (let n = await rows.count(); n > 0; n = await rows.count()) {
+    await rows.first().getByRole('button', { name: 'Supprimer' }).click()
+    await expect(rows).toHaveCount(n - 1)
   }
 }
 
 test('an admin schedules a banner then a page maintenance, and deletes them', async ({
   page,
   browser,
+  signIn,
 }, testInfo) => {
   test.setTimeout(90_000)
   const tag = `E2E ${testInfo.project.name} ${Date.now()}`
@@ -77,7 +72,7 @@ test('an admin schedules a banner then a page maintenance, and deletes them', as
   const visitor = await newProjectContext(browser, testInfo)
   const buyer = await newProjectContext(browser, testInfo)
   try {
-    await login(page, 'admin@caveau.test')
+    await signIn('admin@caveau.test')
     await expect(page).toHaveURL('/admin')
 
     // 1. A banner, in force now.
@@ -142,12 +137,12 @@ test('an admin schedules a banner then a page maintenance, and deletes them', as
   } finally {
     await visitor.close()
     await buyer.close()
-    await cleanUp(browser, testInfo, tag)
+    await cleanUp(page, tag)
   }
 })
 
-test('the maintenance form explains its mistakes', async ({ page }) => {
-  await login(page, 'admin@caveau.test')
+test('the maintenance form explains its mistakes', async ({ page, signIn }) => {
+  await signIn('admin@caveau.test')
   // Fixed wall-clock times, away from any change of summer time: the end half an hour before the start.
   await page.getByLabel('Message', { exact: true }).fill('E2E dates à l’envers')
   await page.getByLabel('Début (heure de Paris)').fill('2035-06-15T10:00')
@@ -157,11 +152,10 @@ test('the maintenance form explains its mistakes', async ({ page }) => {
   await expect(maintenanceRow(page, 'E2E dates à l’envers')).toHaveCount(0)
 })
 
-test('an admin sees a failed background job and retries it', async ({ page }, testInfo) => {
+test('an admin sees a failed background job and retries it', async ({ page, signIn }, testInfo) => {
   // Failed before the server started, one per project (scripts/e2e-server.mjs).
   const error = `E2E ${testInfo.project.name} : le stockage des fichiers ne répond pas.`
-  await login(page, 'admin@caveau.test')
-  await page.goto('/admin')
+  await signIn('admin@caveau.test', '/admin')
   const row = page
     .getByRole('region', { name: /^Tâches en échec/ })
     .getByRole('listitem')
