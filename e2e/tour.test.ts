@@ -18,6 +18,7 @@ import {
   type TestInfo,
 } from '@playwright/test'
 import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue-data'
+import fr from '#app/locales/fr'
 import { expectNoSeriousViolations } from './axe'
 import {
   fillCheckoutContact,
@@ -28,6 +29,8 @@ import {
 } from './utils'
 
 const TOUR_DIR = path.join('test-results', 'tour')
+/** A key of the translations (`sessions.title`) shown instead of its text. */
+const translationKey = new RegExp(`\\b(${Object.keys(fr).join('|')})\\.[a-zA-Z]+`)
 const wine = demoCatalogue.source.products.find((p) => p.slug === demoCatalogue.source.redSlug)!
 
 const viewports = [
@@ -60,6 +63,8 @@ async function stop(page: Page, testInfo: TestInfo, prefix: string, name: string
   await test.step(name, async () => {
     await expect(page.locator('h1').first()).toBeVisible()
     await hydrated(page)
+    // Once JavaScript has taken over, every text is still a sentence, never a translation key.
+    await expect(page.locator('body')).not.toContainText(translationKey)
     const t0 = Date.now()
     const file = path.join(TOUR_DIR, `${prefix}-${name}.png`)
     await page.screenshot({ path: file, fullPage: true })

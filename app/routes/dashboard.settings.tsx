@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { FormReply } from '#app/modules/catalogue/web/components/edit-form'
 import { IframesTab } from '#app/modules/catalogue/web/components/iframes-tab'
@@ -14,6 +15,7 @@ import { loadIframesTab } from '#app/modules/catalogue/web/iframes.server'
 import { promotionsAction, loadPromotionsTab } from '#app/modules/catalogue/web/promotions.server'
 import { myShopRoute } from '#app/modules/shop/contract'
 import { guard } from '#app/platform/web/guard.server'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
 import { readForm } from '#app/platform/web/forms.server'
 import { AccountSessions } from '#app/modules/accounts/web/components/account-sessions'
 import {
@@ -174,6 +176,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const meta = areaMeta
 export { ErrorBoundary }
+/** The `Compte` tab's sessions and two-factor forms translate: i18next comes with this page. */
+export const handle = { i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 
 export default function Settings() {
   const { title, tabs, active, online, account, promotions, iframes, loyalty } =
