@@ -8,7 +8,11 @@ const database = await vi.hoisted(async () =>
   (await import('#tests/web/env')).useThrowAwayRuntime(),
 )
 
+import { eq } from 'drizzle-orm'
 import { action as loginAction } from '#app/routes/auth.login'
+import { action as registerBuyerAction } from '#app/routes/auth.register.buyer'
+import { getRuntime } from '#app/platform/api/runtime.server'
+import { users } from '#app/platform/db/schema'
 import { loader as productLoader } from '#app/routes/dashboard.products.$id'
 import { closeRuntime, requestAs, signInDemoAccounts, thrown } from './session'
 
@@ -55,6 +59,27 @@ test('a NUL byte in the sign-in username is refused on the form, not a 500', asy
     context: {},
   })) as any
   expect(JSON.stringify(reply)).toContain('La requête contient un caractère interdit.')
+})
+
+test('a 500,000-character first name at registration: the French limit, no account', async () => {
+  const email = 'long.name@caveau.test'
+  const form = new URLSearchParams({
+    firstname: 'a'.repeat(500_000),
+    lastname: 'Martin',
+    email,
+    password: 'Demo1234',
+    acceptTerms: 'on',
+    isAdult: 'on',
+  })
+  const request = requestAs('anonymous', '/auth/register/buyer', {
+    method: 'POST',
+    body: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
+  const reply = await registerBuyerAction({ request, params: {}, context: {} })
+  expect(JSON.stringify(reply)).toContain('Ce champ ne peut pas dépasser 100 caractères.')
+  const { db } = (await getRuntime()).database
+  expect(await db.select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([])
 })
 
 test("the second owner opening the first shop's product: 404", async () => {
