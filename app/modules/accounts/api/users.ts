@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { ApiUser, UserShop } from '../contract'
 import type { Db } from '#app/platform/db/client'
 import { masterAccounts, shopMembers, shops, users } from '#app/platform/db/schema'
+import { requestScoped } from '#app/platform/request-scope'
 
 export type { ApiUser, UserShop }
 
@@ -101,4 +102,17 @@ export async function loadApiUser(
     deliveryAddress: row.deliveryAddress ?? null,
     billingAddress: row.billingAddress ?? null,
   }
+}
+
+/**
+ * `loadApiUser` read once per HTTP read: the guard's `/users/me` and a catalogue's viewer
+ * (catalogue-viewer.ts) of the same page share one read of the user and their memberships.
+ */
+export function requestApiUser(
+  db: Db,
+  userId: number,
+  masterAccountId?: number,
+): Promise<ApiUser | null> {
+  const load = () => loadApiUser(db, userId, masterAccountId)
+  return requestScoped(`apiUser\u0000${userId}\u0000${masterAccountId ?? ''}`, load) ?? load()
 }

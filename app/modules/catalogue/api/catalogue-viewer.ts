@@ -2,11 +2,11 @@
  * Who is looking at a shop's catalogue (spec 6): its staff see every product and may pick a
  * typology; a signed-in buyer sees the typology assigned to them; anyone else the public one.
  */
-import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { buyerTypology, type CatalogueViewer } from '#app/modules/catalogue/domain/catalogue'
 import type { UserRole } from '#app/platform/domain/enums'
-import { shopMembers, type shops, users } from '#app/platform/db/schema'
+import type { shops } from '#app/platform/db/schema'
+import { requestApiUser } from '#app/modules/accounts/api/users'
 import { ApiError } from '#app/platform/api/http'
 import type { ApiEnv } from '#app/platform/api/types'
 import { sessionOf } from '#app/platform/api/middleware'
@@ -61,7 +61,8 @@ export async function shopViewer(
   requested?: string,
   embedded?: string,
 ): Promise<ShopViewer> {
-  const userId = await optionalUserId(c)
+  const auth = await sessionOf(c)
+  const userId = auth?.kind === 'user' ? auth.userId : null
   const anonymous: ShopViewer = {
     userId: null,
     username: null,
@@ -72,33 +73,26 @@ export async function shopViewer(
     pricesHidden: shop.settings.membersOnlyPrices === true,
   }
   if (userId === null) return anonymous
-  const [row] = await c
-    .get('deps')
-    .db.select({
-      username: users.username,
-      isPro: users.isPro,
-      role: shopMembers.role,
-      typology: shopMembers.typology,
-    })
-    .from(users)
-    .leftJoin(shopMembers, and(eq(shopMembers.userId, users.id), eq(shopMembers.shopId, shop.id)))
-    .where(eq(users.id, userId))
-  if (!row) return anonymous
-  const membership = row?.role ?? null
+  // The user and their memberships as the page's `/users/me` already read them (one read per
+  // HTTP request), not a second query.
+  const user = await requestApiUser(c.get('deps').db, userId, auth?.masterAccountId)
+  if (!user) return anonymous
+  const member = user.shops.find((s) => s.id === shop.id)
+  const membership = member?.role ?? null
   const staff = isStaffRole(membership)
   if (staff && requested !== undefined && !shop.typologies[requested]) {
     throw new ApiError(400, unknownTypology, { typology: [unknownTypology] })
   }
   return {
     userId,
-    username: row.username,
-    isPro: row.isPro,
+    username: user.username,
+    isPro: user.isPro,
     membership,
     staff,
     typology:
       staff && requested !== undefined
         ? requested
-        : buyerTypology(shop.typologies, staff ? null : row.typology),
+        : buyerTypology(shop.typologies, staff ? null : (member?.typology ?? null)),
     pricesHidden: false,
   }
 }

@@ -5,7 +5,7 @@ import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError, messages } from '#app/platform/api/http'
 import { noQuery, userIdOf } from '#app/platform/api/middleware'
 import { mergeVisitorCart } from '#app/modules/checkout/api/carts'
-import { loadApiUser } from '../users'
+import { loadApiUser, requestApiUser } from '../users'
 import { mergeCartRoute, meRoute, updateMeRoute } from '../../contract'
 
 export const userRoutes = contractRouter()
@@ -13,7 +13,7 @@ export const userRoutes = contractRouter()
 userRoutes.openapi(guarded(meRoute, noQuery), async (c) => {
   const auth = c.get('auth')
   if (auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
-  const user = await loadApiUser(c.get('deps').db, auth.userId, auth.masterAccountId)
+  const user = await requestApiUser(c.get('deps').db, auth.userId, auth.masterAccountId)
   if (!user) throw new ApiError(401, messages.unauthenticated)
   return c.json({ sucess: true as const, user }, 200)
 })
