@@ -68,8 +68,22 @@ export function MembersOnly({ signInHref }: { signInHref: string | null }) {
   )
 }
 
-/** A product in the listing: first visual, name, precision, vintages, formats and prices. */
-export function ProductCard({ product, options }: { product: CardProduct; options: CardOptions }) {
+/**
+ * A product in the listing: first visual, name, precision, vintages, formats and prices. The cards
+ * of the first row on a phone (`firstRow`) load their picture at once, the first one before the
+ * rest: it is the page's largest paint; further down, pictures wait until they are scrolled near.
+ */
+export function ProductCard({
+  product,
+  options,
+  firstRow = false,
+  first = false,
+}: {
+  product: CardProduct
+  options: CardOptions
+  firstRow?: boolean
+  first?: boolean
+}) {
   const visual = product.visual
   const vintages = product.vintages.map((v) => v.label).filter(Boolean)
   const target = options.newTab ? { target: '_blank', rel: 'noopener' } : {}
@@ -86,7 +100,9 @@ export function ProductCard({ product, options }: { product: CardProduct; option
           <img
             src={visual}
             alt=""
-            loading="lazy"
+            loading={firstRow ? 'eager' : 'lazy'}
+            // React 18 passes the attribute on only in lowercase.
+            {...(first ? { fetchpriority: 'high' } : {})}
             decoding="async"
             width={400}
             height={400}

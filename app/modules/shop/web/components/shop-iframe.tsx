@@ -41,10 +41,12 @@ export function ShopIframe({
       ) : null}
       {products.length ? (
         <ul aria-label="Produits" className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4">
-          {products.map((p) => (
+          {products.map((p, i) => (
             <li key={p.id}>
               <ProductCard
                 product={p}
+                firstRow={i < 2}
+                first={i === 0}
                 options={{
                   href: `${productBase}/${p.slug}`,
                   staff: false,

@@ -137,10 +137,12 @@ export function ShopListing(props: ListingProps) {
                 aria-label="Produits"
                 className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4"
               >
-                {catalogue.products.map((p) => (
+                {catalogue.products.map((p, i) => (
                   <li key={p.id}>
                     <ProductCard
                       product={p}
+                      firstRow={i < 2}
+                      first={i === 0}
                       options={{
                         href: linkWith(`${props.productBase}/${p.slug}`, params),
                         staff,
