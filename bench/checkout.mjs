@@ -1,7 +1,7 @@
 // `npm run bench:checkout`: a whole checkout as a browser without JavaScript makes it, request by
 // request, against the production server on a fresh seeded in-memory database: sign in, add six
 // bottles of a Domaine de la Source wine, cart, checkout, 'Mettre à jour le total' with the pick-up,
-// 'Valider la commande' by transfer, the confirmation, sign out. Every form is read from the page's
+// 'Commande avec obligation de paiement' by transfer, the confirmation, sign out. Every form is read from the page's
 // HTML and posted as the browser would (urlencoded, Origin header, cookies, redirects followed as
 // their own requests). Times are to the last byte of each response. Every round must end on the
 // confirmation page of one new order. Writes a Markdown table to bench/checkout-results.md (or
@@ -45,6 +45,7 @@ const typed = {
   'contact.phone': '06 12 34 56 78',
   'orders[0].paymentType': 'transfer',
   acceptTerms: 'on',
+  acceptSalesTerms: 'on',
   isAdult: 'on',
 }
 const pickupName = 'Retrait au domaine'

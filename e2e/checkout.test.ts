@@ -82,16 +82,32 @@ test('a buyer orders a wine by transfer and the producer validates it', async ({
   await expect(page).toHaveURL(/\/cart\/checkout\?step=paiement$/)
   await order.getByRole('radio', { name: 'Virement' }).check()
 
+  // Before the button, what the consumer code asks (issue 15 §4): the total with taxes and
+  // delivery, the delivery delay, the 14-day right of withdrawal with the shop's model form.
+  await expect(page.getByTestId('minors-banner')).toHaveText(
+    'La vente d’alcool aux mineurs est interdite',
+  )
+  await expect(page.getByTestId('checkout-total')).toContainText('taxes et livraison comprises')
+  await expect(page.getByTestId('delivery-delay')).toContainText('30 jours')
+  const withdrawal = page.getByTestId('withdrawal')
+  await expect(withdrawal).toContainText('14 jours')
+  await expect(
+    withdrawal.getByRole('link', { name: 'Formulaire type de rétractation' }),
+  ).toHaveAttribute('href', '/shops/1/retractation')
+  const place = page.getByRole('button', { name: 'Commande avec obligation de paiement' })
+
   // Without the conditions accepted nothing is placed (checked in the browser with JavaScript).
-  await page.getByRole('button', { name: 'Valider la commande', exact: true }).click()
+  await place.click()
   await expect(
     page.getByText("Veuillez accepter les conditions générales d'utilisation"),
   ).toBeVisible()
+  await expect(page.getByText('Veuillez accepter les conditions générales de vente')).toBeVisible()
   await expect(page).toHaveURL(/\/cart\/checkout\?step=paiement$/)
 
-  await page.getByLabel(/J’accepte les conditions générales/).check()
-  await page.getByLabel(/Je certifie être majeur/).check()
-  await page.getByRole('button', { name: 'Valider la commande', exact: true }).click()
+  await page.getByLabel(/J’accepte les conditions générales d’utilisation/).check()
+  await page.getByLabel(/J’accepte les conditions générales de vente/).check()
+  await page.getByLabel('Je certifie avoir 18 ans révolus').check()
+  await place.click()
 
   await expect(page).toHaveURL(/\/cart\/confirmation\?orders=\d+$/)
   const id = new URL(page.url()).searchParams.get('orders')!
@@ -120,6 +136,10 @@ test('a buyer orders a wine by transfer and the producer validates it', async ({
   await owner.getByRole('link', { name: `Commande n° ${id}`, exact: true }).click()
   await expect(owner.getByRole('heading', { name: `Commande n° ${id}` })).toBeVisible()
   await expect(owner.getByText('12 rue des Vignes').first()).toBeVisible()
+  // The order keeps the version of the terms of sale its buyer accepted, readable as it was.
+  const accepted = owner.getByTestId('accepted-terms').getByRole('link')
+  await expect(accepted).toHaveText(/^version \d+$/)
+  await expect(accepted).toHaveAttribute('href', /^\/shops\/1\/cgv\?version=\d+$/)
   await owner.getByRole('button', { name: 'Valider la commande' }).click()
   await expect(owner.getByText('La commande a été validée.')).toBeVisible()
   await expect(owner.locator('main [data-status="validated"]').first()).toHaveText('Validée')

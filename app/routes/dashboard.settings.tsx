@@ -14,6 +14,12 @@ import { titleOf } from '#app/platform/domain/navigation'
 import { loadIframesTab } from '#app/modules/catalogue/web/iframes.server'
 import { promotionsAction, loadPromotionsTab } from '#app/modules/catalogue/web/promotions.server'
 import { myShopRoute } from '#app/modules/shop/contract'
+import { salesTermsIntent } from '#app/modules/shop/domain/sales-terms'
+import { SalesTermsSettingsForm } from '#app/modules/shop/web/components/sales-terms-settings'
+import {
+  loadSalesTermsSettings,
+  salesTermsAction,
+} from '#app/modules/shop/web/sales-terms-settings.server'
 import { guard } from '#app/platform/web/guard.server'
 import { i18nClientLoader } from '#app/platform/web/i18n-client'
 import { readForm } from '#app/platform/web/forms.server'
@@ -148,6 +154,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const promotions = seller && active.link === 'promotions' ? await loadPromotionsTab(ctx) : null
   const iframes = seller && active.link === 'iframes' ? await loadIframesTab(ctx) : null
   const loyalty = seller && active.link === 'typos' ? await loadLoyaltySettings(ctx) : null
+  const salesTerms = seller && active.link === 'infos' ? await loadSalesTermsSettings(ctx) : null
   return {
     title: titleOf('/dashboard/settings'),
     tabs: tabs.map(({ link, label }) => ({ link, label })),
@@ -158,6 +165,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     promotions,
     iframes,
     loyalty,
+    salesTerms,
   }
 }
 
@@ -167,6 +175,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'loyalty') return loyaltySettingsAction(request, ctx, form)
+  if (intent === salesTermsIntent) return salesTermsAction(request, ctx, form)
   if (intent === 'end-session' || intent === 'password')
     return accountSessionsAction(request, ctx, form)
   if (twoFactorIntents.includes(String(intent)))
@@ -182,7 +191,7 @@ export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
   i18nClientLoader(serverLoader)
 
 export default function Settings() {
-  const { title, tabs, active, online, account, promotions, iframes, loyalty } =
+  const { title, tabs, active, online, account, promotions, iframes, loyalty, salesTerms } =
     useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as FormReply | undefined
   return (
@@ -261,6 +270,16 @@ export default function Settings() {
                 error={reply?.form === 'loyalty' ? reply.message : undefined}
               />
             ) : null}
+          </div>
+        ) : salesTerms ? (
+          <div className="space-y-4">
+            <p className="text-gray-600" data-testid="empty-state">
+              {active.empty}
+            </p>
+            <SalesTermsSettingsForm
+              settings={salesTerms}
+              error={reply?.form === 'salesTerms' ? reply.message : undefined}
+            />
           </div>
         ) : (
           <p className="text-gray-600" data-testid="empty-state">

@@ -1,6 +1,12 @@
 /** Cart lines and requests built from the demo catalogue, for the cart and order tests. */
-import { and, eq } from 'drizzle-orm'
-import { deliveryModes, productFormats, products, productVintages } from '#app/platform/db/schema'
+import { and, count, eq } from 'drizzle-orm'
+import {
+  deliveryModes,
+  orders,
+  productFormats,
+  products,
+  productVintages,
+} from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
 
 export type Line = {
@@ -52,6 +58,15 @@ export async function deliveryModeId(t: TestApi, shopId: number, name: string): 
   return row.id
 }
 
+/** How many orders a checkout placed (its id is the orders' idempotency key). */
+export async function ordersWithKey(t: TestApi, checkoutId: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, checkoutId))
+  return Number(row.n)
+}
+
 export async function stockOf(t: TestApi, formatId: number): Promise<number | null> {
   const [row] = await t.database.db
     .select({ stock: productFormats.stock })
@@ -84,6 +99,7 @@ export function checkoutBody(orders: unknown[], checkoutId: string = crypto.rand
     billingAddress: null,
     contact,
     acceptTerms: true,
+    acceptSalesTerms: true,
     isAdult: true,
   }
 }

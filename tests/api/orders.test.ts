@@ -1,10 +1,17 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notifications, orders, shopMembers, users } from '#app/platform/db/schema'
+import { notifications, shopMembers, users } from '#app/platform/db/schema'
 import { demoDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
 import { pricesByServer } from '#app/modules/checkout/domain/cart-schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
-import { checkoutBody, deliveryModeId, lineOf, stockOf, type Line } from './cart-fixtures'
+import {
+  checkoutBody,
+  deliveryModeId,
+  lineOf,
+  ordersWithKey as placedOrders,
+  stockOf,
+  type Line,
+} from './cart-fixtures'
 import { call, mailsTo, userIdOf } from './helpers'
 import { shopIdOf } from './public-catalogue-fixtures'
 
@@ -50,13 +57,7 @@ async function place(body: unknown, token = tokens.buyer) {
   return call(await t.request('/v1/orders', { method: 'POST', token, json: body }))
 }
 
-async function ordersWithKey(checkoutId: string) {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(orders)
-    .where(eq(orders.idempotencyKey, checkoutId))
-  return Number(row.n)
-}
+const ordersWithKey = (checkoutId: string) => placedOrders(t, checkoutId)
 
 describe('POST /v1/orders', () => {
   it('places one pending order per seller, priced by the server', async () => {

@@ -194,8 +194,8 @@ describe('GET /v1/shops/:id/products, anonymous', () => {
       expect.objectContaining({ label: 'Magnum 1,5 L', priceCents: 2600, ttc: true }),
     ])
     expect(amis.vintages).toEqual([
-      { id: cuvee.vintages[0].id, name: '2020', label: '2020', alcohol: 13 },
-      { id: cuvee.vintages[1].id, name: '2022', label: '2022', alcohol: 13.5 },
+      { id: cuvee.vintages[0].id, name: '2020', label: '2020', alcohol: 13, enPrimeur: false },
+      { id: cuvee.vintages[1].id, name: '2022', label: '2022', alcohol: 13.5, enPrimeur: false },
     ])
     expect(amis.promotion).toEqual({
       name: 'Printemps',

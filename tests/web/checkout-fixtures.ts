@@ -98,6 +98,7 @@ export function filledForm(
     'contact.email': 'buyer@caveau.test',
     'contact.phone': '06 12 34 56 78',
     acceptTerms: 'on',
+    acceptSalesTerms: 'on',
     isAdult: 'on',
     intent: 'place',
   }

@@ -38,6 +38,7 @@ import { salesOrdersRoutes } from '#app/modules/sales/api/routes/sales-orders'
 import { sepaMandatesRoutes } from '#app/modules/sales/api/routes/sepa-mandates'
 import { shipmentsRoutes } from '#app/modules/sales/api/routes/shipments'
 import { shopRoutes } from '#app/modules/shop/api/routes/shops'
+import { salesTermsRoutes } from '#app/modules/shop/api/routes/sales-terms'
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
 import { userRoutes } from '#app/modules/accounts/api/routes/users'
 import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
@@ -92,6 +93,7 @@ export function createApi(deps: ApiDeps) {
   implement(sessionRoutes)
   implement(twoFactorRoutes)
   implement(shopRoutes)
+  implement(salesTermsRoutes)
   implement(publicCatalogueRoutes)
   implement(deliveryModesRoutes)
   implement(shopLoyaltyRoutes)

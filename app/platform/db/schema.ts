@@ -170,6 +170,24 @@ export const shops = pgTable(
   (t) => [uniqueIndex('shops_code_key').on(t.code), uniqueIndex('shops_url_key').on(t.urlShop)],
 )
 
+/**
+ * The shop's general terms of sale (CGV), one row per version: a version is never changed once
+ * written, so that an order keeps the text its buyer accepted (orders.terms_version).
+ */
+export const shopTerms = pgTable(
+  'shop_terms',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** Sanitised HTML (app/platform/domain/rich-text.ts). */
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.version] })],
+)
+
 /** A user's shop list (spec 3: User.shops[]); the first entry is the owner's or iam's shop. */
 export const shopMembers = pgTable(
   'shop_members',
@@ -423,6 +441,11 @@ export const productVintages = pgTable(
     allergens: jsonb('allergens').$type<Allergen[]>().notNull().default([]),
     /** Lot numbers bottled from this vintage (GS1 AI 10). */
     lots: jsonb('lots').$type<string[]>().notNull().default([]),
+    /**
+     * Sold en primeur: delivered more than 30 days after the sale at a price that depends on the
+     * market, so without the consumer's right of withdrawal (Code de la consommation L221-28 7°).
+     */
+    enPrimeur: boolean('en_primeur').notNull().default(false),
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
@@ -685,6 +708,11 @@ export const orders = pgTable(
     notes: text('notes'),
     /** The grouped order this order was placed for, if any. */
     groupId: integer('group_id'),
+    /**
+     * The version of the shop's general terms of sale (shop_terms) the buyer accepted at checkout;
+     * null for orders entered in the back office.
+     */
+    termsVersion: integer('terms_version'),
     /** Loyalty points this order spent (reward) and earns once paid. */
     pointsSpent: integer('points_spent').notNull().default(0),
     pointsEarned: integer('points_earned').notNull().default(0),

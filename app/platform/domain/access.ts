@@ -98,6 +98,8 @@ export const accessRules: readonly AccessRule[] = [
       '/:name',
       '/:name/nutritiveValues',
       '/:name/legal-notice',
+      '/:name/cgv',
+      '/:name/retractation',
       '/:name/:product',
     ],
     'all',
@@ -235,7 +237,16 @@ export const accessRules: readonly AccessRule[] = [
   ...rule([d('/iframes/add'), d('/iframes/:id')], [O, I], { modules: ['iframes'] }),
   ...rule('/shops', [O, B, A, I]),
   ...rule('/shops/add', [A]),
-  ...rule(['/shops/:id', '/shops/:id/legal-notice', '/shops/:id/:product'], [B, O, I, A]),
+  ...rule(
+    [
+      '/shops/:id',
+      '/shops/:id/legal-notice',
+      '/shops/:id/cgv',
+      '/shops/:id/retractation',
+      '/shops/:id/:product',
+    ],
+    [B, O, I, A],
+  ),
   ...rule(
     [
       '/shops/:id/builders',

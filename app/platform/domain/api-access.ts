@@ -117,9 +117,11 @@ export const apiAccess = {
   // shop: the caller's own shop, and the public storefront
   'GET /shops/me': { who: staff },
   'PUT /shops/me': { who: [O] },
+  'PUT /shops/me/terms': { who: [O] },
   'GET /shops/me/modules': { who: staff },
   'GET /shops/{id}': { who: 'public' },
   'GET /shops/{id}/legal-notice': { who: 'public' },
+  'GET /shops/{id}/terms': { who: 'public' },
   'GET /shops/{id}/products': { who: 'public' },
   'GET /shops/{id}/products/{slug}': { who: 'public' },
   'GET /shops/{id}/elabels': { who: 'public' },

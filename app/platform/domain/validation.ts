@@ -32,6 +32,7 @@ export const messages = {
   country: 'Veuillez renseigner un pays',
   terms: "Veuillez accepter les conditions générales d'utilisation",
   adult: 'Veuillez certifier être majeur',
+  salesTerms: 'Veuillez accepter les conditions générales de vente',
   completeProfile: 'Veuillez compléter vos informations',
   emailReceiversEmpty: 'Veuillez renseigner au moins une adresse mail.',
   emailReceiverInvalid: 'L\'adresse "{address}" est invalide.',

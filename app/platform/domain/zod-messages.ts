@@ -8,6 +8,7 @@ import type * as z from 'zod'
 
 /** French names of the fields the API's bodies and queries carry; others are shown as sent. */
 const fieldNames: Record<string, string> = {
+  acceptSalesTerms: 'conditions générales de vente',
   acceptTerms: 'conditions générales',
   active: 'actif',
   address: 'adresse',

@@ -100,6 +100,8 @@ export function workShop(user: ApiUser | null): UserShop | null {
 const signedInShopPatterns = new Set([
   '/shops/:id',
   '/shops/:id/legal-notice',
+  '/shops/:id/cgv',
+  '/shops/:id/retractation',
   '/shops/:id/:product',
 ])
 

@@ -166,6 +166,7 @@ export function toProductRecord(p: LoadedProduct) {
       ingredients: v.ingredients,
       allergens: v.allergens,
       lots: v.lots,
+      enPrimeur: v.enPrimeur,
       position: v.position,
     })),
     formats: p.formats.map((f) => ({
@@ -247,6 +248,7 @@ function vintageValues(v: VintageUpdate) {
     ...(v.ingredients !== undefined ? { ingredients: v.ingredients } : {}),
     ...(v.allergens !== undefined ? { allergens: v.allergens } : {}),
     ...(v.lots !== undefined ? { lots: [...new Set(v.lots)] } : {}),
+    ...(v.enPrimeur !== undefined ? { enPrimeur: v.enPrimeur } : {}),
     ...(v.position !== undefined ? { position: v.position } : {}),
   }
 }

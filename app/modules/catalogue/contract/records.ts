@@ -44,6 +44,8 @@ export const VintageRecord = z.object({
   ingredients: z.string().nullable(),
   allergens: z.array(z.enum(allergens)),
   lots: z.array(z.string()),
+  /** Sold en primeur: no right of withdrawal for consumers (L221-28 7°). */
+  enPrimeur: z.boolean(),
   position: int(),
 })
 

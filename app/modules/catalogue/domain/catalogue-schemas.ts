@@ -149,6 +149,8 @@ export const VintageInput = z.strictObject({
     .array(rules.text(rules.maxLength.code).refine(isValidLotNumber, catalogueMessages.lot))
     .max(500)
     .optional(),
+  /** Sold en primeur: delivered after 30 days at a market price, without a right of withdrawal. */
+  enPrimeur: z.boolean().optional(),
   position: int().min(0, catalogueMessages.positive).max(1_000_000).optional(),
 })
 export const VintageUpdate = VintageInput.partial()

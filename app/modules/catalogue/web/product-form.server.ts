@@ -80,6 +80,7 @@ export function vintageBody(f: FormReader) {
     ingredients: f.text('ingredients'),
     allergens: f.list('allergens'),
     lots: f.lines('lots'),
+    enPrimeur: f.bool('enPrimeur'),
   }
 }
 

@@ -28,6 +28,9 @@ import {
 import { startSetup } from './payments'
 import { isStripePayment, requireStripe } from './stripe'
 import { deName } from '#app/platform/domain/french'
+import { acceptedTermsVersions } from '#app/modules/shop/api/sales-terms'
+import { salesTermsPath, withdrawalFormPath } from '#app/modules/shop/domain/sales-terms'
+import { withdrawalTexts } from '#app/modules/checkout/domain/withdrawal'
 
 export type SellerErrors = { sellerId: number; errors: CartError[] }
 
@@ -176,6 +179,14 @@ async function placeOnce(
     const stock = await takeStock(tx, pricing)
     if (stock.short.length > 0) throw new CheckoutRefused(stock.short)
 
+    // The buyer accepted each shop's current general terms of sale: the order keeps that version.
+    const termsVersions = await acceptedTermsVersions(
+      tx,
+      todo.map((request, i) => ({
+        id: request.sellerId,
+        name: pricing[i].shop?.name ?? '',
+      })),
+    )
     // Every order names the shop's client: the buyer's client row, made on their first order.
     const clientIds: number[] = []
     for (const request of todo)
@@ -186,6 +197,7 @@ async function placeOnce(
         todo.map((request, i) => ({
           ...orderRow(buyerId, checkout, request, pricing[i], options),
           clientId: clientIds[i],
+          termsVersion: termsVersions.get(request.sellerId) ?? null,
         })),
       )
       .returning({ id: orders.id, shopId: orders.shopId, total: orders.totalTtcCents })
@@ -270,6 +282,24 @@ async function mailSellers(c: Context<ApiEnv>, records: OrderRecord[], created: 
 }
 
 /**
+ * The confirmation on a durable medium (Code de la consommation L221-13): the version of the terms
+ * of sale accepted, and the right of withdrawal with the shop's model form.
+ */
+function termsLines(appUrl: string, order: OrderRecord): string[] {
+  if (order.termsVersion === null) return []
+  const shop = `${appUrl}/shops/${order.shopId}`
+  const contact = (order.contact ?? {}) as Record<string, unknown>
+  // A business buyer has no right of withdrawal (the consumer code protects consumers).
+  const business = Boolean(contact.siret || contact.businessName)
+  return [
+    `Conditions générales de vente acceptées (version ${order.termsVersion}) : ${salesTermsPath(shop)}?version=${order.termsVersion}`,
+    ...(business
+      ? []
+      : [`${withdrawalTexts.right} ${withdrawalTexts.form} : ${withdrawalFormPath(shop)}`]),
+  ]
+}
+
+/**
  * The buyer's confirmation mail, one per order created (never for a replayed submit): what was
  * ordered and, paid by transfer, the shop's bank details and the reference to give the transfer.
  */
@@ -296,6 +326,8 @@ async function mailBuyer(c: Context<ApiEnv>, records: OrderRecord[], created: Pl
             `- ${l.quantity} × ${[l.name, l.vintageName, l.formatLabel].filter(Boolean).join(' ')}`,
         ),
         ...(transfer ? ['', ...transferLines(transfer)] : []),
+        '',
+        ...termsLines(config.appUrl, order),
         '',
         `Pour la suivre : ${config.appUrl}/dashboard/orders/${order.id}`,
       ].join('\n'),

@@ -231,6 +231,8 @@ const CheckoutShape = z.strictObject({
   /** The mountain-address flag of the delivery address, for every order that does not set its own. */
   mountain: z.boolean().optional(),
   acceptTerms: z.literal(true, { error: rules.terms }),
+  /** The general terms of sale of every shop ordered from (issue 15 §4); orders keep the version. */
+  acceptSalesTerms: z.literal(true, { error: rules.salesTerms }),
   isAdult: z.literal(true, { error: rules.adult }),
 })
 /** POST /orders. */

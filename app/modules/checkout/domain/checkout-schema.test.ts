@@ -19,6 +19,7 @@ const form = (contact: Record<string, unknown>, delivery: Record<string, unknown
     ...contact,
   },
   acceptTerms: 'on',
+  acceptSalesTerms: 'on',
   isAdult: 'on',
   orders: [
     {

@@ -221,6 +221,7 @@ export type CheckoutFormValue = {
     siren?: string
   }
   acceptTerms?: string
+  acceptSalesTerms?: string
   isAdult?: string
   orders: {
     sellerId: string
@@ -300,6 +301,7 @@ export type DeliveryStep = z.output<typeof deliveryStepSchema>
 export const paymentStepSchema = z.object({
   checkoutId: z.uuid(),
   acceptTerms: mustAccept(messages.terms),
+  acceptSalesTerms: mustAccept(messages.salesTerms),
   isAdult: mustAccept(messages.adult),
   orders: z.array(orderSchema).min(1),
 })
@@ -315,6 +317,7 @@ export const checkoutSchema = z
       billing: addressSchema.optional(),
       contact: contactSchema,
       acceptTerms: mustAccept(messages.terms),
+      acceptSalesTerms: mustAccept(messages.salesTerms),
       isAdult: mustAccept(messages.adult),
       orders: z.array(orderSchema).min(1),
     }),

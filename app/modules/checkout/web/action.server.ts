@@ -85,6 +85,7 @@ function checkoutBody(value: Checkout) {
     ),
     mountain: value.mountain,
     acceptTerms: true,
+    acceptSalesTerms: true,
     isAdult: true,
   }
 }

@@ -12,6 +12,10 @@ import type { GuardContext } from '#app/platform/web/guard.server'
 import { shopDeliveryModesRoute } from '#app/modules/delivery/contract'
 import { catalogueRoute } from '#app/modules/shop/contract'
 import { tFr } from '#app/platform/web/t.server'
+import {
+  withdrawalExclusion,
+  type WithdrawalExclusion,
+} from '#app/modules/checkout/domain/withdrawal'
 
 export type CartLineView = {
   idTmp: string
@@ -31,6 +35,8 @@ export type CartLineView = {
   discountCents: number
   wrappingCents: number
   errors: string[]
+  /** Why the line has no right of withdrawal (en primeur, dated service), if it has none. */
+  withdrawal: WithdrawalExclusion | null
 }
 
 export type FrancoView = { reached: boolean; percent: number; amountCents: number; bottles: number }
@@ -125,6 +131,12 @@ function describeOrder(
       discountCents: price?.discountCents ?? 0,
       wrappingCents: price?.wrappingCents ?? 0,
       errors: lineErrors.get(p.idTmp) ?? [],
+      withdrawal: product
+        ? withdrawalExclusion({
+            productType: product.productType,
+            enPrimeur: vintage?.enPrimeur ?? false,
+          })
+        : null,
     }
   })
   const franco =

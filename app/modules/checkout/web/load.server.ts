@@ -17,6 +17,8 @@ import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import type { CheckoutOrderView } from './types'
 import { allowedStep, readDraft, type CheckoutDraft } from './draft.server'
+import { salesTermsRoute } from '#app/modules/shop/contract'
+import { DEFAULT_TERMS_VERSION } from '#app/modules/shop/domain/sales-terms'
 
 /** Card and SEPA payments are offered only when the card payment provider is configured. */
 export const stripeConfigured = () => Boolean(getEnv().STRIPE_SECRET_KEY)
@@ -43,10 +45,26 @@ function addressValue(address: StoredAddress) {
 const sameAddress = (a: StoredAddress, b: StoredAddress) =>
   JSON.stringify(addressValue(a)) === JSON.stringify(addressValue(b))
 
-function orderView(order: CartOrder, view: CartOrderView, stripe: boolean): CheckoutOrderView {
+/** The version of a shop's general terms of sale the buyer reads before accepting them. */
+async function termsVersionOf(ctx: GuardContext, sellerId: number): Promise<number> {
+  const result = await ctx.api.call(salesTermsRoute, {
+    params: { id: String(sellerId) },
+    query: {},
+  })
+  return result.ok ? result.data.terms.version : DEFAULT_TERMS_VERSION
+}
+
+function orderView(
+  order: CartOrder,
+  view: CartOrderView,
+  stripe: boolean,
+  termsVersion: number,
+): CheckoutOrderView {
   return {
     sellerId: order.seller.id,
     sellerName: view.seller,
+    shopBase: view.shopHref,
+    termsVersion,
     lines: order.products.map((p) => {
       const line = view.lines.find((l) => l.idTmp === p.idTmp)
       return {
@@ -62,6 +80,7 @@ function orderView(order: CartOrder, view: CartOrderView, stripe: boolean): Chec
         totalCents: line?.totalCents ?? null,
         ttc: line?.ttc ?? view.ttc,
         errors: line?.errors ?? [],
+        withdrawal: line?.withdrawal ?? null,
       }
     }),
     price: view.totals,
@@ -176,8 +195,9 @@ export async function loadCheckout(ctx: GuardContext, request: Request): Promise
   })
   if (step !== (asked ?? 'vous')) throw redirect(checkoutStepUrl(step))
   const stripe = stripeConfigured()
-  const views = orders.map((order) =>
-    orderView(order, view.orders.find((v) => v.sellerId === order.seller.id)!, stripe),
+  const versions = await Promise.all(orders.map((order) => termsVersionOf(ctx, order.seller.id)))
+  const views = orders.map((order, i) =>
+    orderView(order, view.orders.find((v) => v.sellerId === order.seller.id)!, stripe, versions[i]),
   )
   return {
     step,

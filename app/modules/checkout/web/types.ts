@@ -5,6 +5,7 @@
 import type { CheckoutPaymentType } from '#app/modules/checkout/domain/checkout-schema'
 import type { OrderPriceTotals } from '#app/modules/pricing/domain/types'
 import type { DeliveryModeOption } from '#app/modules/checkout/web/cart.server'
+import type { WithdrawalExclusion } from '#app/modules/checkout/domain/withdrawal'
 
 export type CheckoutLine = {
   idTmp: string
@@ -21,6 +22,8 @@ export type CheckoutLine = {
   totalCents: number | null
   ttc: boolean
   errors: string[]
+  /** Why the line has no right of withdrawal (L221-28), if it has none. */
+  withdrawal: WithdrawalExclusion | null
 }
 
 /** One seller's order on the checkout page. */
@@ -35,4 +38,8 @@ export type CheckoutOrderView = {
   /** The payment types this order may be paid with (the shop's, Stripe ones when configured). */
   paymentTypes: CheckoutPaymentType[]
   promoCode: string | null
+  /** The shop's public base (`/domaine-de-la-source`): its terms and withdrawal form live there. */
+  shopBase: string
+  /** The version of the shop's general terms of sale shown to the buyer. */
+  termsVersion: number
 }

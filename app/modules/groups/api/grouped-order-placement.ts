@@ -87,6 +87,7 @@ async function groupCheckout(db: Db, group: GroupRow, members: MemberRow[]): Pro
       ...(owner?.phone ? { phone: owner.phone } : {}),
     },
     acceptTerms: true,
+    acceptSalesTerms: true,
     isAdult: true,
   }
 }

@@ -94,6 +94,8 @@ export const OrderRecord = z.object({
   promotions: z.array(z.unknown()),
   notes: z.string().nullable(),
   groupId: int().nullable(),
+  /** The version of the shop's general terms of sale its buyer accepted at checkout. */
+  termsVersion: int().nullable(),
   pointsSpent: int(),
   pointsEarned: int(),
   validatedAt: z.iso.datetime().nullable(),

@@ -39,7 +39,13 @@ import {
 
 export { shopViewer, type ShopViewer } from '#app/modules/catalogue/api/catalogue-viewer'
 
-export type PublicVintage = { id: number; name: string; label: string; alcohol: number | null }
+export type PublicVintage = {
+  id: number
+  name: string
+  label: string
+  alcohol: number | null
+  enPrimeur: boolean
+}
 
 export type PublicFormat = {
   id: number
@@ -163,6 +169,7 @@ export function publicProductView(
       name: v.name,
       label: vintageLabel(v.name),
       alcohol: v.alcohol,
+      enPrimeur: v.enPrimeur,
     })),
     formats: publicFormats,
     promotion: hidden ? null : bestPromotion(ctx.promotions, publicFormats, ctx.now),
@@ -185,6 +192,7 @@ export function publicProductDetail(
       name: v.name,
       label: vintageLabel(v.name),
       alcohol: v.alcohol,
+      enPrimeur: v.enPrimeur,
       nutrition: v.nutrition ?? null,
       ingredients: v.ingredients,
       allergens: v.allergens,

@@ -70,6 +70,8 @@ const PublicVintage = z.object({
   name: z.string(),
   label: z.string(),
   alcohol: z.number().nullable(),
+  /** Sold en primeur: no right of withdrawal (Code de la consommation L221-28 7°). */
+  enPrimeur: z.boolean(),
 })
 
 const PublicFormat = z.object({

@@ -28,6 +28,10 @@ export function VintageFields({ fields, short = false }: { fields: Fields; short
         />
         <DecimalInput meta={fields.alcohol} label="Degré d’alcool (% vol.)" />
       </div>
+      <Checkbox
+        meta={fields.enPrimeur}
+        label="Vendu en primeur : livré plus de 30 jours après la vente, à un prix qui dépend du marché (sans droit de rétractation pour les particuliers)"
+      />
       {short ? null : <VintageDetails fields={fields} />}
     </div>
   )

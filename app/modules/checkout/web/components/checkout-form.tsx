@@ -17,10 +17,11 @@ import {
   type CheckoutStep,
 } from '#app/modules/checkout/domain/checkout-schema'
 import type { CheckoutOrderView } from '#app/modules/checkout/web/types'
-import { formatCents } from '#app/platform/domain/money'
+import { HealthNotice, MinorsBanner } from '#app/modules/shop/web/components/alcohol-notices'
 import { AddressFields } from './address-fields'
 import { BuyerTypeChoice, ContactFields } from './contact-fields'
 import { OrderCard, OrderDelivery } from './order-card'
+import { ConsumerTerms, placeOrderLabel } from './consumer-terms'
 
 type Props = {
   step: CheckoutStep
@@ -141,8 +142,6 @@ export function CheckoutForm({
   const orderFields = fields.orders.getFieldList()
   const contact = defaultValue.contact
   const business = contact.buyerType === 'professionnel'
-  const total = orders.reduce((sum, o) => sum + (o.price?.totalTTC ?? 0), 0)
-  const priced = orders.every((o) => o.price)
   const next = (
     <Button type="submit" name="intent" value={step} className="w-full" disabled={busy}>
       Continuer
@@ -189,6 +188,7 @@ export function CheckoutForm({
 
       {step === 'paiement' ? (
         <>
+          <MinorsBanner />
           <div className="space-y-2">
             <StepRecap
               step="vous"
@@ -219,32 +219,22 @@ export function CheckoutForm({
               />
             ))}
           </Section>
-          <div className="space-y-1">
-            <Checkbox
-              meta={fields.acceptTerms as Meta}
-              label="J’accepte les conditions générales d’utilisation et de vente"
-            />
-            <Checkbox
-              meta={fields.isAdult as Meta}
-              label="Je certifie être majeur (la vente d’alcool est interdite aux mineurs)"
-            />
-          </div>
           <div className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
-            {priced ? (
-              <p
-                className="flex justify-between text-lg font-semibold"
-                data-testid="checkout-total"
-              >
-                <span>Total à payer</span>
-                <span>{formatCents(total)}</span>
-              </p>
-            ) : null}
+            <ConsumerTerms
+              orders={orders}
+              consumer={!business}
+              fields={{
+                acceptTerms: fields.acceptTerms as Meta,
+                acceptSalesTerms: fields.acceptSalesTerms as Meta,
+                isAdult: fields.isAdult as Meta,
+              }}
+            />
             <ErrorList id={form.errorId} errors={form.errors} />
             <Button type="submit" name="intent" value="place" className="w-full" disabled={busy}>
-              Valider la commande
+              {placeOrderLabel}
             </Button>
             <p className="text-xs text-gray-600">
-              L’abus d’alcool est dangereux pour la santé, à consommer avec modération.
+              <HealthNotice />
             </p>
           </div>
         </>

@@ -89,6 +89,7 @@ export function OrderCard({ meta, order, refusal }: Props) {
   const modeId = f.deliveryModeId.initialValue as string | undefined
   const instructions = f.instructions.initialValue as string | undefined
   const mode = chosenModeName(order, modeId)
+  const modeDescription = order.deliveryModes.find((m) => String(m.id) === modeId)?.description
   return (
     <OrderFrame order={order} sellerField={f.sellerId.name}>
       {modeId ? <input type="hidden" name={f.deliveryModeId.name} value={modeId} /> : null}
@@ -134,7 +135,9 @@ export function OrderCard({ meta, order, refusal }: Props) {
         })}
       </ul>
       <p className="text-sm text-gray-700">
-        {mode ? `Livraison : ${mode}` : 'Mode de livraison à choisir'}
+        {mode
+          ? `Livraison : ${mode}${modeDescription ? ` (${modeDescription})` : ''}`
+          : 'Mode de livraison à choisir'}
         {order.promoCode ? ` · Code promo : ${order.promoCode}` : ''}
       </p>
       {order.price ? <OrderTotals totals={order.price} /> : null}

@@ -4,6 +4,7 @@
  * only formats them.
  */
 import { canTransition, deliveryMachine, orderMachine } from '#app/modules/sales/domain/machines'
+import { salesTermsPath } from '#app/modules/shop/domain/sales-terms'
 import { entryPaymentLabels, orderKindLabels } from '#app/modules/sales/domain/order-entry'
 import { paymentDelayLabel } from '#app/modules/sales/domain/payment-delays'
 import { ledgerMethodLabels } from '#app/modules/sales/domain/payments'
@@ -143,6 +144,14 @@ export function salesOrderView(order: SalesOrderJson, rights: SalesRights) {
       entryPaymentLabels[order.paymentType as keyof typeof entryPaymentLabels] ?? order.paymentType,
     paymentDelay: paymentDelayLabel(order.paymentDelay) || null,
     expectedDelivery: order.expectedDeliveryAt ? formatDate(order.expectedDeliveryAt) : null,
+    /** The shop's general terms of sale the buyer accepted at checkout, and where to read them. */
+    acceptedTerms:
+      order.termsVersion === null
+        ? null
+        : {
+            version: order.termsVersion,
+            href: `${salesTermsPath(`/shops/${order.shopId}`)}?version=${order.termsVersion}`,
+          },
     notes: text(order.notes),
     parentId: order.parentId,
     quoteId: order.quoteId,

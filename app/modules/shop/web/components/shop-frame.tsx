@@ -7,6 +7,8 @@ import type { CartSummary, PublicShop } from '#app/modules/shop/web/shop.server'
 import { AdultGate } from './adult-gate'
 import { ShopHeader } from './shop-header'
 import { linkWith, listingParams } from './shop-links'
+import { HealthNotice, MinorsBanner } from './alcohol-notices'
+import { salesTermsPath } from '#app/modules/shop/domain/sales-terms'
 
 export type ShopViewer = { username: string; email: string; role: string } | null
 
@@ -84,6 +86,7 @@ export function ShopFrame({ shop, viewer, cart, gate, base, children }: Props) {
           </>
         }
       />
+      <MinorsBanner />
       <main>{children}</main>
       <footer className="mx-auto max-w-5xl px-4 py-6 text-sm text-gray-600">
         <Link
@@ -93,7 +96,14 @@ export function ShopFrame({ shop, viewer, cart, gate, base, children }: Props) {
           Mentions légales
         </Link>
         <span className="mx-2">·</span>
-        L’abus d’alcool est dangereux pour la santé, à consommer avec modération.
+        <Link
+          to={linkWith(salesTermsPath(base), searchParams, {}, listingParams)}
+          className="underline"
+        >
+          Conditions générales de vente
+        </Link>
+        <span className="mx-2">·</span>
+        <HealthNotice />
       </footer>
       <Link
         to="/help"

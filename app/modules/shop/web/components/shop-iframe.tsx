@@ -1,6 +1,7 @@
 import { CatalogueFilterForm } from './catalogue-filters'
 import type { CardProduct, CatalogueFilters, FilterValues } from './catalogue-types'
 import { ProductCard } from './product-card'
+import { HealthNotice } from './alcohol-notices'
 
 type Props = {
   iframe: { id: number; name: string; color: string | null }
@@ -66,7 +67,7 @@ export function ShopIframe({
         </p>
       )}
       <p className="text-xs text-gray-600">
-        L’abus d’alcool est dangereux pour la santé, à consommer avec modération.
+        <HealthNotice />
       </p>
     </main>
   )

@@ -74,6 +74,14 @@ export function SalesOrderPage({
         {order.client ? ` · ${order.client.name}` : ''}
         {order.expectedDelivery ? ` · livraison prévue le ${order.expectedDelivery}` : ''}
       </p>
+      {order.acceptedTerms ? (
+        <p className="text-sm text-gray-700" data-testid="accepted-terms">
+          Conditions générales de vente acceptées par l’acheteur :{' '}
+          <Link className="underline" to={order.acceptedTerms.href}>
+            version {order.acceptedTerms.version}
+          </Link>
+        </p>
+      ) : null}
       {order.parentId ? (
         <p className="text-sm">
           Issue de la ventilation de la{' '}
