@@ -105,7 +105,7 @@ async function extraSeller(n) {
       productId,
       name: '2022',
       alcohol: 13,
-      legal: { typeDA: 'DA2', da: 411 },
+      legal: { typeDA: 'DA2' },
     })),
   )
   await db.insert(schema.productFormats).values(
@@ -276,6 +276,7 @@ for (const s of scenarios) {
 /** The engine's input for each seller of the largest cart, built from the rows as the API does. */
 async function engineInputs(orders) {
   const shops = await db.select().from(schema.shops).where(inArray(schema.shops.id, sellers))
+  const exciseRates = await db.select().from(schema.exciseRates)
   const promotions = await db
     .select()
     .from(schema.promotions)
@@ -302,6 +303,7 @@ async function engineInputs(orders) {
       deliveryModeId: order.deliveryModeId,
       mountain: false,
       now: new Date(),
+      exciseRates,
     }
   })
 }

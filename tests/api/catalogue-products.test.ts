@@ -318,7 +318,7 @@ describe('vintages', () => {
       name: '2023',
       alcohol: 12,
       lots: ['L2023-01'],
-      legal: { typeDA: 'DSU', da: 400 },
+      legal: { typeDA: 'DSU' },
     })
     expect(added.status).toBe(201)
     expect(added.body.product.vintages.map((v: { name: string }) => v.name)).toEqual([
@@ -329,7 +329,7 @@ describe('vintages', () => {
     expect(v2023).toMatchObject({
       position: 1,
       lots: ['L2023-01'],
-      legal: { typeDA: 'DSU', da: 400 },
+      legal: { typeDA: 'DSU' },
     })
 
     const updated = await api('PUT', `/v1/products/${p.id}/vintages/${v2023.id}`, tokens.iam, {

@@ -37,6 +37,7 @@ import type {
   VatType,
   VintageLegal,
 } from '#app/modules/catalogue/domain/catalogue'
+import type { BoxContent, FiscalCategory } from '#app/modules/catalogue/domain/excise'
 
 export type Address = {
   title?: string
@@ -393,6 +394,10 @@ export const products = pgTable(
     qualityLabels: jsonb('quality_labels').$type<string[]>().notNull().default([]),
     grapes: jsonb('grapes').$type<string[]>().notNull().default([]),
     productType: text('product_type').$type<ProductKind>().notNull().default('bottle'),
+    /** Excise category where the type does not tell (a VDN is a 'Vin'); null: from the type. */
+    fiscalCategory: text('fiscal_category').$type<FiscalCategory>(),
+    /** A gift box (`productType` box): the formats inside one box and how many of each. */
+    boxContents: jsonb('box_contents').$type<BoxContent[]>().notNull().default([]),
     accessoryType: text('accessory_type'),
     status: text('status').$type<ListingStatus>().notNull().default('online'),
     vatType: text('vat_type').$type<VatType>().notNull().default('standard'),
@@ -422,6 +427,23 @@ export const products = pgTable(
       sql`${t.status} in ('online', 'paused', 'outofstock', 'closed')`,
     ),
   ],
+)
+
+/**
+ * Excise and social-security-contribution rates (DOMAIN.md §4) by fiscal category, from 1 January
+ * of `year`; filled by migrations (a new year: a new migration, see README "Excise").
+ */
+export const exciseRates = pgTable(
+  'excise_rates',
+  {
+    year: integer('year').notNull(),
+    category: text('category').$type<FiscalCategory>().notNull(),
+    /** Cents per hl, or per hl of pure alcohol for spirits and DOM rum. */
+    exciseCents: integer('excise_cents').notNull(),
+    /** Cents per hl (per hl of pure alcohol for spirits), due above 18 % vol. */
+    cssCents: integer('css_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.category] })],
 )
 
 export const productVintages = pgTable(

@@ -59,12 +59,18 @@ const scaled = (value: number, digits: number) => BigInt(Math.round(value * 10 *
  * half (0,0075 hl × 200 c/hl = 1,5 c) is never lost to binary floating point. Factors are ≥ 0.
  */
 export function roundProduct(factors: { value: number; digits: number }[]): number {
-  let numerator = 1n
-  let denominator = 1n
-  for (const f of factors) {
-    numerator *= scaled(f.value, f.digits)
-    denominator *= 10n ** BigInt(f.digits)
-  }
+  return roundSumOfProducts([factors])
+}
+
+/** Σ of products of decimal factors, computed exactly and rounded half up once (e.g. a box's excise). */
+export function roundSumOfProducts(terms: { value: number; digits: number }[][]): number {
+  const exact = terms.map((factors) => ({
+    numerator: factors.reduce((n, f) => n * scaled(f.value, f.digits), 1n),
+    digits: factors.reduce((d, f) => d + f.digits, 0),
+  }))
+  const digits = Math.max(0, ...exact.map((t) => t.digits))
+  const numerator = exact.reduce((n, t) => n + t.numerator * 10n ** BigInt(digits - t.digits), 0n)
+  const denominator = 10n ** BigInt(digits)
   return Number((2n * numerator + denominator) / (2n * denominator))
 }
 

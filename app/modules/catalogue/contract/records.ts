@@ -29,10 +29,6 @@ export const VintageRecord = z.object({
   name: z.string(),
   alcohol: z.number().nullable(),
   legal: z.object({
-    /** Excise duty (droits d'accises), cents per hectolitre. */
-    da: int().optional(),
-    /** Social-security levy, cents per hectolitre. */
-    css: int().optional(),
     typeDA: z.enum(dutyTypes),
     customTaxName: z.string().optional(),
     customTaxAmountPerHL: int().optional(),

@@ -126,9 +126,6 @@ export const NutritionInput = z.strictObject(
 )
 
 export const VintageLegalInput = z.strictObject({
-  /** Cents per hectolitre. */
-  da: count().optional(),
-  css: count().optional(),
   typeDA: choice(dutyTypes),
   customTaxName: z.string().trim().max(80).optional(),
   customTaxAmountPerHL: count().optional(),

@@ -368,11 +368,8 @@ export const nutritionFields = [
 export const kcalFromKj = (kj: number) => Math.round(kj / 4.184)
 export const kjFromKcal = (kcal: number) => Math.round(kcal * 4.184)
 
+/** Excise rates are not here: they come from the dated table by fiscal category (excise.ts). */
 export type VintageLegal = {
-  /** Excise duty (droits d'accises), cents per hectolitre. */
-  da?: number
-  /** Social-security levy (cotisation sécurité sociale), cents per hectolitre. */
-  css?: number
   typeDA: DutyType
   customTaxName?: string
   customTaxAmountPerHL?: number

@@ -69,8 +69,6 @@ export function vintageBody(f: FormReader) {
     alcohol: f.number('alcohol'),
     legal: {
       typeDA: legal.text('typeDA') ?? 'DA2',
-      da: perHl(legal, 'da'),
-      css: perHl(legal, 'css'),
       customTaxName: legal.text('customTaxName') ?? undefined,
       customTaxAmountPerHL: perHl(legal, 'customTaxAmountPerHL'),
       customTaxAdded: legal.bool('customTaxAdded'),

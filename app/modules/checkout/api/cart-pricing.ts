@@ -13,6 +13,8 @@ import {
   vintageLabel,
 } from '#app/modules/catalogue/domain/catalogue'
 import type { PricedOrderRequest } from '#app/modules/checkout/domain/cart-schema'
+import { boxItemsOf, exciseRateTable } from '#app/modules/catalogue/api/excise'
+import type { BoxItem, ExciseRate } from '#app/modules/catalogue/domain/excise'
 import { priceOrder } from '#app/modules/pricing/domain'
 import { modesServing, type DeliveryAddressArea } from '#app/modules/pricing/domain/delivery-zones'
 import { cartError } from '#app/modules/pricing/domain/errors'
@@ -89,6 +91,9 @@ type Catalogue = {
   formats: Map<number, FormatRow>
   vintages: Map<number, VintageRow>
   promotions: Map<number, PromotionRow[]>
+  /** The excise rate table and the bottles inside the boxes the request names. */
+  exciseRates: ExciseRate[]
+  boxes: Map<number, BoxItem[]>
 }
 
 function emptyPrice(errors: CartError[]): OrderPrice {
@@ -185,6 +190,8 @@ async function cachedCatalogue(db: Db, shopIds: number[]): Promise<Catalogue> {
     formats: new Map(),
     vintages: new Map(),
     promotions: new Map(),
+    exciseRates: [],
+    boxes: new Map(),
   }
   const loaded = await Promise.all(shopIds.map((id) => shopCatalogue(db, id)))
   loaded.forEach((shop, i) => {
@@ -250,6 +257,8 @@ async function freshCatalogue(
     formats: new Map(formatRows.map((f) => [f.id, f])),
     vintages: new Map(vintageRows.map((v) => [v.id, v])),
     promotions: byShop,
+    exciseRates: [],
+    boxes: new Map(),
   }
 }
 
@@ -332,11 +341,13 @@ function priceSeller(
       return null
     }
     base.sources.set(line.idTmp, { product, format, vintage })
+    const box = catalogue.boxes.get(product.id)
     return {
       idTmp: line.idTmp,
       quantity: line.quantity,
       isWrapped: line.isWrapped,
       product,
+      ...(box ? { box } : {}),
       // A product listed out of stock sells nothing, whether or not its stock is counted.
       format: product.status === 'outofstock' ? { ...format, stock: 0 } : format,
       vintage,
@@ -369,6 +380,7 @@ function priceSeller(
     paymentType: request.paymentType ?? null,
     placing: options.placing,
     now: options.now,
+    exciseRates: catalogue.exciseRates,
     ...(chosen
       ? {
           loyalty:
@@ -418,12 +430,19 @@ export async function priceCart(
     })
   const shopRows = await db.select().from(shops).where(inArray(shops.id, sellerIds))
   const found = shopRows.map((s) => s.id)
-  const [viewers, catalogue, modes, loyalty] = await Promise.all([
+  const [viewers, catalogue, modes, loyalty, rates] = await Promise.all([
     viewersOf(db, userId, shopRows),
     options.placing ? freshCatalogue(db, found, requests) : cachedCatalogue(db, found),
     activeDeliveryModes(db, found),
     loyaltyContexts(db, userId, found),
+    exciseRateTable(db),
   ])
+  catalogue.exciseRates = rates
+  const named = requests.flatMap((r) => [...r.products, ...freeProducts(r)])
+  catalogue.boxes = await boxItemsOf(
+    db,
+    named.flatMap((l) => catalogue.products.get(l.productId) ?? []),
+  )
   const now = new Date()
   return requests.map((request) =>
     priceSeller(

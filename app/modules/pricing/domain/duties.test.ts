@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { priceOrder } from './index'
+import { exciseRatesAt } from '#app/modules/catalogue/domain/excise'
 import { lineDuties } from './lines'
-import { caviste, goodsOnly, line } from './test-builders'
+import { EXCISE_RATES, NOW, caviste, goodsOnly, line } from './test-builders'
 
-const stillWine = { typeDA: 'DA2' as const, da: 412 }
+// NOW is in 2025: the 2025 rates (still wine 4,12 €/hl; spirits 1 899,18 € + 609,79 € CSS per hlap).
+const rates2025 = exciseRatesAt(EXCISE_RATES, NOW)
+const stillWine = { typeDA: 'DA2' as const }
 const whisky = {
   product: { type: 'Whisky' },
   format: { priceCents: 4500, unityValue: 70 },
-  vintage: { alcohol: 40, legal: { typeDA: 'DA2' as const, da: 180628, css: 57996 } },
+  vintage: { alcohol: 40, legal: { typeDA: 'DA2' as const } },
 }
 
 describe('excise duties', () => {
@@ -44,29 +47,34 @@ describe('excise duties', () => {
     }
   })
 
-  it('a 70 cl whisky at 40 % and 45,00 € TTC holds (1 806,28 € + 579,96 €) per hl of pure alcohol: 6,68 €', () => {
+  it('a 70 cl whisky at 40 % and 45,00 € TTC holds (1 899,18 € + 609,79 €) per hl of pure alcohol: 7,03 €', () => {
     const result = priceOrder(goodsOnly({ lines: [line(whisky)] }))
-    // 0,007 hl × 40 % = 0,0028 hlap × 2 386,24 € = 6,6815 €, inside the 37,50 € HT.
+    // 0,007 hl × 40 % = 0,0028 hlap × 2 508,97 € = 7,0251 €, inside the 37,50 € HT.
     expect(result.lines[0]).toMatchObject({
-      dutiesCents: 668,
+      dutiesCents: 703,
       totalHtCents: 3750,
       vatCents: 750,
       totalTtcCents: 4500,
     })
   })
 
-  it('a liqueur at 15 % is taxed per hl of volume (195,86 €/hl): 0,007 hl → 1,37 €', () => {
+  it('a liqueur at 15 % is a spirit (NC 2208), per hl of pure alcohol: 0,00105 hlap → 1,99 €', () => {
     const liqueur = line({
       product: { type: 'Liqueur' },
       format: { unityValue: 70 },
-      vintage: { alcohol: 15, legal: { typeDA: 'DA2', da: 19586 } },
+      vintage: { alcohol: 15, legal: { typeDA: 'DA2' } },
     })
-    expect(lineDuties(liqueur)).toEqual({ excise: 137, custom: 0, customInVatBase: 0 })
+    // 0,007 hl × 15 % = 0,00105 hlap × 1 899,18 € = 1,9941 €; no CSS at 18 % or less.
+    expect(lineDuties(liqueur, rates2025)).toEqual({ excise: 199, custom: 0, customInVatBase: 0 })
   })
 
-  it('a wine at 20 % (vin doux naturel) stays per hl of volume: 75 cl at 48,97 €/hl → 0,37 €', () => {
-    const vdn = line({ vintage: { alcohol: 20, legal: { typeDA: 'DA2', da: 4897 } } })
-    expect(lineDuties(vdn).excise).toBe(37)
+  it('a VDN at 20 % (a Vin of the AOP intermediate category) stays per hl of volume: 0,54 €', () => {
+    const vdn = line({
+      product: { fiscalCategory: 'intermediateAop' },
+      vintage: { alcohol: 20, legal: { typeDA: 'DA2' } },
+    })
+    // 51,49 €/hl + CSS capped at 40 % of it (20,596 €) = 72,086 €/hl × 0,0075 hl = 0,5406 €.
+    expect(lineDuties(vdn, rates2025).excise).toBe(54)
   })
 
   it('a magnum (1,5 L) of still wine owes 0,015 hl × 4,12 € = 0,06 €', () => {
@@ -74,7 +82,7 @@ describe('excise duties', () => {
       format: { unity: 'Litre(s)', unityValue: 1.5 },
       vintage: { legal: stillWine },
     })
-    expect(lineDuties(magnum).excise).toBe(6)
+    expect(lineDuties(magnum, rates2025).excise).toBe(6)
   })
 
   it('a format sold by weight owes no duty', () => {
@@ -82,19 +90,23 @@ describe('excise duties', () => {
       format: { unity: 'Gramme(s)', unityValue: 500 },
       vintage: { legal: stillWine },
     })
-    expect(lineDuties(byWeight).excise).toBe(0)
+    expect(lineDuties(byWeight, rates2025).excise).toBe(0)
   })
 
   it('rounds half up exactly: 19 bottles of 75 cl at 2,00 €/hl owe 0,29 € (28,5 cents)', () => {
     // In binary floating point 0,1425 × 200 is 28,4999…, which would round down.
-    const wine = line({ quantity: 19, vintage: { legal: { typeDA: 'DA2', da: 200 } } })
-    expect(lineDuties(wine).excise).toBe(29)
+    const wine = line({ quantity: 19, vintage: { legal: stillWine } })
+    const at2 = exciseRatesAt(
+      [{ year: 2025, category: 'stillWine', exciseCents: 200, cssCents: 0 }],
+      NOW,
+    )
+    expect(lineDuties(wine, at2).excise).toBe(29)
   })
 
   it('an added custom tax of 10,00 €/hl on 12 bottles adds 0,90 €, VAT included', () => {
     const legal = { typeDA: 'DA2' as const, customTaxAdded: true, customTaxAmountPerHL: 1000 }
-    const wine = line({ quantity: 12, vintage: { legal } })
-    expect(lineDuties(wine)).toEqual({ excise: 0, custom: 90, customInVatBase: 90 })
+    const wine = line({ quantity: 12, product: { type: 'Jus' }, vintage: { legal } })
+    expect(lineDuties(wine, rates2025)).toEqual({ excise: 0, custom: 90, customInVatBase: 90 })
     const result = priceOrder(goodsOnly({ lines: [wine] }))
     expect(result.lines[0]).toMatchObject({ totalHtCents: 12000 + 90, vatCents: 2400 + 18 })
   })
@@ -106,7 +118,9 @@ describe('excise duties', () => {
       customTaxAmountPerHL: 1000,
       customTaxVat: false,
     }
-    const result = priceOrder(goodsOnly({ lines: [line({ quantity: 12, vintage: { legal } })] }))
+    const result = priceOrder(
+      goodsOnly({ lines: [line({ quantity: 12, product: { type: 'Jus' }, vintage: { legal } })] }),
+    )
     expect(result.lines[0]).toMatchObject({ dutiesCents: 90, totalHtCents: 12090, vatCents: 2400 })
     expect(result.price.totalTTC).toBe(14490)
   })
@@ -114,13 +128,17 @@ describe('excise duties', () => {
   it('a custom tax not added, or for other families, charges nothing', () => {
     const notAdded = { typeDA: 'DA2' as const, customTaxAdded: false, customTaxAmountPerHL: 1000 }
     const cidersOnly = { ...notAdded, customTaxAdded: true, customTaxFamilies: ['Cidre'] }
-    expect(lineDuties(line({ quantity: 12, vintage: { legal: notAdded } })).custom).toBe(0)
-    expect(lineDuties(line({ quantity: 12, vintage: { legal: cidersOnly } })).custom).toBe(0)
+    expect(lineDuties(line({ quantity: 12, vintage: { legal: notAdded } }), rates2025).custom).toBe(
+      0,
+    )
+    expect(
+      lineDuties(line({ quantity: 12, vintage: { legal: cidersOnly } }), rates2025).custom,
+    ).toBe(0)
     const cider = line({ quantity: 12, product: { type: 'Cidre' }, vintage: { legal: cidersOnly } })
-    expect(lineDuties(cider).custom).toBe(90)
+    expect(lineDuties(cider, rates2025).custom).toBe(90)
   })
 
-  it('50 % off the 45,00 € whisky: 22,50 € TTC, its 6,68 € excise still inside', () => {
+  it('50 % off the 45,00 € whisky: 22,50 € TTC, its 7,03 € excise still inside', () => {
     const result = priceOrder(
       goodsOnly({
         lines: [line(whisky)],
@@ -141,9 +159,9 @@ describe('excise duties', () => {
         ],
       }),
     )
-    expect(result.lines[0]).toMatchObject({ discountCents: 2250, dutiesCents: 668 })
-    // 22,50 € TTC → 18,75 € HT (6,68 € of it excise) + 3,75 € VAT.
-    expect(result.price).toMatchObject({ totalHT: 1875, tva: 375, duties: 668 })
+    expect(result.lines[0]).toMatchObject({ discountCents: 2250, dutiesCents: 703 })
+    // 22,50 € TTC → 18,75 € HT (7,03 € of it excise) + 3,75 € VAT.
+    expect(result.price).toMatchObject({ totalHT: 1875, tva: 375, duties: 703 })
     expect(result.price.totalTTC).toBe(2250)
     expect(result.price.promoAmount).toBe(2250)
   })

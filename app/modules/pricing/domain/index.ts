@@ -15,6 +15,7 @@
  *   'Produit inexistant'.
  */
 import { productVatRate } from '#app/modules/catalogue/domain/catalogue'
+import { exciseRatesAt } from '#app/modules/catalogue/domain/excise'
 import { htFromTtc } from '#app/platform/domain/money'
 import { modesServing } from './delivery-zones'
 import { cartError } from './errors'
@@ -50,11 +51,13 @@ export function priceOrder(order: OrderPricingInput): OrderPrice {
     : order
   const errors: CartError[] = []
   const bases: LineBase[] = []
+  const rates = exciseRatesAt(input.exciseRates, input.now)
   for (const line of input.lines) {
     const base = lineBase(
       { ...line, quantity: Math.max(0, Math.trunc(line.quantity)) },
       input.seller,
       input.typology,
+      rates,
     )
     if (base) bases.push(base)
     else errors.push(cartError('unknownProduct', { lineId: line.idTmp }))
@@ -72,7 +75,7 @@ export function priceOrder(order: OrderPricingInput): OrderPrice {
   const undiscounted = bases.map((b) => settleLine(b, 0))
   const reward = loyaltyDiscount(lines, input.loyalty?.discountCents ?? 0)
   for (const free of input.loyalty?.freeLines ?? []) {
-    const base = lineBase(free, input.seller, input.typology)
+    const base = lineBase(free, input.seller, input.typology, rates)
     if (base) lines.push(freeLine(base))
     else errors.push(cartError('unknownProduct', { lineId: free.idTmp }))
   }

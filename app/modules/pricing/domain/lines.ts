@@ -11,10 +11,10 @@
  * - Catalogue prices INCLUDE excise ("droits compris"): the TTC price a consumer is shown is what
  *   they pay (French consumer law), and a professional's HT price is duty-paid too. The excise of
  *   a DA2 (duty-paid) vintage is worked out and reported as the part of the line's HT that is
- *   duty (`dutiesCents`, for invoices and the DRM), never added. hl = litres of the format ×
- *   quantity / 100. Wine, beer, cider…: (da + css) cents per hl. Spirits above 18 % vol: (da + css)
- *   cents per hl of pure alcohol (hl × ABV / 100). DSU (suspended) and NULL (not subject)
- *   vintages, and formats sold by weight, have none.
+ *   duty (`dutiesCents`, for invoices and the DRM), never added: excise and CSS of the product's
+ *   fiscal category at the rates in force on the date of the sale (catalogue/domain/excise.ts);
+ *   a gift box, those of the bottles inside. DSU (suspended) and NULL (not subject) vintages, and
+ *   formats sold by weight, have none.
  * - A custom tax per hl flagged `customTaxAdded` (only for `customTaxFamilies` when listed) is
  *   the one tax added on top of the price, in the VAT base unless `customTaxVat` is false.
  * - TTC typology: the line's TTC is unit × quantity less promotions; its HT is `htFromTtc` of that
@@ -31,29 +31,15 @@ import {
   thresholdValue,
   typologyPrice,
 } from '#app/modules/catalogue/domain/catalogue'
+import {
+  exciseCentsOf,
+  fiscalCategoryOf,
+  type ExciseItem,
+  type ExciseRatesInForce,
+} from '#app/modules/catalogue/domain/excise'
 import { htFromTtc } from '#app/platform/domain/money'
 import { percentOf, roundProduct } from '#app/platform/domain/money'
 import type { PricedLine, PricingLineInput, PricingSeller, PricingTypology } from './types'
-
-/** Product types taxed per hectolitre of pure alcohol when above 18 % vol. */
-export const spiritTypes: ReadonlySet<string> = new Set([
-  'Rhum',
-  'Gin',
-  'Vodka',
-  'Tequila',
-  'Liqueur',
-  'Eau de vie',
-  'Whisky',
-  'Cognac',
-  'Brandy',
-  'Bourbon',
-  'Armagnac',
-  'Pastis',
-  'Calvados',
-  'Marc de Champagne',
-  'Crème',
-])
-export const SPIRIT_MIN_ALCOHOL = 18
 
 /** Kinds shipped in parcels and counted by the order rules; accessories and prestations are not. */
 export const isBottleKind = (kind: string) => kind === 'bottle' || kind === 'box'
@@ -127,8 +113,11 @@ export function discountSteps(
 /** `excise` is inside the price; `custom` is added on top (`customInVatBase` of it bears VAT). */
 export type Duties = { excise: number; custom: number; customInVatBase: number }
 
-/** The excise and custom tax of a line, cents HT (see the module comment). */
-export function lineDuties(line: PricingLineInput): Duties {
+/**
+ * The excise and custom tax of a line, cents HT (see the module comment), at `rates`: those in
+ * force on the date of the sale (`exciseRatesAt`).
+ */
+export function lineDuties(line: PricingLineInput, rates: ExciseRatesInForce): Duties {
   const { legal, alcohol } = line.vintage
   const perUnit = litres(line.format.unity, line.format.unityValue)
   if (legal.typeDA !== 'DA2' || perUnit === null || line.quantity <= 0) {
@@ -139,17 +128,12 @@ export function lineDuties(line: PricingLineInput): Duties {
     { value: line.quantity, digits: 0 },
     { value: 0.01, digits: 2 },
   ]
-  const perHl = Math.max(0, (legal.da ?? 0) + (legal.css ?? 0))
-  const pureAlcohol =
-    line.product.type !== null &&
-    spiritTypes.has(line.product.type) &&
-    alcohol !== null &&
-    alcohol > SPIRIT_MIN_ALCOHOL
-  const excise = roundProduct([
-    ...hl,
-    { value: perHl, digits: 2 },
-    ...(pureAlcohol ? [{ value: alcohol / 100, digits: 4 }] : []),
-  ])
+  const category = fiscalCategoryOf(line.product)
+  const items: ExciseItem[] =
+    category === null
+      ? (line.box ?? []).map((b) => ({ ...b, count: b.quantity * line.quantity }))
+      : [{ category, litres: perUnit, alcohol, count: line.quantity }]
+  const excise = exciseCentsOf(items, rates)
   const families = legal.customTaxFamilies ?? []
   const customApplies =
     legal.customTaxAdded === true &&
@@ -179,6 +163,7 @@ export function lineBase(
   input: PricingLineInput,
   seller: PricingSeller,
   typology: PricingTypology,
+  rates: ExciseRatesInForce,
 ): LineBase | null {
   const vatRate = productVatRate(input.product, seller)
   const unit = unitPrice(input.format, typology, vatRate, input.quantity)
@@ -192,7 +177,7 @@ export function lineBase(
     ttc: typology.ttc,
     unit,
     gross: unit * input.quantity,
-    duties: lineDuties(input),
+    duties: lineDuties(input, rates),
     wrappingCents: input.isWrapped
       ? Math.max(0, seller.wrappingPriceCents ?? 0) * input.quantity
       : 0,

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { priceOrder } from './index'
-import { NOW, caviste, particulier, seller } from './test-builders'
+import { EXCISE_RATES, NOW, caviste, particulier, seller } from './test-builders'
 import type {
   OrderPricingInput,
   PricingDeliveryMode,
@@ -31,8 +31,6 @@ const lineArb = (index: number) =>
       unityValue: fc.constantFrom(37.5, 50, 70, 75, 150),
       alcohol: fc.option(fc.integer({ min: 0, max: 60 }), { nil: null }),
       typeDA: fc.constantFrom('DA2', 'DSU', 'NULL' as const),
-      da: cents(200_000),
-      css: cents(60_000),
       isWrapped: fc.boolean(),
       productId: fc.integer({ min: 1, max: 3 }),
     })
@@ -68,7 +66,7 @@ const lineArb = (index: number) =>
         vintage: {
           id: index + 1,
           alcohol: r.alcohol,
-          legal: { typeDA: r.typeDA as 'DA2' | 'DSU' | 'NULL', da: r.da, css: r.css },
+          legal: { typeDA: r.typeDA as 'DA2' | 'DSU' | 'NULL' },
         },
       }),
     )
@@ -131,6 +129,7 @@ const orderArb: fc.Arbitrary<OrderPricingInput> = fc.record({
   paymentType: fc.constant(null),
   placing: fc.constant(false),
   now: fc.constant(NOW),
+  exciseRates: fc.constant(EXCISE_RATES),
 })
 
 /** The price and the lines by id, which must not depend on the order of the lines. */

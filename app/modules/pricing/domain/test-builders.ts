@@ -2,6 +2,7 @@
  * Builders of engine inputs for the pricing tests: a shop with French VAT, a 75 cl still wine
  * at 12,00 € TTC, each overridable field by field. Imported by the tests only.
  */
+import type { ExciseRate } from '#app/modules/catalogue/domain/excise'
 import type {
   OrderPricingInput,
   PricingDeliveryMode,
@@ -15,6 +16,27 @@ import type {
 } from './types'
 
 export const NOW = new Date('2025-06-15T10:00:00Z')
+
+/**
+ * The `excise_rates` rows of migration 0011 (cents per hl; spirits and DOM rum per hl of pure
+ * alcohol), for engine tests; tests/api/excise-rates.test.ts checks the table holds the same.
+ */
+export const EXCISE_RATES: ExciseRate[] = [
+  { year: 2025, category: 'stillWine', exciseCents: 412, cssCents: 0 },
+  { year: 2025, category: 'sparklingWine', exciseCents: 1020, cssCents: 0 },
+  { year: 2025, category: 'cider', exciseCents: 143, cssCents: 0 },
+  { year: 2025, category: 'intermediateAop', exciseCents: 5149, cssCents: 5149 },
+  { year: 2025, category: 'intermediate', exciseCents: 20593, cssCents: 5149 },
+  { year: 2025, category: 'spirit', exciseCents: 189918, cssCents: 60979 },
+  { year: 2025, category: 'domRum', exciseCents: 95012, cssCents: 60979 },
+  { year: 2026, category: 'stillWine', exciseCents: 419, cssCents: 0 },
+  { year: 2026, category: 'sparklingWine', exciseCents: 1038, cssCents: 0 },
+  { year: 2026, category: 'cider', exciseCents: 146, cssCents: 0 },
+  { year: 2026, category: 'intermediateAop', exciseCents: 5239, cssCents: 5239 },
+  { year: 2026, category: 'intermediate', exciseCents: 20953, cssCents: 5239 },
+  { year: 2026, category: 'spirit', exciseCents: 193242, cssCents: 62046 },
+  { year: 2026, category: 'domRum', exciseCents: 96675, cssCents: 62046 },
+]
 
 export const seller = (over: Partial<PricingSeller> = {}): PricingSeller => ({
   id: 1,
@@ -50,6 +72,7 @@ type LineOver = {
   product?: Partial<PricingProduct>
   format?: Partial<PricingFormat>
   vintage?: Partial<PricingVintage>
+  box?: PricingLineInput['box']
 }
 
 /** A line of `quantity` bottles; product, format and vintage get fresh ids unless given. */
@@ -57,6 +80,7 @@ export function line(over: LineOver = {}): PricingLineInput {
   const id = nextId++
   return {
     idTmp: over.idTmp ?? `l${id}`,
+    ...(over.box ? { box: over.box } : {}),
     quantity: over.quantity ?? 1,
     isWrapped: over.isWrapped ?? false,
     product: {
@@ -127,6 +151,7 @@ export const order = (over: Partial<OrderPricingInput> = {}): OrderPricingInput 
   paymentType: null,
   placing: false,
   now: NOW,
+  exciseRates: EXCISE_RATES,
   ...over,
 })
 

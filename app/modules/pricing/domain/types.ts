@@ -14,6 +14,7 @@ import type {
   VatType,
   VintageLegal,
 } from '#app/modules/catalogue/domain/catalogue'
+import type { BoxItem, ExciseRate, FiscalCategory } from '#app/modules/catalogue/domain/excise'
 import type { ShopTypology } from '#app/platform/domain/enums'
 
 /** `ShopSettings.orderRules` (spec 8 limits), repeated so the domain does not import the API. */
@@ -49,8 +50,9 @@ export type PricingProduct = {
   name: string
   /** bottle, accessory, prestation, box: only bottles and boxes count as bottles. */
   productType: ProductKind
-  /** Vin, Champagne, Rhum… (spirits are taxed per hectolitre of pure alcohol). */
+  /** Vin, Champagne, Rhum…: with `fiscalCategory`, what excise it owes (catalogue/domain/excise). */
   type: string | null
+  fiscalCategory?: FiscalCategory | null
   vatType: VatType
   disableVat: boolean
   minQuantity: number | null
@@ -87,6 +89,8 @@ export type PricingLineInput = {
   product: PricingProduct
   format: PricingFormat
   vintage: PricingVintage
+  /** A gift box: the bottles inside one box (its excise is theirs). */
+  box?: BoxItem[]
 }
 
 /** A `promotions` row; amounts as stored: cents for €, hundredths of a percent for % (10 % = 1000). */
@@ -144,7 +148,10 @@ export type OrderPricingInput = {
   paymentType?: string | null
   /** Checking the order to place it: a payment type is then required. */
   placing?: boolean
+  /** The date of the sale: promotions running and the excise rates in force (`exciseRates`). */
   now: Date
+  /** The `excise_rates` table (every year; the engine picks the one in force at `now`). */
+  exciseRates: readonly ExciseRate[]
   /** A loyalty reward the buyer can afford (the API checks the points; see loyalty.ts). */
   loyalty?: PricingLoyalty
 }

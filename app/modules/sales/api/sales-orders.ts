@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import { buyerTypology } from '#app/modules/catalogue/domain/catalogue'
+import { boxItemsOf, exciseRateTable } from '#app/modules/catalogue/api/excise'
 import { priceOrder } from '#app/modules/pricing/domain'
 import type {
   OrderPrice,
@@ -155,6 +156,13 @@ export async function priceEntry(
   const errors: Record<string, string[]> = {}
   const sources = new Map<string, LineSource>()
   const lines: PricingLineInput[] = []
+  const [exciseRates, boxes] = await Promise.all([
+    exciseRateTable(db),
+    boxItemsOf(
+      db,
+      formatRows.map((r) => r.product),
+    ),
+  ])
   entry.lines.forEach((line, i) => {
     const found = formatRows.find((r) => r.format.id === line.formatId)
     const vintage = found
@@ -184,6 +192,7 @@ export async function priceEntry(
         line.discountPercent,
       ),
       vintage,
+      ...(boxes.has(found.product.id) ? { box: boxes.get(found.product.id) } : {}),
     })
   })
 
@@ -217,6 +226,7 @@ export async function priceEntry(
     paymentType: entry.paymentType ?? null,
     placing: false,
     now: new Date(),
+    exciseRates,
   })
   // Shop limits (minimum amount, multiples…) bind online buyers, not the producer's own entry.
   const unknown = price.errors.filter((e) => e.code === 'unknownProduct')

@@ -49,6 +49,8 @@ export type SeedFormat = {
 
 export type SeedProduct = {
   slug: string
+  /** A gift box: the 75 cl bottle of each named product, and how many, per box. */
+  boxOf?: { slug: string; quantity: number }[]
   name: string
   precision: string | null
   type: string | null
@@ -556,6 +558,11 @@ export const sourceProducts: SeedProduct[] = [
     precision: 'Sancerre blanc, Sancerre rouge, Pouilly-Fumé',
     type: null,
     productType: 'box',
+    boxOf: [
+      { slug: productSlug('Sancerre Les Caillottes'), quantity: 1 },
+      { slug: productSlug('Sancerre Côte des Monts'), quantity: 1 },
+      { slug: productSlug('Pouilly-Fumé Terres Blanches'), quantity: 1 },
+    ],
     packing: 'Boite',
     packingQuantity: 1,
     weight: 4300,

@@ -27,17 +27,13 @@ export { demoCatalogue } from './seed-catalogue-data'
  * as a handful of multi-row inserts rather than one statement per product.
  */
 /**
- * Duty-paid (DA2) excise rates, cents per hl (DOMAIN.md, French rates last verified): still wine
- * 4,12 €/hl, sparkling 10,20 €/hl, spirits 1 806,28 € + 579,96 € social-security levy per hl of
- * pure alcohol. Prices are duty-paid; the engine reports the excise they hold.
+ * Duty-paid (DA2) for what owes excise (its rates come from the dated table by the product's
+ * category, catalogue/domain/excise.ts); a product without a type (an accessory) is not subject.
+ * Prices are duty-paid; the engine reports the excise they hold.
  */
-function exciseOf(type: string | null): VintageLegal {
-  if (type === 'Crémant' || type === 'Champagne' || type === 'Vin mousseux')
-    return { typeDA: 'DA2', da: 1020 }
-  if (type === 'Vin' || type === 'Vin tranquille') return { typeDA: 'DA2', da: 412 }
-  if (type === null) return { typeDA: 'NULL' }
-  return { typeDA: 'DA2', da: 180628, css: 57996 }
-}
+const legalOf = (p: SeedProduct): VintageLegal => ({
+  typeDA: p.type === null && p.productType !== 'box' ? 'NULL' : 'DA2',
+})
 
 export async function seedCatalogue(db: Db, shopIds: { source: number; martin: number }) {
   const stocked = await db
@@ -90,7 +86,7 @@ export async function seedCatalogue(db: Db, shopIds: { source: number; martin: n
         productId,
         name: v.name,
         alcohol: v.alcohol,
-        legal: exciseOf(p.type),
+        legal: legalOf(p),
         nutrition: v.nutrition,
         ingredients: v.ingredients,
         allergens: v.allergens,
@@ -99,16 +95,33 @@ export async function seedCatalogue(db: Db, shopIds: { source: number; martin: n
       })),
     ),
   )
-  await db.insert(productFormats).values(
-    rows.flatMap(({ productId, p }) =>
-      p.formats.map(({ gtin13, ...f }, position) => ({
-        ...f,
-        productId,
-        gtin: gtin14(gtin13),
-        position,
-      })),
-    ),
-  )
+  const formatRows = await db
+    .insert(productFormats)
+    .values(
+      rows.flatMap(({ productId, p }) =>
+        p.formats.map(({ gtin13, ...f }, position) => ({
+          ...f,
+          productId,
+          gtin: gtin14(gtin13),
+          position,
+        })),
+      ),
+    )
+    .returning({
+      id: productFormats.id,
+      productId: productFormats.productId,
+      unityValue: productFormats.unityValue,
+    })
+  for (const { productId, p } of rows.filter((r) => r.p.boxOf)) {
+    const shopId = entries.find((e) => idOf.get(`${e.shopId}/${e.p.slug}`) === productId)!.shopId
+    const boxContents = (p.boxOf ?? []).map((item) => {
+      const inside = idOf.get(`${shopId}/${item.slug}`)
+      const format = formatRows.find((f) => f.productId === inside && f.unityValue === 75)
+      if (!format) throw new Error(`demo box ${p.slug}: no 75 cl ${item.slug}`)
+      return { formatId: format.id, quantity: item.quantity }
+    })
+    await db.update(products).set({ boxContents }).where(eq(products.id, productId))
+  }
 
   if (!has.has(shopIds.source)) await seedShopExtras(db, shopIds.source)
 }

@@ -45,8 +45,6 @@ export function vintageDefaults(v?: VintageRecord) {
     alcohol: decimalText(v?.alcohol),
     legal: {
       typeDA: v?.legal.typeDA ?? 'DA2',
-      da: eurosText(v?.legal.da),
-      css: eurosText(v?.legal.css),
       customTaxName: v?.legal.customTaxName ?? '',
       customTaxAmountPerHL: eurosText(v?.legal.customTaxAmountPerHL),
       customTaxAdded: check(v?.legal.customTaxAdded),

@@ -46,8 +46,6 @@ function VintageDetails({ fields }: { fields: Fields }) {
         <legend className="px-1 text-sm font-semibold text-gray-900">Fiscalité</legend>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Select meta={legal.typeDA} label="Régime des droits" options={options.dutyTypes} />
-          <DecimalInput meta={legal.da} label="Droits d’accises (€ par hl)" />
-          <DecimalInput meta={legal.css} label="Cotisation sécurité sociale (€ par hl)" />
           <TextInput meta={legal.customTaxName} label="Autre taxe : nom" />
           <DecimalInput meta={legal.customTaxAmountPerHL} label="Autre taxe : montant (€ par hl)" />
         </div>

@@ -5,6 +5,8 @@
  * lines (services) priced HT by the producer. No price is ever taken from the request for a
  * catalogue line, so a quote and the order entered for the same lines cost the same.
  */
+import { boxItemsOf, exciseRateTable } from '#app/modules/catalogue/api/excise'
+import { exciseRatesAt } from '#app/modules/catalogue/domain/excise'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import {
   buyerTypology,
@@ -105,6 +107,12 @@ export async function priceQuoteLines(
     : []
   const seller = pricingSeller(shop)
   const rates = allowedVatRates(shop)
+  // A quote's lines are priced when written: the excise rates of that day.
+  const excise = exciseRatesAt(await exciseRateTable(db), new Date())
+  const boxes = await boxItemsOf(
+    db,
+    formatRows.map((r) => r.product),
+  )
   const refuse = (index: number, message: string): never => {
     throw new ApiError(400, message, { [`lines.${index}`]: [message] })
   }
@@ -139,9 +147,11 @@ export async function priceQuoteLines(
         product,
         format: priceable,
         vintage,
+        ...(boxes.has(product.id) ? { box: boxes.get(product.id) } : {}),
       },
       seller,
       typology!,
+      excise,
     )
     if (!base) return refuse(index, lineText.hiddenFormat)
     const priced = settleLine(base, 0)
