@@ -38,6 +38,7 @@ import { salesOrdersRoutes } from '#app/modules/sales/api/routes/sales-orders'
 import { sepaMandatesRoutes } from '#app/modules/sales/api/routes/sepa-mandates'
 import { shipmentsRoutes } from '#app/modules/sales/api/routes/shipments'
 import { shopRoutes } from '#app/modules/shop/api/routes/shops'
+import { crossBorderRoutes } from '#app/modules/settings/api/routes/cross-border'
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
 import { userRoutes } from '#app/modules/accounts/api/routes/users'
 import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
@@ -96,6 +97,7 @@ export function createApi(deps: ApiDeps) {
   implement(deliveryModesRoutes)
   implement(shopLoyaltyRoutes)
   implement(loyaltyRoutes)
+  implement(crossBorderRoutes)
   implement(productsRoutes)
   implement(tarifsRoutes)
   implement(promotionsRoutes)

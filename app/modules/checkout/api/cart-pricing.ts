@@ -16,6 +16,11 @@ import type { PricedOrderRequest } from '#app/modules/checkout/domain/cart-schem
 import { priceOrder } from '#app/modules/pricing/domain'
 import { modesServing, type DeliveryAddressArea } from '#app/modules/pricing/domain/delivery-zones'
 import { cartError } from '#app/modules/pricing/domain/errors'
+import {
+  decideTaxRegime,
+  type TaxRegime,
+  type TaxRegimeInput,
+} from '#app/modules/pricing/domain/tax-regime'
 import type {
   CartError,
   OrderPrice,
@@ -82,6 +87,8 @@ export type SellerPricing = {
   /** The seller's loyalty programme for this buyer (null without one) and the chosen reward. */
   loyalty: ReturnType<typeof loyaltyAnswer>
   reward: ChosenReward | null
+  /** The sale's tax regime once the delivery address is known (null: France, before it). */
+  taxRegime: TaxRegime | null
 }
 
 type Catalogue = {
@@ -270,6 +277,7 @@ function priceSeller(
     placing: boolean
     mountain?: boolean
     address?: DeliveryAddressArea | null
+    buyer?: TaxRegimeInput['buyer']
     now: Date
   },
 ): SellerPricing {
@@ -282,6 +290,7 @@ function priceSeller(
     sources: new Map<string, LineSource>(),
     loyalty: loyaltyAnswer(loyalty, null, 0),
     reward: null,
+    taxRegime: null,
   }
   const anonymous: ShopViewer = {
     userId: null,
@@ -347,6 +356,17 @@ function priceSeller(
   if (reward.error) unknown.push(reward.error)
   const chosen = reward.chosen
   const settings = shop.settings
+  // Once the address is known, the buyer and the destination decide the taxes (tax-regime.ts).
+  const decision = options.address
+    ? decideTaxRegime({
+        buyer: options.buyer ?? { kind: 'private' },
+        delivery: options.address,
+        crossBorder: settings.crossBorder,
+      })
+    : null
+  if (decision && !decision.served)
+    unknown.push(cartError('destination', { name: decision.message }))
+  const taxRegime = decision?.served ? decision.regime : null
   const input: OrderPricingInput = {
     seller: {
       id: shop.id,
@@ -366,6 +386,7 @@ function priceSeller(
     deliveryModeId: request.deliveryModeId ?? null,
     deliveryAddress: options.address ?? null,
     mountain: request.mountain ?? options.mountain ?? false,
+    taxRegime,
     paymentType: request.paymentType ?? null,
     placing: options.placing,
     now: options.now,
@@ -385,6 +406,7 @@ function priceSeller(
     typology,
     loyalty: loyaltyAnswer(loyalty, chosen, price.price.loyaltyDiscount ?? 0),
     reward: chosen,
+    taxRegime,
     price: { ...price, errors: [...unknown, ...price.errors] },
   }
 }
@@ -405,6 +427,8 @@ export async function priceCart(
     mountain?: boolean
     /** The delivery address once known: only the modes serving it are offered and accepted. */
     address?: DeliveryAddressArea | null
+    /** The buyer's kind and VAT number (the checkout's contact); a private buyer by default. */
+    buyer?: TaxRegimeInput['buyer']
   } = {},
 ): Promise<SellerPricing[]> {
   const db = options.db ?? c.get('deps').db
@@ -437,6 +461,7 @@ export async function priceCart(
         placing: options.placing ?? false,
         mountain: options.mountain,
         address: options.address,
+        buyer: options.buyer,
         now,
       },
     ),

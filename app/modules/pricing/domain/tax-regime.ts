@@ -59,6 +59,16 @@ export const isEuCountry = (code: string): code is EuCountry =>
 
 export type BuyerKind = 'private' | 'business'
 
+/** A checkout's buyer: as they said ('particulier'/'professionnel'), else by a company named. */
+export function buyerKindOf(contact: {
+  buyerType?: string | null
+  businessName?: string | null
+  siret?: string | null
+}): BuyerKind {
+  if (contact.buyerType) return contact.buyerType === 'professionnel' ? 'business' : 'private'
+  return contact.businessName || contact.siret ? 'business' : 'private'
+}
+
 /** How the shop pays the destination's taxes where it sells to private buyers (distance selling). */
 export type PrivateCountry = {
   country: string

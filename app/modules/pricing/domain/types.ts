@@ -247,6 +247,7 @@ export const cartErrorCodes = [
   'completeInformation',
   'persistentError',
   'loyalty',
+  'destination',
 ] as const
 export type CartErrorCode = (typeof cartErrorCodes)[number]
 
