@@ -90,6 +90,10 @@ const schema = z
         error: 'STRIPE_API_BASE doit être une adresse http(s) complète',
       })
       .optional(),
+    // The VIES look-up of EU VAT numbers (app/platform/api/vies.ts): off unless set.
+    VIES_URL: z
+      .url({ protocol: /^https?$/, error: 'VIES_URL doit être une adresse http(s) complète' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // S3 storage is all or nothing: half a configuration would silently write to local disk.

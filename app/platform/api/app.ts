@@ -39,6 +39,7 @@ import { sepaMandatesRoutes } from '#app/modules/sales/api/routes/sepa-mandates'
 import { shipmentsRoutes } from '#app/modules/sales/api/routes/shipments'
 import { shopRoutes } from '#app/modules/shop/api/routes/shops'
 import { salesTermsRoutes } from '#app/modules/shop/api/routes/sales-terms'
+import { crossBorderRoutes } from '#app/modules/settings/api/routes/cross-border'
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
 import { userRoutes } from '#app/modules/accounts/api/routes/users'
 import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
@@ -98,6 +99,7 @@ export function createApi(deps: ApiDeps) {
   implement(deliveryModesRoutes)
   implement(shopLoyaltyRoutes)
   implement(loyaltyRoutes)
+  implement(crossBorderRoutes)
   implement(productsRoutes)
   implement(tarifsRoutes)
   implement(promotionsRoutes)

@@ -73,6 +73,7 @@ async function boot(): Promise<Runtime> {
       rateLimits: defaultRateLimits,
       trustProxy: !!env.TRUST_PROXY,
       storage: createStorage(env),
+      vies: env.VIES_URL ? { url: env.VIES_URL } : undefined,
       stripe: env.STRIPE_SECRET_KEY
         ? {
             secretKey: env.STRIPE_SECRET_KEY,

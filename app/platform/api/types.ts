@@ -2,6 +2,7 @@ import type { UserShop } from '#app/modules/accounts/contract'
 import type { Db } from '../db/client'
 import type { Mailer } from './mail'
 import type { Storage } from './storage'
+import type { ViesSettings } from './vies'
 
 export type RateLimitRule = { limit: number; windowMs: number }
 /** Past `limit` hits in the window, each further one waits `stepMs` more, up to `maxMs`. */
@@ -16,6 +17,8 @@ export type ApiConfig = {
   storage?: Storage
   /** Card and SEPA payments; absent: those payment types are refused. */
   stripe?: StripeSettings
+  /** The VIES look-up of EU VAT numbers (VIES_URL); absent: format and key only. */
+  vies?: ViesSettings
   /** A proxy stands in front (TRUST_PROXY): its `X-Forwarded-Host` names the host asked. */
   trustProxy?: boolean
   rateLimits: {

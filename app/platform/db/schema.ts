@@ -22,6 +22,7 @@ import type {
   UserRole,
 } from '#app/platform/domain/enums'
 import type { NotificationType } from '#app/modules/accounts/domain/notifications'
+import type { CrossBorderSettings, TaxRegime } from '#app/modules/pricing/domain/tax-regime'
 import type {
   Allergen,
   FormatType,
@@ -64,6 +65,8 @@ export type ShopSettings = {
   wrappingPriceCents?: number
   /** Payment types the shop accepts at checkout (spec 3: payment types of the cart). */
   paymentTypes?: string[]
+  /** Where it delivers beyond France, per buyer kind, and how (pricing/domain/tax-regime.ts). */
+  crossBorder?: CrossBorderSettings
 }
 
 export type OrderRules = {
@@ -728,6 +731,10 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     promotions: jsonb('promotions').$type<unknown[]>().notNull().default([]),
     notes: text('notes'),
+    /** The tax regime it was sold under (pricing/domain/tax-regime.ts); null: France. */
+    taxRegime: jsonb('tax_regime').$type<TaxRegime>(),
+    /** An intra-EU business sale's buyer VAT number (the recapitulative statement reads it). */
+    buyerVatNumber: text('buyer_vat_number'),
     /** The grouped order this order was placed for, if any. */
     groupId: integer('group_id'),
     /**

@@ -153,6 +153,8 @@ export const apiAccess = {
   'DELETE /promotions/{id}': { who: staff, permissions: ['seeAllPrice'] },
   'GET /loyalty': { who: staff, permissions: ['seeAllPrice'] },
   'PUT /loyalty': { who: staff, permissions: ['seeAllPrice'] },
+  'GET /settings/cross-border': { who: staff, permissions: ['accessAccounting'] },
+  'PUT /settings/cross-border': { who: staff, permissions: ['accessAccounting'] },
   'GET /iframes/{id}/public': { who: 'public' },
   'GET /iframes': { who: staff, module: 'iframes' },
   'POST /iframes': { who: staff, module: 'iframes' },

@@ -2,6 +2,7 @@
 import * as z from 'zod'
 import { parseEuros } from './money'
 import { parisCalendar } from './paris-calendar'
+import { isValidVatNumber } from './vat-number'
 
 export const messages = {
   needed: 'Ce champ ne peut pas être vide',
@@ -292,7 +293,8 @@ export const username = () => rule(isValidUsername, messages.username, maxLength
 export const postalCode = () => rule(isValidPostalCode, messages.postalCode, maxLength.postalCode)
 export const description = () => rule(isValidDescription, messages.description, maxLength.text)
 export const promoCode = () => needed().max(15, messages.promoCode)
-export const vatNumber = () => rule(isValidString, messages.vatNumber, maxLength.vatNumber)
+/** An EU VAT number: its state's format and, for FR and BE, its key (vat-number.ts). */
+export const vatNumber = () => rule(isValidVatNumber, messages.vatNumber, maxLength.vatNumber)
 export const cvv = () => rule(isValidCvv, messages.cvv, 4)
 /** A first or last name, a company, shop or city name. */
 export const name = (message: string = messages.needed) => needed(message, maxLength.name)

@@ -18,6 +18,11 @@ import type { BoxItem, ExciseRate } from '#app/modules/catalogue/domain/excise'
 import { priceOrder } from '#app/modules/pricing/domain'
 import { modesServing, type DeliveryAddressArea } from '#app/modules/pricing/domain/delivery-zones'
 import { cartError } from '#app/modules/pricing/domain/errors'
+import {
+  decideTaxRegime,
+  type TaxRegime,
+  type TaxRegimeInput,
+} from '#app/modules/pricing/domain/tax-regime'
 import type {
   CartError,
   OrderPrice,
@@ -84,6 +89,8 @@ export type SellerPricing = {
   /** The seller's loyalty programme for this buyer (null without one) and the chosen reward. */
   loyalty: ReturnType<typeof loyaltyAnswer>
   reward: ChosenReward | null
+  /** The sale's tax regime once the delivery address is known (null: France, before it). */
+  taxRegime: TaxRegime | null
 }
 
 type Catalogue = {
@@ -279,6 +286,7 @@ function priceSeller(
     placing: boolean
     mountain?: boolean
     address?: DeliveryAddressArea | null
+    buyer?: TaxRegimeInput['buyer']
     now: Date
   },
 ): SellerPricing {
@@ -291,6 +299,7 @@ function priceSeller(
     sources: new Map<string, LineSource>(),
     loyalty: loyaltyAnswer(loyalty, null, 0),
     reward: null,
+    taxRegime: null,
   }
   const anonymous: ShopViewer = {
     userId: null,
@@ -358,6 +367,17 @@ function priceSeller(
   if (reward.error) unknown.push(reward.error)
   const chosen = reward.chosen
   const settings = shop.settings
+  // Once the address is known, the buyer and the destination decide the taxes (tax-regime.ts).
+  const decision = options.address
+    ? decideTaxRegime({
+        buyer: options.buyer ?? { kind: 'private' },
+        delivery: options.address,
+        crossBorder: settings.crossBorder,
+      })
+    : null
+  if (decision && !decision.served)
+    unknown.push(cartError('destination', { name: decision.message }))
+  const taxRegime = decision?.served ? decision.regime : null
   const input: OrderPricingInput = {
     seller: {
       id: shop.id,
@@ -377,6 +397,7 @@ function priceSeller(
     deliveryModeId: request.deliveryModeId ?? null,
     deliveryAddress: options.address ?? null,
     mountain: request.mountain ?? options.mountain ?? false,
+    taxRegime,
     paymentType: request.paymentType ?? null,
     placing: options.placing,
     now: options.now,
@@ -397,6 +418,7 @@ function priceSeller(
     typology,
     loyalty: loyaltyAnswer(loyalty, chosen, price.price.loyaltyDiscount ?? 0),
     reward: chosen,
+    taxRegime,
     price: { ...price, errors: [...unknown, ...price.errors] },
   }
 }
@@ -417,6 +439,8 @@ export async function priceCart(
     mountain?: boolean
     /** The delivery address once known: only the modes serving it are offered and accepted. */
     address?: DeliveryAddressArea | null
+    /** The buyer's kind and VAT number (the checkout's contact); a private buyer by default. */
+    buyer?: TaxRegimeInput['buyer']
   } = {},
 ): Promise<SellerPricing[]> {
   const db = options.db ?? c.get('deps').db
@@ -456,6 +480,7 @@ export async function priceCart(
         placing: options.placing ?? false,
         mountain: options.mountain,
         address: options.address,
+        buyer: options.buyer,
         now,
       },
     ),

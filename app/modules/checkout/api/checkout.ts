@@ -8,6 +8,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { Checkout, CheckoutOrderRequest } from '#app/modules/checkout/domain/cart-schema'
 import { cartError, eurosLabel } from '#app/modules/pricing/domain/errors'
+import { buyerKindOf } from '#app/modules/pricing/domain/tax-regime'
+import { viesLookup } from '#app/platform/api/vies'
+import { normaliseVatNumber } from '#app/platform/domain/vat-number'
 import type { CartError } from '#app/modules/pricing/domain/types'
 import type { Db } from '#app/platform/db/client'
 import { orderLines, orders, productFormats, shops, users } from '#app/platform/db/schema'
@@ -134,9 +137,35 @@ function orderRow(
     promoCode: price.promoCode?.applied ? price.promoCode.code : null,
     promotions: [...price.promotions, ...rewardApplied(seller)],
     notes: request.notes ?? null,
+    taxRegime: seller.taxRegime,
+    buyerVatNumber:
+      seller.taxRegime?.kind === 'intraEuBusiness' ? seller.taxRegime.buyerVatNumber : null,
     groupId: options.groupId ?? null,
   }
 }
+
+/** The buyer as the tax regime reads them: their kind and EU VAT number. */
+const buyerOf = (checkout: Checkout) => ({
+  kind: buyerKindOf(checkout.contact),
+  vatNumber: checkout.contact.euVatNumber ? normaliseVatNumber(checkout.contact.euVatNumber) : null,
+})
+
+/**
+ * An EU VAT number VIES says is not registered (when VIES_URL is set; an outage lets the sale
+ * through on the number's format and key).
+ */
+async function refuseUnregistered(c: Context<ApiEnv>, checkout: Checkout) {
+  const buyer = buyerOf(checkout)
+  if (buyer.kind !== 'business' || !buyer.vatNumber) return
+  if ((await viesLookup(c.get('deps').config.vies, buyer.vatNumber)) !== 'invalid') return
+  const error = cartError('destination', { name: checkoutTaxText.unregistered })
+  throw new CheckoutRefused(checkout.orders.map((o) => ({ sellerId: o.sellerId, errors: [error] })))
+}
+
+export const checkoutTaxText = {
+  unregistered:
+    'Ce numéro de TVA intracommunautaire n’est pas enregistré dans VIES : vérifiez-le auprès de votre administration.',
+} as const
 
 type Placed = {
   ids: number[]
@@ -171,6 +200,7 @@ async function placeOnce(
       placing: true,
       mountain: checkout.mountain,
       address: checkout.deliveryAddress,
+      buyer: buyerOf(checkout),
     })
     const refused = pricing
       .filter((p) => p.price.errors.length > 0)
@@ -347,6 +377,7 @@ export async function placeCheckout(
 ): Promise<{ orders: OrderRecord[]; created: boolean; redirectUrl: string | null }> {
   if (checkout.orders.some((o) => isStripePayment(o.paymentType)))
     requireStripe(c.get('deps').config)
+  await refuseUnregistered(c, checkout)
   let placed: Placed
   try {
     placed = await placeOnce(c, buyerId, checkout, options)

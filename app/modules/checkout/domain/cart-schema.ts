@@ -12,6 +12,7 @@ import {
   needed,
   text,
 } from '#app/platform/domain/validation'
+import { isValidVatNumber } from '#app/platform/domain/vat-number'
 
 export const pricesByServer = 'Les prix sont calculés par le serveur.'
 
@@ -208,6 +209,10 @@ export const CheckoutContact = z.strictObject({
   businessName: optionalText(max.name),
   siret: text(max.siret).nullable().optional(),
   siren: text(max.siret).nullable().optional(),
+  /** Particulier or professionnel (tax-regime.ts `buyerKindOf`: else a company named). */
+  buyerType: z.enum(['particulier', 'professionnel']).optional(),
+  /** A business's EU VAT number (not `vatNumber`: a body's `vat…` keys are prices). */
+  euVatNumber: text(max.vatNumber).refine(isValidVatNumber, rules.vatNumber).nullable().optional(),
 })
 export type CheckoutContact = z.output<typeof CheckoutContact>
 

@@ -126,7 +126,14 @@ export type CheckoutAddress = z.output<typeof addressSchema>
 /** 'Particulier ou professionnel': asked first; the business fields count only for a business. */
 export const buyerTypes = { particulier: 'Particulier', professionnel: 'Professionnel' } as const
 export type BuyerType = keyof typeof buyerTypes
-const businessContactFields = ['businessName', 'siteName', 'siret', 'siren', 'registrationNumber']
+const businessContactFields = [
+  'businessName',
+  'siteName',
+  'siret',
+  'siren',
+  'registrationNumber',
+  'euVatNumber',
+]
 
 /** A private buyer's form without what only businesses fill (left over when they switched). */
 function withoutBusinessFields(raw: Record<string, unknown>): Record<string, unknown> {
@@ -155,6 +162,8 @@ export const contactSchema = z
     businessName: text(max.name),
     siret: text(max.siret),
     siren: text(max.siret),
+    /** An EU VAT number (format and key: vat-number.ts); needed for a business in another EU state. */
+    euVatNumber: rules.optional(rules.vatNumber()),
   })
   .transform((value, ctx) => {
     // SIRET and SIREN follow each other (spec 5); a mismatch is reported on the SIRET.
@@ -219,6 +228,7 @@ export type CheckoutFormValue = {
     businessName?: string
     siret?: string
     siren?: string
+    euVatNumber?: string
   }
   acceptTerms?: string
   acceptSalesTerms?: string

@@ -80,9 +80,7 @@ function checkoutBody(value: Checkout) {
     })),
     deliveryAddress: apiAddress(value.deliveryAddress),
     billingAddress: value.differentBilling ? apiAddress(value.billingAddress) : null,
-    contact: Object.fromEntries(
-      Object.entries(value.contact).filter(([k, v]) => v !== undefined && k !== 'buyerType'),
-    ),
+    contact: Object.fromEntries(Object.entries(value.contact).filter(([, v]) => v !== undefined)),
     mountain: value.mountain,
     acceptTerms: true,
     acceptSalesTerms: true,

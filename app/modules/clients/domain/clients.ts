@@ -6,7 +6,8 @@ import * as z from 'zod'
 import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
 import { siret } from '#app/platform/domain/company-ids'
 import { paymentDelays } from '#app/modules/sales/domain/payment-delays'
-import { messages as rules } from '#app/platform/domain/validation'
+import { maxLength, messages as rules } from '#app/platform/domain/validation'
+import { isValidVatNumber } from '#app/platform/domain/vat-number'
 
 export const clientText = {
   notFound: 'Client introuvable.',
@@ -70,7 +71,8 @@ export const ClientPatch = z.strictObject({
   vatNumber: z
     .string()
     .trim()
-    .regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/i, rules.vatNumber)
+    .max(maxLength.vatNumber, rules.vatNumber)
+    .refine(isValidVatNumber, rules.vatNumber)
     .nullable()
     .optional(),
   exciseNumber: text(40),

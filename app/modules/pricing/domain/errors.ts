@@ -74,6 +74,11 @@ const messages: Record<CartErrorCode, { fr: (p: Params) => string; en: (p: Param
     fr: () => 'Si le problème persiste, contactez un administrateur',
     en: () => 'If the problem persists, contact an administrator',
   },
+  // The tax regime's refusal (tax-regime.ts), passed as `name`.
+  destination: {
+    fr: (p) => p.name ?? 'Ce producteur ne livre pas cette adresse.',
+    en: () => 'This producer does not deliver to this address.',
+  },
   loyalty: {
     fr: (p) => `Points de fidélité insuffisants ou récompense indisponible : ${p.name}`,
     en: (p) => `Not enough loyalty points or reward unavailable: ${p.name}`,

@@ -24,6 +24,7 @@ import { limitErrors } from './limits'
 import { freeLine, loyaltyDiscount } from './loyalty'
 import { applyPromotions } from './promotions'
 import { shippingOf } from './shipping'
+import { netOfFrenchTaxes, regimeTaxes } from './tax-regime'
 import type { CartError, OrderPrice, OrderPricingInput, PricedLine } from './types'
 
 export type * from './types'
@@ -52,12 +53,15 @@ export function priceOrder(order: OrderPricingInput): OrderPrice {
   const errors: CartError[] = []
   const bases: LineBase[] = []
   const rates = exciseRatesAt(input.exciseRates, input.now)
+  // Export, intra-EU and distance sales take French VAT and excise out (tax-regime.ts).
+  const taxes = regimeTaxes(input.taxRegime)
   for (const line of input.lines) {
     const base = lineBase(
       { ...line, quantity: Math.max(0, Math.trunc(line.quantity)) },
       input.seller,
       input.typology,
       rates,
+      taxes,
     )
     if (base) bases.push(base)
     else errors.push(cartError('unknownProduct', { lineId: line.idTmp }))
@@ -75,14 +79,15 @@ export function priceOrder(order: OrderPricingInput): OrderPrice {
   const undiscounted = bases.map((b) => settleLine(b, 0))
   const reward = loyaltyDiscount(lines, input.loyalty?.discountCents ?? 0)
   for (const free of input.loyalty?.freeLines ?? []) {
-    const base = lineBase(free, input.seller, input.typology, rates)
+    const base = lineBase(free, input.seller, input.typology, rates, taxes)
     if (base) lines.push(freeLine(base))
     else errors.push(cartError('unknownProduct', { lineId: free.idTmp }))
   }
 
   const standardRate = productVatRate({ vatType: 'standard', disableVat: false }, input.seller)
   const wrappingTtc = sum(lines.map((l) => l.wrappingCents))
-  const wrappingHt = htFromTtc(wrappingTtc, standardRate)
+  const wrapping = netOfFrenchTaxes(wrappingTtc, { ttc: true, frenchRate: standardRate }, taxes)
+  const wrappingHt = wrapping.ht
   const linesTtc = sum(lines.map((l) => l.totalTtcCents))
 
   const bottles = Math.round(sum(lines.map((l) => l.bottles)) * 1e4) / 1e4
@@ -96,14 +101,15 @@ export function priceOrder(order: OrderPricingInput): OrderPrice {
     amountCents: linesTtc + wrappingTtc,
     mountain: input.mountain === true,
   })
-  const shippingHt = htFromTtc(shipping.shippingCents, standardRate)
+  const shippingNet = netOfFrenchTaxes(
+    shipping.shippingCents,
+    { ttc: true, frenchRate: standardRate },
+    taxes,
+  )
+  const shippingHt = shippingNet.ht
 
   const totalHT = sum(lines.map((l) => l.totalHtCents)) - reward.ht + wrappingHt + shippingHt
-  const tva =
-    sum(lines.map((l) => l.vatCents)) -
-    reward.vat +
-    (wrappingTtc - wrappingHt) +
-    (shipping.shippingCents - shippingHt)
+  const tva = sum(lines.map((l) => l.vatCents)) - reward.vat + wrapping.vat + shippingNet.vat
 
   errors.push(
     ...limitErrors({

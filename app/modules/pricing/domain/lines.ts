@@ -39,6 +39,7 @@ import {
 } from '#app/modules/catalogue/domain/excise'
 import { htFromTtc } from '#app/platform/domain/money'
 import { percentOf, roundProduct } from '#app/platform/domain/money'
+import { netOfFrenchTaxes, regimeTaxes, type RegimeTaxes } from './tax-regime'
 import type { PricedLine, PricingLineInput, PricingSeller, PricingTypology } from './types'
 
 /** Kinds shipped in parcels and counted by the order rules; accessories and prestations are not. */
@@ -148,7 +149,11 @@ export function lineDuties(line: PricingLineInput, rates: ExciseRatesInForce): D
 /** What a line costs before promotions: the facts the promotions and the totals work from. */
 export type LineBase = {
   input: PricingLineInput
+  /** The VAT charged (the regime's), and the French rate inside the catalogue's TTC prices. */
   vatRate: number
+  frenchRate: number
+  /** The sale's tax regime (tax-regime.ts): French VAT and excise unless it says otherwise. */
+  taxes: RegimeTaxes
   ttc: boolean
   /** Unit price after quantity discounts, typology convention. */
   unit: number
@@ -164,16 +169,19 @@ export function lineBase(
   seller: PricingSeller,
   typology: PricingTypology,
   rates: ExciseRatesInForce,
+  taxes: RegimeTaxes = regimeTaxes(null),
 ): LineBase | null {
-  const vatRate = productVatRate(input.product, seller)
-  const unit = unitPrice(input.format, typology, vatRate, input.quantity)
+  const frenchRate = productVatRate(input.product, seller)
+  const unit = unitPrice(input.format, typology, frenchRate, input.quantity)
   if (unit === null) return null
   const bottles = isBottleKind(input.product.productType)
     ? Math.round(eq75Of(input.format.unity, input.format.unityValue) * input.quantity * 1e4) / 1e4
     : 0
   return {
     input,
-    vatRate,
+    vatRate: taxes.vatRate(frenchRate),
+    frenchRate,
+    taxes,
     ttc: typology.ttc,
     unit,
     gross: unit * input.quantity,
@@ -188,17 +196,17 @@ export function lineBase(
 /** The line's amounts once promotions took `discount` (typology convention) off it. */
 export function settleLine(base: LineBase, discount: number): PricedLine {
   const net = Math.max(0, base.gross - discount)
-  let goodsHt: number
-  let vat: number
-  if (base.ttc) {
-    goodsHt = htFromTtc(net, base.vatRate)
-    vat = net - goodsHt
-  } else {
-    goodsHt = net
-    vat = percentOf(net, base.vatRate)
-  }
-  vat += percentOf(base.duties.customInVatBase, base.vatRate)
-  const totalHt = goodsHt + base.duties.custom
+  // The excise inside a price cut by promotions cannot exceed what is left of it.
+  const goods = netOfFrenchTaxes(
+    net,
+    { ttc: base.ttc, frenchRate: base.frenchRate, excise: base.duties.excise },
+    base.taxes,
+  )
+  // The custom tax is French: charged only where the French excise is.
+  const custom = base.taxes.frenchExcise ? base.duties.custom : 0
+  const customInVatBase = base.taxes.frenchExcise ? base.duties.customInVatBase : 0
+  const vat = goods.vat + percentOf(customInVatBase, base.vatRate)
+  const totalHt = goods.ht + custom
   return {
     idTmp: base.input.idTmp,
     unitPriceCents: base.unit,
@@ -208,8 +216,7 @@ export function settleLine(base: LineBase, discount: number): PricedLine {
     totalHtCents: totalHt,
     vatRate: base.vatRate,
     vatCents: vat,
-    // The excise inside a price cut by promotions cannot exceed what is left of it.
-    dutiesCents: Math.min(base.duties.excise, goodsHt) + base.duties.custom,
+    dutiesCents: goods.excise + custom,
     totalTtcCents: totalHt + vat,
     wrappingCents: base.wrappingCents,
     bottles: base.bottles,

@@ -16,6 +16,7 @@ import type {
 } from '#app/modules/catalogue/domain/catalogue'
 import type { BoxItem, ExciseRate, FiscalCategory } from '#app/modules/catalogue/domain/excise'
 import type { ShopTypology } from '#app/platform/domain/enums'
+import type { TaxRegime } from './tax-regime'
 
 /** `ShopSettings.orderRules` (spec 8 limits), repeated so the domain does not import the API. */
 export type PricingOrderRules = {
@@ -145,6 +146,8 @@ export type OrderPricingInput = {
   deliveryAddress?: { country?: string | null; zipcode?: string | null } | null
   /** Delivery to a mountain address (adds the mode's surcharge). */
   mountain?: boolean
+  /** The sale's tax regime (tax-regime.ts); absent: France, French VAT and excise. */
+  taxRegime?: TaxRegime | null
   paymentType?: string | null
   /** Checking the order to place it: a payment type is then required. */
   placing?: boolean
@@ -251,6 +254,7 @@ export const cartErrorCodes = [
   'completeInformation',
   'persistentError',
   'loyalty',
+  'destination',
 ] as const
 export type CartErrorCode = (typeof cartErrorCodes)[number]
 

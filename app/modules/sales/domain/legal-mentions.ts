@@ -16,6 +16,7 @@ import type {
   SalesDocumentType,
 } from '#app/platform/db/schema'
 import { eurosLabel } from '#app/modules/pricing/domain/errors'
+import type { TaxRegime } from '#app/modules/pricing/domain/tax-regime'
 import { paymentDelayLabel, PARIS } from './payment-delays'
 
 export type SellerSnapshot = DocumentParty & {
@@ -214,4 +215,48 @@ export function missingMentions(
   if (doc.type === 'credit' && !(filled(doc.invoiceNumber) && printed.includes(doc.invoiceNumber!)))
     missing.push('invoiceReference')
   return missing.map((key) => ({ key, label: labels[key] }))
+}
+
+/* Tax regime mentions (issue 15 §1; DOMAIN.md §3b): what a document says about its VAT when it
+ * charges none, besides the franchise's 'TVA non applicable, art. 293 B du CGI' above. */
+
+export const taxRegimeTexts = {
+  reverseCharge: 'Autoliquidation — art. 262 ter I du CGI',
+  export: 'Exonération de TVA — art. 262 I du CGI',
+  buyerVatNumber: 'N° de TVA intracommunautaire du client',
+  sellerVatNumber: 'N° de TVA intracommunautaire du vendeur',
+  suspension: 'Expédition en suspension de droits d’accises, e-DA n°',
+  dutyPaidIntraEu: 'Droits d’accises acquittés en France',
+  distanceSelling: 'Vente à distance : TVA du pays de destination',
+} as const
+
+/**
+ * The sentences a document carries for its tax regime: reverse charge with both VAT numbers and
+ * the e-DA reference field (blank until the shop issues it) for an intra-EU business sale, the
+ * export exemption, the destination VAT of a distance sale. None for a French sale.
+ */
+export function taxRegimeMentions(
+  regime: TaxRegime | null | undefined,
+  seller: { vatNumber?: string | null } = {},
+  eDaReference?: string | null,
+): string[] {
+  switch (regime?.kind) {
+    case 'intraEuBusiness':
+      return [
+        `${taxRegimeTexts.reverseCharge}.`,
+        `${taxRegimeTexts.buyerVatNumber} : ${regime.buyerVatNumber}.`,
+        ...(seller.vatNumber ? [`${taxRegimeTexts.sellerVatNumber} : ${seller.vatNumber}.`] : []),
+        regime.excise === 'suspension'
+          ? `${taxRegimeTexts.suspension} ${eDaReference?.trim() || '……………………'}.`
+          : `${taxRegimeTexts.dutyPaidIntraEu}.`,
+      ]
+    case 'export':
+      return [`${taxRegimeTexts.export}.`]
+    case 'distanceSelling':
+      return [
+        `${taxRegimeTexts.distanceSelling} (${regime.country}, ${frenchNumber(regime.details.vatRate)} %), OSS n° ${regime.details.ossNumber}.`,
+      ]
+    default:
+      return []
+  }
 }
