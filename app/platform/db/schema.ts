@@ -957,6 +957,11 @@ export type DocumentParty = {
   capitalCents?: number
   rcsCity?: string
   exciseNumber?: string
+  /**
+   * The buyer buys as a business (false: a private buyer, whose documents carry no B2B clauses).
+   * Absent on documents issued before it was recorded: they are read as business documents.
+   */
+  business?: boolean
 }
 
 /**

@@ -24,6 +24,7 @@ import type { Storage } from '#app/platform/api/storage'
 import { seedDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
 import { seedLoyalty } from '#app/modules/loyalty/api/seed/seed-loyalty'
 import { seedSales } from '#app/modules/sales/api/seed/seed-sales'
+import { martinLegal, sourceLegal } from '#app/modules/sales/api/seed/seed-sales-data'
 import { demoTwoFactorColumns } from '#app/modules/accounts/api/seed/demo-two-factor'
 
 export const DEMO_PASSWORD = 'Demo1234'
@@ -184,6 +185,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     color: '#7b2d43',
     contactEmail: 'contact@domaine-de-la-source.test',
     integration: integrationWith(() => true),
+    legal: sourceLegal,
   })
   const shop2 = await ensureShop(db, {
     code: 'MARTIN',
@@ -194,6 +196,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     contactEmail: 'contact@maison-martin.test',
     businessType: 'spirit',
     integration: integrationWith((m) => !inactiveInShop2.includes(m)),
+    legal: martinLegal,
   })
 
   await db
@@ -341,6 +344,7 @@ async function ensureShop(
     | 'contactEmail'
     | 'integration'
     | 'businessType'
+    | 'legal'
   >,
 ): Promise<number> {
   const [existing] = await db.select({ id: shops.id }).from(shops).where(eq(shops.code, shop.code))
@@ -352,7 +356,11 @@ async function ensureShop(
       editedShop: { color: shop.color ?? undefined },
       typologies: demoTypologies,
       settings: defaultSettings,
-      business: { name: shop.name },
+      business: {
+        name: shop.name,
+        ...(shop.legal?.legalName ? { reason: shop.legal.legalName } : {}),
+        ...(shop.legal?.siret ? { siret: shop.legal.siret } : {}),
+      },
     })
     .returning({ id: shops.id })
   return row.id

@@ -151,6 +151,8 @@ const Party = z.object({
   latePenaltyRate: z.number().optional(),
   hasTVA: z.boolean().optional(),
   vatExemptionText: z.string().optional(),
+  /** The buyer buys as a business (false: a private buyer, no B2B clauses on its documents). */
+  business: z.boolean().optional(),
 })
 
 /** A line as printed on the document, frozen at issue. */

@@ -343,3 +343,80 @@ describe('mulDivHalfUp', () => {
     expect(() => mulDivHalfUp(1, 1, 0)).toThrow(RangeError)
   })
 })
+
+describe('an invoice with a promotion (L441-9) and its credit notes, figures by hand', () => {
+  // 6 × 12,90 € TTC = 77,40 €, less 10 % "Printemps" = 69,66 € TTC: 58,05 € HT + 11,61 € TVA
+  // (69,66 / 1,2 = 58,05); shipping 9,90 € TTC = 8,25 € HT + 1,65 €.
+  const promoted: OrderForDocument = {
+    ttc: true,
+    promotions: [{ id: 1, name: 'Printemps', code: null, amountCents: 774 }],
+    totalHtCents: 5805 + 825,
+    tvaCents: 1161 + 165,
+    shippingCents: 990,
+    wrappingCents: 0,
+    totalTtcCents: 6966 + 990,
+    lines: [
+      {
+        ...sancerre,
+        quantity: 6,
+        totalHtCents: 5805,
+        vatCents: 1161,
+        dutiesCents: 19,
+        totalTtcCents: 6966,
+      },
+    ],
+  }
+  const invoiceLines = linesFromOrder(promoted, 20)
+
+  it('prints the goods at their price and the reduction with its amount, totals unchanged', () => {
+    expect(
+      invoiceLines.map((l) => [l.name, l.quantity, l.unitHtCents, l.totalHtCents, l.vatCents]),
+    ).toEqual([
+      ['Sancerre Les Caillottes 2022 – 75 cl', 6, 1075, 6450, 1290],
+      ['Remise « Printemps » – Sancerre Les Caillottes 2022 – 75 cl', 1, -645, -645, -129],
+      ['Frais de port', 1, 825, 825, 165],
+    ])
+    expect(invoiceLines[1].totalTtcCents).toBe(-774)
+    expect(documentTotals(invoiceLines)).toEqual({
+      totalHtCents: 6630,
+      tvaCents: 1326,
+      dutiesCents: 19,
+      totalTtcCents: 7956,
+    })
+  })
+
+  it('several promotions are named together', () => {
+    expect(
+      linesFromOrder({ ...promoted, promotions: [{ name: 'A' }, { name: 'B' }] }, 20)[1].name,
+    ).toBe('Remise promotionnelle – Sancerre Les Caillottes 2022 – 75 cl')
+  })
+
+  const invoice = { number: 'F-000007', lines: invoiceLines, totalTtcCents: 7956 }
+
+  it('crediting bottles credits their share of the reduction: 2 then 4 make 69,66 € to the cent', () => {
+    const two = creditLines(invoice, [], { lines: [{ index: 0, quantity: 2 }] })
+    // 2/6 of 64,50 € HT and 12,90 € TVA, less 2/6 of 6,45 € and 1,29 €: 23,22 € TTC.
+    expect(two.map((l) => [l.totalHtCents, l.vatCents])).toEqual([
+      [2150, 430],
+      [-215, -43],
+    ])
+    expect(documentTotals(two).totalTtcCents).toBe(2322)
+    const four = creditLines(invoice, two, { lines: [{ index: 0, quantity: 4 }] })
+    expect(documentTotals(four).totalTtcCents).toBe(4644)
+    expect(documentTotals([...two, ...four])).toMatchObject({
+      totalHtCents: 5805,
+      tvaCents: 1161,
+      totalTtcCents: 6966,
+    })
+  })
+
+  it('a credit note of the whole invoice reverses every amount to the cent', () => {
+    const all = creditLines(invoice, [], { amountCents: 7956 })
+    expect(documentTotals(all)).toMatchObject({
+      totalHtCents: 6630,
+      tvaCents: 1326,
+      totalTtcCents: 7956,
+    })
+    expect(uncreditedCents(7956, all)).toBe(0)
+  })
+})

@@ -107,6 +107,8 @@ export type OrderLineForDocument = {
 
 export type OrderForDocument = {
   ttc: boolean
+  /** The promotions applied at the sale (the order's `promotions`), for their names. */
+  promotions?: readonly unknown[]
   totalHtCents: number
   tvaCents: number
   shippingCents: number
@@ -140,19 +142,28 @@ function ttcLine(name: string, ttc: number, rate: number): DocumentLine {
   }
 }
 
+/** The name of a reduction line: the promotion's when the sale applied exactly one. */
+export function reductionLabel(promotions: readonly unknown[] | undefined): string {
+  const names = (promotions ?? [])
+    .map((p) => (p && typeof p === 'object' && 'name' in p ? String(p.name).trim() : ''))
+    .filter(Boolean)
+  return names.length === 1 ? `Remise « ${names[0]} »` : 'Remise promotionnelle'
+}
+
 /**
- * The document lines of an order: its lines as sold, then gift wrapping and shipping (TTC at the
- * standard rate, as the pricing engine charges them), then whatever order-level discount (a
- * loyalty reward) separates those from the order's totals, so the sums equal them to the cent.
+ * An order line as sold, and what a promotion took off it as a reduction line of its own
+ * (Code de commerce L441-9: every reduction granted at the sale is on the invoice, with its
+ * amount). The goods line is the unit price × quantity before the reduction (its HT inside the
+ * TTC for a TTC typology); the reduction is the rest, so both add up to the order line exactly.
  */
-export function linesFromOrder(order: OrderForDocument, standardRate: number): DocumentLine[] {
-  const lines: DocumentLine[] = order.lines.map((l) => ({
+function soldLines(l: OrderLineForDocument, ttc: boolean, reduction: string): DocumentLine[] {
+  const line: DocumentLine = {
     productId: l.productId,
     formatId: l.formatId,
     vintageId: l.vintageId,
     name: lineName(l.name, l.vintageName, l.formatLabel),
     quantity: l.quantity,
-    unitHtCents: order.ttc ? htFromTtc(l.unitPriceCents, l.vatRate) : l.unitPriceCents,
+    unitHtCents: ttc ? htFromTtc(l.unitPriceCents, l.vatRate) : l.unitPriceCents,
     vatRate: l.vatRate,
     totalHtCents: l.totalHtCents,
     vatCents: l.vatCents,
@@ -161,7 +172,40 @@ export function linesFromOrder(order: OrderForDocument, standardRate: number): D
     typeDA: l.typeDA ?? null,
     ...(volumeHlOf(l.litres, l.quantity) ? { volumeHl: volumeHlOf(l.litres, l.quantity) } : {}),
     ...(l.alcohol != null ? { alcohol: l.alcohol } : {}),
-  }))
+  }
+  const gross = l.unitPriceCents * l.quantity
+  const discounted = ttc ? gross > l.totalTtcCents : gross > l.totalHtCents
+  if (!discounted || l.totalTtcCents <= 0) return [line]
+  const grossHt = ttc ? htFromTtc(gross, l.vatRate) : gross
+  const grossVat = ttc ? gross - grossHt : percentOf(gross, l.vatRate)
+  const offHt = l.totalHtCents - grossHt
+  const offVat = l.vatCents - grossVat
+  return [
+    { ...line, totalHtCents: grossHt, vatCents: grossVat, totalTtcCents: grossHt + grossVat },
+    {
+      name: `${reduction} – ${line.name}`,
+      quantity: 1,
+      unitHtCents: offHt,
+      vatRate: l.vatRate,
+      totalHtCents: offHt,
+      vatCents: offVat,
+      dutiesCents: 0,
+      totalTtcCents: offHt + offVat,
+      typeDA: null,
+    },
+  ]
+}
+
+/**
+ * The document lines of an order: its lines as sold, each followed by what a promotion took off
+ * it, then gift wrapping and shipping (TTC at the standard rate, as the pricing engine charges
+ * them), then whatever order-level discount (a loyalty reward) separates those from the order's
+ * totals, so the sums equal them to the cent.
+ */
+export function linesFromOrder(order: OrderForDocument, standardRate: number): DocumentLine[] {
+  const reduction = reductionLabel(order.promotions)
+  const goods = order.lines.map((l) => soldLines(l, order.ttc, reduction))
+  const lines: DocumentLine[] = goods.flat()
   if (order.wrappingCents > 0)
     lines.push(ttcLine('Emballage cadeau', order.wrappingCents, standardRate))
   if (order.shippingCents > 0)
@@ -171,9 +215,7 @@ export function linesFromOrder(order: OrderForDocument, standardRate: number): D
   const vat = order.tvaCents - totals.tvaCents
   if (ht !== 0 || vat !== 0) {
     // The reward was taken off the goods in proportion; its rate is the goods' main one.
-    const main = vatBreakdown(lines.slice(0, order.lines.length)).sort(
-      (a, b) => b.baseHtCents - a.baseHtCents,
-    )[0]
+    const main = vatBreakdown(goods.flat()).sort((a, b) => b.baseHtCents - a.baseHtCents)[0]
     lines.push({
       name: 'Remise sur la commande',
       quantity: 1,
@@ -393,14 +435,17 @@ export type CreditRequest = {
 
 export type CreditableInvoice = { number: string; lines: readonly DocumentLine[] }
 
-/** Lines of an invoice and of its credit notes that are the same product at the same price. */
+/**
+ * Lines of an invoice and of its credit notes that are the same product at the same price (a
+ * reduction line, negative, by its name: its credited parts have their own amounts).
+ */
 const lineKey = (l: DocumentLine) =>
   JSON.stringify([
     l.productId ?? null,
     l.formatId ?? null,
     l.vintageId ?? null,
     l.name,
-    l.unitHtCents,
+    l.totalTtcCents < 0 ? null : l.unitHtCents,
     l.vatRate,
   ])
 
@@ -477,6 +522,35 @@ function creditLinesFor(
       vat: done.vat + vat,
       duties: done.duties + duties,
     })
+    // The reduction the line was sold with is credited in the same proportion.
+    const reduction = invoice.lines[pick.index + 1]
+    if (
+      reduction &&
+      reduction.totalTtcCents < 0 &&
+      reduction.vatRate === source.vatRate &&
+      reduction.name.endsWith(` – ${source.name}`)
+    ) {
+      const rKey = lineKey(reduction)
+      const rAll = billed.get(rKey) ?? emptyTally()
+      const rDone = credited.get(rKey) ?? emptyTally()
+      const rPart = (total: number, already: number) =>
+        last ? total - already : mulDivHalfUp(total, pick.quantity, all.quantity)
+      const rHt = rPart(rAll.ht, rDone.ht)
+      const rVat = rPart(rAll.vat, rDone.vat)
+      lines.push({
+        ...reduction,
+        unitHtCents: rHt,
+        totalHtCents: rHt,
+        vatCents: rVat,
+        totalTtcCents: rHt + rVat,
+      })
+      credited.set(rKey, {
+        quantity: rDone.quantity + 1,
+        ht: rDone.ht + rHt,
+        vat: rDone.vat + rVat,
+        duties: 0,
+      })
+    }
   }
   return lines
 }

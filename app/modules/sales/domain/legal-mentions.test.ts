@@ -161,3 +161,34 @@ describe('missingMentions', () => {
     ).toEqual(['lines'])
   })
 })
+
+describe('B2C and B2B documents (L441-10, D441-5)', () => {
+  const toPrivate: MentionsDocument = {
+    ...invoice,
+    buyer: { ...invoice.buyer!, name: 'Alice Martin', business: false },
+  }
+
+  it('an invoice to a private buyer carries neither the penalty rate nor the 40 € indemnity', () => {
+    const footer = legalFooter(seller, toPrivate)
+    expect(footer.join('\n')).not.toContain(mentionTexts.penaltyRate)
+    expect(footer).not.toContain(mentionTexts.indemnity)
+    expect(footer).toContain("Pas d'escompte pour paiement anticipé.")
+    expect(missingMentions(toPrivate)).toEqual([])
+  })
+
+  it('an invoice to a business keeps both, and lacks them when they are not printed', () => {
+    const toBusiness: MentionsDocument = {
+      ...invoice,
+      buyer: { ...invoice.buyer!, business: true },
+    }
+    const footer = legalFooter(seller, toBusiness)
+    expect(footer).toContain('Taux des pénalités de retard : 10,15 % par an.')
+    expect(footer).toContain(mentionTexts.indemnity)
+    expect(missingMentions(toBusiness)).toEqual([])
+    const without = footer.filter((s) => !/pénalités|Indemnité/.test(s))
+    expect(missingMentions(toBusiness, without).map((m) => m.key)).toEqual([
+      'penaltyRate',
+      'recoveryIndemnity',
+    ])
+  })
+})

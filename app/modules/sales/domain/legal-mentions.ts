@@ -68,6 +68,14 @@ const frenchNumber = (value: number) => String(value).replace('.', ',')
 
 const billed = (type: SalesDocumentType) => type === 'invoice' || type === 'deposit'
 
+/**
+ * The late-payment penalty rate and the 40 € recovery indemnity are business-to-business clauses
+ * (L441-10, D441-5): printed on invoices and deposit invoices to a business, never to a private
+ * buyer. A buyer snapshot without `business` (issued before it was recorded) reads as a business.
+ */
+export const carriesB2bClauses = (doc: Pick<MentionsDocument, 'type' | 'buyer'>) =>
+  billed(doc.type) && doc.buyer?.business !== false
+
 const hasType = (lines: readonly DocumentLine[], typeDA: string) =>
   lines.some((l) => l.typeDA === typeDA)
 
@@ -87,7 +95,7 @@ export function legalFooter(legal: FooterLegal, doc: MentionsDocument): string[]
     else if (delay) out.push(`Conditions de paiement : ${delay}.`)
     out.push(mentionTexts.noDiscount)
   }
-  if (billed(doc.type)) {
+  if (carriesB2bClauses(doc)) {
     if (legal.latePenaltyRate !== undefined && legal.latePenaltyRate > 0)
       out.push(`${mentionTexts.penaltyRate} : ${frenchNumber(legal.latePenaltyRate)} % par an.`)
     out.push(mentionTexts.indemnity)
@@ -203,7 +211,7 @@ export function missingMentions(
     sums.vat !== doc.tvaCents
   )
     missing.push('totals')
-  if (billed(doc.type)) {
+  if (carriesB2bClauses(doc)) {
     if (!printed.includes(mentionTexts.penaltyRate)) missing.push('penaltyRate')
     if (!printed.includes(mentionTexts.indemnity)) missing.push('recoveryIndemnity')
   }

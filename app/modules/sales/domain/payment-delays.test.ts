@@ -4,6 +4,8 @@ import {
   isPaymentDelay,
   paymentDelayLabel,
   paymentDelayLabels,
+  paymentDelayCapTexts,
+  paymentDelayRefusal,
   paymentDelays,
   pickPaymentDelay,
 } from './payment-delays'
@@ -106,5 +108,29 @@ describe('dueDate', () => {
       expect(due).toBeInstanceOf(Date)
       expect(due.getTime()).toBeGreaterThan(issued.getTime())
     }
+  })
+})
+
+describe('legal caps between businesses in France (L441-10, L441-11)', () => {
+  const france = { business: true, abroad: false, spirits: false }
+
+  it('refuses the spec’s longer terms to a French business, with a French message', () => {
+    for (const delay of ['75', '90', '120', '60EOM', '90EOM', '120EOM'])
+      expect(paymentDelayRefusal(delay, france)).toBe(paymentDelayCapTexts.general)
+    for (const delay of ['30', '45', '60', '30EOM', '45EOM', 'order', 'delivery', 'EOM'])
+      expect(paymentDelayRefusal(delay, france)).toBeNull()
+  })
+
+  it('caps spirits at 30 days after the end of the month of delivery', () => {
+    const spirits = { ...france, spirits: true }
+    for (const delay of ['45', '60', '30EOM', '45EOM', '90'])
+      expect(paymentDelayRefusal(delay, spirits)).toBe(paymentDelayCapTexts.spirits)
+    for (const delay of ['30', 'EOM', 'order', 'delivery'])
+      expect(paymentDelayRefusal(delay, spirits)).toBeNull()
+  })
+
+  it('leaves every term to private buyers and to export, where the law allows them', () => {
+    expect(paymentDelayRefusal('120', { ...france, business: false })).toBeNull()
+    expect(paymentDelayRefusal('120EOM', { ...france, abroad: true, spirits: true })).toBeNull()
   })
 })

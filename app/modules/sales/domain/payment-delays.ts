@@ -88,3 +88,58 @@ export function dueDate(issuedAt: Date, delay: PaymentDelay, deliveredAt?: Date 
 /** "30 jours fin de mois", or the raw value when it is not a spec 3 delay. */
 export const paymentDelayLabel = (delay: string | null | undefined) =>
   isPaymentDelay(delay) ? paymentDelayLabels[delay] : (delay ?? '')
+
+/** What the legal caps on a payment delay depend on: who buys, where to, and what. */
+export type SaleForDelay = {
+  /** The buyer buys as a business (the caps are business-to-business ones). */
+  business: boolean
+  /** Delivered outside France: the French caps do not apply (export). */
+  abroad: boolean
+  /** Drinks subject to the consumption duty on spirits (CN 2208) are among the goods. */
+  spirits: boolean
+}
+
+/** L441-10: 60 days from the invoice, or 45 days end of month. */
+const generalCap: ReadonlySet<PaymentDelay> = new Set([
+  '7',
+  '10',
+  '14',
+  '30',
+  '45',
+  '60',
+  'order',
+  'delivery',
+  'EOM',
+  '30EOM',
+  '45EOM',
+])
+/** L441-11 II: 30 days after the end of the month of delivery, whatever the day of issue. */
+const spiritsCap: ReadonlySet<PaymentDelay> = new Set([
+  '7',
+  '10',
+  '14',
+  '30',
+  'order',
+  'delivery',
+  'EOM',
+])
+
+export const paymentDelayCapTexts = {
+  general:
+    'Entre professionnels en France, le délai de paiement ne peut pas dépasser 60 jours après la facture ou 45 jours fin de mois (Code de commerce, art. L441-10) : choisissez un délai plus court.',
+  spirits:
+    'Pour des spiritueux soumis au droit de consommation, le délai de paiement entre professionnels ne peut pas dépasser 30 jours après la fin du mois de livraison (Code de commerce, art. L441-11) : choisissez un délai plus court.',
+} as const
+
+/**
+ * Why `delay` cannot be the payment term of `sale`, or null when the law allows it. Between
+ * businesses in France the caps of L441-10 and L441-11 apply (DOMAIN.md §3); the spec's longer
+ * terms (75, 90, 120 days, 60 days end of month and beyond) stay available to private buyers
+ * and for export.
+ */
+export function paymentDelayRefusal(delay: string, sale: SaleForDelay): string | null {
+  if (!sale.business || sale.abroad || !isPaymentDelay(delay)) return null
+  if (sale.spirits && !spiritsCap.has(delay)) return paymentDelayCapTexts.spirits
+  if (!generalCap.has(delay)) return paymentDelayCapTexts.general
+  return null
+}

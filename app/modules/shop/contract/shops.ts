@@ -249,7 +249,8 @@ export const publicShopRoute = createRoute({
 export const legalNoticeRoute = createRoute({
   method: 'get',
   path: '/shops/{id}/legal-notice',
-  summary: 'Legal notice of a shop (mentions légales): publisher, company, SIRET, contact',
+  summary:
+    'Legal notice of a shop (mentions légales): publisher, company (legal identity of its settings), SIRET, contact',
   request: { params: ShopRef },
   responses: {
     200: json(
@@ -260,6 +261,13 @@ export const legalNoticeRoute = createRoute({
             name: z.string().nullable(),
             reason: z.string().nullable(),
             siret: z.string().nullable(),
+            /** The shop's legal identity (settings' `legal`): what its invoices print too. */
+            legalForm: z.string().nullable(),
+            capitalCents: z.number().int().nullable(),
+            rcsCity: z.string().nullable(),
+            vatNumber: z.string().nullable(),
+            address: z.string().nullable(),
+            phone: z.string().nullable(),
           }),
           contactEmail: z.string().nullable(),
           publisher: z.string().nullable(),

@@ -4,10 +4,24 @@
  * delay, as a real date) or a quote's validity, and moves it to "Émis". From then on the
  * database refuses any change to what it says.
  */
-import { and, desc, eq, isNotNull } from 'drizzle-orm'
-import { dueDate, pickPaymentDelay } from '#app/modules/sales/domain/payment-delays'
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm'
+import { spiritTypes } from '#app/modules/pricing/domain/lines'
+import {
+  dueDate,
+  paymentDelayRefusal,
+  pickPaymentDelay,
+} from '#app/modules/sales/domain/payment-delays'
 import type { Db } from '#app/platform/db/client'
-import { clients, orders, salesDocuments, shipments, shops } from '#app/platform/db/schema'
+import {
+  clients,
+  orders,
+  products,
+  salesDocuments,
+  shipments,
+  shops,
+  type DocumentLine,
+  type DocumentParty,
+} from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
 import { seriesOf, takeNumber } from './numbering'
 import {
@@ -40,6 +54,32 @@ async function deliveredAt(tx: Db, orderId: number | null): Promise<Date | null>
   return row?.at ?? null
 }
 
+/**
+ * Refuses (400) a payment term the law does not allow between businesses in France (L441-10,
+ * L441-11: `paymentDelayRefusal`); private buyers and deliveries abroad keep every term.
+ */
+async function assertLegalDelay(
+  tx: Db,
+  delay: string,
+  buyer: DocumentParty | null,
+  lines: readonly DocumentLine[],
+) {
+  const country = (buyer?.deliveryAddress ?? buyer?.address)?.country?.trim().toUpperCase()
+  const productIds = [...new Set(lines.map((l) => l.productId).filter((id) => id != null))]
+  const types = productIds.length
+    ? await tx
+        .select({ type: products.type })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : []
+  const refusal = paymentDelayRefusal(delay, {
+    business: buyer?.business !== false,
+    abroad: !!country && country !== 'FR' && country !== 'FRANCE',
+    spirits: types.some((p) => p.type !== null && spiritTypes.has(p.type)),
+  })
+  if (refusal) throw new ApiError(400, refusal, { paymentDelay: [refusal] })
+}
+
 /** Issues document `id` of `shopId` inside `tx`, the caller's transaction. */
 export async function issueInTransaction(tx: Db, shopId: number, id: number, now: Date) {
   const [doc] = await tx
@@ -56,9 +96,20 @@ export async function issueInTransaction(tx: Db, shopId: number, id: number, now
   const [client] = await tx.select().from(clients).where(eq(clients.id, doc.clientId))
   const [order] = doc.orderId
     ? await tx
-        .select({ paymentDelay: orders.paymentDelay })
+        .select({
+          paymentDelay: orders.paymentDelay,
+          billingAddress: orders.billingAddress,
+          deliveryAddress: orders.deliveryAddress,
+        })
         .from(orders)
         .where(eq(orders.id, doc.orderId))
+    : [undefined]
+  // A credit note names the buyer as its invoice did.
+  const [invoice] = doc.invoiceId
+    ? await tx
+        .select({ buyer: salesDocuments.buyer })
+        .from(salesDocuments)
+        .where(eq(salesDocuments.id, doc.invoiceId))
     : [undefined]
   const billed = doc.type === 'invoice' || doc.type === 'deposit'
   const delay =
@@ -70,6 +121,8 @@ export async function issueInTransaction(tx: Db, shopId: number, id: number, now
           client?.paymentDelay,
           shop.legal?.paymentDelay,
         )
+  const buyer = invoice?.buyer ?? (client ? buyerSnapshot(client, order ?? {}) : null)
+  if (delay) await assertLegalDelay(tx, delay, buyer, doc.lines)
   const delivered = billed ? await deliveredAt(tx, doc.orderId) : null
   const { sequence, number } = await takeNumber(tx, shopId, seriesOf(doc.type))
   await tx
@@ -84,7 +137,7 @@ export async function issueInTransaction(tx: Db, shopId: number, id: number, now
       validUntil: doc.type === 'quote' ? (doc.validUntil ?? dueDate(now, QUOTE_VALIDITY)) : null,
       saleDate: doc.saleDate ?? delivered,
       seller: sellerSnapshot(shop),
-      buyer: client ? buyerSnapshot(client) : null,
+      buyer,
       updatedAt: now,
     })
     .where(eq(salesDocuments.id, id))

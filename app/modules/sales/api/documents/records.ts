@@ -20,6 +20,7 @@ import {
   clients,
   orders,
   salesDocuments,
+  type Address,
   type DocumentParty,
   type LegalStatus,
   type SalesDocumentType,
@@ -76,6 +77,10 @@ export const typeLabels: Record<SalesDocumentType, string> = {
   deposit: 'Facture d’acompte',
   credit: 'Avoir',
 }
+
+/** A client buying as a business (pro, or with a company name or a SIRET), not a private buyer. */
+export const isBusinessClient = (c: Pick<ClientRow, 'isPro' | 'siret' | 'businessName'>): boolean =>
+  c.isPro || Boolean(c.siret?.trim()) || Boolean(c.businessName?.trim())
 
 /** "SARL Le Bistrot", or "Alice Martin". */
 export function clientName(c: Pick<ClientRow, 'businessName' | 'firstname' | 'lastname'>) {
@@ -138,16 +143,34 @@ export function sellerSnapshot(shop: ShopRow): SellerSnapshot {
   return party
 }
 
-/** The client as printed on the document; the delivery address only when it differs. */
-export function buyerSnapshot(client: ClientRow): DocumentParty {
-  const billing = client.billingAddress ?? client.deliveryAddress ?? undefined
+/** The addresses agreed for one sale (the checkout's or the order's), when it has them. */
+export type SaleAddresses = {
+  billingAddress?: Address | null
+  deliveryAddress?: Address | null
+}
+
+const hasAddress = (a: Address | null | undefined): a is Address =>
+  !!a && [a.street, a.zipcode, a.city].some((v) => (v ?? '').trim().length > 0)
+
+/**
+ * The client as printed on the document: the addresses of the sale (`sale`, the order's) when
+ * it has them, else the client record's; the delivery address only when it differs. Frozen at
+ * issue: a later change of the client record or of the order changes nothing.
+ */
+export function buyerSnapshot(client: ClientRow, sale: SaleAddresses = {}): DocumentParty {
+  const saleBilling = hasAddress(sale.billingAddress) ? sale.billingAddress : undefined
+  const saleDelivery = hasAddress(sale.deliveryAddress) ? sale.deliveryAddress : undefined
+  const clientDelivery = client.deliveryAddress ?? undefined
+  const billing = saleBilling ?? client.billingAddress ?? saleDelivery ?? clientDelivery
+  const deliveryOfSale = saleDelivery ?? (saleBilling ? undefined : clientDelivery)
   const delivery =
-    client.deliveryAddress && JSON.stringify(client.deliveryAddress) !== JSON.stringify(billing)
-      ? client.deliveryAddress
+    deliveryOfSale && JSON.stringify(deliveryOfSale) !== JSON.stringify(billing)
+      ? deliveryOfSale
       : undefined
   const siret = client.siret?.replace(/\s/g, '')
   return {
     name: clientName(client),
+    business: isBusinessClient(client),
     ...(billing ? { address: billing } : {}),
     ...(delivery ? { deliveryAddress: delivery } : {}),
     ...(siret ? { siret, siren: siret.slice(0, 9) } : {}),

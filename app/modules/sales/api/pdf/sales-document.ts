@@ -8,6 +8,7 @@ import { formatDate } from '#app/platform/domain/format'
 import type { DocumentParty, SalesDocumentType, ShopLegal } from '#app/platform/db/schema'
 import { checkoutPaymentLabels } from '#app/modules/checkout/domain/checkout-schema'
 import {
+  carriesB2bClauses,
   legalFooter,
   mentionTexts,
   type SellerSnapshot,
@@ -96,8 +97,10 @@ export function footerSentences(doc: SalesDocumentForPdf, seller: SellerSnapshot
       invoiceNumber: doc.invoiceNumber,
     },
   )
-  const billed = doc.type === 'invoice' || doc.type === 'deposit'
-  if (billed && !sentences.some((s) => s.startsWith(mentionTexts.penaltyRate))) {
+  if (
+    carriesB2bClauses({ type: doc.type, buyer: doc.buyer }) &&
+    !sentences.some((s) => s.startsWith(mentionTexts.penaltyRate))
+  ) {
     // Without a stipulated rate, L441-10 applies the ECB refinancing rate plus 10 points.
     const at = sentences.indexOf(mentionTexts.indemnity)
     sentences.splice(

@@ -30,6 +30,28 @@ export const sourceLegal: ShopLegal = {
   paymentDelay: '30',
 }
 
+/** The second demo shop's legal identity (a spirits house), for its legal notice and documents. */
+export const martinLegal: ShopLegal = {
+  legalName: 'SAS Maison Martin',
+  legalForm: 'SAS',
+  capitalCents: 5_000_000,
+  siret: siretOf('52345678'),
+  rcsCity: 'Cognac',
+  vatNumber: vatNumberOf(siretOf('52345678').slice(0, 9)),
+  exciseNumber: 'FR016100E0117',
+  address: {
+    name: 'Maison Martin',
+    street: '12 quai des Chais',
+    zipcode: '16100',
+    city: 'Cognac',
+    country: 'FR',
+  },
+  phone: '05 45 82 00 00',
+  email: 'contact@maison-martin.test',
+  latePenaltyRate: 12.15,
+  paymentDelay: '30',
+}
+
 /** Luhn check digit that completes `body`. */
 export function luhnDigit(body: string): string {
   for (let d = 0; d <= 9; d++) {

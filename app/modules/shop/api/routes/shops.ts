@@ -108,6 +108,13 @@ shopRoutes.openapi(guarded(legalNoticeRoute, noQuery), async (c) => {
   const shop = await findShop(db, c.req.valid('param').id)
   if (!shop) throw new ApiError(404, "Cette boutique n'existe pas.")
   const { owner } = await privateShop(db, shop)
+  // The legal identity of the settings (the one invoices print), else the registration's.
+  const legal = shop.legal ?? {}
+  const address = legal.address
+    ? [legal.address.street, `${legal.address.zipcode} ${legal.address.city}`.trim()]
+        .filter(Boolean)
+        .join(', ')
+    : null
   return c.json(
     {
       sucess: true as const,
@@ -115,10 +122,16 @@ shopRoutes.openapi(guarded(legalNoticeRoute, noQuery), async (c) => {
         name: shop.name,
         business: {
           name: shop.business?.name ?? null,
-          reason: shop.business?.reason ?? null,
-          siret: shop.business?.siret ?? null,
+          reason: legal.legalName?.trim() || shop.business?.reason || null,
+          siret: legal.siret?.trim() || shop.business?.siret || null,
+          legalForm: legal.legalForm?.trim() || null,
+          capitalCents: legal.capitalCents ?? null,
+          rcsCity: legal.rcsCity?.trim() || null,
+          vatNumber: legal.vatNumber?.trim() || null,
+          address: address || null,
+          phone: legal.phone?.trim() || null,
         },
-        contactEmail: shop.contactEmail,
+        contactEmail: legal.email?.trim() || shop.contactEmail,
         publisher: owner ? owner.username : null,
       },
     },

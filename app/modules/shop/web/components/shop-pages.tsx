@@ -1,5 +1,6 @@
 import type { legalNoticeRoute } from '#app/modules/shop/contract'
 import type { AnswerOf } from '#app/platform/contract'
+import { formatCents } from '#app/platform/domain/money'
 
 export type LegalNotice = AnswerOf<typeof legalNoticeRoute>['legalNotice']
 
@@ -12,8 +13,42 @@ export function LegalNoticePage({ notice }: { notice: LegalNotice }) {
         <dd>{notice.name}</dd>
         <dt className="font-medium">Raison sociale</dt>
         <dd>{notice.business.reason ?? notice.business.name ?? 'Non renseignée'}</dd>
+        {notice.business.legalForm ? (
+          <>
+            <dt className="font-medium">Forme juridique</dt>
+            <dd>
+              {notice.business.capitalCents !== null
+                ? `${notice.business.legalForm} au capital de ${formatCents(notice.business.capitalCents)}`
+                : notice.business.legalForm}
+            </dd>
+          </>
+        ) : null}
+        {notice.business.address ? (
+          <>
+            <dt className="font-medium">Siège social</dt>
+            <dd>{notice.business.address}</dd>
+          </>
+        ) : null}
         <dt className="font-medium">SIRET</dt>
         <dd>{notice.business.siret ?? 'Non renseigné'}</dd>
+        {notice.business.rcsCity ? (
+          <>
+            <dt className="font-medium">RCS</dt>
+            <dd>{notice.business.rcsCity}</dd>
+          </>
+        ) : null}
+        {notice.business.vatNumber ? (
+          <>
+            <dt className="font-medium">N° de TVA intracommunautaire</dt>
+            <dd>{notice.business.vatNumber}</dd>
+          </>
+        ) : null}
+        {notice.business.phone ? (
+          <>
+            <dt className="font-medium">Téléphone</dt>
+            <dd>{notice.business.phone}</dd>
+          </>
+        ) : null}
         <dt className="font-medium">Directeur de la publication</dt>
         <dd>{notice.publisher ?? 'Non renseigné'}</dd>
         <dt className="font-medium">Contact</dt>
