@@ -5,7 +5,7 @@
  * database refuses any change to what it says.
  */
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm'
-import { spiritTypes } from '#app/modules/pricing/domain/lines'
+import { fiscalCategoryOf, perPureAlcohol } from '#app/modules/catalogue/domain/excise'
 import {
   dueDate,
   paymentDelayRefusal,
@@ -68,14 +68,22 @@ async function assertLegalDelay(
   const productIds = [...new Set(lines.map((l) => l.productId).filter((id) => id != null))]
   const types = productIds.length
     ? await tx
-        .select({ type: products.type })
+        .select({
+          productType: products.productType,
+          type: products.type,
+          fiscalCategory: products.fiscalCategory,
+        })
         .from(products)
         .where(inArray(products.id, productIds))
     : []
   const refusal = paymentDelayRefusal(delay, {
     business: buyer?.business !== false,
     abroad: !!country && country !== 'FR' && country !== 'FRANCE',
-    spirits: types.some((p) => p.type !== null && spiritTypes.has(p.type)),
+    // Spirits owe the consumption duty of CGI art. 403 (L441-11): taxed per hl of pure alcohol.
+    spirits: types.some((p) => {
+      const category = fiscalCategoryOf(p)
+      return category !== null && perPureAlcohol.has(category)
+    }),
   })
   if (refusal) throw new ApiError(400, refusal, { paymentDelay: [refusal] })
 }
