@@ -37,6 +37,23 @@ beforeAll(async () => {
     .set({ address: { country: 'FR' } })
     .where(eq(deliveryModes.id, carrier))
   buyer = (await t.login('buyer@caveau.test')).jwt
+  // Belgium is a country the shop sells private buyers in (tax-regime.ts): what is left to
+  // decide there is which delivery modes serve it.
+  const saved = await t.request('/v1/settings/cross-border', {
+    method: 'PUT',
+    token: (await t.login('owner@caveau.test')).jwt,
+    json: {
+      privateEuCountries: [
+        {
+          country: 'BE',
+          taxRepresentative: 'Fiscal Rep SA',
+          ossNumber: 'EU372000041',
+          vatRate: 21,
+        },
+      ],
+    },
+  })
+  expect(saved.status, await saved.clone().text()).toBe(200)
 })
 afterAll(() => t.close())
 
