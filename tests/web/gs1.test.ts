@@ -69,6 +69,14 @@ async function answer(loader: Loader, path: string): Promise<Response> {
   }
 }
 
+/** The e-label page a GS1 answer redirects to. */
+const elabelOf = async (res: Response) =>
+  (await elabelLoader({
+    request: requestAs('anonymous', res.headers.get('location')!),
+    params: {},
+    context: {},
+  })) as Response
+
 const target = (vintage: string, format = bottleId, lot?: string) =>
   `/${demoCatalogue.source.urlShop}/nutritiveValues?product=${demo.slug}&vintage=${vintageIds[vintage]}&format=${format}${lot ? `&lot=${lot}` : ''}`
 
@@ -117,11 +125,7 @@ describe('a GS1 link', () => {
 
   it('lands on the e-label of that vintage', async () => {
     const res = await answer(vintageLoader, `/gs1/01/${demo.gtin14}/22/${olderVintage}`)
-    const page = (await elabelLoader({
-      request: requestAs('anonymous', res.headers.get('location')!),
-      params: {},
-      context: {},
-    })) as Response
+    const page = await elabelOf(res)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain(`<h1>${demo.name} ${olderVintage}</h1>`)
   })
@@ -170,12 +174,7 @@ describe('a GS1 link naming a vintage or lot the catalogue does not know', () =>
     const res = await answer(loader, path())
     expect(res.status).toBe(307)
     expect(res.headers.get('location')).toBe(target(vintage))
-    const page = (await elabelLoader({
-      request: requestAs('anonymous', res.headers.get('location')!),
-      params: {},
-      context: {},
-    })) as Response
-    expect(page.status).toBe(200)
+    expect((await elabelOf(res)).status).toBe(200)
   })
 })
 
