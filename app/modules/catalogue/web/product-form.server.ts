@@ -78,6 +78,7 @@ export function vintageBody(f: FormReader) {
     },
     nutrition: nutritionBody(f.at('nutrition')),
     ingredients: f.text('ingredients'),
+    ingredientTerms: f.list('ingredientTerms'),
     allergens: f.list('allergens'),
     lots: f.lines('lots'),
   }
