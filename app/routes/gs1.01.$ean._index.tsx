@@ -10,7 +10,8 @@ import { publicOrigin } from '#app/platform/web/public-url.server'
 /**
  * A GS1 Digital Link printed on a label (/gs1/01/<GTIN>[/22/<vintage>][/10/<lot>]; the three
  * longer forms re-export this module). Like a GS1 resolver, it answers 307 to its default link,
- * the product's e-label, named again in a Link header. A malformed or unknown code is a 404.
+ * the product's e-label, named again in a Link header. An unknown vintage or lot falls back to the
+ * product's e-label; a malformed code or an unknown GTIN is a 404. The root form /01/… redirects here.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     product: target.productSlug,
     vintage: String(target.vintageId),
     format: String(target.formatId),
-    lot: target.lot ?? link.lotNumber,
+    lot: target.lot,
   })
   const absolute = publicOrigin(request) + location
   return new Response(null, {

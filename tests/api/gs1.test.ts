@@ -70,6 +70,7 @@ describe('GET /v1/gs1/01/:gtin', () => {
         vintageId: cuvee.vintages[1].id,
         vintageName: '2022',
         lot: null,
+        fallback: false,
       },
     })
   })
@@ -94,18 +95,36 @@ describe('GET /v1/gs1/01/:gtin', () => {
   it('picks the vintage named in the link', async () => {
     const res = await resolve(ean13, '?vintage=2020')
     expect(res.body.target).toMatchObject({ vintageId: cuvee.vintages[0].id, vintageName: '2020' })
-    expect((await resolve(ean13, '?vintage=1999')).status).toBe(404)
+  })
+
+  it('falls back to the latest vintage for a vintage it does not know, lot dropped', async () => {
+    const res = await resolve(ean13, '?vintage=1999&lot=L22A')
+    expect(res.status).toBe(200)
+    expect(res.body.target).toMatchObject({
+      vintageId: cuvee.vintages[1].id,
+      vintageName: '2022',
+      lot: 'L22A',
+      fallback: true,
+    })
+    const unknown = await resolve(ean13, '?vintage=1999&lot=L99')
+    expect(unknown.body.target).toMatchObject({ vintageName: '2022', lot: null, fallback: true })
   })
 
   it('accepts a lot the vintage lists, any well-formed lot when it lists none', async () => {
     const listed = await resolve(ean13, '?vintage=2022&lot=L22B')
     expect(listed.status).toBe(200)
     expect(listed.body.target.lot).toBe('L22B')
-    expect((await resolve(ean13, '?vintage=2022&lot=L99')).status).toBe(404)
+    expect(listed.body.target.fallback).toBe(false)
     const free = await resolve(ean13, '?vintage=2020&lot=ANY-1')
     expect(free.body.target).toMatchObject({ vintageName: '2020', lot: 'ANY-1' })
-    // Outside the GS1 character set: no lot of any label.
-    expect((await resolve(ean13, '?vintage=2020&lot=%C3%A9t%C3%A9')).status).toBe(404)
+  })
+
+  it('keeps the vintage and drops a lot it does not list, or one outside the GS1 set', async () => {
+    for (const lot of ['L99', '%C3%A9t%C3%A9']) {
+      const res = await resolve(ean13, `?vintage=2022&lot=${lot}`)
+      expect(res.status, lot).toBe(200)
+      expect(res.body.target).toMatchObject({ vintageName: '2022', lot: null, fallback: true })
+    }
   })
 
   it('refuses unknown query parameters', async () => {

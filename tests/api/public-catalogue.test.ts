@@ -407,6 +407,7 @@ describe('GET /v1/shops/:id/products/:slug', () => {
       alcohol: 13.5,
       nutrition,
       ingredients: 'Raisins, conservateur : sulfites',
+      ingredientTerms: [],
       allergens: ['sulphites'],
     })
   })

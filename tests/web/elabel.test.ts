@@ -11,6 +11,7 @@ import { getRuntime } from '#app/platform/api/runtime.server'
 import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
 import { gs1CheckDigit } from '#app/modules/catalogue/domain/gs1'
 import { loader } from '#app/routes/$name_.nutritiveValues'
+import { migrateIngredientTexts } from '#app/modules/catalogue/api/ingredient-migration'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 
 /**
@@ -225,7 +226,7 @@ describe('an e-label', () => {
     expect(japanese.html).toContain('<html lang="ja">')
     expect(japanese.html).toContain('<th scope="row">エネルギー</th>')
 
-    const unknown = await get(labelPath(), { headers: { 'accept-language': 'sv-SE, fi' } })
+    const unknown = await get(labelPath(), { headers: { 'accept-language': 'ko-KR, th' } })
     expect(unknown.html).toContain('<html lang="fr">')
   })
 
@@ -236,6 +237,35 @@ describe('an e-label', () => {
       expect(html).toMatch(new RegExp(`<a href="[^"]+&amp;lang=${lang}" hrefLang="${lang}"`))
     }
     expect(html).toContain('<link rel="alternate" hrefLang="x-default"')
+  })
+})
+
+describe('ingredients read into terms', () => {
+  it('migrates the free text, and shows the terms in English and Swedish', async () => {
+    const { db } = (await getRuntime()).database
+    const vintage = eq(productVintages.id, ids.vintage)
+    await db.update(productVintages).set({ ingredientTerms: null, ingredients }).where(vintage)
+    // This vintage, and the NV one this file inserted without terms.
+    expect(await migrateIngredientTexts(db)).toBe(2)
+    const [row] = await db.select().from(productVintages).where(vintage)
+    expect(row.ingredientTerms).toEqual(['grapes', 'concentratedMust', 'sulphites', 'casein'])
+    expect(row.ingredients).toBeNull()
+    catalogueChanged(shopId)
+    const french = await get(labelPath())
+    expect(french.html).toContain(
+      '<p>raisins, moût de raisin concentré, Conservateur : <strong>sulfites</strong>, <strong>caséine</strong></p>',
+    )
+    const english = await get(labelPath('&lang=en'))
+    expect(english.html).toContain(
+      '<p>grapes, concentrated grape must, Preservative: <strong>sulphites</strong>, <strong>casein</strong></p>',
+    )
+    const swedish = await get(labelPath('&lang=sv'))
+    expect(swedish.html).toContain('<html lang="sv">')
+    expect(swedish.html).toContain(
+      '<p>druvor, koncentrerad druvmust, Konserveringsmedel: <strong>sulfiter</strong>, <strong>kasein</strong></p>',
+    )
+    await db.update(productVintages).set({ ingredientTerms: [], ingredients }).where(vintage)
+    catalogueChanged(shopId)
   })
 })
 

@@ -15,11 +15,16 @@ import { loader as gs1Loader } from '#app/routes/gs1.01.$ean._index'
 import { loader as lotLoader } from '#app/routes/gs1.01.$ean.10.$lotNumber'
 import { loader as vintageLoader } from '#app/routes/gs1.01.$ean.22.$vintage._index'
 import { loader as vintageLotLoader } from '#app/routes/gs1.01.$ean.22.$vintage.10.$lotNumber'
+import { loader as rootLoader } from '#app/routes/01.$ean._index'
+import { loader as rootLotLoader } from '#app/routes/01.$ean.10.$lotNumber'
+import { loader as rootVintageLotLoader } from '#app/routes/01.$ean.22.$vintage.10.$lotNumber'
 import { closeRuntime, requestAs, signInDemoAccounts } from './session'
 
 /**
  * GS1 Digital Link (DOMAIN.md 2): a code printed on a bottle answers 307 to its e-label, the
- * default link, with the vintage (AI 22) and lot (AI 10) it names; anything else is a 404.
+ * default link, with the vintage (AI 22) and lot (AI 10) it names, or the product's e-label when it
+ * does not know them; a malformed code or an unknown GTIN is a 404. The standard form at the
+ * domain root (/01/…) redirects to the /gs1 one.
  */
 
 const demo = demoCatalogue.source.elabel
@@ -63,6 +68,14 @@ async function answer(loader: Loader, path: string): Promise<Response> {
     throw error
   }
 }
+
+/** The e-label page a GS1 answer redirects to. */
+const elabelOf = async (res: Response) =>
+  (await elabelLoader({
+    request: requestAs('anonymous', res.headers.get('location')!),
+    params: {},
+    context: {},
+  })) as Response
 
 const target = (vintage: string, format = bottleId, lot?: string) =>
   `/${demoCatalogue.source.urlShop}/nutritiveValues?product=${demo.slug}&vintage=${vintageIds[vintage]}&format=${format}${lot ? `&lot=${lot}` : ''}`
@@ -112,13 +125,56 @@ describe('a GS1 link', () => {
 
   it('lands on the e-label of that vintage', async () => {
     const res = await answer(vintageLoader, `/gs1/01/${demo.gtin14}/22/${olderVintage}`)
-    const page = (await elabelLoader({
-      request: requestAs('anonymous', res.headers.get('location')!),
-      params: {},
-      context: {},
-    })) as Response
+    const page = await elabelOf(res)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain(`<h1>${demo.name} ${olderVintage}</h1>`)
+  })
+})
+
+describe('the standard form at the domain root', () => {
+  it.each([
+    ['a bare GTIN', rootLoader, () => `/01/${demo.gtin14}`, () => target(newerVintage)],
+    [
+      'a lot (AI 10)',
+      rootLotLoader,
+      () => `/01/${demo.gtin14}/10/${demo.lots[newerVintage][0]}`,
+      () => target(newerVintage, bottleId, demo.lots[newerVintage][0]),
+    ],
+    [
+      'a vintage and a lot (AI 22, AI 10)',
+      rootVintageLotLoader,
+      () => `/01/${demo.gtin14}/22/${olderVintage}/10/${demo.lots[olderVintage][0]}`,
+      () => target(olderVintage, bottleId, demo.lots[olderVintage][0]),
+    ],
+  ])('redirects %s to its /gs1 form, which resolves it', async (_, loader, path, landing) => {
+    const res = await answer(loader, `${path()}?linkType=gs1:pip`)
+    expect(res.status).toBe(308)
+    const location = res.headers.get('location')!
+    expect(location).toBe(`/gs1${path()}?linkType=gs1:pip`)
+    const gs1 = location.includes('/22/')
+      ? vintageLotLoader
+      : location.includes('/10/')
+        ? lotLoader
+        : gs1Loader
+    expect((await answer(gs1, location)).headers.get('location')).toBe(landing())
+  })
+})
+
+describe('a GS1 link naming a vintage or lot the catalogue does not know', () => {
+  it.each([
+    ['an unknown vintage', vintageLoader, () => `/gs1/01/${demo.gtin14}/22/1999`, newerVintage],
+    ['an unknown lot', lotLoader, () => `/gs1/01/${demo.gtin14}/10/L0000`, newerVintage],
+    [
+      'a lot of another vintage',
+      vintageLotLoader,
+      () => `/gs1/01/${demo.gtin14}/22/${olderVintage}/10/${demo.lots[newerVintage][0]}`,
+      olderVintage,
+    ],
+  ])('lands on the product’s e-label (%s)', async (_, loader, path, vintage) => {
+    const res = await answer(loader, path())
+    expect(res.status).toBe(307)
+    expect(res.headers.get('location')).toBe(target(vintage))
+    expect((await elabelOf(res)).status).toBe(200)
   })
 })
 
@@ -129,14 +185,7 @@ describe('a GS1 link that names nothing', () => {
     ['a bad check digit', gs1Loader, () => `/gs1/01/${badCheckDigit}`],
     ['an unknown GTIN', gs1Loader, () => `/gs1/01/${unknownGtin}`],
     ['too few digits', gs1Loader, () => '/gs1/01/12345'],
-    ['an unknown vintage', vintageLoader, () => `/gs1/01/${demo.gtin14}/22/1999`],
     ['a malformed vintage', vintageLoader, () => `/gs1/01/${demo.gtin14}/22/20`],
-    [
-      'a lot of another vintage',
-      vintageLotLoader,
-      () => `/gs1/01/${demo.gtin14}/22/${olderVintage}/10/${demo.lots[newerVintage][0]}`,
-    ],
-    ['an unknown lot', lotLoader, () => `/gs1/01/${demo.gtin14}/10/L0000`],
     ['a malformed lot', lotLoader, () => `/gs1/01/${demo.gtin14}/10/lot%20n%C2%B01`],
   ])('is a 404 (%s)', async (_, loader, path) => {
     const res = await answer(loader, path())

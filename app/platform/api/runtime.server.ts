@@ -4,6 +4,7 @@ import { getEnv } from '#app/platform/env.server'
 import { createApi, type Api } from './app'
 import { openDatabase, type Database } from '../db/client'
 import { seedDemo } from '../db/seed'
+import { migrateIngredientTexts } from '#app/modules/catalogue/api/ingredient-migration'
 import { users } from '../db/schema'
 import { createMailer } from './mail'
 import { createStorage } from './storage'
@@ -44,6 +45,8 @@ async function boot(): Promise<Runtime> {
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   )
+  // Free-text ingredients of before migration 0011 read into terms (a no-op once done).
+  await migrateIngredientTexts(database.db)
   if (env.SEED_DEMO !== 'false') {
     const [anyUser] = await database.db.select({ id: users.id }).from(users).limit(1)
     if (!anyUser)

@@ -23,6 +23,7 @@ import type {
 } from '#app/platform/domain/enums'
 import type { NotificationType } from '#app/modules/accounts/domain/notifications'
 import type { CrossBorderSettings, TaxRegime } from '#app/modules/pricing/domain/tax-regime'
+import type { IngredientTerm } from '#app/modules/catalogue/domain/ingredients'
 import type {
   Allergen,
   FormatType,
@@ -462,7 +463,13 @@ export const productVintages = pgTable(
     alcohol: doublePrecision('alcohol'),
     legal: jsonb('legal').$type<VintageLegal>().notNull().default({ typeDA: 'DA2' }),
     nutrition: jsonb('nutrition').$type<Nutrition | null>(),
+    /** Ingredients beyond the terms: free text, in French. */
     ingredients: text('ingredients'),
+    /**
+     * The wine ingredient terms (catalogue domain `ingredients.ts`), in label order; null until
+     * the free text of before them is read (`migrateIngredientTexts`, at start-up).
+     */
+    ingredientTerms: jsonb('ingredient_terms').$type<IngredientTerm[]>(),
     allergens: jsonb('allergens').$type<Allergen[]>().notNull().default([]),
     /** Lot numbers bottled from this vintage (GS1 AI 10). */
     lots: jsonb('lots').$type<string[]>().notNull().default([]),

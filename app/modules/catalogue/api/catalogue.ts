@@ -2,6 +2,7 @@
  * The staff side of a shop's catalogue: products with their vintages and formats, read and
  * written always within one shop. Every write ends with `catalogueChanged(shopId)`.
  */
+import { orderedTerms } from '#app/modules/catalogue/domain/ingredients'
 import { conflictOnUnique } from '#app/platform/db/unique'
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { eq75Of, formatLabel, gtin14, productSlug } from '#app/modules/catalogue/domain/catalogue'
@@ -164,6 +165,7 @@ export function toProductRecord(p: LoadedProduct) {
       legal: v.legal,
       nutrition: v.nutrition ?? null,
       ingredients: v.ingredients,
+      ingredientTerms: v.ingredientTerms ?? [],
       allergens: v.allergens,
       lots: v.lots,
       enPrimeur: v.enPrimeur,
@@ -246,6 +248,9 @@ function vintageValues(v: VintageUpdate) {
     ...(v.legal !== undefined ? { legal: v.legal } : {}),
     ...(v.nutrition !== undefined ? { nutrition: v.nutrition } : {}),
     ...(v.ingredients !== undefined ? { ingredients: v.ingredients } : {}),
+    ...(v.ingredientTerms !== undefined
+      ? { ingredientTerms: orderedTerms(v.ingredientTerms) }
+      : {}),
     ...(v.allergens !== undefined ? { allergens: v.allergens } : {}),
     ...(v.lots !== undefined ? { lots: [...new Set(v.lots)] } : {}),
     ...(v.enPrimeur !== undefined ? { enPrimeur: v.enPrimeur } : {}),
@@ -294,9 +299,12 @@ export async function createProduct(db: Db, shopId: number, input: NewProductInp
         .insert(products)
         .values({ ...fields, shopId, slug: await uniqueSlug(tx, shopId, fields.name) })
         .returning({ id: products.id })
-      await tx
-        .insert(productVintages)
-        .values({ ...vintageValues(vintage), name: vintage.name, productId: row.id })
+      await tx.insert(productVintages).values({
+        ingredientTerms: [],
+        ...vintageValues(vintage),
+        name: vintage.name,
+        productId: row.id,
+      })
       await tx
         .insert(productFormats)
         .values({ ...values, priceCents: format.priceCents, productId: row.id })
@@ -339,6 +347,7 @@ export async function addVintage(db: Db, shopId: number, productId: number, inpu
   await db.transaction(async (tx) => {
     await tx.insert(productVintages).values({
       position: await nextPosition(tx, productVintages, productId),
+      ingredientTerms: [],
       ...vintageValues(input),
       name: input.name,
       productId,

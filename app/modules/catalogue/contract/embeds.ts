@@ -141,7 +141,7 @@ export const gs1Route = createRoute({
   method: 'get',
   path: '/gs1/01/{gtin}',
   summary:
-    'GS1 Digital Link resolution (/01/<GTIN>[?vintage=…&lot=…]): the shop, product, format, vintage (the latest when not named) and lot a scanned code names; 404 when nothing matches',
+    'GS1 Digital Link resolution (/01/<GTIN>[?vintage=…&lot=…]): the shop, product, format, vintage (the latest when not named) and lot a scanned code names; an unknown vintage falls back to the latest one and an unknown lot is dropped (`fallback`); 404 when the GTIN names nothing',
   request: {
     params: z.object({ gtin: z.string() }),
     query: z.strictObject({
@@ -161,6 +161,8 @@ export const gs1Route = createRoute({
           vintageId: z.number().int(),
           vintageName: z.string(),
           lot: z.string().nullable(),
+          /** The link named a vintage or lot the catalogue does not know: the target left it out. */
+          fallback: z.boolean(),
         }),
       }),
       'What the code names',

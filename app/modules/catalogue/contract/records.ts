@@ -2,6 +2,7 @@
  * What the catalogue endpoints answer: a product as its shop's staff read it, the price grid, a
  * promotion, an iframe. Zod only (decision 0003): the API's answers are checked against these.
  */
+import { ingredientTerms } from '#app/modules/catalogue/domain/ingredients'
 import * as z from 'zod'
 import {
   allergens,
@@ -38,6 +39,7 @@ export const VintageRecord = z.object({
   }),
   nutrition: Nutrition.nullable(),
   ingredients: z.string().nullable(),
+  ingredientTerms: z.array(z.enum(ingredientTerms)),
   allergens: z.array(z.enum(allergens)),
   lots: z.array(z.string()),
   /** Sold en primeur: no right of withdrawal for consumers (L221-28 7°). */

@@ -24,6 +24,7 @@ import {
   vatTypes,
 } from './catalogue'
 import { isValidGtin, isValidLotNumber } from './gs1'
+import { ingredientTerms, type IngredientTerm } from './ingredients'
 import * as rules from '#app/platform/domain/validation'
 import { isValidVat, messages, parseDate } from '#app/platform/domain/validation'
 
@@ -141,6 +142,10 @@ export const VintageInput = z.strictObject({
   legal: VintageLegalInput.optional(),
   nutrition: NutritionInput.nullable().optional(),
   ingredients: text(2000),
+  ingredientTerms: z
+    .array(choice(ingredientTerms as [IngredientTerm, ...IngredientTerm[]]))
+    .max(ingredientTerms.length)
+    .optional(),
   allergens: z.array(choice(allergens)).max(allergens.length).optional(),
   lots: z
     .array(rules.text(rules.maxLength.code).refine(isValidLotNumber, catalogueMessages.lot))

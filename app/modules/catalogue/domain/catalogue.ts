@@ -584,6 +584,32 @@ export function gs1DigitalLink(
   return `${origin.replace(/\/$/, '')}${path}`
 }
 
+/**
+ * The links a product's labels carry: one per format with a GTIN and per vintage (spec 2.9), or,
+ * with `lots`, one more per lot of each vintage (AI 10), as a bottling line prints them.
+ */
+export function labelLinks<
+  F extends { gtin: string | null },
+  V extends { name: string; lots?: readonly string[] },
+>(
+  origin: string,
+  product: { formats: readonly F[]; vintages: readonly V[] },
+  { lots = false }: { lots?: boolean } = {},
+): { format: F; vintage: V; lot: string | null; link: string }[] {
+  return product.formats.flatMap((format) =>
+    format.gtin
+      ? product.vintages.flatMap((vintage) =>
+          [null, ...(lots ? (vintage.lots ?? []) : [])].map((lot) => ({
+            format,
+            vintage,
+            lot,
+            link: gs1DigitalLink(origin, format.gtin!, vintage.name, lot),
+          })),
+        )
+      : [],
+  )
+}
+
 /** A URL-safe product name for `/{shop}/{product}` ("Cuvée des Amis" → "cuvee-des-amis"). */
 export function productSlug(name: string): string {
   return (

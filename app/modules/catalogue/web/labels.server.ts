@@ -1,5 +1,5 @@
 import QRCode from 'qrcode'
-import { gs1DigitalLink, vintageLabel } from '#app/modules/catalogue/domain/catalogue'
+import { labelLinks, vintageLabel } from '#app/modules/catalogue/domain/catalogue'
 import { publicOrigin } from '#app/platform/web/public-url.server'
 import type { ProductRecord } from '#app/modules/catalogue/contract'
 
@@ -17,13 +17,8 @@ export type LabelQr = {
  * a GS1 Digital Link to this app (spec 2.9), drawn here rather than by an outside service.
  */
 export async function labelQrCodes(request: Request, product: ProductRecord): Promise<LabelQr[]> {
-  const origin = publicOrigin(request)
-  const pairs = product.formats
-    .filter((f) => f.gtin)
-    .flatMap((f) => product.vintages.map((v) => ({ f, v })))
   return Promise.all(
-    pairs.map(async ({ f, v }) => {
-      const link = gs1DigitalLink(origin, f.gtin!, v.name, null)
+    labelLinks(publicOrigin(request), product).map(async ({ format: f, vintage: v, link }) => {
       return {
         key: `${f.id}-${v.id}`,
         formatLabel: f.label,

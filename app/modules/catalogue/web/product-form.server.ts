@@ -76,6 +76,7 @@ export function vintageBody(f: FormReader) {
     },
     nutrition: nutritionBody(f.at('nutrition')),
     ingredients: f.text('ingredients'),
+    ingredientTerms: f.list('ingredientTerms'),
     allergens: f.list('allergens'),
     lots: f.lines('lots'),
     enPrimeur: f.bool('enPrimeur'),

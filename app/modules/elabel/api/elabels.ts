@@ -3,6 +3,7 @@
  * They stay readable whatever the product's status, for as long as bottles are in circulation,
  * and they never depend on who reads them.
  */
+import type { IngredientTerm } from '#app/modules/catalogue/domain/ingredients'
 import {
   vintageLabel,
   formatLabel,
@@ -35,6 +36,7 @@ export type Elabel = {
   alcohol: number | null
   format: string | null
   ingredients: string | null
+  ingredientTerms: IngredientTerm[]
   allergens: Allergen[]
   nutrition: Nutrition | null
   lot: string | null
@@ -125,6 +127,7 @@ export async function findElabel(
     alcohol: vintage.alcohol,
     format: format ? formatLabel(format) : null,
     ingredients: vintage.ingredients,
+    ingredientTerms: vintage.ingredientTerms ?? [],
     allergens: vintage.allergens,
     nutrition: vintage.nutrition ?? null,
     lot: query.lot ?? null,

@@ -1,9 +1,14 @@
 import { allergens, type Allergen } from '#app/modules/catalogue/domain/catalogue'
-import { elabelLabels } from './labels'
+import {
+  groupIngredients,
+  ingredientAllergen,
+  type IngredientTerm,
+} from '#app/modules/catalogue/domain/ingredients'
+import { elabelLabels, type ElabelLabels } from './labels'
 
 /**
  * Words that name an allergen in an ingredients list as producers write it: each allergen's name
- * in the eleven languages, plus the wine-making forms (SO2 and its E-numbers, fining agents).
+ * in every e-label language, plus the wine-making forms (SO2 and its E-numbers, fining agents).
  */
 const extraTerms: Partial<Record<Allergen, string[]>> = {
   sulphites: [
@@ -67,10 +72,46 @@ export function splitIngredients(text: string): IngredientPart[] {
   return parts
 }
 
+/** A vintage's ingredients: its terms (in label order), then its free text (French). */
+export type Ingredients = { ingredientTerms: readonly IngredientTerm[]; ingredients: string | null }
+
+/**
+ * The list as a label writes it in one language: the terms under their category names
+ * ("raisins, conservateur : sulfites"), allergenic terms marked, then the free text with the
+ * allergen words it names marked. Null when there is nothing to list.
+ */
+export function ingredientParts(labels: ElabelLabels, list: Ingredients): IngredientPart[] | null {
+  const parts: IngredientPart[] = []
+  const separator = () => {
+    if (parts.length) parts.push({ text: labels.listSeparator, allergen: null })
+  }
+  for (const group of groupIngredients(list.ingredientTerms)) {
+    separator()
+    if (group.category) {
+      const name = labels.ingredientCategories[group.category]
+      parts.push({ text: `${name}${labels.colon}`, allergen: null })
+    }
+    group.terms.forEach((term, i) => {
+      if (i > 0) parts.push({ text: labels.listSeparator, allergen: null })
+      parts.push({ text: labels.ingredientTerms[term], allergen: ingredientAllergen(term) })
+    })
+  }
+  const free = list.ingredients?.trim()
+  if (free) {
+    separator()
+    parts.push(...splitIngredients(free))
+  }
+  return parts.length ? parts : null
+}
+
 /** The declared allergens and those the ingredients name, in Annex II order. */
-export function allergensOf(declared: string[], ingredients: string | null): Allergen[] {
+export function allergensOf(declared: string[], list: Ingredients): Allergen[] {
   const found = new Set<string>(declared)
-  for (const part of splitIngredients(ingredients ?? ''))
+  for (const term of list.ingredientTerms) {
+    const allergen = ingredientAllergen(term)
+    if (allergen) found.add(allergen)
+  }
+  for (const part of splitIngredients(list.ingredients ?? ''))
     if (part.allergen) found.add(part.allergen)
   return allergens.filter((a) => found.has(a))
 }

@@ -1,5 +1,5 @@
 import { vintageLabel, type Allergen } from '#app/modules/catalogue/domain/catalogue'
-import { allergensOf, splitIngredients } from './allergens'
+import { allergensOf, ingredientParts } from './allergens'
 import { LanguageSwitch } from './document'
 import { nutrients, type ElabelLabels } from './labels'
 import type { ElabelLanguage } from './languages'
@@ -63,10 +63,10 @@ export function LabelPage({
 }) {
   const vintage = vintageLabel(elabel.vintage ?? '')
   const grapes = (elabel.grapes ?? []).filter(Boolean).join(labels.listSeparator)
-  const found = allergensOf(elabel.allergens ?? [], elabel.ingredients)
+  const found = allergensOf(elabel.allergens ?? [], elabel)
   const nutrition = elabel.nutrition
   const negligible = nutrition ? negligibleNutrients(nutrition) : []
-  const ingredients = elabel.ingredients?.trim()
+  const ingredients = ingredientParts(labels, elabel)
   return (
     <main>
       <p className="shop">{elabel.owner || elabel.shopName}</p>
@@ -97,7 +97,7 @@ export function LabelPage({
       <h2>{labels.ingredientsHeading}</h2>
       {ingredients ? (
         <p>
-          {splitIngredients(ingredients).map((part, i) =>
+          {ingredients.map((part, i) =>
             part.allergen ? <strong key={i}>{part.text}</strong> : part.text,
           )}
         </p>

@@ -1,5 +1,7 @@
 /**
- * The languages of the e-label page (spec 1's eleven) and how a visitor's is chosen: the `lang`
+ * The languages of the e-label page (spec 1's eleven, then the other official languages of the EU,
+ * so that a bottle sold anywhere in the EU is readable: Reg. 2021/2117) and how a visitor's is
+ * chosen: the `lang`
  * query first (the page's own switch), then the site's `locale` cookie, then Accept-Language.
  * French when nothing matches (Loi Toubon: French is always available).
  */
@@ -15,6 +17,22 @@ export const elabelLanguages = [
   'ru',
   'zh',
   'ja',
+  'bg',
+  'cs',
+  'da',
+  'el',
+  'et',
+  'fi',
+  'ga',
+  'hr',
+  'hu',
+  'lt',
+  'lv',
+  'mt',
+  'ro',
+  'sk',
+  'sl',
+  'sv',
 ] as const
 export type ElabelLanguage = (typeof elabelLanguages)[number]
 
@@ -31,9 +49,25 @@ export const languageNames: Record<ElabelLanguage, string> = {
   ru: 'Русский',
   zh: '中文',
   ja: '日本語',
+  bg: 'Български',
+  cs: 'Čeština',
+  da: 'Dansk',
+  el: 'Ελληνικά',
+  et: 'Eesti',
+  fi: 'Suomi',
+  ga: 'Gaeilge',
+  hr: 'Hrvatski',
+  hu: 'Magyar',
+  lt: 'Lietuvių',
+  lv: 'Latviešu',
+  mt: 'Malti',
+  ro: 'Română',
+  sk: 'Slovenčina',
+  sl: 'Slovenščina',
+  sv: 'Svenska',
 }
 
-/** `en-GB` → `en`, when it is one of the eleven. */
+/** `en-GB` → `en`, when it is one of the e-label's languages. */
 export function asLanguage(tag: string | null | undefined): ElabelLanguage | null {
   const primary = tag?.trim().toLowerCase().split(/[-_]/)[0] ?? ''
   return (elabelLanguages as readonly string[]).includes(primary)
@@ -41,7 +75,7 @@ export function asLanguage(tag: string | null | undefined): ElabelLanguage | nul
     : null
 }
 
-/** The best of the eleven in an Accept-Language header, by quality then order. */
+/** The best of the e-label's languages in an Accept-Language header, by quality then order. */
 export function fromAcceptLanguage(header: string | null): ElabelLanguage | null {
   if (!header) return null
   const ranked = header

@@ -2,6 +2,7 @@
  * The catalogue as buyers and visitors see it (spec 6): visible products and formats only, prices
  * in the viewer's typology, nothing of the shop's internal fields (costs, legal duties, lots).
  */
+import type { IngredientTerm } from '#app/modules/catalogue/domain/ingredients'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import {
@@ -82,6 +83,7 @@ export type PublicProduct = {
 export type PublicVintageDetail = PublicVintage & {
   nutrition: Nutrition | null
   ingredients: string | null
+  ingredientTerms: IngredientTerm[]
   allergens: Allergen[]
 }
 
@@ -195,6 +197,7 @@ export function publicProductDetail(
       enPrimeur: v.enPrimeur,
       nutrition: v.nutrition ?? null,
       ingredients: v.ingredients,
+      ingredientTerms: v.ingredientTerms ?? [],
       allergens: v.allergens,
     })),
     vatRate: productVatRate(product, ctx.shop.settings),

@@ -2,6 +2,7 @@
  * The public side of a shop's catalogue (spec 6): listing, product page, e-labels, and the
  * professional's tariff request. Reads need no token; one only changes whose prices are shown.
  */
+import { ingredientTerms } from '#app/modules/catalogue/domain/ingredients'
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import {
@@ -133,6 +134,7 @@ const Nutrition = z.object({
 const PublicVintageDetail = PublicVintage.extend({
   nutrition: Nutrition.nullable(),
   ingredients: z.string().nullable(),
+  ingredientTerms: z.array(z.enum(ingredientTerms)),
   allergens: z.array(z.enum(allergens)),
 })
 
@@ -236,6 +238,7 @@ export const elabelRoute = createRoute({
           alcohol: z.number().nullable(),
           format: z.string().nullable(),
           ingredients: z.string().nullable(),
+          ingredientTerms: z.array(z.enum(ingredientTerms)),
           allergens: z.array(z.enum(allergens)),
           nutrition: Nutrition.nullable(),
           lot: z.string().nullable(),

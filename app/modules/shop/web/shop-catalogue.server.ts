@@ -10,7 +10,7 @@ import { cardOf, filterKeys } from '#app/modules/shop/web/components/catalogue-t
 import { selectTab } from '#app/modules/shop/web/components/shop-links'
 import type { PublicVintageDetail } from '#app/modules/shop/web/components/catalogue-types'
 import { hasPermission } from '#app/platform/domain/access'
-import { allergensOf, splitIngredients } from '#app/modules/elabel/web/allergens'
+import { allergensOf, ingredientParts } from '#app/modules/elabel/web/allergens'
 import { nutrients } from '#app/modules/elabel/web/labels'
 import { fr } from '#app/modules/elabel/web/labels/fr'
 import { energyLabel, gramsLabel } from '#app/modules/elabel/web/nutrition'
@@ -180,8 +180,8 @@ export async function requestTariff(ctx: GuardContext, request: Request, shop: P
 function legalInfo(vintage: PublicVintageDetail) {
   const n = vintage.nutrition
   return {
-    ingredients: vintage.ingredients ? splitIngredients(vintage.ingredients) : null,
-    allergens: allergensOf(vintage.allergens, vintage.ingredients).map((a) => fr.allergens[a]),
+    ingredients: ingredientParts(fr, vintage),
+    allergens: allergensOf(vintage.allergens, vintage).map((a) => fr.allergens[a]),
     nutrition: n
       ? [
           { label: fr.energy, value: energyLabel('fr', n) },

@@ -1,6 +1,7 @@
 /**
  * GS1 Digital Link resolution (/gs1/01/<GTIN>[/22/<vintage>][/10/<lot>] on a label): which
- * shop, product, format, vintage and lot a scanned code names.
+ * shop, product, format, vintage and lot a scanned code names; an unknown vintage or lot falls
+ * back to the product's latest vintage.
  */
 import { eq } from 'drizzle-orm'
 import { gtin14 } from '#app/modules/catalogue/domain/catalogue'
@@ -35,15 +36,17 @@ gs1Routes.openapi(gs1Route, async (c) => {
     .where(eq(productFormats.gtin, gtin14(gtin)))
   if (!row) throw new ApiError(404, productNotFound)
   const vintages = (await shopCatalogue(db, row.shopId)).vintagesOf.get(row.productId) ?? []
+  // A vintage or lot the catalogue does not know (a typo, a lot not yet entered) falls back to
+  // the product's e-label (its latest vintage; the named vintage without the lot) rather than
+  // leaving the scanner on a 404.
   const wanted = query.vintage?.toLowerCase()
-  const vintage = wanted
-    ? vintages.find((v) => v.name.trim().toLowerCase() === wanted)
-    : latestVintage(vintages)
+  const named = wanted ? vintages.find((v) => v.name.trim().toLowerCase() === wanted) : undefined
+  const vintage = named ?? latestVintage(vintages)
   if (!vintage) throw new ApiError(404, productNotFound)
-  const lot = query.lot ?? null
-  if (lot !== null && !(isValidLotNumber(lot) && lotAllowed(vintage, lot))) {
-    throw new ApiError(404, productNotFound)
-  }
+  const known =
+    query.lot !== undefined && isValidLotNumber(query.lot) && lotAllowed(vintage, query.lot)
+  const lot = known ? query.lot! : null
+  const fallback = (wanted !== undefined && !named) || (query.lot !== undefined && !known)
   return c.json(
     {
       sucess: true as const,
@@ -56,6 +59,7 @@ gs1Routes.openapi(gs1Route, async (c) => {
         vintageId: vintage.id,
         vintageName: vintage.name,
         lot,
+        fallback,
       },
     },
     200,

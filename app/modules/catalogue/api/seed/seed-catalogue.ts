@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { ingredientColumns } from '../ingredient-migration'
 import { gtin14, type VintageLegal } from '#app/modules/catalogue/domain/catalogue'
 import type { Db } from '#app/platform/db/client'
 import {
@@ -88,7 +89,8 @@ export async function seedCatalogue(db: Db, shopIds: { source: number; martin: n
         alcohol: v.alcohol,
         legal: legalOf(p),
         nutrition: v.nutrition,
-        ingredients: v.ingredients,
+        // The demo's French lists read into terms, as migrateIngredientTexts reads a database's.
+        ...ingredientColumns(v.ingredients),
         allergens: v.allergens,
         lots: v.lots,
         position,

@@ -1,5 +1,15 @@
 /** French labels of the catalogue's codes, and the listing status chip of spec 2.12's colours. */
 import {
+  ingredientAllergen,
+  ingredientCategories,
+  ingredientCategoryFr,
+  ingredientCategoryOf,
+  ingredientENumber,
+  ingredientTermFr,
+  ingredientTerms,
+  type IngredientTerm,
+} from '#app/modules/catalogue/domain/ingredients'
+import {
   accessoryTypeLabels,
   accessoryTypes,
   allergens,
@@ -28,7 +38,7 @@ import {
   type ListingStatus,
   type Nutrition,
 } from '#app/modules/catalogue/domain/catalogue'
-import { labelled, plain, type OptionGroup } from './fields'
+import { labelled, plain, type Option, type OptionGroup } from './fields'
 
 export const allergenLabels: Record<Allergen, string> = {
   sulphites: 'Sulfites',
@@ -131,3 +141,31 @@ export const eurosText = (cents: number | null | undefined) =>
 /** A number as typed in a form: 12.5 → "12,5". */
 export const decimalText = (n: number | null | undefined) =>
   typeof n === 'number' ? String(n).replace('.', ',') : ''
+
+/**
+ * The wine ingredient terms of the product form, by section: the French name, with the E number
+ * where it has one ("Acide tartrique (E334)").
+ */
+export const ingredientSections: { legend: string; options: Option[] }[] = (() => {
+  const option = (t: IngredientTerm): Option => {
+    const e = ingredientENumber(t)
+    const name = ingredientTermFr[t]
+    const label = name.charAt(0).toUpperCase() + name.slice(1)
+    return { value: t, label: e ? `${label} (${e})` : label }
+  }
+  const plain = ingredientTerms.filter((t) => !ingredientCategoryOf(t))
+  return [
+    {
+      legend: 'Raisins, sucres et liqueurs',
+      options: plain.filter((t) => !ingredientAllergen(t)).map(option),
+    },
+    ...ingredientCategories.map((c) => ({
+      legend: ingredientCategoryFr[c],
+      options: ingredientTerms.filter((t) => ingredientCategoryOf(t) === c).map(option),
+    })),
+    {
+      legend: 'Agents de collage allergènes',
+      options: plain.filter((t) => ingredientAllergen(t)).map(option),
+    },
+  ]
+})()

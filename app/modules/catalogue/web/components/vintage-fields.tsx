@@ -13,7 +13,7 @@ import {
   fieldset,
   type Meta,
 } from './fields'
-import { nutritionLabels, options } from './labels'
+import { ingredientSections, nutritionLabels, options } from './labels'
 
 type Fields = Record<string, Meta>
 
@@ -65,7 +65,27 @@ function VintageDetails({ fields }: { fields: Fields }) {
           ))}
         </div>
       </fieldset>
-      <TextArea meta={fields.ingredients} label="Ingrédients" rows={3} />
+      <fieldset className="space-y-3 rounded-md border border-gray-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-gray-900">Ingrédients</legend>
+        <p className="text-xs text-gray-600">
+          Cochez les termes de l’étiquette : l’étiquette électronique les affiche dans la langue du
+          lecteur.
+        </p>
+        {ingredientSections.map((section) => (
+          <CheckboxGroup
+            key={section.legend}
+            meta={fields.ingredientTerms}
+            legend={section.legend}
+            options={section.options}
+          />
+        ))}
+        <TextArea
+          meta={fields.ingredients}
+          label="Autres ingrédients (texte libre)"
+          hint="Ce qu’aucun terme ne couvre, en français, après les termes cochés."
+          rows={2}
+        />
+      </fieldset>
       <CheckboxGroup meta={fields.allergens} legend="Allergènes" options={options.allergens} />
       <TextArea
         meta={fields.lots}

@@ -1,5 +1,6 @@
 import { joinList, type ElabelLabels } from './types'
 import { deName } from '#app/platform/domain/french'
+import { ingredientCategoryFr, ingredientTermFr } from '#app/modules/catalogue/domain/ingredients'
 
 /** French: the regulation's own terms (Règlement INCO 1169/2011, annexe XV). */
 export const fr: ElabelLabels = {
@@ -28,6 +29,8 @@ export const fr: ElabelLabels = {
   productHeading: 'Produit',
   ingredientsHeading: 'Ingrédients',
   ingredientsMissing: 'Liste des ingrédients non renseignée.',
+  ingredientTerms: ingredientTermFr,
+  ingredientCategories: ingredientCategoryFr,
   nutritionHeading: 'Déclaration nutritionnelle',
   per100ml: 'Pour 100 ml',
   energy: 'Énergie',
@@ -68,6 +71,7 @@ export const fr: ElabelLabels = {
     molluscs: 'mollusques',
   },
   listSeparator: ', ',
+  colon: ' : ',
   responsibleHeading: 'Consommation responsable',
   pregnancy:
     'La consommation de boissons alcoolisées pendant la grossesse, même en faible quantité, peut avoir des conséquences graves sur la santé de l’enfant.',

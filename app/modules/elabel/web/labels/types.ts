@@ -1,4 +1,5 @@
 import type { Allergen } from '#app/modules/catalogue/domain/catalogue'
+import type { IngredientCategory, IngredientTerm } from '#app/modules/catalogue/domain/ingredients'
 
 /** The nutrients of the declaration after energy, in the order Regulation 1169/2011 lists them. */
 export const nutrients = [
@@ -34,6 +35,10 @@ export type ElabelLabels = {
   productHeading: string
   ingredientsHeading: string
   ingredientsMissing: string
+  /** The wine ingredient terms (app/modules/catalogue/domain/ingredients.ts), label vocabulary. */
+  ingredientTerms: Record<IngredientTerm, string>
+  /** Their category names, printed before them ("Preservative: sulphites"). */
+  ingredientCategories: Record<IngredientCategory, string>
   nutritionHeading: string
   per100ml: string
   energy: string
@@ -49,6 +54,8 @@ export type ElabelLabels = {
   allergens: Record<Allergen, string>
   /** How a list of allergens is joined ("sulfites, lait"). */
   listSeparator: string
+  /** Between a category name and its terms ("Conservateur : sulfites", "Preservative: sulphites"). */
+  colon: string
   responsibleHeading: string
   pregnancy: string
   pregnancyIcon: string

@@ -209,6 +209,7 @@ async function seedFutureVintage(db: Db, shopId: number, now: number) {
           legal: latest.legal,
           nutrition: latest.nutrition,
           ingredients: latest.ingredients,
+          ingredientTerms: latest.ingredientTerms,
           allergens: latest.allergens,
           lots: [],
           position: latest.position + 1,

@@ -1,0 +1,1 @@
+ALTER TABLE "product_vintages" ADD COLUMN "ingredient_terms" jsonb;
