@@ -405,6 +405,7 @@ describe('GET /v1/shops/:id/products/:slug', () => {
       name: '2022',
       label: '2022',
       alcohol: 13.5,
+      enPrimeur: false,
       nutrition,
       ingredients: 'Raisins, conservateur : sulfites',
       ingredientTerms: [],
@@ -465,7 +466,8 @@ describe('e-labels', () => {
     expect(res.status).toBe(200)
     expect(res.body.elabel).toMatchObject({
       shopName: 'Domaine de la Source',
-      owner: 'Domaine de la Source',
+      // The food business operator: the shop's legal name (its settings' identity).
+      owner: 'SCEA Domaine de la Source',
       brand: 'Domaine de la Source',
       country: 'FR',
       productName: 'Cuvée des Amis',

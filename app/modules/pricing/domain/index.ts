@@ -16,7 +16,6 @@
  */
 import { productVatRate } from '#app/modules/catalogue/domain/catalogue'
 import { exciseRatesAt } from '#app/modules/catalogue/domain/excise'
-import { htFromTtc } from '#app/platform/domain/money'
 import { modesServing } from './delivery-zones'
 import { cartError } from './errors'
 import { goodsHtOf, isBottleKind, lineBase, settleLine, type LineBase } from './lines'

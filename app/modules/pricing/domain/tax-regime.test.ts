@@ -17,9 +17,7 @@ import {
 } from './tax-regime'
 import { caviste, goodsOnly, line, order, particulier, seller } from './test-builders'
 
-const wines = () => [
-  line({ quantity: 6, vintage: { alcohol: 13, legal: { typeDA: 'DA2' } } }),
-]
+const wines = () => [line({ quantity: 6, vintage: { alcohol: 13, legal: { typeDA: 'DA2' } } })]
 const totals = (regime: TaxRegime | null, over: Parameters<typeof goodsOnly>[0] = {}) => {
   const { price, lines } = priceOrder(goodsOnly({ lines: wines(), taxRegime: regime, ...over }))
   return {

@@ -95,6 +95,7 @@ export type SeedClient = {
   address: Omit<Address, 'country'>
   /** A second address the goods go to (a restaurant's kitchen door, a shop's storeroom). */
   deliveryAddress?: Omit<Address, 'country'>
+  /** Within the cap of L441-11 for spirits (the demo's pros buy them): 30 days at most. */
   paymentDelay?: string
   /** Followed by agent@caveau.test. */
   agent?: boolean
@@ -344,7 +345,7 @@ export const seedClients: SeedClient[] = [
     siren: '48120937',
     phone: '02 48 54 12 40',
     address: { street: '2 route de Bourges', zipcode: '18300', city: 'Saint-Satur' },
-    paymentDelay: '30EOM',
+    paymentDelay: 'EOM',
     agent: true,
   },
   {
@@ -357,7 +358,7 @@ export const seedClients: SeedClient[] = [
     siren: '82045613',
     phone: '04 78 37 20 15',
     address: { street: '9 rue Mercière', zipcode: '69002', city: 'Lyon' },
-    paymentDelay: '45EOM',
+    paymentDelay: '14',
   },
   {
     key: 'relais',
@@ -382,7 +383,7 @@ export const seedClients: SeedClient[] = [
     siren: '84261570',
     phone: '02 99 40 22 86',
     address: { street: '4 quai Duguay-Trouin', zipcode: '35400', city: 'Saint-Malo' },
-    paymentDelay: '30EOM',
+    paymentDelay: 'EOM',
   },
   {
     key: 'atelier',
@@ -394,7 +395,7 @@ export const seedClients: SeedClient[] = [
     siren: '53318264',
     phone: '05 59 25 47 31',
     address: { street: '12 rue Port-Neuf', zipcode: '64100', city: 'Bayonne' },
-    paymentDelay: '60',
+    paymentDelay: '30',
   },
   {
     key: 'tilleuls',
@@ -412,7 +413,7 @@ export const seedClients: SeedClient[] = [
       zipcode: '71150',
       city: 'Chagny',
     },
-    paymentDelay: '45EOM',
+    paymentDelay: '14',
     agent: true,
   },
   {
@@ -449,7 +450,7 @@ export const seedClients: SeedClient[] = [
     siren: '75620481',
     phone: '03 26 47 92 05',
     address: { street: '16 rue Gambetta', zipcode: '51100', city: 'Reims' },
-    paymentDelay: '30EOM',
+    paymentDelay: 'EOM',
     agent: true,
   },
 
@@ -465,7 +466,7 @@ export const seedClients: SeedClient[] = [
     exciseNumber: 'FR075014E0187',
     phone: '01 43 20 15 76',
     address: { street: '35 rue Daguerre', zipcode: '75014', city: 'Paris' },
-    paymentDelay: '45EOM',
+    paymentDelay: '14',
     agent: true,
   },
   {
@@ -478,7 +479,7 @@ export const seedClients: SeedClient[] = [
     siren: '81536704',
     phone: '02 40 48 63 21',
     address: { street: '8 rue Kervégan', zipcode: '44000', city: 'Nantes' },
-    paymentDelay: '30EOM',
+    paymentDelay: 'EOM',
   },
   {
     key: 'terroirs',
@@ -497,7 +498,7 @@ export const seedClients: SeedClient[] = [
       zipcode: '59800',
       city: 'Lille',
     },
-    paymentDelay: '60',
+    paymentDelay: '30',
     agent: true,
   },
   {
@@ -522,7 +523,7 @@ export const seedClients: SeedClient[] = [
     siren: '50418632',
     phone: '04 78 60 27 94',
     address: { street: '14 rue Paul-Bert', zipcode: '69003', city: 'Lyon' },
-    paymentDelay: '45EOM',
+    paymentDelay: '14',
     agent: true,
   },
   {
@@ -548,7 +549,7 @@ export const seedClients: SeedClient[] = [
     exciseNumber: 'FR006000E0528',
     phone: '04 93 88 50 16',
     address: { street: '27 avenue Thiers', zipcode: '06000', city: 'Nice' },
-    paymentDelay: '60',
+    paymentDelay: '30',
   },
   {
     key: 'leon',

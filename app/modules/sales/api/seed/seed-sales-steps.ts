@@ -17,7 +17,6 @@ import { recordPayment } from '../ledger'
 import { transitionOrder } from '#app/modules/checkout/api/orders'
 import { createEntry, ventilateOrder } from '../sales-orders'
 import type { Member } from '#app/platform/api/types'
-import { ApiError } from '#app/platform/api/http'
 import {
   acceptQuote,
   cancelDraft,
@@ -243,18 +242,7 @@ export class SalesSteps {
   }
 
   async invoice(state: StoryState, by: number, at: Date) {
-    const doc = await invoiceOrder(this.db, this.shopId, state.orderId!, by, at).catch(
-      async (error: unknown) => {
-        // A client's usual term beyond the legal cap of this sale (spirits, L441-11) is refused
-        // at issue: as a producer would, the seed shortens it to 30 days and issues again.
-        if (!(error instanceof ApiError) || !error.errors?.paymentDelay) throw error
-        await this.db
-          .update(orders)
-          .set({ paymentDelay: '30' })
-          .where(eq(orders.id, state.orderId!))
-        return invoiceOrder(this.db, this.shopId, state.orderId!, by, at)
-      },
-    )
+    const doc = await invoiceOrder(this.db, this.shopId, state.orderId!, by, at)
     state.invoiceId = doc.id
     state.invoiceDueCents = doc.dueCents
     await this.stampDocument(doc.id, at)
