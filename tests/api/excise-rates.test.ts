@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('the excise rate table and the seeded boxes', () => {
-  it('migration 0011 fills 2025 and 2026 with the figures the engine tests use', async () => {
+  it('migration 0012 fills 2025 and 2026 with the figures the engine tests use', async () => {
     const key = (r: { year: number; category: string }) => `${r.year}/${r.category}`
     const rows = await exciseRateTable(t.database.db)
     expect(rows.sort((a, b) => key(a).localeCompare(key(b)))).toEqual(

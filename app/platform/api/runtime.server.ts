@@ -45,7 +45,7 @@ async function boot(): Promise<Runtime> {
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   )
-  // Free-text ingredients of before migration 0011 read into terms (a no-op once done).
+  // Free-text ingredients of before migration 0014 read into terms (a no-op once done).
   await migrateIngredientTexts(database.db)
   if (env.SEED_DEMO !== 'false') {
     const [anyUser] = await database.db.select({ id: users.id }).from(users).limit(1)

@@ -1,5 +1,5 @@
 /**
- * Ingredients were free text before the wine ingredient terms (issue 15 §5). Migration 0011 adds
+ * Ingredients were free text before the wine ingredient terms (issue 15 §5). Migration 0014 adds
  * `product_vintages.ingredient_terms`, null on every row until its text is read here: the terms
  * it names are stored as terms, what no term covers stays as free text (in French). Run at every
  * start; a no-op once every row is read, and reading the remaining free text again changes nothing.

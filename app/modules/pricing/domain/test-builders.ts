@@ -18,7 +18,7 @@ import type {
 export const NOW = new Date('2025-06-15T10:00:00Z')
 
 /**
- * The `excise_rates` rows of migration 0011 (cents per hl; spirits and DOM rum per hl of pure
+ * The `excise_rates` rows of migration 0012 (cents per hl; spirits and DOM rum per hl of pure
  * alcohol), for engine tests; tests/api/excise-rates.test.ts checks the table holds the same.
  */
 export const EXCISE_RATES: ExciseRate[] = [
