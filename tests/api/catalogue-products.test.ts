@@ -289,6 +289,33 @@ describe('PUT and DELETE /v1/products/:id', () => {
     expect(status.body.message).toBe("Cette valeur n'est pas proposée")
   })
 
+  it('keeps an alcoholic drink at 20 %: no reduced rate, no VAT turned off; a juice may have both', async () => {
+    const message =
+      'Une boisson alcoolisée est toujours au taux normal de TVA (20 %, art. 278 du CGI) : ni taux réduit, ni TVA désactivée.'
+    const before = await countProducts(t)
+    for (const body of [{ vatType: 'reduced' }, { disableVat: true }]) {
+      const res = await api('POST', '/v1/products', tokens.owner, newProductBody(body))
+      expect(res.status).toBe(400)
+      expect(res.body.errors).toEqual({ vatType: [message] })
+    }
+    expect(await countProducts(t)).toBe(before)
+
+    const wine = await createProduct(t, tokens.owner, { name: 'Vin au taux normal' })
+    const reduced = await api('PUT', `/v1/products/${wine.id}`, tokens.owner, { vatType: 'medium' })
+    expect(reduced.status).toBe(400)
+    expect(await productRow(t, wine.id)).toMatchObject({ vatType: 'standard', disableVat: false })
+
+    const juice = await createProduct(t, tokens.owner, {
+      name: 'Jus de raisin',
+      type: 'Jus',
+      vatType: 'reduced',
+    })
+    // Becoming a wine keeps the juice's reduced rate out: refused as a whole.
+    const toWine = await api('PUT', `/v1/products/${juice.id}`, tokens.owner, { type: 'Vin' })
+    expect(toWine.status).toBe(400)
+    expect(await productRow(t, juice.id)).toMatchObject({ type: 'Jus', vatType: 'reduced' })
+  })
+
   it('deletes a product of the shop only', async () => {
     const p = await createProduct(t, tokens.owner, { name: 'À supprimer' })
     for (const [token, status] of [

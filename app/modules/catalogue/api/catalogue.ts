@@ -5,7 +5,13 @@
 import { orderedTerms } from '#app/modules/catalogue/domain/ingredients'
 import { conflictOnUnique } from '#app/platform/db/unique'
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
-import { eq75Of, formatLabel, gtin14, productSlug } from '#app/modules/catalogue/domain/catalogue'
+import {
+  eq75Of,
+  formatLabel,
+  gtin14,
+  productSlug,
+  vatSettingRefusal,
+} from '#app/modules/catalogue/domain/catalogue'
 import type {
   FormatInput,
   FormatUpdate,
@@ -289,8 +295,16 @@ const touch = (db: Conn, productId: number) =>
 
 // ---------------------------------------------------------------- products
 
+/** 400 when an alcoholic drink is set to a VAT rate other than 20 % (the one rule of catalogue.ts). */
+function assertVatSetting(product: Parameters<typeof vatSettingRefusal>[0]) {
+  const refusal = vatSettingRefusal(product)
+  if (refusal) throw new ApiError(400, refusal, { vatType: [refusal] })
+}
+
 export async function createProduct(db: Db, shopId: number, input: NewProductInput) {
   const { vintage, format, ...fields } = input
+  // A product is a bottle unless it says otherwise (the column's default).
+  assertVatSetting({ ...fields, productType: fields.productType ?? 'bottle' })
   const values = formatValues(format)
   if (values.gtin) await assertGtinFree(db, values.gtin)
   const id = await guardGtin(() =>
@@ -322,6 +336,12 @@ export async function updateProduct(
   input: ProductUpdate,
 ) {
   const current = await requireProduct(db, shopId, productId)
+  assertVatSetting({
+    productType: input.productType ?? current.productType,
+    type: input.type !== undefined ? input.type : current.type,
+    vatType: input.vatType ?? current.vatType,
+    disableVat: input.disableVat ?? current.disableVat,
+  })
   const slug =
     input.name !== undefined && input.name !== current.name
       ? await uniqueSlug(db, shopId, input.name, productId)

@@ -510,12 +510,50 @@ export function typologyPrice(
   return { cents: roundCents((base * (100 - discount)) / 100), ttc: typology.ttc }
 }
 
-/** The VAT rate (percent) a product is sold at in a shop; 0 when the shop or product has none. */
+/** Drinks of `productTypes` without alcohol: the only ones another VAT rate may apply to. */
+const softDrinkTypes: ReadonlySet<string> = new Set(['Jus', 'Nectar'])
+
+/** Alcoholic drinks are taxed at 20 % in metropolitan France (CGI art. 278), whatever the shop's rates. */
+export const ALCOHOL_VAT_RATE = 20
+
+export type VatProduct = {
+  vatType: VatType
+  disableVat: boolean
+  productType?: ProductKind
+  type?: string | null
+}
+
+/** A wine, spirit, beer… (a bottle or a box of an alcoholic type). */
+export function isAlcoholicDrink(product: Pick<VatProduct, 'productType' | 'type'>): boolean {
+  return (
+    (product.productType === 'bottle' || product.productType === 'box') &&
+    !!product.type &&
+    !softDrinkTypes.has(product.type)
+  )
+}
+
+export const alcoholVatMessage =
+  'Une boisson alcoolisée est toujours au taux normal de TVA (20 %, art. 278 du CGI) : ni taux réduit, ni TVA désactivée.'
+
+/** Why the product's VAT settings are refused (an alcoholic drink set to another rate), or null. */
+export function vatSettingRefusal(product: Partial<VatProduct>): string | null {
+  if (!isAlcoholicDrink(product)) return null
+  const other = (product.vatType ?? 'standard') !== 'standard' || product.disableVat === true
+  return other ? alcoholVatMessage : null
+}
+
+/**
+ * The VAT rate (percent) a product is sold at in a shop; 0 when the shop has none (VAT franchise,
+ * CGI art. 293 B) or a non-alcoholic product has it turned off. An alcoholic drink is always at
+ * 20 %: the shop's rate overrides apply to other products only.
+ */
 export function productVatRate(
-  product: { vatType: VatType; disableVat: boolean },
+  product: VatProduct,
   shop: { hasTVA: boolean; vatRate?: Partial<VatRates> },
 ): number {
-  if (!shop.hasTVA || product.disableVat) return 0
+  if (!shop.hasTVA) return 0
+  if (isAlcoholicDrink(product)) return ALCOHOL_VAT_RATE
+  if (product.disableVat) return 0
   return shop.vatRate?.[product.vatType] ?? defaultVatRates[product.vatType]
 }
 

@@ -180,26 +180,49 @@ describe('unit price by typology and quantity discounts', () => {
 })
 
 describe('VAT', () => {
-  it('3 bottles at 11,00 € TTC at the medium 10 % rate are 30,00 € HT + 3,00 € TVA', () => {
+  it('3 nectars at 11,00 € TTC at the medium 10 % rate are 30,00 € HT + 3,00 € TVA', () => {
     const result = priceLines({
-      lines: [line({ quantity: 3, product: { vatType: 'medium' }, format: { priceCents: 1100 } })],
+      lines: [
+        line({
+          quantity: 3,
+          product: { vatType: 'medium', type: 'Nectar' },
+          format: { priceCents: 1100 },
+        }),
+      ],
     })
     expect(result.lines[0]).toMatchObject({ vatRate: 10, totalHtCents: 3000, vatCents: 300 })
   })
 
   it('2 juices at 10,55 € TTC at the reduced 5,5 % rate are 20,00 € HT + 1,10 € TVA', () => {
     const result = priceLines({
-      lines: [line({ quantity: 2, product: { vatType: 'reduced' }, format: { priceCents: 1055 } })],
+      lines: [
+        line({
+          quantity: 2,
+          product: { vatType: 'reduced', type: 'Jus' },
+          format: { priceCents: 1055 },
+        }),
+      ],
     })
     expect(result.lines[0]).toMatchObject({ vatRate: 5.5, totalHtCents: 2000, vatCents: 110 })
   })
 
-  it('a shop at 21 % standard VAT takes 10,00 € HT out of 12,10 € TTC', () => {
+  it('a shop at 21 % standard VAT takes 10,00 € HT out of a juice at 12,10 € TTC', () => {
     const result = priceLines({
       seller: seller({ vatRate: { standard: 21, medium: 12, reduced: 6 } }),
-      lines: [line({ format: { priceCents: 1210 } })],
+      lines: [line({ product: { type: 'Jus' }, format: { priceCents: 1210 } })],
     })
     expect(result.lines[0]).toMatchObject({ vatRate: 21, totalHtCents: 1000, vatCents: 210 })
+  })
+
+  it('a wine stays at 20 % whatever the shop or the product says: 12,00 € is 10,00 € HT + 2,00 €', () => {
+    for (const over of [
+      { seller: seller({ vatRate: { standard: 21, medium: 12, reduced: 6 } }) },
+      { lines: [line({ product: { vatType: 'reduced' } })] },
+      { lines: [line({ product: { disableVat: true } })] },
+    ]) {
+      const result = priceLines({ lines: [line()], ...over })
+      expect(result.lines[0]).toMatchObject({ vatRate: 20, totalHtCents: 1000, vatCents: 200 })
+    }
   })
 
   it('a shop without VAT sells 3 × 12,00 € for 36,00 € HT = TTC, to a caviste too', () => {
@@ -214,8 +237,8 @@ describe('VAT', () => {
     }
   })
 
-  it('a product with VAT disabled carries no VAT: 12,00 € is 12,00 € HT', () => {
-    const result = priceLines({ lines: [line({ product: { disableVat: true } })] })
+  it('a juice with VAT disabled carries no VAT: 12,00 € is 12,00 € HT', () => {
+    const result = priceLines({ lines: [line({ product: { disableVat: true, type: 'Jus' } })] })
     expect(result.lines[0]).toMatchObject({ vatRate: 0, totalHtCents: 1200, vatCents: 0 })
   })
 
@@ -233,7 +256,7 @@ describe('VAT', () => {
       typology: caviste,
       lines: [
         line({
-          product: { vatType: 'reduced' },
+          product: { vatType: 'reduced', type: 'Jus' },
           format: { typologies: { caviste: { visible: true, priceCents: 100 } } },
         }),
       ],

@@ -40,7 +40,7 @@ describe('loyalty rewards in the engine', () => {
             idTmp: 'juice',
             quantity: 1,
             format: { priceCents: 1055 },
-            product: { vatType: 'reduced' },
+            product: { vatType: 'reduced', type: 'Jus' },
           }),
         ],
         loyalty: { discountCents: 1000 },
