@@ -3,17 +3,13 @@
  * full-page screen that blocks the application but not sign-in, and their deletion.
  *
  * A page-mode maintenance blocks every other test while it is in force, so this file:
- *  - runs in a project of its own (js-admin, no-js-admin of playwright.config.ts) once the other
- *    files of its server are done;
+ *  - is named zz-… to run after the other files of its project (`workers: 1`, files in order);
  *  - deletes what it scheduled in a `finally`, from the admin's page, even on failure;
  *  - tags its messages with the project and a timestamp, and deletes only those.
  */
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { login, newProjectContext, parisLocal } from './utils'
-
-/** The server of the project (js-admin runs on js's): its name tags the seeded failed job. */
-const serverOf = (testInfo: TestInfo) => testInfo.project.name.replace(/-admin$/, '')
 
 const MINUTE = 60_000
 
@@ -65,7 +61,7 @@ test('an admin schedules a banner then a page maintenance, and deletes them', as
   signIn,
 }, testInfo) => {
   test.setTimeout(90_000)
-  const tag = `E2E ${serverOf(testInfo)} ${Date.now()}`
+  const tag = `E2E ${testInfo.project.name} ${Date.now()}`
   const bannerMessage = `${tag} : intervention sur la plateforme ce soir`
   const pageMessage = `${tag} : Caveau revient dans quelques minutes`
   const now = Date.now()
@@ -158,7 +154,7 @@ test('the maintenance form explains its mistakes', async ({ page, signIn }) => {
 
 test('an admin sees a failed background job and retries it', async ({ page, signIn }, testInfo) => {
   // Failed before the server started, one per project (scripts/e2e-server.mjs).
-  const error = `E2E ${serverOf(testInfo)} : le stockage des fichiers ne répond pas.`
+  const error = `E2E ${testInfo.project.name} : le stockage des fichiers ne répond pas.`
   await signIn('admin@caveau.test', '/admin')
   const row = page
     .getByRole('region', { name: /^Tâches en échec/ })
