@@ -69,8 +69,14 @@ test.describe('GS1 Digital Link', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${demo.name} ${newerVintage}`)
   })
 
-  test('an unknown code is the 404 page', async ({ page }) => {
-    const response = await page.goto(`/gs1/01/${demo.gtin14}/22/1999`)
+  test('an unknown vintage falls back to the e-label; an unknown code is the 404 page', async ({
+    page,
+  }) => {
+    const fallback = await page.goto(`/gs1/01/${demo.gtin14}/22/1999`)
+    expect(fallback?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${demo.name} ${newerVintage}`)
+    // A well-formed GTIN-14 (check digit 1) that no product carries.
+    const response = await page.goto('/gs1/01/12345678901231')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
   })
