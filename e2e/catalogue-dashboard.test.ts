@@ -56,6 +56,19 @@ test('the owner builds a product, prices it for restaurants and sees it in the s
   await expect(page.locator('summary', { hasText: 'Magnum 1,5 L — 29,00 € TTC' })).toBeVisible()
   await expect(page.locator('summary', { hasText: '75 cl — 14,50 € TTC' })).toBeVisible()
 
+  // Excise and label facts (issue 15 §2, §5): a VDN names its fiscal category, and the vintage's
+  // ingredients are ticked from the terms the e-label translates.
+  const fiscal = page.getByLabel('Catégorie fiscale (accises)')
+  await fiscal.selectOption('Produit intermédiaire AOP (VDN, VDL)')
+  await page.locator('#product-form').getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page).toHaveURL(/#product$/)
+  await expect(fiscal).toHaveValue('intermediateAop')
+  const vintage = page.locator('details[id^="vintage-"]')
+  await vintage.getByLabel('Raisins', { exact: true }).check()
+  await vintage.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page).toHaveURL(/#vintage-\d+$/)
+  await expect(vintage.getByLabel('Raisins', { exact: true })).toBeChecked()
+
   // The catalogue lists it with its two formats.
   await page.goto(`/dashboard/products?q=${encodeURIComponent(name)}`)
   const row = page.getByRole('link', { name }).filter({ visible: true })
@@ -73,4 +86,14 @@ test('the owner builds a product, prices it for restaurants and sees it in the s
 
   await page.goto('/shops/1')
   await expect(page.getByText(name).first()).toBeVisible()
+})
+
+test('a gift box lists the bottles it holds, which carry its excise', async ({ page }) => {
+  await login(page, 'owner@caveau.test')
+  await page.goto('/dashboard/products?q=Coffret')
+  await page.getByRole('link', { name: 'Coffret découverte' }).filter({ visible: true }).click()
+  const contents = page.getByRole('group', { name: 'Contenu du coffret' })
+  await expect(contents.getByLabel('Bouteille 1')).not.toHaveValue('')
+  await expect(contents.getByLabel('Quantité').first()).toHaveValue('1')
+  await expect(contents.getByLabel('Bouteille 4')).toHaveValue('')
 })

@@ -17,6 +17,11 @@ import { FormatFields } from '#app/modules/catalogue/web/components/format-field
 import { StatusChip } from '#app/modules/catalogue/web/components/labels'
 import { LabelsSection } from '#app/modules/catalogue/web/components/labels-section'
 import { ProductFields } from '#app/modules/catalogue/web/components/product-fields'
+import {
+  BoxContentsFields,
+  boxRowCount,
+} from '#app/modules/catalogue/web/components/box-contents-fields'
+import { bottleOptions } from '#app/modules/catalogue/web/box-contents.server'
 import { VintageFields } from '#app/modules/catalogue/web/components/vintage-fields'
 import { VisualsSection } from '#app/modules/catalogue/web/components/visuals-section'
 import { hasPermission } from '#app/platform/domain/access'
@@ -59,6 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: `${titleOf('/dashboard/products/:id')} n° ${id} : ${product.name}`,
     product,
+    bottles: product.productType === 'box' ? await bottleOptions(ctx) : [],
     typologies,
     labels: await labelQrCodes(request, product),
     canEdit: hasPermission(ctx.viewer, 'createProduct'),
@@ -77,7 +83,7 @@ export const handle = backTo('/dashboard/products')
 export { ErrorBoundary }
 
 export default function ProductPage() {
-  const { product, typologies, labels, canEdit } = useLoaderData<typeof loader>()
+  const { product, bottles, typologies, labels, canEdit } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as FormReply | undefined
   const readOnly = !canEdit
   // A new record (or a save) remounts the forms, so that they start from what was saved.
@@ -127,7 +133,18 @@ export default function ProductPage() {
           reply={reply}
           readOnly={readOnly}
         >
-          {(fields) => <ProductFields fields={fields} />}
+          {(fields) => (
+            <>
+              <ProductFields fields={fields} />
+              {product.productType === 'box' ? (
+                <BoxContentsFields
+                  fields={fields}
+                  rows={boxRowCount(product.boxContents.length)}
+                  bottles={bottles}
+                />
+              ) : null}
+            </>
+          )}
         </EditForm>
       </Section>
 

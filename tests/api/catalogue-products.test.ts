@@ -316,6 +316,67 @@ describe('PUT and DELETE /v1/products/:id', () => {
     expect(await productRow(t, juice.id)).toMatchObject({ type: 'Jus', vatType: 'reduced' })
   })
 
+  it('stores a fiscal category on a bottle and a gift box’s bottles; refuses other shops’ formats', async () => {
+    const vdn = await createProduct(t, tokens.owner, {
+      name: 'Muscat de Rivesaltes',
+      fiscalCategory: 'intermediateAop',
+    })
+    expect(vdn).toMatchObject({ fiscalCategory: 'intermediateAop', boxContents: [] })
+    const bottleFormat = vdn.formats[0].id as number
+    const theirs = (await createProduct(t, tokens.owner2, { name: 'Vin d’un autre domaine' }))
+      .formats[0].id as number
+    const box = await createProduct(t, tokens.owner, {
+      name: 'Coffret duo',
+      productType: 'box',
+      boxContents: [{ formatId: bottleFormat, quantity: 2 }],
+    })
+    expect(box.boxContents).toEqual([{ formatId: bottleFormat, quantity: 2 }])
+
+    const refusals = [
+      [
+        { boxContents: [{ formatId: theirs, quantity: 1 }] },
+        'boxContents',
+        'Ce format n’est pas une bouteille de votre catalogue',
+      ],
+      [
+        { boxContents: [{ formatId: box.formats[0].id, quantity: 1 }] },
+        'boxContents',
+        'Ce format n’est pas une bouteille de votre catalogue',
+      ],
+      [
+        {
+          boxContents: [
+            { formatId: bottleFormat, quantity: 1 },
+            { formatId: bottleFormat, quantity: 1 },
+          ],
+        },
+        'boxContents',
+        'Chaque format n’apparaît qu’une fois dans le coffret',
+      ],
+      [
+        { fiscalCategory: 'spirit' },
+        'fiscalCategory',
+        'Seule une bouteille a une catégorie fiscale',
+      ],
+    ] as const
+    for (const [body, field, message] of refusals) {
+      const res = await api('PUT', `/v1/products/${box.id}`, tokens.owner, body)
+      expect(res.status).toBe(400)
+      expect(res.body.errors).toEqual({ [field]: [message] })
+    }
+    const onBottle = await api('PUT', `/v1/products/${vdn.id}`, tokens.owner, {
+      boxContents: [{ formatId: bottleFormat, quantity: 1 }],
+    })
+    expect(onBottle.body.errors).toEqual({ boxContents: ['Seul un coffret a un contenu'] })
+    const zero = await api('PUT', `/v1/products/${box.id}`, tokens.owner, {
+      boxContents: [{ formatId: bottleFormat, quantity: 0 }],
+    })
+    expect(zero.status).toBe(400)
+    expect((await productRow(t, box.id))?.boxContents).toEqual([
+      { formatId: bottleFormat, quantity: 2 },
+    ])
+  })
+
   it('deletes a product of the shop only', async () => {
     const p = await createProduct(t, tokens.owner, { name: 'À supprimer' })
     for (const [token, status] of [

@@ -12,13 +12,14 @@ import {
   productSlug,
   vatSettingRefusal,
 } from '#app/modules/catalogue/domain/catalogue'
-import type {
-  FormatInput,
+import {
+  boxMessages,
+  type FormatInput,
   FormatUpdate,
-  NewProductInput,
-  ProductUpdate,
-  VintageInput,
-  VintageUpdate,
+  type NewProductInput,
+  type ProductUpdate,
+  type VintageInput,
+  type VintageUpdate,
 } from '#app/modules/catalogue/domain/catalogue-schemas'
 import type { Db } from '#app/platform/db/client'
 import { productFormats, products, productVintages } from '#app/platform/db/schema'
@@ -163,6 +164,8 @@ export function toProductRecord(p: LoadedProduct) {
     brand: p.brand,
     visuals: p.visuals,
     position: p.position,
+    fiscalCategory: p.fiscalCategory ?? null,
+    boxContents: p.boxContents,
     updatedAt: p.updatedAt.toISOString(),
     vintages: p.vintages.map((v) => ({
       id: v.id,
@@ -295,6 +298,30 @@ const touch = (db: Conn, productId: number) =>
 
 // ---------------------------------------------------------------- products
 
+/**
+ * 400 unless a product's excise facts hold: only a bottle names a fiscal category, only a gift
+ * box has contents, and those are bottle formats of the same shop (not the box itself), each once.
+ */
+async function assertExciseFacts(
+  db: Conn,
+  shopId: number,
+  product: Pick<ProductRow, 'productType' | 'fiscalCategory' | 'boxContents'>,
+) {
+  const refuse = (field: 'fiscalCategory' | 'boxContents', message: string) => {
+    throw new ApiError(400, message, { [field]: [message] })
+  }
+  if (product.fiscalCategory && product.productType !== 'bottle')
+    refuse('fiscalCategory', boxMessages.fiscalNotBottle)
+  const contents = product.boxContents
+  if (contents.length === 0) return
+  if (product.productType !== 'box') refuse('boxContents', boxMessages.notABox)
+  const ids = contents.map((c) => c.formatId)
+  if (new Set(ids).size !== ids.length) refuse('boxContents', boxMessages.twice)
+  const found = await shopFormats(db, shopId, ids)
+  const bottles = found.filter((r) => r.product.productType === 'bottle')
+  if (bottles.length !== ids.length) refuse('boxContents', boxMessages.unknownFormat)
+}
+
 /** 400 when an alcoholic drink is set to a VAT rate other than 20 % (the one rule of catalogue.ts). */
 function assertVatSetting(product: Parameters<typeof vatSettingRefusal>[0]) {
   const refusal = vatSettingRefusal(product)
@@ -305,6 +332,11 @@ export async function createProduct(db: Db, shopId: number, input: NewProductInp
   const { vintage, format, ...fields } = input
   // A product is a bottle unless it says otherwise (the column's default).
   assertVatSetting({ ...fields, productType: fields.productType ?? 'bottle' })
+  await assertExciseFacts(db, shopId, {
+    productType: fields.productType ?? 'bottle',
+    fiscalCategory: fields.fiscalCategory ?? null,
+    boxContents: fields.boxContents ?? [],
+  })
   const values = formatValues(format)
   if (values.gtin) await assertGtinFree(db, values.gtin)
   const id = await guardGtin(() =>
@@ -341,6 +373,12 @@ export async function updateProduct(
     type: input.type !== undefined ? input.type : current.type,
     vatType: input.vatType ?? current.vatType,
     disableVat: input.disableVat ?? current.disableVat,
+  })
+  await assertExciseFacts(db, shopId, {
+    productType: input.productType ?? current.productType,
+    fiscalCategory:
+      input.fiscalCategory !== undefined ? input.fiscalCategory : current.fiscalCategory,
+    boxContents: input.boxContents ?? current.boxContents,
   })
   const slug =
     input.name !== undefined && input.name !== current.name

@@ -3,6 +3,7 @@
  * promotion, an iframe. Zod only (decision 0003): the API's answers are checked against these.
  */
 import { ingredientTerms } from '#app/modules/catalogue/domain/ingredients'
+import { fiscalCategories } from '#app/modules/catalogue/domain/excise'
 import * as z from 'zod'
 import {
   allergens,
@@ -105,6 +106,9 @@ export const ProductRecord = z.object({
   brand: z.string().nullable(),
   visuals: z.array(z.string()),
   position: int(),
+  fiscalCategory: z.enum(fiscalCategories).nullable(),
+  /** A gift box's bottles: formats of the same shop and how many of each. */
+  boxContents: z.array(z.object({ formatId: int(), quantity: int() })),
   updatedAt: z.iso.datetime(),
   vintages: z.array(VintageRecord),
   formats: z.array(FormatRecord),

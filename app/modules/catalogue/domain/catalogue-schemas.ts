@@ -23,10 +23,20 @@ import {
   qualityLabels,
   vatTypes,
 } from './catalogue'
+import { fiscalCategories } from './excise'
 import { isValidGtin, isValidLotNumber } from './gs1'
 import { ingredientTerms, type IngredientTerm } from './ingredients'
 import * as rules from '#app/platform/domain/validation'
 import { isValidVat, messages, parseDate } from '#app/platform/domain/validation'
+
+export const boxMessages = {
+  quantity: 'Un coffret contient de 1 à 100 bouteilles de chaque format',
+  tooMany: 'Un coffret contient au plus 12 formats différents',
+  notABox: 'Seul un coffret a un contenu',
+  unknownFormat: 'Ce format n’est pas une bouteille de votre catalogue',
+  twice: 'Chaque format n’apparaît qu’une fois dans le coffret',
+  fiscalNotBottle: 'Seule une bouteille a une catégorie fiscale',
+} as const
 
 export const catalogueMessages = {
   positive: 'Doit être positif ou nul',
@@ -114,6 +124,18 @@ export const ProductInput = z.strictObject({
   brand: text(120),
   visuals: visuals.optional(),
   position: int().min(0, catalogueMessages.positive).max(1_000_000).optional(),
+  /** Where the type does not tell the excise (a VDN, a Pineau); null: derived from the type. */
+  fiscalCategory: choice(fiscalCategories).nullable().optional(),
+  /** A gift box: the bottles inside (formats of the same shop), which carry its excise. */
+  boxContents: z
+    .array(
+      z.strictObject({
+        formatId: int().min(1, catalogueMessages.choice),
+        quantity: int().min(1, boxMessages.quantity).max(100, boxMessages.quantity),
+      }),
+    )
+    .max(12, boxMessages.tooMany)
+    .optional(),
 })
 export const ProductUpdate = ProductInput.partial()
 

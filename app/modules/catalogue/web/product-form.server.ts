@@ -28,10 +28,29 @@ const productTexts = [
   'brand',
 ] as const
 
+/** A gift box's rows (`box.0.formatId`, `box.0.quantity`…): the filled ones, in order. */
+function boxContents(f: FormReader) {
+  const box = f.at('box')
+  const rows = box
+    .keys()
+    .sort((a, b) => Number(a) - Number(b))
+    .map((key) => box.at(key))
+  return rows
+    .filter((row) => row.text('formatId') !== null)
+    .map((row) => ({
+      formatId: Number(row.text('formatId')),
+      quantity: row.int('quantity') ?? (undefined as unknown as number),
+    }))
+}
+
 export function productBody(f: FormReader) {
   const texts = Object.fromEntries(productTexts.map((k) => [k, f.text(k)]))
   const category = f.text('category')
+  // Only a box's form has the rows: other products' contents are left as they are.
+  const box = f.at('box').keys().length > 0 ? { boxContents: boxContents(f) } : {}
   return {
+    fiscalCategory: f.text('fiscalCategory'),
+    ...box,
     name: f.text('name') ?? '',
     ...texts,
     qualityLabels: f.list('qualityLabels'),

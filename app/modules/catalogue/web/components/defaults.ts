@@ -35,6 +35,13 @@ export function productDefaults(p?: ProductRecord) {
     category: opt(p?.category),
     brand: opt(p?.brand),
     country: p?.country ?? 'FR',
+    fiscalCategory: opt(p?.fiscalCategory),
+    box: Object.fromEntries(
+      (p?.boxContents ?? []).map((c, i) => [
+        String(i),
+        { formatId: String(c.formatId), quantity: String(c.quantity) },
+      ]),
+    ),
   }
 }
 

@@ -38,6 +38,7 @@ import {
   type ListingStatus,
   type Nutrition,
 } from '#app/modules/catalogue/domain/catalogue'
+import { fiscalCategories, fiscalCategoryLabels } from '#app/modules/catalogue/domain/excise'
 import { labelled, plain, type Option, type OptionGroup } from './fields'
 
 export const allergenLabels: Record<Allergen, string> = {
@@ -84,6 +85,7 @@ export const options = {
   grapes: plain(grapeVarieties),
   statuses: labelled(listingStatuses, listingStatusLabels),
   vatTypes: labelled(vatTypes, vatTypeLabels),
+  fiscalCategories: labelled(fiscalCategories, fiscalCategoryLabels),
   packings: plain(packings),
   categories: wineCategories.map((c) => ({ value: String(c.value), label: c.label })),
   countries: [

@@ -36,6 +36,12 @@ export function ProductFields({ fields }: { fields: Fields }) {
         <Select meta={fields.quality} label="Qualité" options={options.qualities} empty="—" />
         <Select meta={fields.status} label="Statut" options={options.statuses} />
         <Select meta={fields.vatType} label="TVA" options={options.vatTypes} />
+        <Select
+          meta={fields.fiscalCategory}
+          label="Catégorie fiscale (accises)"
+          options={options.fiscalCategories}
+          empty="Selon le type"
+        />
       </div>
       <Checkbox meta={fields.disableVat} label="Article sans TVA" />
       <CheckboxGroup
