@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { paymentDelayCapTexts } from '#app/modules/sales/domain/payment-delays'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clients, orderLines, orders, salesDocuments } from '#app/platform/db/schema'
 import { demoDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
@@ -219,6 +220,8 @@ describe('POST /v1/orders/entries', () => {
         'Le paiement « Échantillon » est réservé aux échantillons.',
       ],
       [{ clientId: resto.id, lines: [line], paymentDelay: '31' }, 'Délai de paiement inconnu.'],
+      // A business in France: beyond L441-10's caps, refused as its invoice would be.
+      [{ clientId: resto.id, lines: [line], paymentDelay: '90' }, paymentDelayCapTexts.general],
       [
         { clientId: resto.id, lines: [line], status: 'invoiced' },
         'Statut inconnu : brouillon, en attente ou validée.',
@@ -240,6 +243,15 @@ describe('POST /v1/orders/entries', () => {
       if (!message.startsWith('Clé')) expect(res.body.message, JSON.stringify(body)).toBe(message)
     }
     expect(await countOrders(t)).toBe(before)
+    // A private buyer keeps the spec's longer terms.
+    const privateTerm = await enter(t, tokens.owner, {
+      clientId: agentClient.id,
+      lines: [line],
+      paymentDelay: '90',
+      status: 'draft',
+    })
+    expect(privateTerm.status).toBe(201)
+    expect(privateTerm.body.order.paymentDelay).toBe('90')
   })
 
   it('is for owners, collaborators with createOrder and agents for their own clients', async () => {

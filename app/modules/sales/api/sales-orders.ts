@@ -24,6 +24,8 @@ import {
 } from '#app/modules/sales/domain/order-entry'
 import { canTransition, orderMachine, transitionMessage } from '#app/modules/sales/domain/machines'
 import { transferInstructions } from '#app/modules/sales/domain/transfer'
+import { paymentDelayRefusal, saleForDelay } from '#app/modules/sales/domain/payment-delays'
+import { isBusinessClient } from './documents/records'
 import type { Db } from '#app/platform/db/client'
 import {
   orderLines,
@@ -296,6 +298,27 @@ function orderColumns(actor: Member, client: ClientRecord, raw: OrderEntry, pric
 }
 
 /**
+ * 400 when the order's payment term (typed, or the client's own) is beyond the legal caps of a
+ * sale between businesses in France (L441-10, L441-11), as issuing its invoice would refuse it.
+ */
+function assertLegalDelay(
+  client: ClientRecord,
+  columns: ReturnType<typeof orderColumns>,
+  priced: PricedEntry,
+) {
+  if (!columns.paymentDelay) return
+  const refusal = paymentDelayRefusal(
+    columns.paymentDelay,
+    saleForDelay({
+      business: isBusinessClient(client),
+      country: (columns.deliveryAddress ?? columns.billingAddress)?.country,
+      products: [...priced.sources.values()].map((s) => s.product),
+    }),
+  )
+  if (refusal) throw new ApiError(400, refusal, { paymentDelay: [refusal] })
+}
+
+/**
  * The order's lines, each with the discount given in the entry (not a sample's implied 100 %),
  * so that a draft reopens in the form as it was typed.
  */
@@ -312,6 +335,8 @@ const holdsOnEntry = (entry: OrderEntry) => entry.status !== 'draft' && entry.ki
 export async function createEntry(db: Db, actor: Member, entry: OrderEntry): Promise<OrderRecord> {
   const client = await findClient(db, actor, entry.clientId)
   const priced = await priceEntry(db, actor.shop.id, client, entry)
+  const columns = orderColumns(actor, client, entry, priced)
+  assertLegalDelay(client, columns, priced)
   const id = await db.transaction(async (tx) => {
     const now = new Date()
     const [row] = await tx
@@ -321,7 +346,7 @@ export async function createEntry(db: Db, actor: Member, entry: OrderEntry): Pro
         status: entry.status,
         source: 'backoffice',
         createdById: actor.userId,
-        ...orderColumns(actor, client, entry, priced),
+        ...columns,
         ...(entry.status === 'validated' ? { validatedAt: now } : {}),
       })
       .returning({ id: orders.id })
@@ -349,6 +374,8 @@ export async function updateEntry(
   if (current.status !== 'draft') throw new ApiError(409, salesOrderText.draftOnly)
   const client = await findClient(db, actor, entry.clientId)
   const priced = await priceEntry(db, actor.shop.id, client, entry)
+  const columns = orderColumns(actor, client, entry, priced)
+  assertLegalDelay(client, columns, priced)
   await db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ status: orders.status })
@@ -362,7 +389,7 @@ export async function updateEntry(
     await tx
       .update(orders)
       .set({
-        ...orderColumns(actor, client, entry, priced),
+        ...columns,
         status: entry.status,
         updatedAt: now,
         ...(entry.status === 'validated' ? { validatedAt: now } : {}),

@@ -16,6 +16,11 @@
  */
 import { TZDate } from '@date-fns/tz'
 import { addDays, endOfDay, endOfMonth } from 'date-fns'
+import {
+  fiscalCategoryOf,
+  perPureAlcohol,
+  type FiscalProduct,
+} from '#app/modules/catalogue/domain/excise'
 
 export const paymentDelays = [
   '7',
@@ -130,6 +135,27 @@ export const paymentDelayCapTexts = {
   spirits:
     'Pour des spiritueux soumis au droit de consommation, le délai de paiement entre professionnels ne peut pas dépasser 30 jours après la fin du mois de livraison (Code de commerce, art. L441-11) : choisissez un délai plus court.',
 } as const
+
+/**
+ * The facts of a sale as the caps read them: delivered abroad unless the country is France (or
+ * unknown), spirits when a product is taxed per hl of pure alcohol (the consumption duty of CGI
+ * art. 403 that L441-11 names).
+ */
+export function saleForDelay(sale: {
+  business: boolean
+  country: string | null | undefined
+  products: readonly FiscalProduct[]
+}): SaleForDelay {
+  const country = sale.country?.trim().toUpperCase()
+  return {
+    business: sale.business,
+    abroad: !!country && country !== 'FR' && country !== 'FRANCE',
+    spirits: sale.products.some((p) => {
+      const category = fiscalCategoryOf(p)
+      return category !== null && perPureAlcohol.has(category)
+    }),
+  }
+}
 
 /**
  * Why `delay` cannot be the payment term of `sale`, or null when the law allows it. Between

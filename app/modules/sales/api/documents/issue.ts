@@ -5,10 +5,10 @@
  * database refuses any change to what it says.
  */
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm'
-import { fiscalCategoryOf, perPureAlcohol } from '#app/modules/catalogue/domain/excise'
 import {
   dueDate,
   paymentDelayRefusal,
+  saleForDelay,
   pickPaymentDelay,
 } from '#app/modules/sales/domain/payment-delays'
 import type { Db } from '#app/platform/db/client'
@@ -64,9 +64,8 @@ async function assertLegalDelay(
   buyer: DocumentParty | null,
   lines: readonly DocumentLine[],
 ) {
-  const country = (buyer?.deliveryAddress ?? buyer?.address)?.country?.trim().toUpperCase()
   const productIds = [...new Set(lines.map((l) => l.productId).filter((id) => id != null))]
-  const types = productIds.length
+  const sold = productIds.length
     ? await tx
         .select({
           productType: products.productType,
@@ -76,15 +75,14 @@ async function assertLegalDelay(
         .from(products)
         .where(inArray(products.id, productIds))
     : []
-  const refusal = paymentDelayRefusal(delay, {
-    business: buyer?.business !== false,
-    abroad: !!country && country !== 'FR' && country !== 'FRANCE',
-    // Spirits owe the consumption duty of CGI art. 403 (L441-11): taxed per hl of pure alcohol.
-    spirits: types.some((p) => {
-      const category = fiscalCategoryOf(p)
-      return category !== null && perPureAlcohol.has(category)
+  const refusal = paymentDelayRefusal(
+    delay,
+    saleForDelay({
+      business: buyer?.business !== false,
+      country: (buyer?.deliveryAddress ?? buyer?.address)?.country,
+      products: sold,
     }),
-  })
+  )
   if (refusal) throw new ApiError(400, refusal, { paymentDelay: [refusal] })
 }
 
