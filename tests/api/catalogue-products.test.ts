@@ -472,6 +472,24 @@ describe('vintages', () => {
       .where(eq(productVintages.id, vintageId))
     expect(row).toMatchObject({ name: '2022', lots: [] })
   })
+
+  it('keeps the free ingredient text per e-label language, empty ones dropped; French is the main text', async () => {
+    const p = await createProduct(t, tokens.owner, { name: 'Vin traduit' })
+    const path = `/v1/products/${p.id}/vintages/${p.vintages[0].id}`
+    const saved = await api('PUT', path, tokens.owner, {
+      ingredients: 'élevé en fût de chêne',
+      ingredientsByLanguage: { en: ' aged in oak casks ', de: '' },
+    })
+    expect(saved.status).toBe(200)
+    const [vintage] = (await api('GET', `/v1/products/${p.id}`, tokens.owner)).body.product.vintages
+    expect(vintage.ingredientsByLanguage).toEqual({ en: 'aged in oak casks' })
+    for (const language of ['fr', 'xx']) {
+      const bad = await api('PUT', path, tokens.owner, {
+        ingredientsByLanguage: { [language]: 'x' },
+      })
+      expect(bad.status).toBe(400)
+    }
+  })
 })
 
 describe('formats', () => {

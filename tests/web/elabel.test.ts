@@ -264,7 +264,24 @@ describe('ingredients read into terms', () => {
     expect(swedish.html).toContain(
       '<p>druvor, koncentrerad druvmust, Konserveringsmedel: <strong>sulfiter</strong>, <strong>kasein</strong></p>',
     )
-    await db.update(productVintages).set({ ingredientTerms: [], ingredients }).where(vintage)
+
+    // What no term covers stays the producer's text: theirs in the reader's language, else French.
+    await db
+      .update(productVintages)
+      .set({
+        ingredients: 'élevé en fût de chêne',
+        ingredientsByLanguage: { en: 'aged in oak casks' },
+      })
+      .where(vintage)
+    catalogueChanged(shopId)
+    expect(textOf((await get(labelPath('&lang=en'))).html)).toContain(
+      'grapes, concentrated grape must, Preservative: sulphites, casein, aged in oak casks',
+    )
+    expect(textOf((await get(labelPath('&lang=de'))).html)).toContain('élevé en fût de chêne')
+    await db
+      .update(productVintages)
+      .set({ ingredientTerms: [], ingredients, ingredientsByLanguage: {} })
+      .where(vintage)
     catalogueChanged(shopId)
   })
 })

@@ -24,6 +24,7 @@ import type {
 import type { NotificationType } from '#app/modules/accounts/domain/notifications'
 import type { CrossBorderSettings, TaxRegime } from '#app/modules/pricing/domain/tax-regime'
 import type { IngredientTerm } from '#app/modules/catalogue/domain/ingredients'
+import type { ElabelLanguage } from '#app/modules/elabel/domain/languages'
 import type {
   Allergen,
   FormatType,
@@ -465,6 +466,14 @@ export const productVintages = pgTable(
     nutrition: jsonb('nutrition').$type<Nutrition | null>(),
     /** Ingredients beyond the terms: free text, in French. */
     ingredients: text('ingredients'),
+    /**
+     * That free text in the e-label's other languages (by language code), written by the producer;
+     * a language without one shows the French text.
+     */
+    ingredientsByLanguage: jsonb('ingredients_by_language')
+      .$type<Partial<Record<ElabelLanguage, string>>>()
+      .notNull()
+      .default({}),
     /**
      * The wine ingredient terms (catalogue domain `ingredients.ts`), in label order; null until
      * the free text of before them is read (`migrateIngredientTexts`, at start-up).

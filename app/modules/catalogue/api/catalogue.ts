@@ -174,6 +174,7 @@ export function toProductRecord(p: LoadedProduct) {
       legal: v.legal,
       nutrition: v.nutrition ?? null,
       ingredients: v.ingredients,
+      ingredientsByLanguage: v.ingredientsByLanguage,
       ingredientTerms: v.ingredientTerms ?? [],
       allergens: v.allergens,
       lots: v.lots,
@@ -257,6 +258,9 @@ function vintageValues(v: VintageUpdate) {
     ...(v.legal !== undefined ? { legal: v.legal } : {}),
     ...(v.nutrition !== undefined ? { nutrition: v.nutrition } : {}),
     ...(v.ingredients !== undefined ? { ingredients: v.ingredients } : {}),
+    ...(v.ingredientsByLanguage !== undefined
+      ? { ingredientsByLanguage: v.ingredientsByLanguage }
+      : {}),
     ...(v.ingredientTerms !== undefined
       ? { ingredientTerms: orderedTerms(v.ingredientTerms) }
       : {}),

@@ -41,6 +41,8 @@ export const VintageRecord = z.object({
   nutrition: Nutrition.nullable(),
   ingredients: z.string().nullable(),
   ingredientTerms: z.array(z.enum(ingredientTerms)),
+  /** The free `ingredients` text in other e-label languages, by language code. */
+  ingredientsByLanguage: z.record(z.string(), z.string()),
   allergens: z.array(z.enum(allergens)),
   lots: z.array(z.string()),
   /** Sold en primeur: no right of withdrawal for consumers (L221-28 7°). */

@@ -23,11 +23,17 @@ import {
   qualityLabels,
   vatTypes,
 } from './catalogue'
+import { elabelLanguages, type ElabelLanguage } from '#app/modules/elabel/domain/languages'
 import { fiscalCategories } from './excise'
 import { isValidGtin, isValidLotNumber } from './gs1'
 import { ingredientTerms, type IngredientTerm } from './ingredients'
 import * as rules from '#app/platform/domain/validation'
 import { isValidVat, messages, parseDate } from '#app/platform/domain/validation'
+
+/** The e-label's languages other than French, in which a free ingredient text may be written. */
+export const translatedLanguages = elabelLanguages.filter(
+  (l): l is Exclude<ElabelLanguage, 'fr'> => l !== 'fr',
+) as [Exclude<ElabelLanguage, 'fr'>, ...Exclude<ElabelLanguage, 'fr'>[]]
 
 export const boxMessages = {
   quantity: 'Un coffret contient de 1 à 100 bouteilles de chaque format',
@@ -164,6 +170,14 @@ export const VintageInput = z.strictObject({
   legal: VintageLegalInput.optional(),
   nutrition: NutritionInput.nullable().optional(),
   ingredients: text(2000),
+  /** The free text in the e-label's other languages; an empty one is dropped. */
+  ingredientsByLanguage: z
+    .partialRecord(
+      z.enum(translatedLanguages, { error: catalogueMessages.choice }),
+      z.string().trim().max(2000, 'Doit contenir au plus 2000 caractères'),
+    )
+    .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, t]) => t)))
+    .optional(),
   ingredientTerms: z
     .array(choice(ingredientTerms as [IngredientTerm, ...IngredientTerm[]]))
     .max(ingredientTerms.length)

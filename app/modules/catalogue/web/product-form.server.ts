@@ -5,6 +5,7 @@
  */
 import { kcalFromKj, kjFromKcal, nutritionFields } from '#app/modules/catalogue/domain/catalogue'
 import {
+  translatedLanguages,
   FormatInput,
   FormatUpdate,
   NewProductInput,
@@ -95,6 +96,9 @@ export function vintageBody(f: FormReader) {
     },
     nutrition: nutritionBody(f.at('nutrition')),
     ingredients: f.text('ingredients'),
+    ingredientsByLanguage: Object.fromEntries(
+      translatedLanguages.map((l) => [l, f.at('ingredientsIn').text(l) ?? '']),
+    ),
     ingredientTerms: f.list('ingredientTerms'),
     allergens: f.list('allergens'),
     lots: f.lines('lots'),

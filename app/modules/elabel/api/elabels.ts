@@ -4,6 +4,7 @@
  * and they never depend on who reads them.
  */
 import type { IngredientTerm } from '#app/modules/catalogue/domain/ingredients'
+import type { ElabelLanguage } from '#app/modules/elabel/domain/languages'
 import {
   vintageLabel,
   formatLabel,
@@ -36,6 +37,8 @@ export type Elabel = {
   alcohol: number | null
   format: string | null
   ingredients: string | null
+  /** `ingredients` in other languages, where the producer wrote it. */
+  ingredientsByLanguage: Partial<Record<ElabelLanguage, string>>
   ingredientTerms: IngredientTerm[]
   allergens: Allergen[]
   nutrition: Nutrition | null
@@ -127,6 +130,7 @@ export async function findElabel(
     alcohol: vintage.alcohol,
     format: format ? formatLabel(format) : null,
     ingredients: vintage.ingredients,
+    ingredientsByLanguage: vintage.ingredientsByLanguage,
     ingredientTerms: vintage.ingredientTerms ?? [],
     allergens: vintage.allergens,
     nutrition: vintage.nutrition ?? null,

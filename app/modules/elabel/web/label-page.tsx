@@ -66,7 +66,11 @@ export function LabelPage({
   const found = allergensOf(elabel.allergens ?? [], elabel)
   const nutrition = elabel.nutrition
   const negligible = nutrition ? negligibleNutrients(nutrition) : []
-  const ingredients = ingredientParts(labels, elabel)
+  // The producer's own words in the reader's language where written, else the French text.
+  const ingredients = ingredientParts(labels, {
+    ingredientTerms: elabel.ingredientTerms,
+    ingredients: elabel.ingredientsByLanguage?.[language] ?? elabel.ingredients,
+  })
   return (
     <main>
       <p className="shop">{elabel.owner || elabel.shopName}</p>

@@ -1,71 +1,15 @@
 /**
- * The languages of the e-label page (spec 1's eleven, then the other official languages of the EU,
- * so that a bottle sold anywhere in the EU is readable: Reg. 2021/2117) and how a visitor's is
- * chosen: the `lang`
- * query first (the page's own switch), then the site's `locale` cookie, then Accept-Language.
- * French when nothing matches (Loi Toubon: French is always available).
+ * How an e-label visitor's language is chosen (the languages: elabel/domain/languages.ts): the
+ * `lang` query first (the page's own switch), then the site's `locale` cookie, then
+ * Accept-Language. French when nothing matches (Loi Toubon: French is always available).
  */
-export const elabelLanguages = [
-  'fr',
-  'en',
-  'es',
-  'de',
-  'it',
-  'pt',
-  'nl',
-  'pl',
-  'ru',
-  'zh',
-  'ja',
-  'bg',
-  'cs',
-  'da',
-  'el',
-  'et',
-  'fi',
-  'ga',
-  'hr',
-  'hu',
-  'lt',
-  'lv',
-  'mt',
-  'ro',
-  'sk',
-  'sl',
-  'sv',
-] as const
-export type ElabelLanguage = (typeof elabelLanguages)[number]
+import { elabelLanguages, type ElabelLanguage } from '#app/modules/elabel/domain/languages'
 
-/** Each language under its own name, for the switch. */
-export const languageNames: Record<ElabelLanguage, string> = {
-  fr: 'Français',
-  en: 'English',
-  es: 'Español',
-  de: 'Deutsch',
-  it: 'Italiano',
-  pt: 'Português',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  ru: 'Русский',
-  zh: '中文',
-  ja: '日本語',
-  bg: 'Български',
-  cs: 'Čeština',
-  da: 'Dansk',
-  el: 'Ελληνικά',
-  et: 'Eesti',
-  fi: 'Suomi',
-  ga: 'Gaeilge',
-  hr: 'Hrvatski',
-  hu: 'Magyar',
-  lt: 'Lietuvių',
-  lv: 'Latviešu',
-  mt: 'Malti',
-  ro: 'Română',
-  sk: 'Slovenčina',
-  sl: 'Slovenščina',
-  sv: 'Svenska',
-}
+export {
+  elabelLanguages,
+  languageNames,
+  type ElabelLanguage,
+} from '#app/modules/elabel/domain/languages'
 
 /** `en-GB` → `en`, when it is one of the e-label's languages. */
 export function asLanguage(tag: string | null | undefined): ElabelLanguage | null {

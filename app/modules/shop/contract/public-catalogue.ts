@@ -5,6 +5,7 @@
 import { ingredientTerms } from '#app/modules/catalogue/domain/ingredients'
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
+import { elabelLanguages } from '#app/modules/elabel/domain/languages'
 import {
   allergens,
   listingStatuses,
@@ -238,6 +239,8 @@ export const elabelRoute = createRoute({
           alcohol: z.number().nullable(),
           format: z.string().nullable(),
           ingredients: z.string().nullable(),
+          /** `ingredients` in other languages (by code), where the producer wrote it. */
+          ingredientsByLanguage: z.partialRecord(z.enum(elabelLanguages), z.string()),
           ingredientTerms: z.array(z.enum(ingredientTerms)),
           allergens: z.array(z.enum(allergens)),
           nutrition: Nutrition.nullable(),

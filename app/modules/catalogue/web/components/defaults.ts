@@ -59,6 +59,7 @@ export function vintageDefaults(v?: VintageRecord) {
     },
     nutrition: Object.fromEntries(nutritionFields.map((k) => [k, decimalText(n?.[k])])),
     ingredients: v?.ingredients ?? '',
+    ingredientsIn: v?.ingredientsByLanguage ?? {},
     ingredientTerms: v?.ingredientTerms ?? [],
     allergens: v?.allergens ?? [],
     lots: (v?.lots ?? []).join('\n'),

@@ -3,6 +3,8 @@
  * nutrition per 100 ml, ingredients, allergens and lots.
  */
 import { nutritionFields } from '#app/modules/catalogue/domain/catalogue'
+import { translatedLanguages } from '#app/modules/catalogue/domain/catalogue-schemas'
+import { languageNames } from '#app/modules/elabel/domain/languages'
 import {
   Checkbox,
   CheckboxGroup,
@@ -85,6 +87,7 @@ function VintageDetails({ fields }: { fields: Fields }) {
           hint="Ce qu’aucun terme ne couvre, en français, après les termes cochés."
           rows={2}
         />
+        <TranslatedIngredients meta={fields.ingredientsIn} />
       </fieldset>
       <CheckboxGroup meta={fields.allergens} legend="Allergènes" options={options.allergens} />
       <TextArea
@@ -94,5 +97,30 @@ function VintageDetails({ fields }: { fields: Fields }) {
         rows={3}
       />
     </>
+  )
+}
+
+/**
+ * The free text in the e-label's other languages: a reader in one of them sees it instead of the
+ * French text (closed by default: most producers write only in French).
+ */
+function TranslatedIngredients({ meta }: { meta: Meta }) {
+  const texts = fieldset(meta)
+  const written = translatedLanguages.filter((l) => texts[l]?.initialValue)
+  return (
+    <details className="rounded-md border border-gray-200 p-3" open={written.length > 0}>
+      <summary className="min-h-[32px] cursor-pointer text-sm font-medium text-gray-800">
+        Texte libre dans les autres langues de l’étiquette
+        {written.length ? ` (${written.length})` : ''}
+      </summary>
+      <p className="mt-2 text-xs text-gray-600">
+        Sans traduction, l’étiquette électronique affiche le texte français.
+      </p>
+      <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
+        {translatedLanguages.map((l) => (
+          <TextArea key={l} meta={texts[l]} label={`${languageNames[l]} (${l})`} rows={2} />
+        ))}
+      </div>
+    </details>
   )
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "product_vintages" ADD COLUMN "ingredients_by_language" jsonb DEFAULT '{}'::jsonb NOT NULL;
