@@ -9,8 +9,10 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   clients,
+  orderLines,
   orders,
   paymentReminders,
+  productVintages,
   payments,
   salesDocuments,
   sepaMandates,
@@ -80,6 +82,14 @@ describe('the demo year of Domaine de la Source', () => {
     const kinds = (k: string) => rows.filter((r) => r.kind === k).length
     expect(kinds('sample')).toBeGreaterThanOrEqual(12)
     expect(kinds('future')).toBeGreaterThanOrEqual(8)
+    // The futures' vintage is flagged en primeur: no right of withdrawal (L221-28 7°).
+    const futureVintages = await db()
+      .selectDistinct({ enPrimeur: productVintages.enPrimeur })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(productVintages, eq(productVintages.id, orderLines.vintageId))
+      .where(and(eq(orders.shopId, shopId), eq(orders.kind, 'future')))
+    expect(futureVintages).toEqual([{ enPrimeur: true }])
     expect(new Set(rows.map((r) => r.source))).toEqual(new Set(['shop', 'backoffice']))
     const now = SEEDED_AT.getTime()
     for (const r of rows) {

@@ -209,9 +209,12 @@ async function seedFutureVintage(db: Db, shopId: number, now: number) {
           legal: latest.legal,
           nutrition: latest.nutrition,
           ingredients: latest.ingredients,
+          ingredientsByLanguage: latest.ingredientsByLanguage,
           ingredientTerms: latest.ingredientTerms,
           allergens: latest.allergens,
           lots: [],
+          // Sold before bottling at a price set by the market: no right of withdrawal (L221-28 7°).
+          enPrimeur: true,
           position: latest.position + 1,
         })
         .returning({ id: productVintages.id })
