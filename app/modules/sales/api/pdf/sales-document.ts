@@ -13,7 +13,7 @@ import {
   mentionTexts,
   type SellerSnapshot,
 } from '#app/modules/sales/domain/legal-mentions'
-import { rateLabel, vatBreakdown } from '#app/modules/sales/domain/document-math'
+import { isTtcDocument, rateLabel, vatBreakdown } from '#app/modules/sales/domain/document-math'
 import { entryPaymentLabels } from '#app/modules/sales/domain/order-entry'
 import { euros } from '#app/platform/domain/money'
 import { clientColumns, openSalesPdf } from './heading'
@@ -50,6 +50,20 @@ const lineColumns: Column[] = [
   { label: 'Remise', width: 50, align: 'right' },
   { label: 'TVA', width: 45, align: 'right' },
   { label: 'Total HT', width: 95.28, align: 'right' },
+]
+
+/**
+ * A TTC document (a consumer's, its lines carrying their unit TTC): the unit HT stays (a legal
+ * mention) beside the unit TTC, and the line's total is its TTC, unit TTC × quantity.
+ */
+const ttcLineColumns: Column[] = [
+  { label: 'Désignation', width: 185 },
+  { label: 'Qté', width: 36, align: 'right' },
+  { label: 'PU HT', width: 62, align: 'right' },
+  { label: 'PU TTC', width: 62, align: 'right' },
+  { label: 'Remise', width: 46, align: 'right' },
+  { label: 'TVA', width: 40, align: 'right' },
+  { label: 'Total TTC', width: 80.28, align: 'right' },
 ]
 
 export const paymentTypeLabel = (type: string | null | undefined) =>
@@ -180,15 +194,17 @@ export async function renderSalesDocument(
   const w = await openSalesPdf(branding, { heading, title: heading, seller, facts: facts(doc) })
   clientColumns(w, buyer)
 
+  const ttc = isTtcDocument(doc.lines)
   w.table(
-    lineColumns,
+    ttc ? ttcLineColumns : lineColumns,
     doc.lines.map((l) => [
       l.name,
       String(l.quantity),
       euros(l.unitHtCents),
+      ...(ttc ? [l.unitTtcCents === undefined ? '' : euros(l.unitTtcCents)] : []),
       discountText(l.discountPercent),
       rateLabel(l.vatRate),
-      euros(l.totalHtCents),
+      euros(ttc ? l.totalTtcCents : l.totalHtCents),
     ]),
   )
   w.totals(totalsRows(doc, seller.hasTVA !== false))
