@@ -43,27 +43,19 @@ export type SalesDocumentForPdf = typeof salesDocuments.$inferSelect & {
   deposits?: { number: string | null; issuedAt: Date | null; totalTtcCents: number }[]
 }
 
-const lineColumns: Column[] = [
-  { label: 'Désignation', width: 215 },
-  { label: 'Qté', width: 36, align: 'right' },
-  { label: 'PU HT', width: 70, align: 'right' },
-  { label: 'Remise', width: 50, align: 'right' },
-  { label: 'TVA', width: 45, align: 'right' },
-  { label: 'Total HT', width: 95.28, align: 'right' },
-]
-
 /**
- * A TTC document (a consumer's, its lines carrying their unit TTC): the unit HT stays (a legal
- * mention) beside the unit TTC, and the line's total is its TTC, unit TTC × quantity.
+ * The lines' columns. A TTC document (a consumer's, its lines carrying their unit TTC) keeps the
+ * unit HT (a legal mention) beside the unit TTC, and the line's total is its TTC, unit TTC ×
+ * quantity.
  */
-const ttcLineColumns: Column[] = [
-  { label: 'Désignation', width: 185 },
+const lineColumns = (ttc: boolean): Column[] => [
+  { label: 'Désignation', width: ttc ? 185 : 215 },
   { label: 'Qté', width: 36, align: 'right' },
-  { label: 'PU HT', width: 62, align: 'right' },
-  { label: 'PU TTC', width: 62, align: 'right' },
-  { label: 'Remise', width: 46, align: 'right' },
-  { label: 'TVA', width: 40, align: 'right' },
-  { label: 'Total TTC', width: 80.28, align: 'right' },
+  { label: 'PU HT', width: ttc ? 62 : 70, align: 'right' },
+  ...(ttc ? [{ label: 'PU TTC', width: 62, align: 'right' as const }] : []),
+  { label: 'Remise', width: ttc ? 46 : 50, align: 'right' },
+  { label: 'TVA', width: ttc ? 40 : 45, align: 'right' },
+  { label: ttc ? 'Total TTC' : 'Total HT', width: ttc ? 80.28 : 95.28, align: 'right' },
 ]
 
 export const paymentTypeLabel = (type: string | null | undefined) =>
@@ -196,7 +188,7 @@ export async function renderSalesDocument(
 
   const ttc = isTtcDocument(doc.lines)
   w.table(
-    ttc ? ttcLineColumns : lineColumns,
+    lineColumns(ttc),
     doc.lines.map((l) => [
       l.name,
       String(l.quantity),
