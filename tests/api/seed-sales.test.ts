@@ -21,6 +21,13 @@ import {
   users,
 } from '#app/platform/db/schema'
 import { seedDemo } from '#app/platform/db/seed'
+import type { DocumentLine } from '#app/platform/db/schema'
+import {
+  documentTotals,
+  isTtcDocument,
+  vatBreakdown,
+} from '#app/modules/sales/domain/document-math'
+import { htFromTtc, percentOf } from '#app/platform/domain/money'
 import { DEMO_ORDER_COUNT } from '#app/modules/sales/api/seed/seed-sales'
 import { isValidSiret } from '#app/platform/domain/company-ids'
 import { statusesOf, deliveryMachine, orderMachine } from '#app/modules/sales/domain/machines'
@@ -301,6 +308,57 @@ describe('the demo year of Domaine de la Source', () => {
         "tariffRequests": 0,
       }
     `)
+  })
+
+  it('computes every document’s VAT per rate (BR-CO-17), unit × quantity = line, credits to the cent', async () => {
+    // Issue 15 §3: 12 documents were a cent off, 65 of 747 lines had unit × quantity ≠ total,
+    // and a credit note was 17,51 € for 17,50 €. Every shop's documents, every type and status.
+    const docs = await db().select().from(salesDocuments)
+    expect(docs.length).toBeGreaterThan(100)
+    const credits = new Map<number, DocumentLine[]>()
+    for (const d of docs)
+      if (d.type === 'credit' && d.invoiceId && d.status !== 'cancelled')
+        credits.set(d.invoiceId, [...(credits.get(d.invoiceId) ?? []), ...d.lines])
+    const invoices = new Map(docs.map((d) => [d.id, d]))
+    const wrong: string[] = []
+    for (const d of docs) {
+      const name = `${d.type} ${d.number ?? d.id}`
+      const totals = documentTotals(d.lines)
+      if (
+        totals.totalHtCents !== d.totalHtCents ||
+        totals.tvaCents !== d.tvaCents ||
+        totals.totalTtcCents !== d.totalTtcCents
+      )
+        wrong.push(`${name}: Σ lines ≠ totals`)
+      const ttc = isTtcDocument(d.lines)
+      for (const l of d.lines.filter((line) => line.productId != null)) {
+        const unit = ttc ? l.unitTtcCents : l.unitHtCents
+        if ((unit ?? NaN) * l.quantity !== (ttc ? l.totalTtcCents : l.totalHtCents))
+          wrong.push(`${name}: ${l.name} ${unit} × ${l.quantity} ≠ its total`)
+      }
+      // The credit note that completes its invoice reverses exactly what is left of each rate.
+      const invoice = d.type === 'credit' && d.invoiceId ? invoices.get(d.invoiceId) : undefined
+      const all = invoice ? (credits.get(invoice.id) ?? []) : []
+      const completes = invoice && documentTotals(all).totalTtcCents === invoice.totalTtcCents
+      if (completes) continue
+      for (const g of vatBreakdown(d.lines)) {
+        const vat = ttc
+          ? g.ttcCents - htFromTtc(g.ttcCents, g.vatRate)
+          : percentOf(g.baseHtCents, g.vatRate)
+        if (vat !== g.vatCents) wrong.push(`${name}: VAT ${g.vatRate} % ${g.vatCents} ≠ ${vat}`)
+      }
+    }
+    for (const [invoiceId, lines] of credits) {
+      const invoice = invoices.get(invoiceId)!
+      const credited = documentTotals(lines).totalTtcCents
+      if (credited > invoice.totalTtcCents) wrong.push(`${invoice.number}: credited beyond it`)
+      if (
+        credited === invoice.totalTtcCents &&
+        JSON.stringify(vatBreakdown(lines)) !== JSON.stringify(vatBreakdown(invoice.lines))
+      )
+        wrong.push(`${invoice.number}: fully credited, not rate by rate`)
+    }
+    expect(wrong).toEqual([])
   })
 
   it('changes nothing when seeded again', async () => {

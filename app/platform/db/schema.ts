@@ -946,6 +946,11 @@ export type DocumentLine = {
   quantity: number
   /** Unit price excluding VAT, cents, after discounts. */
   unitHtCents: number
+  /**
+   * A TTC-convention line's unit price including VAT (a consumer's): unitTtcCents × quantity =
+   * totalTtcCents. Absent on HT-convention lines (unitHtCents × quantity = totalHtCents).
+   */
+  unitTtcCents?: number
   discountPercent?: number
   vatRate: number
   totalHtCents: number

@@ -18,12 +18,20 @@ import { productVatRate } from '#app/modules/catalogue/domain/catalogue'
 import { exciseRatesAt } from '#app/modules/catalogue/domain/excise'
 import { modesServing } from './delivery-zones'
 import { cartError } from './errors'
-import { goodsHtOf, isBottleKind, lineBase, settleLine, type LineBase } from './lines'
+import {
+  goodsHtOf,
+  isBottleKind,
+  lineBase,
+  outsideVatBase,
+  settleLine,
+  type LineBase,
+} from './lines'
 import { limitErrors } from './limits'
 import { freeLine, loyaltyDiscount } from './loyalty'
 import { applyPromotions } from './promotions'
 import { shippingOf } from './shipping'
-import { netOfFrenchTaxes, regimeTaxes } from './tax-regime'
+import { regimeTaxes } from './tax-regime'
+import { allocateVat, saleAmounts } from './vat-totals'
 import type { CartError, OrderPrice, OrderPricingInput, PricedLine } from './types'
 
 export type * from './types'
@@ -85,8 +93,6 @@ export function priceOrder(order: OrderPricingInput): OrderPrice {
 
   const standardRate = productVatRate({ vatType: 'standard', disableVat: false }, input.seller)
   const wrappingTtc = sum(lines.map((l) => l.wrappingCents))
-  const wrapping = netOfFrenchTaxes(wrappingTtc, { ttc: true, frenchRate: standardRate }, taxes)
-  const wrappingHt = wrapping.ht
   const linesTtc = sum(lines.map((l) => l.totalTtcCents))
 
   const bottles = Math.round(sum(lines.map((l) => l.bottles)) * 1e4) / 1e4
@@ -100,15 +106,36 @@ export function priceOrder(order: OrderPricingInput): OrderPrice {
     amountCents: linesTtc + wrappingTtc,
     mountain: input.mountain === true,
   })
-  const shippingNet = netOfFrenchTaxes(
-    shipping.shippingCents,
-    { ttc: true, frenchRate: standardRate },
-    taxes,
-  )
-  const shippingHt = shippingNet.ht
 
-  const totalHT = sum(lines.map((l) => l.totalHtCents)) - reward.ht + wrappingHt + shippingHt
-  const tva = sum(lines.map((l) => l.vatCents)) - reward.vat + wrapping.vat + shippingNet.vat
+  // VAT per rate on the order's totals (vat-totals.ts), exactly as its invoice computes it.
+  const outside = new Map(
+    bases.map((b) => [b.input.idTmp, taxes.frenchExcise ? outsideVatBase(b.duties) : 0]),
+  )
+  const sale = saleAmounts({
+    ttc: input.typology.ttc,
+    taxes,
+    standardRate,
+    lines: lines.map((l) => ({
+      ...l,
+      key: l.idTmp,
+      outsideVatCents: outside.get(l.idTmp) ?? 0,
+    })),
+    rewardTtcCents: reward.ttc,
+    wrappingCents: wrappingTtc,
+    shippingCents: shipping.shippingCents,
+  })
+  const figures = allocateVat(sale.amounts, input.typology.ttc)
+  lines.forEach((l, i) => {
+    const [goods, custom] = sale.lineAmounts[i].map((at) => figures[at])
+    const free = custom?.htCents ?? 0
+    Object.assign(l, {
+      totalHtCents: goods.htCents + free,
+      vatCents: goods.vatCents,
+      totalTtcCents: goods.ttcCents + free,
+    })
+  })
+  const totalHT = sum(figures.map((f) => f.htCents))
+  const tva = sum(figures.map((f) => f.vatCents))
 
   errors.push(
     ...limitErrors({

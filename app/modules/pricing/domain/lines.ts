@@ -146,6 +146,9 @@ export function lineDuties(line: PricingLineInput, rates: ExciseRatesInForce): D
   return { excise, custom, customInVatBase: legal.customTaxVat === false ? 0 : custom }
 }
 
+/** The part of a line's added custom tax outside the VAT base (a 0 % amount of its own). */
+export const outsideVatBase = (duties: Duties) => duties.custom - duties.customInVatBase
+
 /** What a line costs before promotions: the facts the promotions and the totals work from. */
 export type LineBase = {
   input: PricingLineInput

@@ -53,11 +53,17 @@ const juice = {
   typeDA: null,
 }
 
-/** 3870 + 998 goods, 600 wrapping, 990 shipping, all TTC. */
+/**
+ * 3870 + 998 goods, 600 wrapping, 990 shipping, all TTC. Wrapping and shipping follow the goods
+ * (issue 15 §1), pro rata 3870 : 998: wrapping 476,99 → 477 at 20 % and 123 at 5,5 %; shipping
+ * 787,05 → 787 and 202,95 → 203. Per rate (TTC convention): 20 %: 3870 + 477 + 787 = 5134 TTC,
+ * 5134 / 1,2 = 4278,33 → 4278 HT, VAT 856; 5,5 %: 998 + 123 + 203 = 1324 TTC, 1324 / 1,055 =
+ * 1254,98 → 1255 HT, VAT 69. (Before: 20 % on all of wrapping and shipping, line by line.)
+ */
 const order: OrderForDocument = {
   ttc: true,
-  totalHtCents: 3225 + 946 + 500 + 825,
-  tvaCents: 645 + 52 + 100 + 165,
+  totalHtCents: 4278 + 1255,
+  tvaCents: 856 + 69,
   shippingCents: 990,
   wrappingCents: 600,
   totalTtcCents: 3870 + 998 + 600 + 990,
@@ -82,14 +88,19 @@ describe('lines from an order', () => {
     expect(lines.map((l) => l.name)).toEqual([
       'Sancerre Les Caillottes 2022 – 75 cl',
       'Jus de raisin – 1 L',
-      'Emballage cadeau',
-      'Frais de port',
+      'Emballage cadeau – TVA 20 %',
+      'Emballage cadeau – TVA 5,5 %',
+      'Frais de port – TVA 20 %',
+      'Frais de port – TVA 5,5 %',
     ])
-    // 12,90 € TTC at 20 % is 10,75 € HT.
+    // 12,90 € TTC at 20 % is 10,75 € HT; 3 × 12,90 = 38,70 € TTC. At 20 % each amount's own
+    // VAT (645 + 79 + 131 = 855) is a cent short of the rate's 856: the largest, 38,70, takes it.
     expect(lines[0]).toMatchObject({
       unitHtCents: 1075,
-      totalHtCents: 3225,
-      vatCents: 645,
+      unitTtcCents: 1290,
+      totalHtCents: 3224,
+      vatCents: 646,
+      totalTtcCents: 3870,
       dutiesCents: 9,
       typeDA: 'DA2',
       volumeHl: 0.0225,
@@ -97,7 +108,9 @@ describe('lines from an order', () => {
     })
     // 4,99 € TTC at 5,5 %: 4,729… → 4,73 € HT.
     expect(lines[1].unitHtCents).toBe(473)
-    expect(lines[3]).toMatchObject({ totalHtCents: 825, vatCents: 165, totalTtcCents: 990 })
+    // 7,87 € of shipping at 20 %: 655,83 → 656 HT.
+    expect(lines[4]).toMatchObject({ totalHtCents: 656, vatCents: 131, totalTtcCents: 787 })
+    expect(lines[5]).toMatchObject({ totalHtCents: 192, vatCents: 11, totalTtcCents: 203 })
   })
 
   it('sums to the order’s totals to the cent', () => {
@@ -139,8 +152,8 @@ describe('lines from an order', () => {
 
   it('breaks VAT down by rate, highest first', () => {
     expect(vatBreakdown(linesFromOrder(order, 20))).toEqual([
-      { vatRate: 20, baseHtCents: 3225 + 500 + 825, vatCents: 645 + 100 + 165, ttcCents: 5460 },
-      { vatRate: 5.5, baseHtCents: 946, vatCents: 52, ttcCents: 998 },
+      { vatRate: 20, baseHtCents: 4278, vatCents: 856, ttcCents: 5134 },
+      { vatRate: 5.5, baseHtCents: 1255, vatCents: 69, ttcCents: 1324 },
     ])
   })
 })
@@ -207,8 +220,8 @@ describe('deposits', () => {
     ])
     expect(documentTotals(lines).totalTtcCents).toBe(amount)
     for (const l of lines) expect(l.totalHtCents + l.vatCents).toBe(l.totalTtcCents)
-    // 5460 / 6458 of 1937 = 1637,67 and 299,33: the cent left goes to the larger remainder.
-    expect(lines.map((l) => l.totalTtcCents)).toEqual([1638, 299])
+    // 5134 / 6458 of 1937 = 1539,87 and 397,13: the cent left goes to the larger remainder.
+    expect(lines.map((l) => l.totalTtcCents)).toEqual([1540, 397])
   })
 
   it('labels a deposit given as an amount without a percent', () => {
@@ -255,11 +268,40 @@ describe('credit notes', () => {
         { index: 1, quantity: 1 },
         { index: 2, quantity: 1 },
         { index: 3, quantity: 1 },
+        { index: 4, quantity: 1 },
+        { index: 5, quantity: 1 },
       ],
     })
     const all = [...first, ...juiceLines, ...rest]
     expect(documentTotals(all)).toEqual(documentTotals(invoice.lines))
     expect(uncreditedCents(invoice.totalTtcCents, all)).toBe(0)
+  })
+
+  it('credits one of two bottles at 17,50 € TTC for 17,50 €, not 17,51 € (issue 15 §3)', () => {
+    // 2 × 17,50 € TTC at 20 %: 35,00 € TTC, 29,1666 → 29,17 € HT, VAT 5,83 €. Half of the HT
+    // and half of the VAT, each rounded up (14,59 + 2,92), made 17,51 €. Now the unit's TTC ×
+    // 1 = 17,50 €, its HT 14,5833 → 14,58 €, VAT 2,92 €; the last bottle takes what is left:
+    // 14,59 € HT and 2,91 € of VAT, 17,50 € again, and both credit notes = the invoice.
+    const inv = {
+      number: 'F-2',
+      lines: [
+        line({
+          name: 'Crémant',
+          quantity: 2,
+          unitHtCents: 1458,
+          unitTtcCents: 1750,
+          totalHtCents: 2917,
+          vatCents: 583,
+          totalTtcCents: 3500,
+        }),
+      ],
+      totalTtcCents: 3500,
+    }
+    const first = creditLines(inv, [], { lines: [{ index: 0, quantity: 1 }] })
+    expect(first[0]).toMatchObject({ totalHtCents: 1458, vatCents: 292, totalTtcCents: 1750 })
+    const second = creditLines(inv, first, { lines: [{ index: 0, quantity: 1 }] })
+    expect(second[0]).toMatchObject({ totalHtCents: 1459, vatCents: 291, totalTtcCents: 1750 })
+    expect(vatBreakdown([...first, ...second])).toEqual(vatBreakdown(inv.lines))
   })
 
   it('rounds a proportional share half up: 1 of 3 units of 1000 cents is 333, 2 of 3 is 667', () => {
@@ -285,9 +327,10 @@ describe('credit notes', () => {
       'Avoir sur la facture F-000003 – TVA 20 %',
       'Avoir sur la facture F-000003 – TVA 5,5 %',
     ])
-    // 5460 / 6458 of 1000 = 845,46 and 154,53: the cent left goes to the larger remainder.
-    expect(part.map((l) => l.totalTtcCents)).toEqual([845, 155])
-    expect(part[0]).toMatchObject({ totalHtCents: 704, vatCents: 141 })
+    // 5134 / 6458 of 1000 = 794,98 and 205,02: the cent left goes to the larger remainder.
+    expect(part.map((l) => l.totalTtcCents)).toEqual([795, 205])
+    // 7,95 € at 20 %: 662,5 → 663 HT.
+    expect(part[0]).toMatchObject({ totalHtCents: 663, vatCents: 132 })
     const rest = creditLines(invoice, part, { amountCents: invoice.totalTtcCents - 1000 })
     const all = [...part, ...rest]
     expect(vatBreakdown(all)).toEqual(vatBreakdown(invoice.lines))

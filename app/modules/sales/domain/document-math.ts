@@ -17,12 +17,22 @@
  */
 import type { DocumentLine } from '#app/platform/db/schema'
 import * as z from 'zod'
-import { htFromTtc } from '#app/platform/domain/money'
+import { htFromTtc, ttcFromHt } from '#app/platform/domain/money'
 import { parsePercent } from '#app/platform/domain/money'
 import { eurosLabel } from '#app/modules/pricing/domain/errors'
 import { percentOf, splitProRata } from '#app/platform/domain/money'
 import { positiveEuros } from '#app/platform/domain/validation'
 import { checked } from './form-text'
+import { regimeTaxes, type TaxRegime } from '#app/modules/pricing/domain/tax-regime'
+import {
+  allocateVat,
+  extraAmounts,
+  lineAmounts,
+  perRateLabel,
+  type ExtraKind,
+  type VatAmount,
+  type VatFigures,
+} from '#app/modules/pricing/domain/vat-totals'
 
 export { legalFooter, missingMentions, mentionTexts } from './legal-mentions'
 export type { Mention, MentionKey, MentionsDocument, SellerSnapshot } from './legal-mentions'
@@ -107,6 +117,8 @@ export type OrderLineForDocument = {
 
 export type OrderForDocument = {
   ttc: boolean
+  /** The tax regime it was sold under (null: France). */
+  taxRegime?: TaxRegime | null
   /** The promotions applied at the sale (the order's `promotions`), for their names. */
   promotions?: readonly unknown[]
   totalHtCents: number
@@ -126,13 +138,14 @@ export function lineName(name: string, vintageName?: string | null, formatLabel?
 const volumeHlOf = (litres: number | null | undefined, quantity: number) =>
   litres ? Math.round(((litres * quantity) / 100) * 1e6) / 1e6 : undefined
 
-/** A one-unit line worth `ttc` at `rate`, HT inside it (shipping, wrapping). */
+/** A one-unit line worth `ttc` at `rate`, HT inside it (a deposit's share, a credit amount). */
 function ttcLine(name: string, ttc: number, rate: number): DocumentLine {
   const ht = htFromTtc(ttc, rate)
   return {
     name,
     quantity: 1,
     unitHtCents: ht,
+    unitTtcCents: ttc,
     vatRate: rate,
     totalHtCents: ht,
     vatCents: ttc - ht,
@@ -150,85 +163,147 @@ export function reductionLabel(promotions: readonly unknown[] | undefined): stri
   return names.length === 1 ? `Remise « ${names[0]} »` : 'Remise promotionnelle'
 }
 
+/** A line to be given its figures by the per-rate rule: what it says, and its amount. */
+type Part = { line: DocumentLine; amount: VatAmount }
+
+/** A one-unit line (a reduction, shipping, wrapping, a reward) for its amount. */
+const unitPart = (name: string, amount: VatAmount): Part => ({
+  line: {
+    name,
+    quantity: 1,
+    unitHtCents: 0,
+    vatRate: amount.vatRate,
+    totalHtCents: 0,
+    vatCents: 0,
+    dutiesCents: 0,
+    totalTtcCents: 0,
+    typeDA: null,
+  },
+  amount,
+})
+
+/** The line with the figures the per-rate rule gave its amount (one-unit lines: their unit too). */
+function withFigures(part: Part, f: VatFigures, ttc: boolean): DocumentLine {
+  const line = {
+    ...part.line,
+    totalHtCents: f.htCents,
+    vatCents: f.vatCents,
+    totalTtcCents: f.ttcCents,
+  }
+  if (line.productId != null || line.quantity !== 1 || line.unitTtcCents !== undefined) return line
+  return { ...line, unitHtCents: f.htCents, ...(ttc ? { unitTtcCents: f.ttcCents } : {}) }
+}
+
+/** The figures of every part under the per-rate rule (pricing/domain/vat-totals.ts). */
+export function figuredLines(parts: readonly Part[], ttc: boolean): DocumentLine[] {
+  const figures = allocateVat(
+    parts.map((p) => p.amount),
+    ttc,
+  )
+  return parts.map((p, i) => withFigures(p, figures[i], ttc))
+}
+
 /**
  * An order line as sold, and what a promotion took off it as a reduction line of its own
  * (Code de commerce L441-9: every reduction granted at the sale is on the invoice, with its
- * amount). The goods line is the unit price × quantity before the reduction (its HT inside the
- * TTC for a TTC typology); the reduction is the rest, so both add up to the order line exactly.
+ * amount). The goods line is the unit price × quantity (HT, or TTC for a TTC typology, its unit
+ * TTC printed); the reduction is the rest of the order line's amount.
  */
-function soldLines(l: OrderLineForDocument, ttc: boolean, reduction: string): DocumentLine[] {
+function soldParts(l: OrderLineForDocument, ttc: boolean, reduction: string): Part[] {
+  const name = lineName(l.name, l.vintageName, l.formatLabel)
+  const net = lineAmounts(l, ttc)[0].cents
+  const gross = l.unitPriceCents * l.quantity
   const line: DocumentLine = {
     productId: l.productId,
     formatId: l.formatId,
     vintageId: l.vintageId,
-    name: lineName(l.name, l.vintageName, l.formatLabel),
+    name,
     quantity: l.quantity,
     unitHtCents: ttc ? htFromTtc(l.unitPriceCents, l.vatRate) : l.unitPriceCents,
+    ...(ttc ? { unitTtcCents: l.unitPriceCents } : {}),
     vatRate: l.vatRate,
-    totalHtCents: l.totalHtCents,
-    vatCents: l.vatCents,
+    totalHtCents: 0,
+    vatCents: 0,
     dutiesCents: l.dutiesCents,
-    totalTtcCents: l.totalTtcCents,
+    totalTtcCents: 0,
     typeDA: l.typeDA ?? null,
     ...(volumeHlOf(l.litres, l.quantity) ? { volumeHl: volumeHlOf(l.litres, l.quantity) } : {}),
     ...(l.alcohol != null ? { alcohol: l.alcohol } : {}),
   }
-  const gross = l.unitPriceCents * l.quantity
-  const discounted = ttc ? gross > l.totalTtcCents : gross > l.totalHtCents
-  if (!discounted || l.totalTtcCents <= 0) return [line]
-  const grossHt = ttc ? htFromTtc(gross, l.vatRate) : gross
-  const grossVat = ttc ? gross - grossHt : percentOf(gross, l.vatRate)
-  const offHt = l.totalHtCents - grossHt
-  const offVat = l.vatCents - grossVat
+  if (gross <= net || net <= 0) return [{ line, amount: { vatRate: l.vatRate, cents: net } }]
   return [
-    { ...line, totalHtCents: grossHt, vatCents: grossVat, totalTtcCents: grossHt + grossVat },
-    {
-      name: `${reduction} – ${line.name}`,
-      quantity: 1,
-      unitHtCents: offHt,
-      vatRate: l.vatRate,
-      totalHtCents: offHt,
-      vatCents: offVat,
-      dutiesCents: 0,
-      totalTtcCents: offHt + offVat,
-      typeDA: null,
-    },
+    { line, amount: { vatRate: l.vatRate, cents: gross } },
+    unitPart(`${reduction} – ${name}`, { vatRate: l.vatRate, cents: net - gross }),
   ]
 }
 
+const extraLabels: Record<ExtraKind, string> = {
+  reward: 'Remise sur la commande',
+  wrapping: 'Emballage cadeau',
+  shipping: 'Frais de port',
+}
+
 /**
- * The document lines of an order: its lines as sold, each followed by what a promotion took off
- * it, then gift wrapping and shipping (TTC at the standard rate, as the pricing engine charges
- * them), then whatever order-level discount (a loyalty reward) separates those from the order's
- * totals, so the sums equal them to the cent.
+ * The document lines of an order, computed like the order (pricing engine, vat-totals.ts): its
+ * lines as sold, each followed by what a promotion took off it, then a loyalty reward, gift
+ * wrapping and shipping, each per VAT rate share when the goods mix rates ('Frais de port – TVA
+ * 5,5 %'); the VAT per rate on the totals. The order's loyalty reward is not stored: it is the
+ * TTC that gives the order's totals (found within a few cents of their difference). An order
+ * priced before this rule keeps its totals through a line 'Remise sur la commande' of the gap.
  */
 export function linesFromOrder(order: OrderForDocument, standardRate: number): DocumentLine[] {
+  const ttc = order.ttc
+  const taxes = regimeTaxes(order.taxRegime ?? null)
   const reduction = reductionLabel(order.promotions)
-  const goods = order.lines.map((l) => soldLines(l, order.ttc, reduction))
-  const lines: DocumentLine[] = goods.flat()
-  if (order.wrappingCents > 0)
-    lines.push(ttcLine('Emballage cadeau', order.wrappingCents, standardRate))
-  if (order.shippingCents > 0)
-    lines.push(ttcLine('Frais de port', order.shippingCents, standardRate))
-  const totals = documentTotals(lines)
-  const ht = order.totalHtCents - totals.totalHtCents
-  const vat = order.tvaCents - totals.tvaCents
-  if (ht !== 0 || vat !== 0) {
-    // The reward was taken off the goods in proportion; its rate is the goods' main one.
-    const main = vatBreakdown(goods.flat()).sort((a, b) => b.baseHtCents - a.baseHtCents)[0]
-    lines.push({
-      name: 'Remise sur la commande',
-      quantity: 1,
+  const sold = order.lines.flatMap((l) => soldParts(l, ttc, reduction))
+  const goods = order.lines.map((l) => lineAmounts(l, ttc)[0])
+  const build = (rewardTtcCents: number) => {
+    const extras = extraAmounts({
+      ttc,
+      taxes,
+      standardRate,
+      goods,
+      rewardTtcCents,
+      wrappingCents: order.wrappingCents,
+      shippingCents: order.shippingCents,
+    })
+    const parts = extras.map((e) =>
+      unitPart(
+        perRateLabel(
+          extraLabels[e.kind],
+          e.amount.vatRate,
+          extras.filter((x) => x.kind === e.kind).length > 1,
+        ),
+        e.amount,
+      ),
+    )
+    return figuredLines([...sold, ...parts], ttc)
+  }
+  const equalsOrder = (lines: DocumentLine[]) => {
+    const t = documentTotals(lines)
+    return t.totalHtCents === order.totalHtCents && t.tvaCents === order.tvaCents
+  }
+  const lines = build(0)
+  if (equalsOrder(lines)) return lines
+  const gap = documentTotals(lines).totalTtcCents - order.totalTtcCents
+  for (const d of [0, -1, 1, -2, 2, -3, 3]) {
+    const rewarded = gap + d > 0 ? build(gap + d) : null
+    if (rewarded && equalsOrder(rewarded)) return rewarded
+  }
+  // An order priced before VAT per rate: its totals stand, the difference as a line of its own.
+  const ht = order.totalHtCents - documentTotals(lines).totalHtCents
+  const vat = order.tvaCents - documentTotals(lines).tvaCents
+  const main = vatBreakdown(lines).sort((a, b) => b.baseHtCents - a.baseHtCents)[0]
+  return [
+    ...lines,
+    {
+      ...unitPart(extraLabels.reward, { vatRate: main?.vatRate ?? standardRate, cents: 0 }).line,
       unitHtCents: ht,
-      vatRate: main?.vatRate ?? standardRate,
       totalHtCents: ht,
       vatCents: vat,
-      dutiesCents: 0,
       totalTtcCents: ht + vat,
-      typeDA: null,
-    })
-  }
-  return lines
+    },
+  ]
 }
 
 // ------------------------------------------------------------------ lines of a quote
@@ -262,6 +337,7 @@ export function catalogueLine(l: EnginePricedLine): DocumentLine {
     name: l.name,
     quantity: l.quantity,
     unitHtCents: l.ttc ? htFromTtc(l.unitPriceCents, l.vatRate) : l.unitPriceCents,
+    ...(l.ttc ? { unitTtcCents: l.unitPriceCents } : {}),
     ...(l.discountPercent ? { discountPercent: l.discountPercent } : {}),
     vatRate: l.vatRate,
     totalHtCents: l.totalHtCents,
@@ -301,6 +377,28 @@ export function freeLine(input: {
     totalTtcCents: ht + vat,
     typeDA: null,
   }
+}
+
+/** A document's convention: TTC when its lines carry their unit TTC (a consumer's), else HT. */
+export const isTtcDocument = (lines: readonly DocumentLine[]) =>
+  lines.some((l) => l.unitTtcCents !== undefined)
+
+/**
+ * A quote's lines with the VAT per rate on its totals (vat-totals.ts): catalogue lines at their
+ * amount in the document's convention; a free line (priced HT) on a TTC document at its unit
+ * TTC (`ttcFromHt`, half-up) × quantity, so that unit × quantity = line total there too.
+ */
+export function withVatPerRate(lines: readonly DocumentLine[]): DocumentLine[] {
+  const ttc = isTtcDocument(lines)
+  const parts = lines.map((line): Part => {
+    if (!ttc) return { line, amount: { vatRate: line.vatRate, cents: line.totalHtCents } }
+    const unitTtc = line.unitTtcCents ?? ttcFromHt(line.unitHtCents, line.vatRate)
+    return {
+      line: { ...line, unitTtcCents: unitTtc },
+      amount: { vatRate: line.vatRate, cents: unitTtc * line.quantity },
+    }
+  })
+  return figuredLines(parts, ttc)
 }
 
 // ------------------------------------------------------------------ deposits and final invoice
@@ -449,8 +547,8 @@ const lineKey = (l: DocumentLine) =>
     l.vatRate,
   ])
 
-type Tally = { quantity: number; ht: number; vat: number; duties: number }
-const emptyTally = (): Tally => ({ quantity: 0, ht: 0, vat: 0, duties: 0 })
+type Tally = { quantity: number; ht: number; vat: number; ttc: number; duties: number }
+const emptyTally = (): Tally => ({ quantity: 0, ht: 0, vat: 0, ttc: 0, duties: 0 })
 
 function tallyBy(lines: readonly DocumentLine[]): Map<string, Tally> {
   const tallies = new Map<string, Tally>()
@@ -459,6 +557,7 @@ function tallyBy(lines: readonly DocumentLine[]): Map<string, Tally> {
     t.quantity += l.quantity
     t.ht += l.totalHtCents
     t.vat += l.vatCents
+    t.ttc += l.totalTtcCents
     t.duties += l.dutiesCents
     tallies.set(lineKey(l), t)
   }
@@ -470,58 +569,99 @@ export function uncreditedCents(invoiceTtcCents: number, previous: readonly Docu
   return invoiceTtcCents - documentTotals(previous).totalTtcCents
 }
 
-/** Credit lines for chosen lines and quantities; the last units take exactly what is left. */
+/**
+ * Credit lines for chosen lines and quantities (two picks of the same product and price count
+ * as one). The last units of a line, and the reduction it was sold with, take exactly what is
+ * left of it; other units their share of the line's amount in the invoice's convention (unit ×
+ * quantity), their VAT per rate on the credit note's totals like any document (vat-totals.ts).
+ */
 function creditLinesFor(
   invoice: CreditableInvoice,
   previous: readonly DocumentLine[],
-  picks: { index: number; quantity: number }[],
+  requested: { index: number; quantity: number }[],
 ): DocumentLine[] {
+  const ttc = isTtcDocument(invoice.lines)
   const billed = tallyBy(invoice.lines)
   const credited = tallyBy(previous)
-  const lines: DocumentLine[] = []
-  for (const pick of picks) {
+  // Refusals in pick order, each pick seeing the ones before it; then picks of the same product
+  // and price count as one.
+  const picked = new Map<string, number>()
+  const picks: { index: number; quantity: number }[] = []
+  for (const pick of requested) {
     const source = invoice.lines[pick.index]
     if (!source)
       throw new DocumentRuleError(`La ligne ${pick.index + 1} n’existe pas sur la facture.`)
     if (source.totalTtcCents <= 0 || source.quantity <= 0)
       throw new DocumentRuleError(`La ligne ${pick.index + 1} ne peut pas être créditée.`)
     const key = lineKey(source)
-    const all = billed.get(key) ?? emptyTally()
-    const done = credited.get(key) ?? emptyTally()
-    const left = all.quantity - done.quantity
+    const before = picked.get(key) ?? 0
+    const left =
+      (billed.get(key) ?? emptyTally()).quantity -
+      (credited.get(key) ?? emptyTally()).quantity -
+      before
     if (pick.quantity > left)
       throw new DocumentRuleError(
         left > 0
           ? `Ligne ${pick.index + 1} : il ne reste que ${left} unité(s) à créditer.`
           : `La ligne ${pick.index + 1} est déjà entièrement créditée.`,
       )
-    const last = pick.quantity === left
-    const part = (total: number, already: number) =>
-      last ? total - already : mulDivHalfUp(total, pick.quantity, all.quantity)
-    const ht = part(all.ht, done.ht)
-    const vat = part(all.vat, done.vat)
-    const duties = part(all.duties, done.duties)
-    const line: DocumentLine = {
-      ...source,
-      quantity: pick.quantity,
-      totalHtCents: ht,
-      vatCents: vat,
-      dutiesCents: duties,
-      totalTtcCents: ht + vat,
-      ...(source.volumeHl
-        ? {
-            volumeHl: Math.round(((source.volumeHl * pick.quantity) / source.quantity) * 1e6) / 1e6,
-          }
-        : {}),
+    picked.set(key, before + pick.quantity)
+    const same = picks.find((p) => lineKey(invoice.lines[p.index]) === key)
+    if (same) same.quantity += pick.quantity
+    else picks.push({ ...pick })
+  }
+  const parts: Part[] = []
+  /** The credit note's lines in pick order: a line, or the index of a part to figure. */
+  const slots: (DocumentLine | number)[] = []
+  /** `quantity` of `of` units of `line`, printed as `count` units. */
+  const credit = (
+    line: DocumentLine,
+    quantity: number,
+    of: number,
+    count: number,
+    last: boolean,
+  ) => {
+    const all = billed.get(lineKey(line)) ?? emptyTally()
+    const done = credited.get(lineKey(line)) ?? emptyTally()
+    const oneUnit = line.quantity === 1 && count === 1
+    const volume = line.volumeHl
+      ? { volumeHl: Math.round(((line.volumeHl * count) / line.quantity) * 1e6) / 1e6 }
+      : {}
+    if (last) {
+      const [ht, vat] = [all.ht - done.ht, all.vat - done.vat]
+      slots.push({
+        ...line,
+        quantity: count,
+        ...(oneUnit ? { unitHtCents: ht } : {}),
+        ...(oneUnit && line.unitTtcCents !== undefined ? { unitTtcCents: ht + vat } : {}),
+        totalHtCents: ht,
+        vatCents: vat,
+        dutiesCents: all.duties - done.duties,
+        totalTtcCents: ht + vat,
+        ...volume,
+      })
+      return
     }
-    lines.push(line)
-    // Two picks of the same product must see each other.
-    credited.set(key, {
-      quantity: done.quantity + pick.quantity,
-      ht: done.ht + ht,
-      vat: done.vat + vat,
-      duties: done.duties + duties,
+    const { unitTtcCents, ...rest } = line
+    slots.push(parts.length)
+    parts.push({
+      line: {
+        ...rest,
+        ...(oneUnit ? { unitHtCents: 0 } : {}),
+        ...(unitTtcCents !== undefined && !oneUnit ? { unitTtcCents } : {}),
+        quantity: count,
+        dutiesCents: mulDivHalfUp(all.duties, quantity, of),
+        ...volume,
+      },
+      amount: { vatRate: line.vatRate, cents: mulDivHalfUp(ttc ? all.ttc : all.ht, quantity, of) },
     })
+  }
+  for (const pick of picks) {
+    const source = invoice.lines[pick.index]
+    const all = billed.get(lineKey(source)) ?? emptyTally()
+    const left = all.quantity - (credited.get(lineKey(source)) ?? emptyTally()).quantity
+    const last = pick.quantity === left
+    credit(source, pick.quantity, all.quantity, pick.quantity, last)
     // The reduction the line was sold with is credited in the same proportion.
     const reduction = invoice.lines[pick.index + 1]
     if (
@@ -529,30 +669,11 @@ function creditLinesFor(
       reduction.totalTtcCents < 0 &&
       reduction.vatRate === source.vatRate &&
       reduction.name.endsWith(` – ${source.name}`)
-    ) {
-      const rKey = lineKey(reduction)
-      const rAll = billed.get(rKey) ?? emptyTally()
-      const rDone = credited.get(rKey) ?? emptyTally()
-      const rPart = (total: number, already: number) =>
-        last ? total - already : mulDivHalfUp(total, pick.quantity, all.quantity)
-      const rHt = rPart(rAll.ht, rDone.ht)
-      const rVat = rPart(rAll.vat, rDone.vat)
-      lines.push({
-        ...reduction,
-        unitHtCents: rHt,
-        totalHtCents: rHt,
-        vatCents: rVat,
-        totalTtcCents: rHt + rVat,
-      })
-      credited.set(rKey, {
-        quantity: rDone.quantity + 1,
-        ht: rDone.ht + rHt,
-        vat: rDone.vat + rVat,
-        duties: 0,
-      })
-    }
+    )
+      credit(reduction, pick.quantity, all.quantity, 1, last)
   }
-  return lines
+  const figured = parts.length > 0 ? figuredLines(parts, ttc) : []
+  return slots.map((slot) => (typeof slot === 'number' ? figured[slot] : slot))
 }
 
 /** Credit lines of an amount TTC, split over the VAT rates in proportion to what is left. */

@@ -383,13 +383,13 @@ export function ventilationProblem(
 }
 
 /**
- * Each part's lines and totals. Unit prices stay the order's; each line's HT, VAT and duties are
- * shared by quantity, and what the order adds beside its lines (shipping, wrapping, a reward) by
+ * Each part's lines and totals. Unit prices stay the order's; each line's amount in the order's
+ * convention (TTC or HT), VAT and duties are shared by quantity, and what the order adds beside its lines (shipping, wrapping, a reward) by
  * each part's share of the goods, every split by largest remainder: the parts add up to the
  * order to the cent, and each part's TTC is its HT plus its VAT.
  */
 export function ventilate(
-  order: OrderAmounts & { lines: readonly VentilatedLine[] },
+  order: OrderAmounts & { ttc?: boolean; lines: readonly VentilatedLine[] },
   parts: readonly VentilationPart[],
 ): VentilatedPart[] {
   const quantities = (lineId: number) =>
@@ -408,8 +408,11 @@ export function ventilate(
   const units = parts.map(() => 0)
   for (const line of order.lines) {
     const qty = quantities(line.id)
-    const ht = split(line.totalHtCents, qty)
+    // The amount of the order's convention (TTC for a consumer's) is shared by quantity, so that
+    // a part's line is unit × quantity like the order's (vat-totals.ts); then its VAT.
+    const amount = split(order.ttc ? line.totalTtcCents : line.totalHtCents, qty)
     const vat = split(line.vatCents, qty)
+    const ht = order.ttc ? amount.map((a, i) => a - vat[i]) : amount
     const duties = split(line.dutiesCents, qty)
     qty.forEach((q, i) => {
       if (q === 0) return

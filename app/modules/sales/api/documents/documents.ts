@@ -6,7 +6,7 @@
 import { TZDate } from '@date-fns/tz'
 import { and, eq, isNull } from 'drizzle-orm'
 import { buyerTypology } from '#app/modules/catalogue/domain/catalogue'
-import { documentTotals } from '#app/modules/sales/domain/document-math'
+import { documentTotals, isTtcDocument } from '#app/modules/sales/domain/document-math'
 import { PARIS, type PaymentDelay } from '#app/modules/sales/domain/payment-delays'
 import type { Db } from '#app/platform/db/client'
 import { clients, orderLines, orders, salesDocuments, shops } from '#app/platform/db/schema'
@@ -180,7 +180,8 @@ export async function acceptQuote(
         quoteId: quote.id,
         paymentDelay: quote.paymentDelay,
         typology: buyerTypology(shop.typologies, client.typology),
-        ttc: false,
+        // A consumer's quote (its lines carry their unit TTC) makes a TTC order, priced the same.
+        ttc: isTtcDocument(quote.lines),
         totalHtCents: quote.totalHtCents,
         tvaCents: quote.tvaCents,
         dutiesCents: quote.dutiesCents,
@@ -200,7 +201,9 @@ export async function acceptQuote(
         vintageId: l.vintageId ?? null,
         name: l.name,
         quantity: l.quantity,
-        unitPriceCents: l.unitHtCents,
+        unitPriceCents: isTtcDocument(quote.lines)
+          ? (l.unitTtcCents ?? l.unitHtCents)
+          : l.unitHtCents,
         vatRate: l.vatRate,
         totalHtCents: l.totalHtCents,
         vatCents: l.vatCents,

@@ -17,7 +17,12 @@ import {
 } from '#app/modules/catalogue/domain/catalogue'
 import { lineBase, settleLine } from '#app/modules/pricing/domain/lines'
 import type { PricingSeller, PricingTypology } from '#app/modules/pricing/domain/types'
-import { catalogueLine, freeLine, lineName } from '#app/modules/sales/domain/document-math'
+import {
+  catalogueLine,
+  freeLine,
+  lineName,
+  withVatPerRate,
+} from '#app/modules/sales/domain/document-math'
 import { discountedFormat } from '#app/modules/sales/domain/order-entry'
 import type { Db } from '#app/platform/db/client'
 import {
@@ -117,7 +122,7 @@ export async function priceQuoteLines(
     throw new ApiError(400, message, { [`lines.${index}`]: [message] })
   }
 
-  return inputs.map((input, index) => {
+  const lines = inputs.map((input, index) => {
     if (isFree(input)) {
       if (!rates.includes(input.vatRate)) refuse(index, lineText.badVatRate)
       return freeLine(input)
@@ -174,4 +179,6 @@ export async function priceQuoteLines(
       alcohol: vintage.alcohol,
     })
   })
+  // VAT per rate on the quote's totals (EN 16931 BR-CO-17), as the order will compute it.
+  return withVatPerRate(lines)
 }

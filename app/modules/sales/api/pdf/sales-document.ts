@@ -13,7 +13,7 @@ import {
   mentionTexts,
   type SellerSnapshot,
 } from '#app/modules/sales/domain/legal-mentions'
-import { rateLabel, vatBreakdown } from '#app/modules/sales/domain/document-math'
+import { isTtcDocument, rateLabel, vatBreakdown } from '#app/modules/sales/domain/document-math'
 import { entryPaymentLabels } from '#app/modules/sales/domain/order-entry'
 import { euros } from '#app/platform/domain/money'
 import { clientColumns, openSalesPdf } from './heading'
@@ -43,13 +43,19 @@ export type SalesDocumentForPdf = typeof salesDocuments.$inferSelect & {
   deposits?: { number: string | null; issuedAt: Date | null; totalTtcCents: number }[]
 }
 
-const lineColumns: Column[] = [
-  { label: 'Désignation', width: 215 },
+/**
+ * The lines' columns. A TTC document (a consumer's, its lines carrying their unit TTC) keeps the
+ * unit HT (a legal mention) beside the unit TTC, and the line's total is its TTC, unit TTC ×
+ * quantity.
+ */
+const lineColumns = (ttc: boolean): Column[] => [
+  { label: 'Désignation', width: ttc ? 185 : 215 },
   { label: 'Qté', width: 36, align: 'right' },
-  { label: 'PU HT', width: 70, align: 'right' },
-  { label: 'Remise', width: 50, align: 'right' },
-  { label: 'TVA', width: 45, align: 'right' },
-  { label: 'Total HT', width: 95.28, align: 'right' },
+  { label: 'PU HT', width: ttc ? 62 : 70, align: 'right' },
+  ...(ttc ? [{ label: 'PU TTC', width: 62, align: 'right' as const }] : []),
+  { label: 'Remise', width: ttc ? 46 : 50, align: 'right' },
+  { label: 'TVA', width: ttc ? 40 : 45, align: 'right' },
+  { label: ttc ? 'Total TTC' : 'Total HT', width: ttc ? 80.28 : 95.28, align: 'right' },
 ]
 
 export const paymentTypeLabel = (type: string | null | undefined) =>
@@ -180,15 +186,17 @@ export async function renderSalesDocument(
   const w = await openSalesPdf(branding, { heading, title: heading, seller, facts: facts(doc) })
   clientColumns(w, buyer)
 
+  const ttc = isTtcDocument(doc.lines)
   w.table(
-    lineColumns,
+    lineColumns(ttc),
     doc.lines.map((l) => [
       l.name,
       String(l.quantity),
       euros(l.unitHtCents),
+      ...(ttc ? [l.unitTtcCents === undefined ? '' : euros(l.unitTtcCents)] : []),
       discountText(l.discountPercent),
       rateLabel(l.vatRate),
-      euros(l.totalHtCents),
+      euros(ttc ? l.totalTtcCents : l.totalHtCents),
     ]),
   )
   w.totals(totalsRows(doc, seller.hasTVA !== false))
