@@ -135,6 +135,15 @@ const en: Messages = {
     vatRate: 'The country’s VAT rate (%)',
     saveBilling: 'Save sales abroad',
   },
+  checkoutDestination: {
+    private:
+      '{{seller}} delivers private buyers in: {{countries}}. This estate does not deliver private buyers in other countries.',
+    business:
+      '{{seller}} delivers businesses in: {{countries}}. This estate does not deliver businesses in other countries.',
+    overseas:
+      'Corsica and the overseas territories are not delivered: they have their own VAT and excise rules.',
+    euVatNumber: 'A business in another EU country: give your EU VAT number at the “You” step.',
+  },
   errors: {
     title: 'An error occurred',
     back: 'Back to the application',

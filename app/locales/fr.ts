@@ -137,6 +137,16 @@ const fr = {
     vatRate: 'Taux de TVA du pays (%)',
     saveBilling: 'Enregistrer les ventes à l’étranger',
   },
+  checkoutDestination: {
+    private:
+      '{{seller}} livre les particuliers en : {{countries}}. Ce domaine ne livre pas les particuliers dans les autres pays.',
+    business:
+      '{{seller}} livre les professionnels en : {{countries}}. Ce domaine ne livre pas les professionnels dans les autres pays.',
+    overseas:
+      'La Corse et l’outre-mer ne sont pas livrés : ils ont leurs propres règles de TVA et d’accises.',
+    euVatNumber:
+      'Professionnel dans un autre pays de l’Union européenne : indiquez votre numéro de TVA intracommunautaire à l’étape « Vous ».',
+  },
   errors: {
     title: 'Une erreur est survenue',
     back: "Retour à l'application",
