@@ -111,6 +111,39 @@ const en: Messages = {
     password: 'Password',
     disable: 'Turn off',
   },
+  crossBorder: {
+    title: 'Sales outside France',
+    intro:
+      'Metropolitan France is always delivered. Corsica and the overseas territories are not offered: they have their own VAT and excise rules.',
+    business: 'Countries where you deliver businesses',
+    businessHint:
+      'In the European Union: no French VAT (reverse charge), with the buyer’s EU VAT number. Outside the Union: export, without French VAT or excise.',
+    privateExport: 'Countries outside the European Union where you deliver private buyers (export)',
+    privateEuNote:
+      'Private buyers in another EU country are set in the Billing tab: they need a tax representative and an OSS number.',
+    saveCountries: 'Save the countries delivered',
+    excise: 'Sales to businesses in the European Union',
+    suspension: 'Under excise duty suspension (e-AD issued in GAMMA)',
+    dutyPaid: 'Excise duties paid in France',
+    distanceTitle: 'Distance selling to private buyers in the European Union',
+    distanceIntro:
+      'A country is offered to private buyers only where you pay its excise through a tax representative and its VAT through the one-stop shop (OSS). Leave the last row empty to add none; empty a row to remove its country.',
+    country: 'Country',
+    chooseCountry: 'Choose a country',
+    representative: 'Tax representative (name and address)',
+    oss: 'OSS number',
+    vatRate: 'The country’s VAT rate (%)',
+    saveBilling: 'Save sales abroad',
+  },
+  checkoutDestination: {
+    private:
+      '{{seller}} delivers private buyers in: {{countries}}. This estate does not deliver private buyers in other countries.',
+    business:
+      '{{seller}} delivers businesses in: {{countries}}. This estate does not deliver businesses in other countries.',
+    overseas:
+      'Corsica and the overseas territories are not delivered: they have their own VAT and excise rules.',
+    euVatNumber: 'A business in another EU country: give your EU VAT number at the “You” step.',
+  },
   errors: {
     title: 'An error occurred',
     back: 'Back to the application',

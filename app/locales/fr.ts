@@ -113,6 +113,40 @@ const fr = {
     password: 'Mot de passe',
     disable: 'Désactiver',
   },
+  crossBorder: {
+    title: 'Ventes hors de France',
+    intro:
+      'La France métropolitaine est toujours livrée. La Corse et l’outre-mer ne sont pas proposés : ils ont leurs propres règles de TVA et d’accises.',
+    business: 'Pays où vous livrez les professionnels',
+    businessHint:
+      'Dans l’Union européenne : sans TVA française (autoliquidation), avec le numéro de TVA intracommunautaire de l’acheteur. Hors de l’Union : exportation, sans TVA ni accises françaises.',
+    privateExport: 'Pays hors de l’Union européenne où vous livrez les particuliers (exportation)',
+    privateEuNote:
+      'Les particuliers d’un autre pays de l’Union européenne se règlent dans l’onglet Facturation : il y faut un représentant fiscal et un numéro OSS.',
+    saveCountries: 'Enregistrer les pays livrés',
+    excise: 'Ventes aux professionnels de l’Union européenne',
+    suspension: 'En suspension de droits d’accises (e-DA émis dans GAMMA)',
+    dutyPaid: 'Droits d’accises acquittés en France',
+    distanceTitle: 'Vente à distance aux particuliers de l’Union européenne',
+    distanceIntro:
+      'Un pays n’est proposé aux particuliers que si vous y payez les accises par un représentant fiscal et la TVA du pays par le guichet unique (OSS). Laissez la dernière ligne vide pour n’en ajouter aucun ; videz une ligne pour retirer son pays.',
+    country: 'Pays',
+    chooseCountry: 'Choisir un pays',
+    representative: 'Représentant fiscal (nom et adresse)',
+    oss: 'Numéro OSS',
+    vatRate: 'Taux de TVA du pays (%)',
+    saveBilling: 'Enregistrer les ventes à l’étranger',
+  },
+  checkoutDestination: {
+    private:
+      '{{seller}} livre les particuliers en : {{countries}}. Ce domaine ne livre pas les particuliers dans les autres pays.',
+    business:
+      '{{seller}} livre les professionnels en : {{countries}}. Ce domaine ne livre pas les professionnels dans les autres pays.',
+    overseas:
+      'La Corse et l’outre-mer ne sont pas livrés : ils ont leurs propres règles de TVA et d’accises.',
+    euVatNumber:
+      'Professionnel dans un autre pays de l’Union européenne : indiquez votre numéro de TVA intracommunautaire à l’étape « Vous ».',
+  },
   errors: {
     title: 'Une erreur est survenue',
     back: "Retour à l'application",

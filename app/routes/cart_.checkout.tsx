@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'Finaliser ma commande | Caveau' }]
 
 export default function Checkout() {
-  const { step, checkoutId, orders, defaultValue } = useLoaderData<typeof loader>()
+  const { step, checkoutId, orders, defaultValue, delivery } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   // The id of the form already sent wins over the fresh one of the reloaded page.
@@ -39,6 +39,7 @@ export default function Checkout() {
         checkoutId={id}
         orders={orders}
         defaultValue={{ ...defaultValue, checkoutId: id }}
+        delivery={delivery}
         lastResult={actionData?.result}
         refusals={actionData?.refusals}
         busy={busy}

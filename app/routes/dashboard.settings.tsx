@@ -20,6 +20,16 @@ import {
   loadSalesTermsSettings,
   salesTermsAction,
 } from '#app/modules/shop/web/sales-terms-settings.server'
+import {
+  CrossBorderBillingForm,
+  CrossBorderDeliveryForm,
+  type CrossBorderReply,
+} from '#app/modules/settings/web/components/cross-border-forms'
+import {
+  crossBorderAction,
+  isCrossBorderIntent,
+  loadCrossBorder,
+} from '#app/modules/settings/web/cross-border.server'
 import { guard } from '#app/platform/web/guard.server'
 import { i18nClientLoader } from '#app/platform/web/i18n-client'
 import { readForm } from '#app/platform/web/forms.server'
@@ -155,6 +165,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const iframes = seller && active.link === 'iframes' ? await loadIframesTab(ctx) : null
   const loyalty = seller && active.link === 'typos' ? await loadLoyaltySettings(ctx) : null
   const salesTerms = seller && active.link === 'infos' ? await loadSalesTermsSettings(ctx) : null
+  const crossBorder =
+    seller && (active.link === 'billing' || active.link === 'delivery')
+      ? await loadCrossBorder(ctx)
+      : null
   return {
     title: titleOf('/dashboard/settings'),
     tabs: tabs.map(({ link, label }) => ({ link, label })),
@@ -166,6 +180,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     iframes,
     loyalty,
     salesTerms,
+    crossBorder,
   }
 }
 
@@ -176,6 +191,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = form.get('intent')
   if (intent === 'loyalty') return loyaltySettingsAction(request, ctx, form)
   if (intent === salesTermsIntent) return salesTermsAction(request, ctx, form)
+  if (isCrossBorderIntent(intent)) return crossBorderAction(request, ctx, form)
   if (intent === 'end-session' || intent === 'password')
     return accountSessionsAction(request, ctx, form)
   if (twoFactorIntents.includes(String(intent)))
@@ -191,9 +207,13 @@ export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
   i18nClientLoader(serverLoader)
 
 export default function Settings() {
-  const { title, tabs, active, online, account, promotions, iframes, loyalty, salesTerms } =
-    useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
+  const { title, tabs, active, online, account, promotions, iframes, loyalty, salesTerms } = page
+  const crossBorder = page.crossBorder
   const reply = useActionData<typeof action>() as FormReply | undefined
+  const crossBorderReply = reply as CrossBorderReply | undefined
+  const crossBorderResult =
+    crossBorderReply?.form === 'crossBorder' ? crossBorderReply.result : undefined
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -280,6 +300,17 @@ export default function Settings() {
               settings={salesTerms}
               error={reply?.form === 'salesTerms' ? reply.message : undefined}
             />
+          </div>
+        ) : crossBorder ? (
+          <div className="space-y-4">
+            <p className="text-gray-600" data-testid="empty-state">
+              {active.empty}
+            </p>
+            {active.link === 'delivery' ? (
+              <CrossBorderDeliveryForm settings={crossBorder} lastResult={crossBorderResult} />
+            ) : (
+              <CrossBorderBillingForm settings={crossBorder} lastResult={crossBorderResult} />
+            )}
           </div>
         ) : (
           <p className="text-gray-600" data-testid="empty-state">

@@ -92,6 +92,9 @@ describe('checkout by destination', () => {
     const swiss = (await price({ country: 'CH', zipcode: '1200' })).body.orders[0]
     expect(swiss.errors.map((e: { code: string }) => e.code)).not.toContain('destination')
     expect(swiss.price).toMatchObject({ tva: 0, duties: 0 })
+    // The checkout reads the regime (its mention) and the countries it may offer.
+    expect(swiss.taxRegime).toBe('export')
+    expect(swiss.servedCountries).toEqual({ business: ['FR'], private: ['FR', 'CH'] })
     // The goods: the French HT less the excise inside it (tax-regime.test.ts has the hand figures).
     expect(france.lines[0].dutiesCents).toBeGreaterThan(0)
     expect(swiss.lines[0].totalHtCents).toBe(
@@ -101,6 +104,26 @@ describe('checkout by destination', () => {
 
   it('a Belgian business: refused without a VAT number, recorded with it', async () => {
     await save({ businessCountries: ['BE'], intraEuExcise: 'suspension' })
+    // The cart's price follows the buyer the checkout names: reverse charge with a VAT number.
+    const quote = async (buyer: unknown) =>
+      (
+        await call(
+          await t.request('/v1/orders/get-cart-price', {
+            method: 'POST',
+            token: tokens.buyer,
+            json: {
+              orders: [{ sellerId: source, products: [line], deliveryModeId: carrier }],
+              deliveryAddress: { country: 'BE', zipcode: '1000' },
+              buyer,
+            },
+          }),
+        )
+      ).body.orders[0]
+    expect((await quote({ buyerType: 'professionnel' })).errors[0].message).toContain(
+      'numéro de TVA intracommunautaire valide',
+    )
+    const reverse = await quote({ buyerType: 'professionnel', euVatNumber: 'BE 0123.456.749' })
+    expect(reverse).toMatchObject({ taxRegime: 'intraEuBusiness', price: { tva: 0 } })
     const belgian = { ...address, zipcode: '1000', city: 'Bruxelles', country: 'BE' }
     const body = (vat?: string) => ({
       ...checkoutBody([

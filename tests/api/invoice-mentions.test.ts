@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sourceLegal as seededLegal } from '#app/modules/sales/api/seed/seed-sales-data'
 import { clients } from '#app/platform/db/schema'
+import type { TaxRegime } from '#app/modules/pricing/domain/tax-regime'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { lineOf } from './cart-fixtures'
 import { call } from './helpers'
@@ -49,7 +50,10 @@ const delivery = { street: '5 route des Crêtes', zipcode: '74400', city: 'Chamo
  * A validated order of 6 Sancerre at 12,90 € TTC less 10 % "Printemps" (69,66 € TTC, 58,05 € HT
  * + 11,61 € TVA) and 9,90 € of shipping: 79,56 € TTC, with its own billing and delivery addresses.
  */
-async function orderOf(business: boolean, terms: { paymentDelay?: string; country?: string } = {}) {
+async function orderOf(
+  business: boolean,
+  terms: { paymentDelay?: string; country?: string; taxRegime?: TaxRegime } = {},
+) {
   const client = await insertClientRow(t.database.db, (n) => ({
     shopId: source,
     isPro: business,
@@ -83,6 +87,7 @@ async function orderOf(business: boolean, terms: { paymentDelay?: string; countr
       billingAddress: billing,
       deliveryAddress: { ...delivery, country: terms.country ?? 'FR' },
       validatedAt: new Date(),
+      taxRegime: terms.taxRegime ?? null,
     },
     {
       productId: line.productId,
@@ -103,9 +108,13 @@ async function orderOf(business: boolean, terms: { paymentDelay?: string; countr
   return { client: client.id, order: order.id }
 }
 
-const invoiceOf = (orderId: number) =>
+const invoiceOf = (orderId: number, eDaReference?: string) =>
   t
-    .request('/v1/sales-documents/invoices', { method: 'POST', token: owner, json: { orderId } })
+    .request('/v1/sales-documents/invoices', {
+      method: 'POST',
+      token: owner,
+      json: { orderId, ...(eDaReference ? { eDaReference } : {}) },
+    })
     .then(call)
 
 async function promotedOrder(business: boolean) {
@@ -174,5 +183,59 @@ describe('one payment term within the legal caps between businesses in France', 
       expect(res.status).toBe(201)
       expect(res.body.document.paymentDelay).toBe('90')
     }
+  })
+})
+
+describe('invoices print the sale’s tax regime (issue 15 §1)', () => {
+  it('an intra-EU business sale under suspension: reverse charge, both VAT numbers, the e-DA', async () => {
+    const taxRegime: TaxRegime = {
+      kind: 'intraEuBusiness',
+      country: 'BE',
+      buyerVatNumber: 'BE0123456749',
+      excise: 'suspension',
+    }
+    const { order } = await orderOf(true, { country: 'BE', taxRegime })
+    const res = await invoiceOf(order, '26FRA000000000000001')
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    const invoice = res.body.document
+    expect(invoice.buyer).toMatchObject({
+      taxRegime,
+      vatNumber: 'BE0123456749',
+      eDaReference: '26FRA000000000000001',
+    })
+    expect(invoice.footer.slice(-4)).toEqual([
+      'Autoliquidation — art. 262 ter I du CGI.',
+      'N° de TVA intracommunautaire du client : BE0123456749.',
+      `N° de TVA intracommunautaire du vendeur : ${seededLegal.vatNumber}.`,
+      'Expédition en suspension de droits d’accises, e-DA n° 26FRA000000000000001.',
+    ])
+    // The credit note names the buyer as the invoice did, mentions included.
+    const credit = await t
+      .request('/v1/sales-documents/credits', {
+        method: 'POST',
+        token: owner,
+        json: { invoiceId: invoice.id, amountCents: 1000, reason: 'Casse' },
+      })
+      .then(call)
+    expect(credit.status, JSON.stringify(credit.body)).toBe(201)
+    expect(credit.body.document.footer).toContain('Autoliquidation — art. 262 ter I du CGI.')
+  })
+
+  it('an export: the exemption of art. 262 I; a French sale prints neither', async () => {
+    const exported = await orderOf(true, {
+      country: 'CH',
+      taxRegime: { kind: 'export', country: 'CH' },
+    })
+    const invoice = (await invoiceOf(exported.order)).body.document
+    expect(invoice.footer).toContain('Exonération de TVA — art. 262 I du CGI.')
+    expect(invoice.footer.join(' ')).not.toContain('Autoliquidation')
+    const french = (await invoiceOf((await orderOf(true)).order)).body.document
+    expect(french.footer.join(' ')).not.toMatch(/262|Autoliquidation/)
+  })
+
+  it('refuses an e-DA reference that is not letters and digits', async () => {
+    const { order } = await orderOf(true)
+    const res = await invoiceOf(order, 'ARC <script>')
+    expect(res.status).toBe(400)
   })
 })

@@ -271,21 +271,31 @@ describe('the checkout in steps (no JavaScript: each step a form posted to the s
     expect(early.headers.get('location')).toBe(`${CHECKOUT}?step=livraison`)
 
     const page = await loadCheckout()
-    const livraison = asRedirect(
-      await stepPost(
+    // Issue 15 §1: France only by default, said before the address; Corsica refused on the field.
+    expect(page.delivery.countries.map((c) => c.code)).toEqual(['FR'])
+    expect(page.delivery.notices[0]).toBe(
+      'Domaine de la Source livre les particuliers en : France. Ce domaine ne livre pas les particuliers dans les autres pays.',
+    )
+    const deliveryStep = (street: string, zipcode: string, city: string) =>
+      stepPost(
         {
           intent: 'livraison',
           'delivery.name': 'Julie Martin',
-          'delivery.street': '12 rue des Vignes',
-          'delivery.zipcode': '18300',
-          'delivery.city': 'Sancerre',
+          'delivery.street': street,
+          'delivery.zipcode': zipcode,
+          'delivery.city': city,
           'delivery.country': 'FR',
           'orders[0].sellerId': '1',
           'orders[0].deliveryModeId': page.defaultValue.orders[0].deliveryModeId!,
         },
         afterVous,
-      ),
-    )
+      )
+    const corsica = asRefused(await deliveryStep('1 cours Napoléon', '20000', 'Ajaccio'))
+    expect(corsica.init.status).toBe(400)
+    expect(corsica.data.result.error?.['delivery.country']).toEqual([
+      'Ce producteur ne livre pas la Corse ni l’outre-mer, qui ont leurs propres règles de TVA et d’accises.',
+    ])
+    const livraison = asRedirect(await deliveryStep('12 rue des Vignes', '18300', 'Sancerre'))
     expect(livraison.headers.get('location')).toBe(`${CHECKOUT}?step=paiement`)
     const done = draftCookie(livraison)
     const payment = await open('paiement', done)

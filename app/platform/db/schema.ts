@@ -983,6 +983,14 @@ export type DocumentParty = {
    * Absent on documents issued before it was recorded: they are read as business documents.
    */
   business?: boolean
+  /**
+   * The buyer's side of the sale's tax regime (the order's `tax_regime`, issue 15 §1), copied at
+   * issue: the document prints its mentions (reverse charge with both VAT numbers, export). Absent
+   * on documents issued before it was recorded, and for a sale in France.
+   */
+  taxRegime?: TaxRegime
+  /** Intra-EU sale under duty suspension: the e-DA reference (ARC) the producer gave at billing. */
+  eDaReference?: string
 }
 
 /**

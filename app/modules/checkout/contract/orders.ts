@@ -104,6 +104,10 @@ export const PricedOrder = z.object({
   deliveryModes: z.array(PublicDeliveryMode),
   paymentTypes: z.array(z.string()),
   loyalty: PricedLoyalty,
+  /** The tax regime of the sale once the address is known (issue 15 §1); null before it. */
+  taxRegime: z.enum(['france', 'intraEuBusiness', 'export', 'distanceSelling']).nullable(),
+  /** The countries the seller delivers (ISO codes, France first) per buyer kind. */
+  servedCountries: z.object({ business: z.array(z.string()), private: z.array(z.string()) }),
 })
 
 const orderAnswer = (description: string) =>

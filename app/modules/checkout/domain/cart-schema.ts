@@ -177,6 +177,13 @@ const PriceRequestShape = z.strictObject({
     })
     .nullable()
     .optional(),
+  /** The buyer as the checkout's 'Vous' step has them: the tax regime follows (issue 15 §1). */
+  buyer: z
+    .strictObject({
+      buyerType: z.enum(['particulier', 'professionnel']),
+      euVatNumber: text(max.vatNumber).refine(isValidVatNumber, rules.vatNumber).optional(),
+    })
+    .optional(),
 })
 /** POST /orders/get-cart-price. */
 export const PriceRequest = priceFree(PriceRequestShape)

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod'
 import { deriveCompanyIds } from '#app/platform/domain/company-ids'
+import { isEuCountry } from '#app/modules/pricing/domain/tax-regime'
 import * as rules from '#app/platform/domain/validation'
 
 const { messages } = rules
@@ -15,9 +16,22 @@ export const checkoutMessages = {
   unknownPayment: "Ce moyen de paiement n'est pas proposé par ce producteur",
 } as const
 
-/** Spec 3: the European list of 28 country codes (the EU's 27 and Switzerland), named in French. */
+/**
+ * Spec 3: the European list of 28 country codes (the EU's 27 and Switzerland), and the export
+ * destinations a shop may open (issue 15 §1), named in French. The checkout offers a buyer only
+ * the countries their shop serves for them (tax-regime.ts `servedCountries`).
+ */
 export const countries = {
   AT: 'Autriche',
+  AU: 'Australie',
+  CA: 'Canada',
+  CN: 'Chine',
+  GB: 'Royaume-Uni',
+  HK: 'Hong Kong',
+  JP: 'Japon',
+  NO: 'Norvège',
+  SG: 'Singapour',
+  US: 'États-Unis',
   BE: 'Belgique',
   BG: 'Bulgarie',
   CH: 'Suisse',
@@ -57,6 +71,9 @@ export const countryOptions: { code: CountryCode; name: string }[] = [
     .map((code) => ({ code, name: countries[code] }))
     .sort((a, b) => a.name.localeCompare(b.name, 'fr')),
 ]
+
+/** The destinations outside the European Union, sorted by their French name (exports). */
+export const exportCountryOptions = countryOptions.filter((c) => !isEuCountry(c.code))
 
 /** An address's country as people read it: the French name of a code, else what was stored. */
 export const countryName = (value: string | null | undefined): string =>

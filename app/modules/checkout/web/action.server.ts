@@ -18,6 +18,7 @@ import { loadCart, saveCart } from '#app/modules/checkout/web/cart.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { stripeConfigured } from './load.server'
+import { destinationOf, destinationRefusal } from './destination.server'
 import { clearDraft, draftEntries, readDraft, saveDraftStep } from './draft.server'
 import { updateMeRoute } from '#app/modules/accounts/contract'
 import { placeOrdersRoute } from '#app/modules/checkout/contract'
@@ -175,10 +176,20 @@ export async function checkoutAction(request: Request, ctx: GuardContext) {
     const headers = new Headers()
     if (intent === 'livraison') {
       const value = submission.value as DeliveryStep
+      const cart = await loadCart(ctx, request)
+      const refused = await destinationRefusal(
+        ctx,
+        cart,
+        destinationOf({ ...draft, delivery: value.delivery }, ctx.user),
+      )
+      if (refused) {
+        const result = submission.reply({ fieldErrors: { 'delivery.country': [refused] } })
+        return data({ checkoutId, result, refusals: {} }, { status: 400 })
+      }
       const saved = await saveCart(
         ctx,
         request,
-        withChoices(await loadCart(ctx, request), value.orders ?? [], value.delivery.mountain),
+        withChoices(cart, value.orders ?? [], value.delivery.mountain),
       )
       if (!saved.ok) {
         const result = submission.reply({ formErrors: [saved.message] })

@@ -7,7 +7,13 @@ import type { LoyaltyView } from '#app/modules/loyalty/web/components/loyalty-ty
 import type { CatalogueListing } from '#app/modules/shop/web/components/catalogue-types'
 import { orderCount, type Cart, type CartOrder } from '#app/modules/checkout/domain/cart'
 import type { OrderPriceTotals } from '#app/modules/pricing/domain/types'
-import { loadCart, priceCart, type DeliveryModeOption, type PricedOrder } from './cart.server'
+import {
+  loadCart,
+  priceCart,
+  type DeliveryModeOption,
+  type Destination,
+  type PricedOrder,
+} from './cart.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { shopDeliveryModesRoute } from '#app/modules/delivery/contract'
 import { catalogueRoute } from '#app/modules/shop/contract'
@@ -64,6 +70,10 @@ export type CartOrderView = {
   promotions: { name: string; amountCents: number }[]
   /** The seller's loyalty programme for a signed-in buyer; null without one. */
   loyalty: LoyaltyView | null
+  /** The sale's tax regime once the buyer and the address are known (issue 15 §1). */
+  taxRegime: PricedOrder['taxRegime']
+  /** The countries the seller delivers per buyer kind (France always). */
+  servedCountries: PricedOrder['servedCountries']
 }
 
 export type CartView = {
@@ -170,6 +180,8 @@ function describeOrder(
       amountCents: p.amountCents,
     })),
     loyalty: loyaltyView(order, listing, priced),
+    taxRegime: priced?.taxRegime ?? null,
+    servedCountries: priced?.servedCountries ?? { business: ['FR'], private: ['FR'] },
   }
 }
 
@@ -222,13 +234,16 @@ function loyaltyView(
 export async function describeCart(
   ctx: GuardContext,
   request: Request,
-  { deliveryModes = false } = {},
+  {
+    deliveryModes = false,
+    destination,
+  }: { deliveryModes?: boolean; destination?: Destination } = {},
 ): Promise<{ cart: Cart; view: CartView }> {
   const cart = await loadCart(ctx, request)
   if (!cart.orders.length) return { cart, view: { orders: [], count: 0, totalCents: 0 } }
   const sellers = cart.orders.map((o) => o.seller.id)
   const [prices, listings] = await Promise.all([
-    priceCart(ctx, cart),
+    priceCart(ctx, cart, destination),
     Promise.all(sellers.map((id) => sellerCatalogue(ctx, id))),
   ])
   // The price answer lists each seller's modes for this buyer; ask the shop only without it.

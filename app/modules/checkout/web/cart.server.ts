@@ -15,6 +15,7 @@ import {
   visitorCartRoute,
 } from '#app/modules/checkout/contract'
 import type { AnswerOf } from '#app/platform/contract'
+import type { PriceRequest } from '#app/modules/checkout/domain/cart-schema'
 import type { PublicDeliveryMode } from '#app/modules/delivery/contract'
 
 /** HttpOnly, SameSite=Lax, one year, Secure like the session cookie (see plainCookie). */
@@ -66,6 +67,9 @@ export async function saveCart(
   return { ok: true, headers: known ? [] : [visitorCartCookie.serialize(token)] }
 }
 
+/** The checkout's buyer and delivery country once known: the sale's tax regime follows them. */
+export type Destination = Pick<PriceRequest, 'deliveryAddress' | 'buyer'>
+
 /** A delivery mode as GET /shops/{id}/delivery-modes answers it. */
 export type DeliveryModeOption = PublicDeliveryMode
 
@@ -76,8 +80,9 @@ export type PricedOrder = AnswerOf<typeof cartPriceRoute>['orders'][number]
 export async function priceCart(
   ctx: GuardContext,
   cart: Cart,
+  destination: Destination = {},
 ): Promise<Map<number, PricedOrder> | null> {
-  const body = pricingRequest(cart)
+  const body = { ...pricingRequest(cart), ...destination }
   if (!body.orders.length) return new Map()
   const result = await ctx.api.call(cartPriceRoute, { json: body })
   if (!result.ok) return null

@@ -19,6 +19,7 @@ import type { CheckoutOrderView } from './types'
 import { allowedStep, readDraft, type CheckoutDraft } from './draft.server'
 import { salesTermsRoute } from '#app/modules/shop/contract'
 import { DEFAULT_TERMS_VERSION } from '#app/modules/shop/domain/sales-terms'
+import { deliveryChoices, destinationOf, taxMentionOf } from './destination.server'
 
 /** Card and SEPA payments are offered only when the card payment provider is configured. */
 export const stripeConfigured = () => Boolean(getEnv().STRIPE_SECRET_KEY)
@@ -92,6 +93,7 @@ function orderView(
     })),
     paymentTypes: offeredPaymentTypes(view.paymentTypes, { stripe }),
     promoCode: order.promoCode ?? null,
+    taxMention: taxMentionOf(view.taxRegime),
   }
 }
 
@@ -169,6 +171,8 @@ export type CheckoutData = {
   checkoutId: string
   orders: CheckoutOrderView[]
   defaultValue: CheckoutFormValue
+  /** The delivery countries offered to this buyer, and what the sellers do not serve. */
+  delivery: ReturnType<typeof deliveryChoices>
 }
 
 /**
@@ -179,7 +183,9 @@ export type CheckoutData = {
  * submitting it twice places the orders once.
  */
 export async function loadCheckout(ctx: GuardContext, request: Request): Promise<CheckoutData> {
-  const { cart, view } = await describeCart(ctx, request, { deliveryModes: true })
+  const draft = ctx.user ? await readDraft(request, ctx.user.id) : {}
+  const destination = destinationOf(draft, ctx.user)
+  const { cart, view } = await describeCart(ctx, request, { deliveryModes: true, destination })
   const orders = cart.orders.filter((o) => o.products.length > 0)
   if (!orders.length) {
     throw await redirectWithToast(request, '/cart', {
@@ -188,7 +194,6 @@ export async function loadCheckout(ctx: GuardContext, request: Request): Promise
     })
   }
   const asked = new URL(request.url).searchParams.get('step')
-  const draft = ctx.user ? await readDraft(request, ctx.user.id) : {}
   const step = allowedStep(checkoutSteps.find((s) => s === asked) ?? 'vous', {
     vous: contactStepSchema.safeParse(draft).success,
     livraison: 'delivery' in draft && deliveryStepSchema.safeParse(draft).success,
@@ -204,5 +209,9 @@ export async function loadCheckout(ctx: GuardContext, request: Request): Promise
     checkoutId: randomUUID(),
     orders: views,
     defaultValue: withDraft(defaultValue(ctx, orders, views), draft),
+    delivery: deliveryChoices(
+      destination,
+      orders.map((o) => view.orders.find((v) => v.sellerId === o.seller.id)!),
+    ),
   }
 }

@@ -42,4 +42,6 @@ export type CheckoutOrderView = {
   shopBase: string
   /** The version of the shop's general terms of sale shown to the buyer. */
   termsVersion: number
+  /** The mention of the sale's tax regime beside its totals (export, reverse charge), if any. */
+  taxMention: string | null
 }

@@ -44,6 +44,7 @@ export const documentInputText = {
   percentOrAmount: 'Indiquez soit un pourcentage, soit un montant.',
   badDate: 'Date invalide (AAAA-MM-JJ).',
   badAmount: 'Montant invalide.',
+  eDaReference: 'La référence de l’e-DA compte au plus 40 lettres et chiffres (ARC).',
 } as const
 
 // ------------------------------------------------------------------ input
@@ -80,7 +81,16 @@ const QuoteBody = z.strictObject({
   notes: z.string().trim().max(2000).optional(),
 })
 
-const InvoiceBody = z.strictObject({ orderId: id })
+const InvoiceBody = z.strictObject({
+  orderId: id,
+  /** An intra-EU sale under duty suspension: the e-DA reference (ARC, 21 characters). */
+  eDaReference: z
+    .string()
+    .trim()
+    .max(40, documentInputText.eDaReference)
+    .regex(/^[A-Za-z0-9]*$/, documentInputText.eDaReference)
+    .optional(),
+})
 
 const DepositBody = z
   .strictObject({
@@ -134,6 +144,27 @@ export const DocumentsExportQuery = z.strictObject(filtersShape, { error: badPar
 
 const iso = z.iso.datetime()
 
+const TaxRegimeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('france') }),
+  z.object({
+    kind: z.literal('intraEuBusiness'),
+    country: z.string(),
+    buyerVatNumber: z.string(),
+    excise: z.enum(['suspension', 'dutyPaid']),
+  }),
+  z.object({ kind: z.literal('export'), country: z.string() }),
+  z.object({
+    kind: z.literal('distanceSelling'),
+    country: z.string(),
+    details: z.object({
+      country: z.string(),
+      taxRepresentative: z.string(),
+      ossNumber: z.string(),
+      vatRate: z.number(),
+    }),
+  }),
+])
+
 /** Who is on the document, copied at issue; the seller also carries its legal terms. */
 const Party = z.object({
   name: z.string(),
@@ -153,6 +184,10 @@ const Party = z.object({
   vatExemptionText: z.string().optional(),
   /** The buyer buys as a business (false: a private buyer, no B2B clauses on its documents). */
   business: z.boolean().optional(),
+  /** The sale's tax regime (issue 15 §1), when not French: its mentions are in `footer`. */
+  taxRegime: TaxRegimeSchema.optional(),
+  /** Intra-EU sale under duty suspension: the e-DA reference given at billing. */
+  eDaReference: z.string().optional(),
 })
 
 /** A line as printed on the document, frozen at issue. */
@@ -407,7 +442,7 @@ export const invoiceOrderRoute = createRoute({
   method: 'post',
   path: '/sales-documents/invoices',
   summary:
-    'The final invoice of a validated order, deposits deducted, issued at once; the order becomes invoiced. 409 for an order that is not validated or has no client. billOrder.',
+    'The final invoice of a validated order, deposits deducted, issued at once (an intra-EU sale under duty suspension may give its eDaReference, printed in its mentions); the order becomes invoiced. 409 for an order that is not validated or has no client. billOrder.',
   security: bearer,
   request: { body: body(InvoiceBody) },
   responses: {

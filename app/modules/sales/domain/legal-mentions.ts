@@ -121,6 +121,8 @@ export function legalFooter(legal: FooterLegal, doc: MentionsDocument): string[]
         ? `${mentionTexts.dutySuspended} (entrepositaire agréé n° ${legal.exciseNumber}).`
         : `${mentionTexts.dutySuspended}.`,
     )
+  // The sale's tax regime, copied onto the buyer at issue (reverse charge, export…).
+  out.push(...taxRegimeMentions(doc.buyer?.taxRegime, doc.seller ?? {}, doc.buyer?.eDaReference))
   return out
 }
 

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod'
 import { isEuCountry, type CrossBorderSettings } from '#app/modules/pricing/domain/tax-regime'
-import { maxLength } from '#app/platform/domain/validation'
+import { maxLength, parseDecimal } from '#app/platform/domain/validation'
 
 export const crossBorderText = {
   country: 'Ce pays n’est pas connu.',
@@ -46,7 +46,7 @@ export const PrivateCountryInput = z.strictObject({
     .max(30, crossBorderText.vatRate),
 })
 
-export const CrossBorderInput = z.strictObject({
+const fields = {
   businessCountries: z.array(country).max(60).default([]),
   privateExportCountries: z
     .array(country.refine((c) => !isEuCountry(c), crossBorderText.euExport))
@@ -54,7 +54,9 @@ export const CrossBorderInput = z.strictObject({
     .default([]),
   privateEuCountries: z.array(PrivateCountryInput).max(27).default([]),
   intraEuExcise: z.enum(['suspension', 'dutyPaid']).default('suspension'),
-}) satisfies z.ZodType<CrossBorderSettings>
+}
+
+export const CrossBorderInput = z.strictObject(fields) satisfies z.ZodType<CrossBorderSettings>
 export type CrossBorderInput = z.output<typeof CrossBorderInput>
 
 /** A shop that never set them: France only, intra-EU business sales under suspension. */
@@ -65,4 +67,40 @@ export const defaultCrossBorder = (
   privateExportCountries: stored?.privateExportCountries ?? [],
   privateEuCountries: stored?.privateEuCountries ?? [],
   intraEuExcise: stored?.intraEuExcise ?? 'suspension',
+})
+
+/* The settings page's two forms (read with Conform, without JavaScript too): each sends its
+ * tab's part, the page keeps the other part as saved. */
+
+export const crossBorderIntents = {
+  delivery: 'cross-border-delivery',
+  billing: 'cross-border-billing',
+} as const
+
+/** 'Livraison': the countries beyond France per buyer kind (checkboxes). */
+export const crossBorderDeliveryForm = z.object({
+  businessCountries: fields.businessCountries,
+  privateExportCountries: fields.privateExportCountries,
+})
+
+/** A row of the distance-selling table left wholly blank (the form's spare row) is no country. */
+const filledRow = (row: unknown) =>
+  typeof row === 'object' &&
+  row !== null &&
+  Object.values(row).some((v) => typeof v === 'string' && v.trim() !== '')
+
+/** 'Facturation': duty suspension or duty paid, and the EU countries opened to private buyers. */
+export const crossBorderBillingForm = z.object({
+  intraEuExcise: fields.intraEuExcise,
+  privateEuCountries: z.preprocess(
+    (rows) => (Array.isArray(rows) ? rows.filter(filledRow) : []),
+    z
+      .array(
+        PrivateCountryInput.extend({
+          // '5,5' as the French write it.
+          vatRate: z.preprocess((v) => parseDecimal(v) ?? v, PrivateCountryInput.shape.vatRate),
+        }),
+      )
+      .max(27),
+  ),
 })

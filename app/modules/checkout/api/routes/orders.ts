@@ -20,6 +20,8 @@ import {
 import { memberOf } from '#app/platform/auth/permissions'
 import { orderDetail } from '#app/modules/sales/api/sales-orders'
 import type { ApiEnv } from '#app/platform/api/types'
+import { buyerKindOf, servedCountries } from '#app/modules/pricing/domain/tax-regime'
+import { normaliseVatNumber } from '#app/platform/domain/vat-number'
 import {
   abortOrderRoute,
   cartPriceRoute,
@@ -54,6 +56,8 @@ function pricedOrder(p: SellerPricing) {
     deliveryModes: p.deliveryModes.map(publicDeliveryMode),
     paymentTypes: p.paymentTypes,
     loyalty: p.loyalty,
+    taxRegime: p.taxRegime?.kind ?? null,
+    servedCountries: servedCountries(p.shop?.settings.crossBorder),
   }
 }
 
@@ -98,7 +102,13 @@ export const ordersRoutes = contractRouter()
 
 ordersRoutes.openapi(guarded(cartPriceRoute, noQuery), async (c) => {
   const body = c.req.valid('json')
-  const priced = await priceCart(c, body.orders, { address: body.deliveryAddress })
+  const priced = await priceCart(c, body.orders, {
+    address: body.deliveryAddress,
+    buyer: body.buyer && {
+      kind: buyerKindOf({ buyerType: body.buyer.buyerType }),
+      vatNumber: body.buyer.euVatNumber ? normaliseVatNumber(body.buyer.euVatNumber) : null,
+    },
+  })
   return c.json({ sucess: true as const, orders: priced.map(pricedOrder) }, 200)
 })
 

@@ -7,7 +7,8 @@ import {
 } from '#app/modules/catalogue/web/components/fields'
 import { countryOptions } from '#app/modules/checkout/domain/checkout-schema'
 
-const countries = countryOptions.map((c) => ({ value: c.code, label: c.name }))
+const options = (list: { code: string; name: string }[]) =>
+  list.map((c) => ({ value: c.code, label: c.name }))
 
 /**
  * The address form of spec 2.11: recipient, street, zip code, city, country (the European list),
@@ -19,10 +20,13 @@ export function AddressFields({
   meta,
   delivery = false,
   business = false,
+  countries = countryOptions,
 }: {
   meta: Meta
   delivery?: boolean
   business?: boolean
+  /** The countries offered (a delivery address: those the sellers serve this buyer in). */
+  countries?: { code: string; name: string }[]
 }) {
   const f = fieldset(meta)
   // Opened when one of its fields holds a value or an error, so nothing typed is hidden.
@@ -46,7 +50,7 @@ export function AddressFields({
       />
       <TextInput meta={f.zipcode} label="Code postal" extra={{ autoComplete: 'postal-code' }} />
       <TextInput meta={f.city} label="Ville" extra={{ autoComplete: 'address-level2' }} />
-      <Select meta={f.country} label="Pays" options={countries} empty="Choisir un pays" />
+      <Select meta={f.country} label="Pays" options={options(countries)} empty="Choisir un pays" />
       <details className="sm:col-span-2" open={hasDetails}>
         <summary className="flex min-h-[44px] cursor-pointer items-center text-sm text-primary-dark underline">
           Préciser l’adresse (facultatif)

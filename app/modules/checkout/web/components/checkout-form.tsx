@@ -32,6 +32,8 @@ type Props = {
   /** The API's refusal per seller, shown beside that order. */
   refusals?: Record<string, string[]>
   busy: boolean
+  /** The delivery countries offered to this buyer, and what the sellers do not serve. */
+  delivery: { countries: { code: string; name: string }[]; notices: string[] }
 }
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -130,6 +132,7 @@ export function CheckoutForm({
   lastResult,
   refusals,
   busy,
+  delivery,
 }: Props) {
   const [form, fields] = useForm<CheckoutFormValue, unknown>({
     id: `checkout-${step}`,
@@ -170,7 +173,17 @@ export function CheckoutForm({
             ))}
           </Section>
           <Section title="Adresse de livraison" id="checkout-delivery">
-            <AddressFields meta={fields.delivery as Meta} delivery business={business} />
+            <ul className="space-y-1 text-sm text-gray-800" data-testid="delivery-countries">
+              {delivery.notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+            <AddressFields
+              meta={fields.delivery as Meta}
+              delivery
+              business={business}
+              countries={delivery.countries}
+            />
             <Checkbox
               meta={fields.differentBilling as Meta}
               label="Adresse de facturation différente"

@@ -61,6 +61,12 @@ export function ContactFields({ meta }: { meta: Meta }) {
           extra={{ inputMode: 'numeric' }}
         />
         <TextInput meta={f.registrationNumber} label="Numéro d’immatriculation (facultatif)" />
+        <TextInput
+          meta={f.euVatNumber}
+          label="Numéro de TVA intracommunautaire"
+          hint="Obligatoire pour une livraison dans un autre pays de l’Union européenne, sans TVA française (autoliquidation)."
+          className="sm:col-span-2"
+        />
       </div>
     </div>
   )

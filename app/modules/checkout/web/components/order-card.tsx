@@ -141,6 +141,11 @@ export function OrderCard({ meta, order, refusal }: Props) {
         {order.promoCode ? ` · Code promo : ${order.promoCode}` : ''}
       </p>
       {order.price ? <OrderTotals totals={order.price} /> : null}
+      {order.taxMention ? (
+        <p className="text-sm font-medium text-gray-900" data-testid="tax-mention">
+          {order.taxMention}
+        </p>
+      ) : null}
 
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-gray-800">Moyen de paiement</legend>

@@ -130,6 +130,7 @@ export async function invoiceOrder(
   orderId: number,
   by: number,
   now: Date = new Date(),
+  { eDaReference }: { eDaReference?: string } = {},
 ): Promise<DocumentRecord> {
   const id = await db.transaction(async (tx) => {
     const { order, lines } = await lockedOrder(tx, shopId, orderId)
@@ -155,7 +156,7 @@ export async function invoiceOrder(
         createdById: by,
       })
       .returning({ id: salesDocuments.id })
-    await issueInTransaction(tx, shopId, doc.id, now)
+    await issueInTransaction(tx, shopId, doc.id, now, { eDaReference })
     await tx
       .update(orders)
       .set({ status: 'invoiced', updatedAt: now })

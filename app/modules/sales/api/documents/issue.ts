@@ -11,6 +11,7 @@ import {
   saleForDelay,
   pickPaymentDelay,
 } from '#app/modules/sales/domain/payment-delays'
+import type { TaxRegime } from '#app/modules/pricing/domain/tax-regime'
 import type { Db } from '#app/platform/db/client'
 import {
   clients,
@@ -86,8 +87,28 @@ async function assertLegalDelay(
   if (refusal) throw new ApiError(400, refusal, { paymentDelay: [refusal] })
 }
 
-/** Issues document `id` of `shopId` inside `tx`, the caller's transaction. */
-export async function issueInTransaction(tx: Db, shopId: number, id: number, now: Date) {
+/** The sale's tax regime on the buyer's snapshot (its mentions; the intra-EU VAT number). */
+function withTaxRegime(buyer: DocumentParty, order: { taxRegime: TaxRegime | null } | undefined) {
+  const regime = order?.taxRegime
+  if (!regime || regime.kind === 'france') return buyer
+  return {
+    ...buyer,
+    taxRegime: regime,
+    ...(regime.kind === 'intraEuBusiness' ? { vatNumber: regime.buyerVatNumber } : {}),
+  }
+}
+
+/**
+ * Issues document `id` of `shopId` inside `tx`, the caller's transaction. `eDaReference`: an
+ * intra-EU sale under duty suspension, the e-DA reference the producer gives when billing.
+ */
+export async function issueInTransaction(
+  tx: Db,
+  shopId: number,
+  id: number,
+  now: Date,
+  { eDaReference }: { eDaReference?: string } = {},
+) {
   const [doc] = await tx
     .select()
     .from(salesDocuments)
@@ -106,6 +127,7 @@ export async function issueInTransaction(tx: Db, shopId: number, id: number, now
           paymentDelay: orders.paymentDelay,
           billingAddress: orders.billingAddress,
           deliveryAddress: orders.deliveryAddress,
+          taxRegime: orders.taxRegime,
         })
         .from(orders)
         .where(eq(orders.id, doc.orderId))
@@ -127,7 +149,9 @@ export async function issueInTransaction(tx: Db, shopId: number, id: number, now
           client?.paymentDelay,
           shop.legal?.paymentDelay,
         )
-  const buyer = invoice?.buyer ?? (client ? buyerSnapshot(client, order ?? {}) : null)
+  const buyer =
+    invoice?.buyer ?? (client ? withTaxRegime(buyerSnapshot(client, order ?? {}), order) : null)
+  if (buyer && !invoice && eDaReference?.trim()) buyer.eDaReference = eDaReference.trim()
   if (delay) await assertLegalDelay(tx, delay, buyer, doc.lines)
   const delivered = billed ? await deliveredAt(tx, doc.orderId) : null
   const { sequence, number } = await takeNumber(tx, shopId, seriesOf(doc.type))

@@ -215,7 +215,16 @@ salesDocumentsRoutes.openapi(guarded(cancelDocumentRoute, noQuery), async (c) =>
 salesDocumentsRoutes.openapi(guarded(invoiceOrderRoute, noQuery), async (c) => {
   const { userId, scope } = access(c)
   const body = c.req.valid('json')
-  const document = await invoiceOrder(c.get('deps').db, scope.shopId, body.orderId, userId)
+  const document = await invoiceOrder(
+    c.get('deps').db,
+    scope.shopId,
+    body.orderId,
+    userId,
+    undefined,
+    {
+      eDaReference: body.eDaReference,
+    },
+  )
   return c.json(
     { sucess: true as const, message: text.invoiced, document: documentJson(document) },
     201,
