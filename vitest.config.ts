@@ -18,9 +18,18 @@ export default defineConfig({
           isolate: false,
         },
       },
-      // Loader tests point the app's one runtime at their own database through process.env before
-      // importing it (tests/web/env.ts): each needs fresh modules.
-      { extends: true, test: { name: 'isolated', include: ['tests/web/**/*.test.{ts,tsx}'] } },
+      // Loader tests share their processes too: each file points the app's one runtime at its own
+      // database and configuration (tests/web/env.ts, configureRuntime) instead of importing the
+      // app afresh, and tests/web/setup-file.ts closes that runtime after the file.
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          isolate: false,
+          setupFiles: ['tests/support/setup-file.ts', 'tests/web/setup-file.ts'],
+        },
+      },
     ],
     // Guards against a hang, not a measure of speed: a loaded machine may take minutes to boot a
     // database or seed a year, and no test may fail for being slow.

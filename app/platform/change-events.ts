@@ -45,7 +45,8 @@ export function announce(change: Change) {
   publish?.(change)
 }
 
-function everythingChanged() {
+/** Every cache in this process reads again (its database may have changed behind its back). */
+export function everythingChanged() {
   emitLocally({ kind: 'catalogue', shopId: null })
   emitLocally({ kind: 'maintenance' })
 }

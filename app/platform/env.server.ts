@@ -130,11 +130,14 @@ export type Env = z.output<typeof schema> & {
 }
 
 let cached: Env | undefined
+/** What the configuration is read from: process.env, unless `configureEnv` named other values. */
+let configured: Record<string, string | undefined> | null = null
 
 /** Reads and checks the configuration once; a bad value stops the server with a clear message. */
 export function getEnv(): Env {
   if (cached) return cached
-  const source = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''))
+  const values = configured ?? process.env
+  const source = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''))
   const result = schema.safeParse(source)
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
@@ -150,4 +153,29 @@ export function getEnv(): Env {
     PUBLIC_URL: env.APP_URL ?? null,
   }
   return cached
+}
+
+/**
+ * Reads the configuration from `values` instead of process.env from now on (null: process.env
+ * again), and forgets the one read so far. The server never calls it: its configuration is read
+ * once. Tests that run many files in one process point each file's app at its own configuration
+ * (app/platform/api/runtime.server.ts `configureRuntime`) without touching process.env.
+ */
+export function configureEnv(values: Record<string, string | undefined> | null): void {
+  configured = values
+  cached = undefined
+}
+
+/**
+ * `make`'s value for the current configuration, made on first use and again only when the
+ * configuration changes (`configureEnv`): what is built from secrets or addresses, such as the
+ * cookie session storages.
+ */
+export function fromEnv<T>(make: (env: Env) => T): () => T {
+  let made: { env: Env; value: T } | undefined
+  return () => {
+    const env = getEnv()
+    if (made?.env !== env) made = { env, value: make(env) }
+    return made.value
+  }
 }

@@ -79,7 +79,7 @@ async function postgresTemplates(
   return { migrated, seeded }
 }
 
-export default async function setup(project: TestProject) {
+async function build(): Promise<{ templates: TestTemplates; remove(): Promise<void> }> {
   const started = performance.now()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'caveau-vitest-'))
   const serverUrl = process.env.TEST_DATABASE_URL
@@ -87,17 +87,39 @@ export default async function setup(project: TestProject) {
     pgliteTemplates(dir),
     serverUrl ? postgresTemplates(serverUrl) : Promise.resolve(null),
   ])
-  const templates: TestTemplates = { pglite, postgres }
-  project.provide('caveauTemplates', templates)
   console.info(
     `test databases: templates ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
+  return {
+    templates: { pglite, postgres },
+    async remove() {
+      fs.rmSync(dir, { recursive: true, force: true })
+      if (serverUrl && postgres)
+        await withAdmin(serverUrl, async (admin) => {
+          for (const name of [postgres.seeded, postgres.migrated])
+            await admin.query(`drop database if exists ${name} with (force)`)
+        })
+    },
+  }
+}
+
+declare global {
+  var __caveauTestTemplates: { built: ReturnType<typeof build>; projects: number } | undefined
+}
+
+/**
+ * Vitest calls this once per project (shared, web) in its own process: the templates are built
+ * once for all of them (the second call waits for the first's) and removed after the last.
+ */
+export default async function setup(project: TestProject) {
+  const shared = (globalThis.__caveauTestTemplates ??= { built: build(), projects: 0 })
+  shared.projects += 1
+  const { templates, remove } = await shared.built
+  project.provide('caveauTemplates', templates)
   return async () => {
-    fs.rmSync(dir, { recursive: true, force: true })
-    if (serverUrl && postgres)
-      await withAdmin(serverUrl, async (admin) => {
-        for (const name of [postgres.seeded, postgres.migrated])
-          await admin.query(`drop database if exists ${name} with (force)`)
-      })
+    shared.projects -= 1
+    if (shared.projects > 0) return
+    globalThis.__caveauTestTemplates = undefined
+    await remove()
   }
 }

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { throwAwayRuntime } from '#tests/web/env'
 
-// The app's own runtime on a throw-away database, before any app module reads its configuration.
-const database = await vi.hoisted(async () =>
-  (await import('#tests/web/env')).useThrowAwayRuntime(),
-)
+// The app's own runtime on a throw-away database (tests/web/env.ts).
+const database = await throwAwayRuntime()
 
 import {
   accessRules,

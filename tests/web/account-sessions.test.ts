@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { throwAwayRuntime } from '#tests/web/env'
 
-const database = await vi.hoisted(async () =>
-  (await import('#tests/web/env')).useThrowAwayRuntime(),
-)
+const database = await throwAwayRuntime()
 
 import { getRuntime } from '#app/platform/api/runtime.server'
 import { action, loader } from '#app/routes/dashboard.settings'

@@ -1,7 +1,7 @@
 /**
  * What the checkout tests share: a demo wine in the buyer's cart, the checkout page's loader,
  * and its form filled in as a buyer would, posted like a browser without JavaScript.
- * Import it after `useThrowAwayRuntime` (tests/web/env.ts) has set the runtime up.
+ * Import it after `throwAwayRuntime` (tests/web/env.ts) has set the runtime up.
  */
 import { updateMeRoute } from '#app/modules/accounts/contract'
 import { and, eq } from 'drizzle-orm'

@@ -1,11 +1,9 @@
 import { updateMeRoute } from '#app/modules/accounts/contract'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { throwAwayRuntime } from '#tests/web/env'
 
-// The app's own runtime on a throw-away database, before any app module reads its configuration.
-const database = await vi.hoisted(async () => {
-  delete process.env.STRIPE_SECRET_KEY
-  return (await import('#tests/web/env')).useThrowAwayRuntime()
-})
+// The app's own runtime on a throw-away database (tests/web/env.ts), without card payments.
+const database = await throwAwayRuntime()
 
 import { eq } from 'drizzle-orm'
 import { orders } from '#app/platform/db/schema'

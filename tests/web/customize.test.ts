@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-// The app's own runtime on a throw-away database, before any app module reads its configuration;
-// uploaded images go to a throw-away directory too.
-const { database, uploadDir } = await vi.hoisted(async () => {
-  const { mkdtemp } = await import('node:fs/promises')
-  const { tmpdir } = await import('node:os')
-  const { join } = await import('node:path')
-  const uploadDir = await mkdtemp(join(tmpdir(), 'caveau-customize-'))
-  process.env.UPLOAD_DIR = uploadDir
-  return { database: await (await import('#tests/web/env')).useThrowAwayRuntime(), uploadDir }
-})
-
-import { rm, stat } from 'node:fs/promises'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { throwAwayRuntime } from '#tests/web/env'
+
+// The app's own runtime on a throw-away database (tests/web/env.ts); uploaded images go to a
+// throw-away directory too.
+const uploadDir = await mkdtemp(join(tmpdir(), 'caveau-customize-'))
+const database = await throwAwayRuntime({ UPLOAD_DIR: uploadDir })
+
 import { eq } from 'drizzle-orm'
 import { shops } from '#app/platform/db/schema'
 import { getRuntime } from '#app/platform/api/runtime.server'

@@ -1,25 +1,33 @@
+import { configureRuntime } from '#app/platform/api/runtime.server'
 import { createTestDatabaseUrl } from '#tests/support/database-url'
 import { testTemplates } from '#tests/support/templates'
 
 /**
  * Points the app's own runtime (the guard's in-process provider) at a throw-away seeded database:
- * in-memory PGlite, or a new PostgreSQL database with TEST_DATABASE_URL. Call it from `vi.hoisted`,
- * before any app module reads its configuration; `drop` it after closing the runtime.
+ * in-memory PGlite, or a new PostgreSQL database with TEST_DATABASE_URL. The loader tests share
+ * their processes (vitest.config.ts, project `web`): the app's modules are imported once, and each
+ * file names its whole configuration here (`env`: any setting to add, such as STRIPE_SECRET_KEY),
+ * read instead of process.env, which stays untouched. Whatever a previous file configured (its
+ * runtime, its settings) is closed and forgotten first. `drop` the database after closing the
+ * runtime (tests/web/session.ts `closeRuntime`).
  */
-export async function useThrowAwayRuntime() {
-  process.env.DATA_DIR = 'memory://'
-  // The demo without its year of sales: loader tests bring the orders they look at.
-  process.env.SEED_DEMO = 'base'
-  // Fixed secrets: without them the app would write a generated one beside DATA_DIR.
-  process.env.SESSION_SECRET = 'secret-of-the-web-tests'
-  process.env.JWT_SECRET = 'jwt-secret-of-the-web-tests'
-  delete process.env.PROVIDER_URL
-  delete process.env.DATABASE_URL
-  // A copy of the run's seeded database (tests/support/global-setup.ts): the runtime finds the
-  // demo there and does not seed again.
-  const seeded = testTemplates()?.pglite.seeded
-  if (seeded) process.env.CAVEAU_PGLITE_TEMPLATE = seeded
+export async function throwAwayRuntime(env: Record<string, string | undefined> = {}) {
   const database = await createTestDatabaseUrl({ seeded: true })
-  if (database) process.env.DATABASE_URL = database.url
+  await configureRuntime(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      // The demo without its year of sales: loader tests bring the orders they look at.
+      SEED_DEMO: 'base',
+      // Fixed secrets: without them the app would write a generated one beside DATA_DIR.
+      SESSION_SECRET: 'secret-of-the-web-tests',
+      JWT_SECRET: 'jwt-secret-of-the-web-tests',
+      DATABASE_URL: database?.url,
+      ...env,
+    },
+    // A copy of the run's seeded database (tests/support/global-setup.ts): the runtime finds the
+    // demo there and does not seed again.
+    { pgliteTemplate: testTemplates()?.pglite.seeded ?? undefined },
+  )
   return database
 }

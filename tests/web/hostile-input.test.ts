@@ -2,11 +2,10 @@
  * Issue 14, section 1, on the pages' side: a body that is not a form, posted to an action, gets
  * 415 or 400 in French (readForm, app/platform/web/forms.server.ts); another shop's record is a 404.
  */
-import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { throwAwayRuntime } from '#tests/web/env'
 
-const database = await vi.hoisted(async () =>
-  (await import('#tests/web/env')).useThrowAwayRuntime(),
-)
+const database = await throwAwayRuntime()
 
 import { eq } from 'drizzle-orm'
 import { action as loginAction } from '#app/routes/auth.login'

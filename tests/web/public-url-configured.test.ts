@@ -1,10 +1,8 @@
-import { afterAll, vi } from 'vitest'
+import { afterAll } from 'vitest'
+import { throwAwayRuntime } from '#tests/web/env'
 
 // The app's own runtime on a throw-away database, with its public URL configured.
-const database = await vi.hoisted(async () => {
-  process.env.APP_URL = 'https://caveau.example.fr'
-  return (await import('#tests/web/env')).useThrowAwayRuntime()
-})
+const database = await throwAwayRuntime({ APP_URL: 'https://caveau.example.fr' })
 
 import { describePublicLinks } from './public-url-cases'
 import { closeRuntime } from './session'

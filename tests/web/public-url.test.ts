@@ -1,10 +1,8 @@
-import { afterAll, vi } from 'vitest'
+import { afterAll } from 'vitest'
+import { throwAwayRuntime } from '#tests/web/env'
 
 // The app's own runtime on a throw-away database, without APP_URL (the default of a fresh install).
-const database = await vi.hoisted(async () => {
-  delete process.env.APP_URL
-  return (await import('#tests/web/env')).useThrowAwayRuntime()
-})
+const database = await throwAwayRuntime()
 
 import { describePublicLinks } from './public-url-cases'
 import { closeRuntime } from './session'

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { configureRuntime } from '#app/platform/api/runtime.server'
 import { createTestApi, type TestApi } from '#tests/support/api'
 
 /**
@@ -32,10 +33,13 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
-  // Read by the app's configuration on its first use, which comes after this.
-  process.env.PROVIDER_URL = `http://127.0.0.1:${port}`
-  process.env.SESSION_SECRET = 'secret-of-the-remote-provider-test'
-  process.env.DATA_DIR = 'memory://'
+  // The app's configuration for this file (read instead of process.env): the web tier alone.
+  await configureRuntime({
+    NODE_ENV: 'test',
+    PROVIDER_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: 'secret-of-the-remote-provider-test',
+    DATA_DIR: 'memory://',
+  })
 })
 
 afterAll(async () => {

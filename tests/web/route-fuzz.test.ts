@@ -13,11 +13,10 @@
  *
  * `npm test` runs a fixed-seed sample (FUZZ_SHARE, 0.02 by default); `npm run fuzz` all of it.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { throwAwayRuntime } from '#tests/web/env'
 
-const database = await vi.hoisted(async () =>
-  (await import('#tests/web/env')).useThrowAwayRuntime(),
-)
+const database = await throwAwayRuntime()
 
 import { sql } from 'drizzle-orm'
 import { clients, documentFiles, orders } from '#app/platform/db/schema'

@@ -1,7 +1,7 @@
 /**
  * What the sales page tests share: calling a route as a demo account (a form posted like a
  * browser without JavaScript), reading what it answered, a client of shop 1 and a wine to sell.
- * Import it after `useThrowAwayRuntime` (tests/web/env.ts) has set the runtime up.
+ * Import it after `throwAwayRuntime` (tests/web/env.ts) has set the runtime up.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { afterAll, beforeAll } from 'vitest'

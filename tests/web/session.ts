@@ -1,4 +1,4 @@
-import { getRuntime } from '#app/platform/api/runtime.server'
+import { closeRuntime as closeAppRuntime, getRuntime } from '#app/platform/api/runtime.server'
 import { commitAuth } from '#app/platform/web/session.server'
 import { passSecondFactor } from '#tests/support/second-factor'
 
@@ -66,11 +66,10 @@ export function requestAs(account: DemoAccount, path: string, init: RequestInit 
   return new Request(`http://localhost${path}`, { ...init, headers })
 }
 
-/** Closes the runtime's database, then drops the throw-away one if there is one. */
+/** Closes the runtime (its job worker, its database), then drops the throw-away one if there is one. */
 export async function closeRuntime(database: { drop(): Promise<void> } | null): Promise<void> {
-  if (!database) return
-  await (await getRuntime()).database.close()
-  await database.drop()
+  await closeAppRuntime()
+  await database?.drop()
 }
 
 /** The Response a loader or action throws (a redirect, a 404…). */

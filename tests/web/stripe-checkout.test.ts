@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-// A local fake of Stripe's API, and the app's runtime configured for it, before any app module
-// reads its configuration.
-const { fake, database } = await vi.hoisted(async () => {
-  const { startFakeStripe } = await import('#tests/support/fake-stripe')
-  const fake = await startFakeStripe()
-  process.env.STRIPE_SECRET_KEY = 'sk_test_web'
-  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_web'
-  process.env.STRIPE_API_BASE = fake.url
-  const database = await (await import('#tests/web/env')).useThrowAwayRuntime()
-  return { fake, database }
+import { startFakeStripe } from '#tests/support/fake-stripe'
+import { throwAwayRuntime } from '#tests/web/env'
+
+// A local fake of Stripe's API, and the app's runtime configured for it (tests/web/env.ts).
+const fake = await startFakeStripe()
+const database = await throwAwayRuntime({
+  STRIPE_SECRET_KEY: 'sk_test_web',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_web',
+  STRIPE_API_BASE: fake.url,
 })
 
 import { eq } from 'drizzle-orm'

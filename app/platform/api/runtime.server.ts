@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { getEnv } from '#app/platform/env.server'
+import { configureEnv, getEnv } from '#app/platform/env.server'
 import { createApi, type Api } from './app'
 import { openDatabase, type Database } from '../db/client'
 import { seedDemo } from '../db/seed'
@@ -10,7 +10,7 @@ import { createMailer } from './mail'
 import { createStorage } from './storage'
 import { jobHandlers } from './job-handlers'
 import { startJobWorker } from './jobs'
-import { shareChangesAcrossProcesses } from '../change-events'
+import { everythingChanged, shareChangesAcrossProcesses } from '../change-events'
 import type { ApiConfig, ApiDeps } from './types'
 
 export const defaultRateLimits: ApiConfig['rateLimits'] = {
@@ -29,11 +29,14 @@ export function appVersion(): string {
   }
 }
 
-type Runtime = { api: Api; database: Database }
+type Runtime = { api: Api; database: Database; close(): Promise<void> }
 
 declare global {
   var __caveauRuntime: Promise<Runtime> | undefined
 }
+
+/** A PGlite dump the next in-memory runtime starts from (configureRuntime), instead of the env's. */
+let pgliteTemplate: string | undefined
 
 /**
  * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR), applies
@@ -43,7 +46,12 @@ declare global {
 async function boot(): Promise<Runtime> {
   const env = getEnv()
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL }
+      : {
+          dataDir: env.DATA_DIR,
+          loadDataDir: pgliteTemplate ? new Blob([fs.readFileSync(pgliteTemplate)]) : undefined,
+        },
   )
   // Free-text ingredients of before migration 0014 read into terms (a no-op once done).
   await migrateIngredientTexts(database.db)
@@ -59,13 +67,6 @@ async function boot(): Promise<Runtime> {
   const stopSharing = env.DATABASE_URL
     ? await shareChangesAcrossProcesses(env.DATABASE_URL, database.db)
     : null
-  const close = async () => {
-    await stopSharing?.()
-    await database.close()
-    process.exit(0)
-  }
-  process.once('SIGTERM', close)
-  process.once('SIGINT', close)
   const deps: ApiDeps = {
     db: database.db,
     mailer: createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
@@ -88,11 +89,51 @@ async function boot(): Promise<Runtime> {
   }
   const api = createApi(deps)
   // PDFs, mails and grouped-order deadlines run beside the requests, in this process.
-  startJobWorker(deps, jobHandlers, { leaseMs: env.JOB_LEASE_SECONDS * 1000 })
-  return { api, database }
+  const worker = startJobWorker(deps, jobHandlers, { leaseMs: env.JOB_LEASE_SECONDS * 1000 })
+  const close = async () => {
+    process.off('SIGTERM', exit)
+    process.off('SIGINT', exit)
+    await worker.stop()
+    await stopSharing?.()
+    await database.close()
+  }
+  const exit = async () => {
+    await close()
+    process.exit(0)
+  }
+  process.once('SIGTERM', exit)
+  process.once('SIGINT', exit)
+  return { api, database, close }
 }
 
 export function getRuntime(): Promise<Runtime> {
   globalThis.__caveauRuntime ??= boot()
   return globalThis.__caveauRuntime
+}
+
+/**
+ * Closes the runtime if one was started (its job worker, its change notifications, its database);
+ * the next `getRuntime` boots a new one. Every cache of what the old database held is emptied.
+ */
+export async function closeRuntime(): Promise<void> {
+  const runtime = globalThis.__caveauRuntime
+  globalThis.__caveauRuntime = undefined
+  if (runtime) await (await runtime.catch(() => null))?.close()
+  everythingChanged()
+}
+
+/**
+ * Points the app at another configuration, read from `env` instead of process.env (null: process
+ * env again), and, for an in-memory PGlite, at a dump to start from: the runtime in use is closed
+ * and the next one boots on the new settings, as do whatever was made from the old (session
+ * cookies' secrets, env.server.ts `fromEnv`). The server never calls it; tests that run many
+ * files in one process (tests/web) point each file at its own database without fresh modules.
+ */
+export async function configureRuntime(
+  env: Record<string, string | undefined> | null,
+  options: { pgliteTemplate?: string } = {},
+): Promise<void> {
+  await closeRuntime()
+  configureEnv(env)
+  pgliteTemplate = options.pgliteTemplate
 }

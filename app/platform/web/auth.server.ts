@@ -2,6 +2,7 @@ import { Authenticator, AuthorizationError } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { registrationMessages } from '#app/modules/accounts/domain/registration'
 import { loginRoute, loginSecondStepRoute } from '#app/modules/accounts/contract'
+import { fromEnv } from '../env.server'
 import { callRoute } from './provider.server'
 import { sessionStorage, type SessionAuth } from './session.server'
 
@@ -10,8 +11,6 @@ import { sessionStorage, type SessionAuth } from './session.server'
  * factor, the provider's signed challenge (valid five minutes) to send back with a code.
  */
 export type SignInOutcome = SessionAuth | { twoFactorChallenge: string }
-
-let authenticator: Authenticator<SignInOutcome> | undefined
 
 /** A provider's sign-in answer as the session keeps it (null when it names nobody). */
 function sessionAuthOf(answer: {
@@ -30,9 +29,8 @@ function sessionAuthOf(answer: {
  * remix-auth with a form strategy that signs in through the provider (POST /v1/auth/login). The
  * session keeps the token it returns; a master account's token waits for a sub-account choice.
  */
-export function getAuthenticator(): Authenticator<SignInOutcome> {
-  if (authenticator) return authenticator
-  authenticator = new Authenticator<SignInOutcome>(sessionStorage(), { sessionKey: 'auth' })
+export const getAuthenticator = fromEnv((): Authenticator<SignInOutcome> => {
+  const authenticator = new Authenticator<SignInOutcome>(sessionStorage(), { sessionKey: 'auth' })
   authenticator.use(
     new FormStrategy(async ({ form, request }) => {
       const username = String(form.get('username') ?? '')
@@ -48,7 +46,7 @@ export function getAuthenticator(): Authenticator<SignInOutcome> {
     'form',
   )
   return authenticator
-}
+})
 
 /**
  * The sign-in's second step (POST /v1/auth/login/two-factor): the challenge of the password step

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage } from '@remix-run/node'
-import { getEnv } from '../env.server'
+import { fromEnv } from '../env.server'
 import { secureCookies } from './cookies.server'
 
 /** What the session cookie holds: the provider's tokens, never a password. */
@@ -18,14 +18,9 @@ export type SessionAuth = {
 /** Shown once after a redirect: the recovery codes of a second factor just confirmed. */
 type SessionFlash = { recoveryCodes: string[] }
 
-let storage:
-  | ReturnType<typeof createCookieSessionStorage<{ auth: SessionAuth }, SessionFlash>>
-  | undefined
-
 // SameSite=Lax plus "no state change on GET" is the CSRF defence; actions also check Origin.
-export function sessionStorage() {
-  const env = getEnv()
-  storage ??= createCookieSessionStorage<{ auth: SessionAuth }, SessionFlash>({
+export const sessionStorage = fromEnv((env) =>
+  createCookieSessionStorage<{ auth: SessionAuth }, SessionFlash>({
     cookie: {
       name: '__session',
       httpOnly: true,
@@ -35,9 +30,8 @@ export function sessionStorage() {
       secrets: [env.SESSION_SECRET],
       maxAge: 30 * 86_400,
     },
-  })
-  return storage
-}
+  }),
+)
 
 export async function getSession(request: Request) {
   return sessionStorage().getSession(request.headers.get('cookie'))

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import * as z from 'zod'
-import { getEnv } from '../env.server'
+import { fromEnv } from '../env.server'
 
 export const toastSchema = z.object({
   id: z.string(),
@@ -10,19 +10,17 @@ export const toastSchema = z.object({
 export type Toast = z.infer<typeof toastSchema>
 
 type ToastData = { toasts: Toast[] }
-let storage: ReturnType<typeof createCookieSessionStorage<ToastData, ToastData>> | undefined
-function toastStorage() {
-  storage ??= createCookieSessionStorage<ToastData, ToastData>({
+const toastStorage = fromEnv((env) =>
+  createCookieSessionStorage<ToastData, ToastData>({
     cookie: {
       name: 'toast',
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
-      secrets: [getEnv().SESSION_SECRET],
+      secrets: [env.SESSION_SECRET],
     },
-  })
-  return storage
-}
+  }),
+)
 
 /** Set-Cookie headers that carry snackbars across a redirect (they render without JavaScript). */
 export async function toastHeader(request: Request, toast: Omit<Toast, 'id'>): Promise<string> {

@@ -1,7 +1,7 @@
 import { createCookieSessionStorage } from '@remix-run/node'
 import * as z from 'zod'
 import { checkoutStepFields, type CheckoutStep } from '#app/modules/checkout/domain/checkout-schema'
-import { getEnv } from '#app/platform/env.server'
+import { fromEnv } from '#app/platform/env.server'
 import { secureCookies } from '#app/platform/web/cookies.server'
 
 /**
@@ -14,10 +14,8 @@ export type CheckoutDraft = Record<string, unknown>
 
 type DraftData = { userId: number; values: CheckoutDraft }
 
-let storage: ReturnType<typeof createCookieSessionStorage<DraftData>> | undefined
-function draftStorage() {
-  const env = getEnv()
-  storage ??= createCookieSessionStorage<DraftData>({
+const draftStorage = fromEnv((env) =>
+  createCookieSessionStorage<DraftData>({
     cookie: {
       name: 'checkoutDraft',
       httpOnly: true,
@@ -27,9 +25,8 @@ function draftStorage() {
       secrets: [env.SESSION_SECRET],
       maxAge: 86_400,
     },
-  })
-  return storage
-}
+  }),
+)
 
 const draftSchema = z.record(z.string().max(50), z.unknown())
 
