@@ -3,12 +3,11 @@
  * posted as a browser without JavaScript posts them: French refusals on the field at fault,
  * nothing saved; a valid form saves its part and keeps the other tab's.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { throwAwayRuntime } from '#tests/web/env'
 
-// The app's own runtime on a throw-away database, before any app module reads its configuration.
-const database = await vi.hoisted(async () =>
-  (await import('#tests/web/env')).useThrowAwayRuntime(),
-)
+// The app's own runtime on a throw-away database (tests/web/env.ts).
+const database = await throwAwayRuntime()
 
 import { action, loader } from '#app/routes/dashboard.settings'
 import { commitAuth } from '#app/platform/web/session.server'
