@@ -1,5 +1,5 @@
 /**
- * VAT per rate on a document's totals (EN 16931 BR-CO-17, issue 15 §3; decision 0005): the one
+ * VAT per rate on a document's totals (EN 16931 BR-CO-17, issue 15 §3; decision 0011): the one
  * rule read by the pricing engine (cart, checkout, back-office orders) and by the sales documents
  * (invoices, quotes, deposits, credit notes), so that the price accepted equals the invoice to
  * the cent.
