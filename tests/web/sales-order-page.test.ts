@@ -211,6 +211,34 @@ describe('/dashboard/orders/:id for staff', () => {
   })
 })
 
+describe('an intra-EU business sale under duty suspension', () => {
+  it('asks the e-DA reference when invoicing, and the invoice carries it', async () => {
+    const id = await enter('validate')
+    const regime = {
+      kind: 'intraEuBusiness' as const,
+      country: 'BE',
+      buyerVatNumber: 'BE0477472701',
+      excise: 'suspension' as const,
+    }
+    await (await db()).update(orders).set({ taxRegime: regime }).where(eq(orders.id, id))
+    expect((await page('owner', id)).sales.taxRegime).toEqual(regime)
+    const bad = await post('owner', id, { intent: 'invoice', eDaReference: 'ARC 2026' })
+    expect(await toastOf(bad)).toBe(
+      'error: La référence de l’e-DA compte au plus 40 lettres et chiffres (ARC).',
+    )
+    const location = locationOf(
+      await post('owner', id, { intent: 'invoice', eDaReference: '26FRA0001234567890' }),
+    )
+    const [invoice] = await (
+      await db()
+    )
+      .select()
+      .from(salesDocuments)
+      .where(eq(salesDocuments.id, Number(location.split('/').pop())))
+    expect(invoice.buyer?.eDaReference).toBe('26FRA0001234567890')
+  })
+})
+
 describe('ventilation, cancellation, drafts', () => {
   it('splits a validated order between two clients, quantities adding up', async () => {
     const id = await enter('validate')

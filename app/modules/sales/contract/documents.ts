@@ -7,6 +7,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { calendarDay } from '#app/platform/domain/validation'
+import { TaxRegimeSchema } from './tax-regime'
 import { emailReceivers } from '#app/modules/clients/api/routes/email-receivers'
 import { entryPaymentTypes } from '#app/modules/sales/domain/order-entry'
 import { paymentDelays } from '#app/modules/sales/domain/payment-delays'
@@ -143,27 +144,6 @@ export const DocumentsExportQuery = z.strictObject(filtersShape, { error: badPar
 // ------------------------------------------------------------------ answers
 
 const iso = z.iso.datetime()
-
-const TaxRegimeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('france') }),
-  z.object({
-    kind: z.literal('intraEuBusiness'),
-    country: z.string(),
-    buyerVatNumber: z.string(),
-    excise: z.enum(['suspension', 'dutyPaid']),
-  }),
-  z.object({ kind: z.literal('export'), country: z.string() }),
-  z.object({
-    kind: z.literal('distanceSelling'),
-    country: z.string(),
-    details: z.object({
-      country: z.string(),
-      taxRepresentative: z.string(),
-      ossNumber: z.string(),
-      vatRate: z.number(),
-    }),
-  }),
-])
 
 /** Who is on the document, copied at issue; the seller also carries its legal terms. */
 const Party = z.object({

@@ -21,6 +21,7 @@ import {
   success,
 } from '#app/platform/contract'
 import { Shipment } from './shipments'
+import { TaxRegimeSchema } from './tax-regime'
 
 const int = () => z.number().int()
 const orderStatus = z.enum(statusesOf(orderMachine) as [OrderStatus, ...OrderStatus[]])
@@ -96,6 +97,8 @@ export const OrderRecord = z.object({
   groupId: int().nullable(),
   /** The version of the shop's general terms of sale its buyer accepted at checkout. */
   termsVersion: int().nullable(),
+  /** France, an intra-EU business sale, an export or a distance sale (issue 15 §1). */
+  taxRegime: TaxRegimeSchema.nullable(),
   pointsSpent: int(),
   pointsEarned: int(),
   validatedAt: z.iso.datetime().nullable(),

@@ -75,7 +75,10 @@ export async function salesOrderAction(
     }
     case 'invoice': {
       if (!actions.invoice) return notAllowed()
-      const r = await ctx.api.call(invoiceOrderRoute, { json: { orderId: id } })
+      const eDaReference = String(form.get('eDaReference') ?? '').trim()
+      const r = await ctx.api.call(invoiceOrderRoute, {
+        json: { orderId: id, ...(eDaReference ? { eDaReference } : {}) },
+      })
       if (!r.ok) return done(false, r.data.message)
       return done(
         true,

@@ -123,6 +123,7 @@ export function salesOrderView(order: SalesOrderJson, rights: SalesRights) {
     id: order.id,
     kind: order.kind,
     kindLabel: orderKindLabels[order.kind],
+    taxRegime: order.taxRegime,
     status: order.status,
     deliveryStatus: order.deliveryStatus,
     deliveryLabel: deliveryMachine.labels[order.deliveryStatus] ?? order.deliveryStatus,

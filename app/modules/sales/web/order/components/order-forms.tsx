@@ -185,3 +185,28 @@ export function IntentButton({
     </Form>
   )
 }
+
+/**
+ * 'Facturer': under duty suspension (an intra-EU business sale, issue 15 §1) with the e-DA's
+ * reference (ARC) that the invoice's mention prints; it may be left empty and written by hand.
+ */
+export function InvoiceForm({ suspension }: { suspension: boolean }) {
+  if (!suspension)
+    return (
+      <IntentButton intent="invoice" variant="primary">
+        Facturer
+      </IntentButton>
+    )
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2">
+      <Input
+        label="Référence de l’e-DA (ARC)"
+        name="eDaReference"
+        hint="Les marchandises voyagent en suspension de droits : la facture cite l’e-DA."
+      />
+      <Button type="submit" name="intent" value="invoice" variant="primary">
+        Facturer
+      </Button>
+    </Form>
+  )
+}

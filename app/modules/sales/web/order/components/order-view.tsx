@@ -9,7 +9,14 @@ import { OrderTotals } from '#app/modules/checkout/web/components/order-totals'
 import type { SalesOrderView } from '#app/modules/sales/web/order/order-page.server'
 import type { FormReply } from '#app/modules/sales/web/order/payment-form.server'
 import { Block } from './fields'
-import { ActionPanel, DepositForm, IntentButton, ShipForm, VentilateForm } from './order-forms'
+import {
+  ActionPanel,
+  DepositForm,
+  IntentButton,
+  InvoiceForm,
+  ShipForm,
+  VentilateForm,
+} from './order-forms'
 import { PaymentForm } from './payment-form'
 
 type Option = { value: string; label: string }
@@ -108,9 +115,11 @@ export function SalesOrderPage({
           </IntentButton>
         ) : null}
         {a.invoice ? (
-          <IntentButton intent="invoice" variant="primary">
-            Facturer
-          </IntentButton>
+          <InvoiceForm
+            suspension={
+              order.taxRegime?.kind === 'intraEuBusiness' && order.taxRegime.excise === 'suspension'
+            }
+          />
         ) : null}
         {a.pdf ? <IntentButton intent="pdf">Générer le PDF</IntentButton> : null}
         {a.cancel ? (
