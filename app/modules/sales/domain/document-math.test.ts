@@ -145,6 +145,31 @@ describe('lines from an order', () => {
     expect(documentTotals(lines).totalTtcCents).toBe(3370)
   })
 
+  it('prints the discount the back office gave on a line beside its net unit price (L441-9)', () => {
+    // 12,50 € HT less 10 % = 11,25 € HT the unit, 3 units 33,75 €, VAT 6,75 €.
+    const order: OrderForDocument = {
+      ttc: false,
+      totalHtCents: 3375,
+      tvaCents: 675,
+      shippingCents: 0,
+      wrappingCents: 0,
+      totalTtcCents: 4050,
+      lines: [
+        {
+          ...sancerre,
+          unitPriceCents: 1125,
+          discountPercent: 10,
+          totalHtCents: 3375,
+          vatCents: 675,
+          totalTtcCents: 4050,
+        },
+      ],
+    }
+    const [line, ...rest] = linesFromOrder(order, 20)
+    expect(rest).toEqual([])
+    expect(line).toMatchObject({ unitHtCents: 1125, discountPercent: 10, totalHtCents: 3375 })
+  })
+
   it('names a line with its vintage and format', () => {
     expect(lineName('Crémant', null, '75 cl')).toBe('Crémant – 75 cl')
     expect(lineName('Crémant', '2021', null)).toBe('Crémant 2021')

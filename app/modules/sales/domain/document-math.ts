@@ -113,6 +113,8 @@ export type OrderLineForDocument = {
   /** Litres of one unit; with `quantity` it gives the volume of the excise mention. */
   litres?: number | null
   alcohol?: number | null
+  /** The discount the back office gave on the line (inside `unitPriceCents`), printed (L441-9). */
+  discountPercent?: number | null
 }
 
 export type OrderForDocument = {
@@ -221,6 +223,7 @@ function soldParts(l: OrderLineForDocument, ttc: boolean, reduction: string): Pa
     quantity: l.quantity,
     unitHtCents: ttc ? htFromTtc(l.unitPriceCents, l.vatRate) : l.unitPriceCents,
     ...(ttc ? { unitTtcCents: l.unitPriceCents } : {}),
+    ...(l.discountPercent ? { discountPercent: l.discountPercent } : {}),
     vatRate: l.vatRate,
     totalHtCents: 0,
     vatCents: 0,
