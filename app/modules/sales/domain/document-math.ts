@@ -20,10 +20,11 @@ import * as z from 'zod'
 import { htFromTtc, ttcFromHt } from '#app/platform/domain/money'
 import { parsePercent } from '#app/platform/domain/money'
 import { eurosLabel } from '#app/modules/pricing/domain/errors'
-import { percentOf, splitProRata } from '#app/platform/domain/money'
+import { percentLabel as rateLabel, percentOf, splitProRata } from '#app/platform/domain/money'
 import { positiveEuros } from '#app/platform/domain/validation'
 import { checked } from './form-text'
 import { regimeTaxes, type TaxRegime } from '#app/modules/pricing/domain/tax-regime'
+import { discountedUnit } from '#app/modules/pricing/domain/lines'
 import {
   allocateVat,
   extraAmounts,
@@ -88,8 +89,7 @@ export function mulDivHalfUp(a: number, q: number, d: number): number {
   return a < 0 ? -rounded : rounded
 }
 
-/** "20 %", "5,5 %". */
-export const rateLabel = (rate: number) => `${String(rate).replace('.', ',')} %`
+export { percentLabel as rateLabel } from '#app/platform/domain/money'
 
 // ------------------------------------------------------------------ lines from an order
 
@@ -352,10 +352,6 @@ export function catalogueLine(l: EnginePricedLine): DocumentLine {
     ...(l.alcohol != null ? { alcohol: l.alcohol } : {}),
   }
 }
-
-/** A unit price less `percent` of it, half-up to the cent. */
-export const discountedUnit = (unitCents: number, percent: number | undefined) =>
-  percent ? Math.max(0, unitCents - percentOf(unitCents, percent)) : unitCents
 
 /** A service or any line outside the catalogue, priced HT by the producer (before discount). */
 export function freeLine(input: {
