@@ -331,7 +331,9 @@ describe('reductions off the list price, for the invoice (L441-9)', () => {
       listUnitPriceCents: 1000,
       listReduction: 'Remise Restaurateur 10 %, remise quantité et remise 5 %',
     })
-    const own = line({ format: { typologies: { restaurateur: { visible: true, priceCents: 850 } } } })
+    const own = line({
+      format: { typologies: { restaurateur: { visible: true, priceCents: 850 } } },
+    })
     const [tariff] = priceLines({ typology: restaurateur, lines: [own] }).lines
     expect(tariff.unitPriceCents).toBe(850)
     expect(tariff).not.toHaveProperty('listReduction')
