@@ -521,6 +521,8 @@ export async function ventilateOrder(
             vintageName: line.vintageName,
             quantity: l.quantity,
             unitPriceCents: line.unitPriceCents,
+            listUnitPriceCents: line.listUnitPriceCents,
+            listReduction: line.listReduction,
             vatRate: line.vatRate,
             totalHtCents: l.totalHtCents,
             vatCents: l.vatCents,
