@@ -1,12 +1,13 @@
 /**
  * Issue 15 §3 through the API: the legal notice shows the shop's identity; an invoice keeps the
  * addresses of its order (not the client record's, not after issue); a private buyer's invoice
- * carries no B2B clauses while a business's keeps them; a promotion is printed with its amount.
+ * carries no B2B clauses while a business's keeps them; a promotion is printed with its amount,
+ * and so are a typology's discount and a quantity step of an order placed in the back office.
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sourceLegal as seededLegal } from '#app/modules/sales/api/seed/seed-sales-data'
-import { clients } from '#app/platform/db/schema'
+import { clients, shops } from '#app/platform/db/schema'
 import type { TaxRegime } from '#app/modules/pricing/domain/tax-regime'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { lineOf } from './cart-fixtures'
@@ -237,5 +238,86 @@ describe('invoices print the sale’s tax regime (issue 15 §1)', () => {
     const { order } = await orderOf(true)
     const res = await invoiceOf(order, 'ARC <script>')
     expect(res.status).toBe(400)
+  })
+})
+
+describe('every reduction granted at the sale is on the invoice (L441-9)', () => {
+  const name = 'Sancerre Les Caillottes 2022 – 75 cl'
+
+  /** A business client of a 'Grossiste' typology, HT, 10 % off the public prices. */
+  async function grossiste() {
+    const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, source))
+    const typologies = {
+      ...shop.typologies,
+      grossiste: {
+        name: 'Grossiste',
+        public: false,
+        ttc: false,
+        globalDiscount: 10,
+        allRulesInEq75: false,
+      },
+    }
+    await t.database.db.update(shops).set({ typologies }).where(eq(shops.id, source))
+    return insertClientRow(t.database.db, (n) => ({
+      shopId: source,
+      isPro: true,
+      firstname: 'Paul',
+      lastname: `Durand ${n}`,
+      businessName: `Épicerie Durand ${n}`,
+      siret: '73282932000074',
+      typology: 'grossiste',
+      billingAddress: home,
+    }))
+  }
+
+  const enter = (json: object) =>
+    t.request('/v1/orders/entries', { method: 'POST', token: owner, json }).then(call)
+
+  it('an order entered for a Grossiste prints the list price, then its discount and the step', async () => {
+    const client = await grossiste()
+    const line = await lineOf(t, 'sancerre-les-caillottes', { quantity: 6 })
+    const entry = {
+      clientId: client.id,
+      lines: [{ formatId: line.formatId, vintageId: line.vintageId, quantity: 6 }],
+      shippingCents: 0,
+      paymentType: 'transfer',
+      paymentDelay: '30',
+      status: 'validated',
+    }
+    const placed = await enter(entry)
+    expect(placed.status, placed.text).toBe(201)
+    // 19,50 € TTC is 16,25 € HT (19,50 / 1,2), less 10 % = 14,625 → 14,63 €; from 6, 18,50 € TTC
+    // is 15,42 € HT, less 10 % = 13,878 → 13,88 €. 6 × 13,88 € = 83,28 € HT, VAT 16,656 → 16,66 €.
+    expect(placed.body.order).toMatchObject({ totalHtCents: 8328, tvaCents: 1666 })
+    const res = await invoiceOf(placed.body.order.id)
+    expect(res.status, res.text).toBe(201)
+    const invoice = res.body.document
+    expect(
+      invoice.lines.map((l: any) => [l.name, l.quantity, l.unitHtCents, l.totalHtCents]),
+    ).toEqual([
+      [name, 6, 1625, 9750],
+      [`Remise Grossiste 10 % et remise quantité – ${name}`, 1, -1422, -1422],
+    ])
+    expect(invoice).toMatchObject({ totalHtCents: 8328, tvaCents: 1666, totalTtcCents: 9994 })
+  })
+
+  it('a sample records the excise it owes, costs 0 € and its invoice claims no duties inside it', async () => {
+    const client = await grossiste()
+    const line = await lineOf(t, 'sancerre-les-caillottes', { quantity: 6 })
+    const placed = await enter({
+      clientId: client.id,
+      kind: 'sample',
+      lines: [{ formatId: line.formatId, vintageId: line.vintageId, quantity: 6 }],
+      status: 'validated',
+    })
+    expect(placed.status, placed.text).toBe(201)
+    const order = placed.body.order
+    expect(order).toMatchObject({ totalHtCents: 0, tvaCents: 0, totalTtcCents: 0 })
+    // 6 × 75 cl = 0,045 hl of still wine: 0,19 € at 2026's 4,19 €/hl, owed by the producer.
+    expect(order.dutiesCents).toBeGreaterThan(0)
+    expect(order.lines[0].dutiesCents).toBe(order.dutiesCents)
+    const invoice = (await invoiceOf(order.id)).body.document
+    expect(invoice).toMatchObject({ totalTtcCents: 0, dutiesCents: 0 })
+    expect(invoice.footer.join(' ')).not.toContain('inclus dans le total HT')
   })
 })

@@ -813,6 +813,13 @@ export const orderLines = pgTable(
     isFromFidelity: boolean('is_from_fidelity').notNull().default(false),
     /** A back-office line's discount in percent, kept so that a draft can be edited again. */
     discountPercent: doublePrecision('discount_percent'),
+    /**
+     * When reductions were granted between them (pricing engine, L441-9): the list unit price
+     * (same convention) and their name, printed on the invoice with their amount. Null: none,
+     * or an order priced before they were kept.
+     */
+    listUnitPriceCents: integer('list_unit_price_cents'),
+    listReduction: text('list_reduction'),
     position: integer('position').notNull().default(0),
   },
   (t) => [

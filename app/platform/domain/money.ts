@@ -74,6 +74,9 @@ export function roundSumOfProducts(terms: { value: number; digits: number }[][])
   return Number((2n * numerator + denominator) / (2n * denominator))
 }
 
+/** "20 %", "5,5 %". */
+export const percentLabel = (rate: number) => `${String(rate).replace('.', ',')} %`
+
 /** `cents × rate %` rounded half up (rate with up to two decimals: 5,5 %, 19,6 %). */
 export const percentOf = (cents: number, ratePercent: number) =>
   Math.sign(cents) *

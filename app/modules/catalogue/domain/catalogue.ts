@@ -488,6 +488,11 @@ export type TypologyQuote = {
   /** The unit price in the typology's own convention (TTC or HT). */
   cents: number
   ttc: boolean
+  /**
+   * The same before the typology's global discount: what the invoice shows that discount off
+   * (L441-9). A typology's own price is its tariff, not a reduction: then equal to `cents`.
+   */
+  listCents: number
 }
 
 /**
@@ -504,10 +509,11 @@ export function typologyPrice(
 ): TypologyQuote | null {
   const own = format.typologies[key]
   if (own && own.visible === false) return null
-  if (own && typeof own.priceCents === 'number') return { cents: own.priceCents, ttc: typology.ttc }
+  if (own && typeof own.priceCents === 'number')
+    return { cents: own.priceCents, ttc: typology.ttc, listCents: own.priceCents }
   const base = typology.ttc ? format.priceCents : htFromTtc(format.priceCents, vatRate)
   const discount = Math.min(Math.max(typology.globalDiscount ?? 0, 0), 100)
-  return { cents: roundCents((base * (100 - discount)) / 100), ttc: typology.ttc }
+  return { cents: roundCents((base * (100 - discount)) / 100), ttc: typology.ttc, listCents: base }
 }
 
 /** Drinks of `productTypes` without alcohol: the only ones another VAT rate may apply to. */

@@ -512,6 +512,8 @@ export function orderLineRow(
     ...lineNames(source),
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
+    listUnitPriceCents: line.listUnitPriceCents ?? null,
+    listReduction: line.listReduction ?? null,
     vatRate: line.vatRate,
     totalHtCents: line.totalHtCents,
     vatCents: line.vatCents,

@@ -166,3 +166,34 @@ describe('excise duties', () => {
     expect(result.price.promoAmount).toBe(2250)
   })
 })
+
+describe('samples leaving duty-paid (issue 15 §2)', () => {
+  const in2026 = new Date('2026-03-02T10:00:00Z')
+  const sample = (over: Parameters<typeof line>[0]) => ({ ...line(over), sample: true })
+
+  it('6 × 75 cl of still wine given as a sample cost 0 € and owe 0,19 € of excise at 2026’s 4,19 €/hl', () => {
+    const result = priceOrder(
+      goodsOnly({ now: in2026, lines: [sample({ quantity: 6, vintage: { legal: stillWine } })] }),
+    )
+    // 0,045 hl × 4,19 € = 0,18855 € → 0,19 €, owed by the producer outside the 0 € price.
+    expect(result.lines[0]).toMatchObject({
+      unitPriceCents: 0,
+      totalHtCents: 0,
+      vatCents: 0,
+      totalTtcCents: 0,
+      dutiesCents: 19,
+    })
+    expect(result.price).toMatchObject({ totalHT: 0, tva: 0, totalTTC: 0, duties: 19 })
+  })
+
+  it('6 × 75 cl of crémant owe 0,47 € (10,38 €/hl); suspended or exported, none', () => {
+    const cremant = { quantity: 6, product: { type: 'Crémant' }, vintage: { legal: stillWine } }
+    const given = (over: Partial<Parameters<typeof goodsOnly>[0]> = {}) =>
+      priceOrder(goodsOnly({ now: in2026, lines: [sample(cremant)], ...over })).price
+    // 0,045 hl × 10,38 € = 0,4671 € → 0,47 €.
+    expect(given()).toMatchObject({ totalTTC: 0, duties: 47 })
+    expect(given({ taxRegime: { kind: 'export', country: 'CH' } }).duties).toBe(0)
+    const suspended = { ...cremant, vintage: { legal: { typeDA: 'DSU' as const } } }
+    expect(priceOrder(goodsOnly({ now: in2026, lines: [sample(suspended)] })).price.duties).toBe(0)
+  })
+})

@@ -292,3 +292,61 @@ describe('gift wrapping', () => {
     expect(result.price.totalTTC).toBe(1200)
   })
 })
+
+describe('reductions off the list price, for the invoice (L441-9)', () => {
+  const restaurateur = { ...caviste, key: 'restaurateur', name: 'Restaurateur', globalDiscount: 10 }
+
+  it('a Restaurateur (HT, 10 % off) pays 9,00 € HT a 12,00 € TTC bottle listed 10,00 € HT', () => {
+    const result = priceLines({ typology: restaurateur, lines: [line({ quantity: 6 })] })
+    // 12,00 € TTC / 1,2 = 10,00 € HT, less 10 % = 9,00 €; 6 × 9,00 € = 54,00 € HT + 10,80 € TVA.
+    expect(result.lines[0]).toMatchObject({
+      unitPriceCents: 900,
+      listUnitPriceCents: 1000,
+      listReduction: 'Remise Restaurateur 10 %',
+      totalHtCents: 5400,
+      vatCents: 1080,
+    })
+  })
+
+  it('a quantity step of a TTC typology is named: 11,00 € from 6 instead of 12,00 €', () => {
+    const result = priceLines({
+      lines: [line({ quantity: 6, format: { discountPrice: { '6': 1100 } } })],
+    })
+    expect(result.lines[0]).toMatchObject({
+      unitPriceCents: 1100,
+      listUnitPriceCents: 1200,
+      listReduction: 'Remise quantité',
+    })
+  })
+
+  it('names every reduction between the list price and the unit, and none for an own price', () => {
+    const stepped = line({ quantity: 12, format: { discountAdd: { '12': 120 } } })
+    // 10,00 € HT − 10 % = 9,00 €; 1,20 € TTC off is 1,00 € HT: 8,00 €; 5 % of it 0,40 €: 7,60 €.
+    const [both] = priceLines({
+      typology: restaurateur,
+      lines: [{ ...stepped, discountPercent: 5 }],
+    }).lines
+    expect(both).toMatchObject({
+      unitPriceCents: 760,
+      listUnitPriceCents: 1000,
+      listReduction: 'Remise Restaurateur 10 %, remise quantité et remise 5 %',
+    })
+    const own = line({
+      format: { typologies: { restaurateur: { visible: true, priceCents: 850 } } },
+    })
+    const [tariff] = priceLines({ typology: restaurateur, lines: [own] }).lines
+    expect(tariff.unitPriceCents).toBe(850)
+    expect(tariff).not.toHaveProperty('listReduction')
+  })
+
+  it('takes the back office’s 12,5 % off a 19,99 € own price half-up (2,50 €), 100 % to 0', () => {
+    const own = { typologies: { restaurateur: { visible: true, priceCents: 1999 } } }
+    const price = (discountPercent: number) =>
+      priceLines({
+        typology: restaurateur,
+        lines: [{ ...line({ quantity: 6, format: own }), discountPercent }],
+      }).lines[0]
+    expect(price(12.5)).toMatchObject({ unitPriceCents: 1749, listReduction: 'Remise 12,5 %' })
+    expect(price(100).unitPriceCents).toBe(0)
+  })
+})

@@ -22,6 +22,11 @@
  *   unit × quantity less promotions, VAT = round(HT × rate). Half-up rounding to the cent, once
  *   per line; then any added custom tax and its VAT.
  * - Gift wrapping: the shop's `wrappingPriceCents` (TTC) per wrapped unit, outside the line.
+ * - Back office: a line's `discountPercent` comes off the unit after quantity discounts (half-up);
+ *   a sample is at 0 € yet owes the excise of what leaves duty-paid (`dutiesCents`, outside its
+ *   price: the producer pays it, the DRM declares it).
+ * - Every reduction between the list unit price (before the typology's global discount) and the
+ *   unit charged is named (`listReduction`) so that the invoice shows it with its amount (L441-9).
  */
 import {
   eq75Of,
@@ -38,7 +43,7 @@ import {
   type ExciseRatesInForce,
 } from '#app/modules/catalogue/domain/excise'
 import { htFromTtc } from '#app/platform/domain/money'
-import { percentOf, roundProduct } from '#app/platform/domain/money'
+import { percentLabel, percentOf, roundProduct } from '#app/platform/domain/money'
 import { netOfFrenchTaxes, regimeTaxes, type RegimeTaxes } from './tax-regime'
 import type { PricedLine, PricingLineInput, PricingSeller, PricingTypology } from './types'
 
@@ -149,6 +154,39 @@ export function lineDuties(line: PricingLineInput, rates: ExciseRatesInForce): D
 /** The part of a line's added custom tax outside the VAT base (a 0 % amount of its own). */
 export const outsideVatBase = (duties: Duties) => duties.custom - duties.customInVatBase
 
+/** A unit price less `percent` of it, half-up to the cent. */
+export const discountedUnit = (unitCents: number, percent: number | undefined) =>
+  percent ? Math.max(0, unitCents - percentOf(unitCents, percent)) : unitCents
+
+/** 'Remise Restaurateur 10 % et remise quantité': the reductions of a line's unit price. */
+function reductionName(names: string[]): string | null {
+  if (names.length === 0) return null
+  const text = names.length > 1 ? `${names.slice(0, -1).join(', ')} et ${names.at(-1)}` : names[0]
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+type LineUnit = { unit: number; list: number; reduction: string | null }
+
+/**
+ * A line's unit price (typology convention) and its list price with the name of what lies
+ * between them: the typology's global discount, a quantity step, the back office's discount.
+ */
+function lineUnit(input: PricingLineInput, typology: PricingTypology, vatRate: number) {
+  const quote = typologyPrice(input.format, typology.key, typology, vatRate)
+  const stepped = unitPrice(input.format, typology, vatRate, input.quantity)
+  if (!quote || stepped === null) return null
+  if (input.sample) return { unit: 0, list: 0, reduction: null } satisfies LineUnit
+  const unit = discountedUnit(stepped, input.discountPercent)
+  const names = [
+    quote.listCents > quote.cents
+      ? `remise ${typology.name} ${percentLabel(typology.globalDiscount)}`
+      : '',
+    stepped < quote.cents ? 'remise quantité' : '',
+    unit < stepped ? `remise ${percentLabel(input.discountPercent ?? 0)}` : '',
+  ].filter(Boolean)
+  return { unit, list: quote.listCents, reduction: reductionName(names) } satisfies LineUnit
+}
+
 /** What a line costs before promotions: the facts the promotions and the totals work from. */
 export type LineBase = {
   input: PricingLineInput
@@ -158,8 +196,13 @@ export type LineBase = {
   /** The sale's tax regime (tax-regime.ts): French VAT and excise unless it says otherwise. */
   taxes: RegimeTaxes
   ttc: boolean
-  /** Unit price after quantity discounts, typology convention. */
+  /** Unit price after quantity discounts and the line's discount, typology convention. */
   unit: number
+  /** The list unit price and the name of the reductions down to `unit` (null: none). */
+  list: number
+  reduction: string | null
+  /** A free sample (its excise owed outside its price). */
+  sample: boolean
   /** unit × quantity, typology convention: the amount promotions apply to. */
   gross: number
   duties: Duties
@@ -175,8 +218,10 @@ export function lineBase(
   taxes: RegimeTaxes = regimeTaxes(null),
 ): LineBase | null {
   const frenchRate = productVatRate(input.product, seller)
-  const unit = unitPrice(input.format, typology, frenchRate, input.quantity)
-  if (unit === null) return null
+  const priced = lineUnit(input, typology, frenchRate)
+  if (priced === null) return null
+  const { unit } = priced
+  const duties = lineDuties(input, rates)
   const bottles = isBottleKind(input.product.productType)
     ? Math.round(eq75Of(input.format.unity, input.format.unityValue) * input.quantity * 1e4) / 1e4
     : 0
@@ -186,9 +231,11 @@ export function lineBase(
     frenchRate,
     taxes,
     ttc: typology.ttc,
-    unit,
+    ...priced,
+    sample: input.sample === true,
     gross: unit * input.quantity,
-    duties: lineDuties(input, rates),
+    // A sample is given, not sold: no custom tax is charged on it, only its excise is owed.
+    duties: input.sample ? { excise: duties.excise, custom: 0, customInVatBase: 0 } : duties,
     wrappingCents: input.isWrapped
       ? Math.max(0, seller.wrappingPriceCents ?? 0) * input.quantity
       : 0,
@@ -210,16 +257,19 @@ export function settleLine(base: LineBase, discount: number): PricedLine {
   const customInVatBase = base.taxes.frenchExcise ? base.duties.customInVatBase : 0
   const vat = goods.vat + percentOf(customInVatBase, base.vatRate)
   const totalHt = goods.ht + custom
+  // A sample leaves duty-paid like any bottle: the producer owes its excise, its price stays 0.
+  const owed = base.sample && base.taxes.frenchExcise ? base.duties.excise : 0
   return {
     idTmp: base.input.idTmp,
     unitPriceCents: base.unit,
+    ...(base.reduction ? { listUnitPriceCents: base.list, listReduction: base.reduction } : {}),
     ttc: base.ttc,
     quantity: base.input.quantity,
     discountCents: base.gross - net,
     totalHtCents: totalHt,
     vatRate: base.vatRate,
     vatCents: vat,
-    dutiesCents: goods.excise + custom,
+    dutiesCents: goods.excise + custom + owed,
     totalTtcCents: totalHt + vat,
     wrappingCents: base.wrappingCents,
     bottles: base.bottles,

@@ -92,6 +92,10 @@ export type PricingLineInput = {
   vintage: PricingVintage
   /** A gift box: the bottles inside one box (its excise is theirs). */
   box?: BoxItem[]
+  /** The back office's discount on the line, percent off its unit price (quantity steps in). */
+  discountPercent?: number
+  /** A free sample from the back office: priced 0, its excise owed all the same. */
+  sample?: boolean
 }
 
 /** A `promotions` row; amounts as stored: cents for €, hundredths of a percent for % (10 % = 1000). */
@@ -170,6 +174,13 @@ export type PricedLine = {
   idTmp: string
   /** Unit price after quantity discounts, in the typology's convention (TTC or HT). */
   unitPriceCents: number
+  /**
+   * When reductions come between them: the list unit price (before the typology's global
+   * discount, quantity steps and the line's discount; a typology's own price is its list price)
+   * and what they are, 'Remise Restaurateur 10 % et remise quantité', for the invoice (L441-9).
+   */
+  listUnitPriceCents?: number
+  listReduction?: string
   ttc: boolean
   quantity: number
   /** Promotions taken off this line, in the typology's convention. */
@@ -178,7 +189,10 @@ export type PricedLine = {
   totalHtCents: number
   vatRate: number
   vatCents: number
-  /** Excise and custom tax of the line (HT, inside `totalHtCents`). */
+  /**
+   * Excise and custom tax of the line (HT, inside `totalHtCents`); a sample's excise, owed by the
+   * producer, outside its 0 € price.
+   */
   dutiesCents: number
   /** totalHtCents + vatCents. */
   totalTtcCents: number
@@ -195,7 +209,7 @@ export type OrderPriceTotals = {
   /** Lines after promotions (duties included) + wrapping HT + shipping HT. */
   totalHT: number
   tva: number
-  /** Excise and custom taxes, HT (inside `totalHT`). */
+  /** Excise and custom taxes, HT (inside `totalHT`, but for samples': see `dutiesCents`). */
   duties: number
   shipping: number
   /** What the promotions took off the order, TTC. */

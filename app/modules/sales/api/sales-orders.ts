@@ -13,9 +13,7 @@ import type {
   PricingLineInput,
   PricingTypology,
 } from '#app/modules/pricing/domain/types'
-import { productVatRate } from '#app/modules/catalogue/domain/catalogue'
 import {
-  discountedFormat,
   effectiveEntry,
   ventilate,
   ventilationProblem,
@@ -180,19 +178,14 @@ export async function priceEntry(
     }
     const idTmp = idTmpOf(i)
     sources.set(idTmp, { product: found.product, format: found.format, vintage })
-    const vatRate = productVatRate(found.product, shop.settings)
     lines.push({
       idTmp,
       quantity: line.quantity,
       isWrapped: false,
       product: found.product,
-      format: discountedFormat(
-        found.format,
-        typology,
-        vatRate,
-        line.quantity,
-        line.discountPercent,
-      ),
+      format: found.format,
+      ...(line.discountPercent ? { discountPercent: line.discountPercent } : {}),
+      sample: entry.kind === 'sample',
       vintage,
       ...(boxes.has(found.product.id) ? { box: boxes.get(found.product.id) } : {}),
     })
@@ -528,6 +521,8 @@ export async function ventilateOrder(
             vintageName: line.vintageName,
             quantity: l.quantity,
             unitPriceCents: line.unitPriceCents,
+            listUnitPriceCents: line.listUnitPriceCents,
+            listReduction: line.listReduction,
             vatRate: line.vatRate,
             totalHtCents: l.totalHtCents,
             vatCents: l.vatCents,

@@ -488,3 +488,123 @@ describe('an invoice with a promotion (L441-9) and its credit notes, figures by 
     expect(uncreditedCents(7956, all)).toBe(0)
   })
 })
+
+describe('reductions off the list price on the invoice (L441-9), figures by hand', () => {
+  const name = 'Sancerre Les Caillottes 2022 – 75 cl'
+  // Restaurateur (HT, 10 % off): 12,54 € TTC listed 10,45 € HT (12,54 / 1,2), less 10 % =
+  // 9,405 → 9,41 €; 6 × 9,41 € = 56,46 €, less 10 % "Printemps" (5,646 → 5,65 €) = 50,81 € HT,
+  // VAT 20 % 10,162 → 10,16 €, 60,97 € TTC.
+  const restaurateur: OrderForDocument = {
+    ttc: false,
+    promotions: [{ id: 1, name: 'Printemps', code: null, amountCents: 565 }],
+    totalHtCents: 5081,
+    tvaCents: 1016,
+    shippingCents: 0,
+    wrappingCents: 0,
+    totalTtcCents: 6097,
+    lines: [
+      {
+        ...sancerre,
+        quantity: 6,
+        unitPriceCents: 941,
+        listUnitPriceCents: 1045,
+        listReduction: 'Remise Restaurateur 10 %',
+        totalHtCents: 5081,
+        vatCents: 1016,
+        dutiesCents: 19,
+        totalTtcCents: 6097,
+      },
+    ],
+  }
+  const invoiceLines = linesFromOrder(restaurateur, 20)
+
+  it('prints the goods at the list price, the typology’s discount, then the promotion', () => {
+    expect(invoiceLines.map((l) => [l.name, l.quantity, l.unitHtCents, l.totalHtCents])).toEqual([
+      [name, 6, 1045, 6270],
+      [`Remise Restaurateur 10 % – ${name}`, 1, -624, -624],
+      [`Remise « Printemps » – ${name}`, 1, -565, -565],
+    ])
+    expect(documentTotals(invoiceLines)).toEqual({
+      totalHtCents: 5081,
+      tvaCents: 1016,
+      dutiesCents: 19,
+      totalTtcCents: 6097,
+    })
+  })
+
+  it('credits half the line with half of each reduction, then exactly the rest', () => {
+    const invoice = { number: 'F-000008', lines: invoiceLines, totalTtcCents: 6097 }
+    const half = creditLines(invoice, [], { lines: [{ index: 0, quantity: 3 }] })
+    // 3/6 of 62,70 € = 31,35 €; of −6,24 € = −3,12 €; of −5,65 € = −2,825 → −2,83 €:
+    // 25,40 € HT, VAT 5,08 €, 30,48 € TTC.
+    expect(half.map((l) => l.totalHtCents)).toEqual([3135, -312, -283])
+    expect(documentTotals(half)).toMatchObject({
+      totalHtCents: 2540,
+      tvaCents: 508,
+      totalTtcCents: 3048,
+    })
+    const rest = creditLines(invoice, half, { lines: [{ index: 0, quantity: 3 }] })
+    expect(documentTotals(rest)).toMatchObject({
+      totalHtCents: 2541,
+      tvaCents: 508,
+      totalTtcCents: 3049,
+    })
+  })
+
+  it('a TTC typology’s quantity step: 6 × 12,00 € less 6,00 € is 66,00 € TTC', () => {
+    const stepped = linesFromOrder(
+      {
+        ttc: true,
+        totalHtCents: 5500,
+        tvaCents: 1100,
+        shippingCents: 0,
+        wrappingCents: 0,
+        totalTtcCents: 6600,
+        lines: [
+          {
+            ...sancerre,
+            quantity: 6,
+            unitPriceCents: 1100,
+            listUnitPriceCents: 1200,
+            listReduction: 'Remise quantité',
+            totalHtCents: 5500,
+            vatCents: 1100,
+            totalTtcCents: 6600,
+          },
+        ],
+      },
+      20,
+    )
+    expect(stepped.map((l) => [l.name, l.unitTtcCents, l.totalTtcCents])).toEqual([
+      [name, 1200, 7200],
+      [`Remise quantité – ${name}`, -600, -600],
+    ])
+    expect(documentTotals(stepped)).toMatchObject({ totalHtCents: 5500, tvaCents: 1100 })
+  })
+
+  it('a sample’s excise is owed outside its 0 € price: its line claims none inside it', () => {
+    const [line] = linesFromOrder(
+      {
+        ttc: false,
+        totalHtCents: 0,
+        tvaCents: 0,
+        shippingCents: 0,
+        wrappingCents: 0,
+        totalTtcCents: 0,
+        lines: [
+          {
+            ...sancerre,
+            quantity: 6,
+            unitPriceCents: 0,
+            totalHtCents: 0,
+            vatCents: 0,
+            dutiesCents: 19,
+            totalTtcCents: 0,
+          },
+        ],
+      },
+      20,
+    )
+    expect(line).toMatchObject({ totalHtCents: 0, dutiesCents: 0, typeDA: 'DA2' })
+  })
+})

@@ -3,12 +3,16 @@
  * credit notes. Integer cents, half-up rounding, and every split adds up to the cent.
  *
  * Line conventions (DocumentLine):
- * - `unitHtCents` is the unit price excluding VAT after quantity discounts and after the line's
- *   `discountPercent` (kept for the record): the unit price is cut first, half-up, then
- *   multiplied, as back-office order entry does (order-entry.ts `discountedFormat`). For a TTC
+ * - A line of an order that kept its list price (pricing engine, `listUnitPriceCents`) is printed
+ *   at that price, followed by a reduction line naming what came off it (typology discount,
+ *   quantity step, the back office's discount) with its amount, then the promotion's (L441-9).
+ *   Otherwise `unitHtCents` is the unit price excluding VAT after quantity discounts and after
+ *   the line's `discountPercent` (printed in the 'Remise' column): the unit price is cut first,
+ *   half-up, then multiplied, as the engine does (`discountedUnit`). For a TTC
  *   typology it is the TTC unit price converted (half-up), so `unitHtCents × quantity` may differ
  *   from `totalHtCents` by a few cents: the line's totals are the ones the client was quoted
  *   (the TTC shown is the TTC charged) and are never recomputed.
+ * - `dutiesCents` is the excise inside a line's price: a sample's, owed outside its 0 €, is not.
  * - `totalHtCents` includes the excise of a duty-paid line (`dutiesCents`); `totalTtcCents` is
  *   always `totalHtCents + vatCents`, and a document's totals are the sums of its lines.
  * - Shipping, gift wrapping and order-level discounts are lines of their own, so the VAT
@@ -20,10 +24,11 @@ import * as z from 'zod'
 import { htFromTtc, ttcFromHt } from '#app/platform/domain/money'
 import { parsePercent } from '#app/platform/domain/money'
 import { eurosLabel } from '#app/modules/pricing/domain/errors'
-import { percentOf, splitProRata } from '#app/platform/domain/money'
+import { percentLabel as rateLabel, percentOf, splitProRata } from '#app/platform/domain/money'
 import { positiveEuros } from '#app/platform/domain/validation'
 import { checked } from './form-text'
 import { regimeTaxes, type TaxRegime } from '#app/modules/pricing/domain/tax-regime'
+import { discountedUnit } from '#app/modules/pricing/domain/lines'
 import {
   allocateVat,
   extraAmounts,
@@ -88,8 +93,7 @@ export function mulDivHalfUp(a: number, q: number, d: number): number {
   return a < 0 ? -rounded : rounded
 }
 
-/** "20 %", "5,5 %". */
-export const rateLabel = (rate: number) => `${String(rate).replace('.', ',')} %`
+export { percentLabel as rateLabel } from '#app/platform/domain/money'
 
 // ------------------------------------------------------------------ lines from an order
 
@@ -115,6 +119,9 @@ export type OrderLineForDocument = {
   alcohol?: number | null
   /** The discount the back office gave on the line (inside `unitPriceCents`), printed (L441-9). */
   discountPercent?: number | null
+  /** The list unit price and the reductions down to `unitPriceCents` (null: not kept). */
+  listUnitPriceCents?: number | null
+  listReduction?: string | null
 }
 
 export type OrderForDocument = {
@@ -206,37 +213,49 @@ export function figuredLines(parts: readonly Part[], ttc: boolean): DocumentLine
 }
 
 /**
- * An order line as sold, and what a promotion took off it as a reduction line of its own
- * (Code de commerce L441-9: every reduction granted at the sale is on the invoice, with its
- * amount). The goods line is the unit price × quantity (HT, or TTC for a TTC typology, its unit
- * TTC printed); the reduction is the rest of the order line's amount.
+ * An order line as sold, and the reductions granted on it as lines of their own (Code de
+ * commerce L441-9: every reduction granted at the sale is on the invoice, with its amount): the
+ * goods line at its list unit price × quantity (HT, or TTC for a TTC typology, its unit TTC
+ * printed), what came off the list price down to the unit, then what a promotion took off, the
+ * rest of the order line's amount.
  */
 function soldParts(l: OrderLineForDocument, ttc: boolean, reduction: string): Part[] {
   const name = lineName(l.name, l.vintageName, l.formatLabel)
   const net = lineAmounts(l, ttc)[0].cents
-  const gross = l.unitPriceCents * l.quantity
+  const sold = l.unitPriceCents * l.quantity
+  const asSold = sold < net || net <= 0
+  const list =
+    !asSold && l.listReduction && (l.listUnitPriceCents ?? 0) > l.unitPriceCents
+      ? { unit: l.listUnitPriceCents ?? 0, name: l.listReduction }
+      : null
+  const unit = list?.unit ?? l.unitPriceCents
   const line: DocumentLine = {
     productId: l.productId,
     formatId: l.formatId,
     vintageId: l.vintageId,
     name,
     quantity: l.quantity,
-    unitHtCents: ttc ? htFromTtc(l.unitPriceCents, l.vatRate) : l.unitPriceCents,
-    ...(ttc ? { unitTtcCents: l.unitPriceCents } : {}),
-    ...(l.discountPercent ? { discountPercent: l.discountPercent } : {}),
+    unitHtCents: ttc ? htFromTtc(unit, l.vatRate) : unit,
+    ...(ttc ? { unitTtcCents: unit } : {}),
+    // A discount shown in a reduction line is not repeated in the 'Remise' column.
+    ...(l.discountPercent && !list ? { discountPercent: l.discountPercent } : {}),
     vatRate: l.vatRate,
     totalHtCents: 0,
     vatCents: 0,
-    dutiesCents: l.dutiesCents,
+    // A sample's excise is owed by the producer, never inside its 0 € price.
+    dutiesCents: net > 0 ? l.dutiesCents : 0,
     totalTtcCents: 0,
     typeDA: l.typeDA ?? null,
     ...(volumeHlOf(l.litres, l.quantity) ? { volumeHl: volumeHlOf(l.litres, l.quantity) } : {}),
     ...(l.alcohol != null ? { alcohol: l.alcohol } : {}),
   }
-  if (gross <= net || net <= 0) return [{ line, amount: { vatRate: l.vatRate, cents: net } }]
+  if (asSold) return [{ line, amount: { vatRate: l.vatRate, cents: net } }]
+  const off = (label: string, cents: number) =>
+    unitPart(`${label} – ${name}`, { vatRate: l.vatRate, cents })
   return [
-    { line, amount: { vatRate: l.vatRate, cents: gross } },
-    unitPart(`${reduction} – ${name}`, { vatRate: l.vatRate, cents: net - gross }),
+    { line, amount: { vatRate: l.vatRate, cents: unit * l.quantity } },
+    ...(list ? [off(list.name, sold - list.unit * l.quantity)] : []),
+    ...(net < sold ? [off(reduction, net - sold)] : []),
   ]
 }
 
@@ -352,10 +371,6 @@ export function catalogueLine(l: EnginePricedLine): DocumentLine {
     ...(l.alcohol != null ? { alcohol: l.alcohol } : {}),
   }
 }
-
-/** A unit price less `percent` of it, half-up to the cent. */
-export const discountedUnit = (unitCents: number, percent: number | undefined) =>
-  percent ? Math.max(0, unitCents - percentOf(unitCents, percent)) : unitCents
 
 /** A service or any line outside the catalogue, priced HT by the producer (before discount). */
 export function freeLine(input: {
@@ -574,7 +589,7 @@ export function uncreditedCents(invoiceTtcCents: number, previous: readonly Docu
 
 /**
  * Credit lines for chosen lines and quantities (two picks of the same product and price count
- * as one). The last units of a line, and the reduction it was sold with, take exactly what is
+ * as one). The last units of a line, and the reductions it was sold with, take exactly what is
  * left of it; other units their share of the line's amount in the invoice's convention (unit ×
  * quantity), their VAT per rate on the credit note's totals like any document (vat-totals.ts).
  */
@@ -665,15 +680,19 @@ function creditLinesFor(
     const left = all.quantity - (credited.get(lineKey(source)) ?? emptyTally()).quantity
     const last = pick.quantity === left
     credit(source, pick.quantity, all.quantity, pick.quantity, last)
-    // The reduction the line was sold with is credited in the same proportion.
-    const reduction = invoice.lines[pick.index + 1]
-    if (
-      reduction &&
-      reduction.totalTtcCents < 0 &&
-      reduction.vatRate === source.vatRate &&
-      reduction.name.endsWith(` – ${source.name}`)
-    )
+    // The reductions the line was sold with (off its list price, a promotion), printed right
+    // after it, are credited in the same proportion.
+    for (let next = pick.index + 1; ; next++) {
+      const reduction = invoice.lines[next]
+      if (
+        !reduction ||
+        reduction.totalTtcCents >= 0 ||
+        reduction.vatRate !== source.vatRate ||
+        !reduction.name.endsWith(` – ${source.name}`)
+      )
+        break
       credit(reduction, pick.quantity, all.quantity, 1, last)
+    }
   }
   const figured = parts.length > 0 ? figuredLines(parts, ttc) : []
   return slots.map((slot) => (typeof slot === 'number' ? figured[slot] : slot))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { discountedFormat, OrderEntry, ventilate, ventilationProblem } from './order-entry'
+import { OrderEntry, ventilate, ventilationProblem } from './order-entry'
 
 const sum = (values: number[]) => values.reduce((s, v) => s + v, 0)
 
@@ -86,35 +86,6 @@ describe('ventilate', () => {
     expect(ventilationProblem(named, [...parts, { lines: [] }])).toBe(
       'Chaque destinataire doit recevoir au moins un produit.',
     )
-  })
-})
-
-describe('discountedFormat', () => {
-  const typology = {
-    key: 'restaurateur',
-    name: 'Restaurateur',
-    public: false,
-    ttc: false,
-    globalDiscount: 0,
-    allRulesInEq75: false,
-  }
-  const format = {
-    id: 1,
-    priceCents: 2400,
-    typologies: { restaurateur: { visible: true, priceCents: 1999 } },
-    discountPrice: {},
-    discountAdd: {},
-    unity: 'Centilitre(s)' as const,
-    unityValue: 75,
-    stock: null,
-  }
-  it('takes the percentage off the typology’s unit price, half-up', () => {
-    const priced = discountedFormat(format, typology, 20, 6, 12.5)
-    expect(priced.typologies.restaurateur.priceCents).toBe(1999 - 250)
-    expect(discountedFormat(format, typology, 20, 6, 100).typologies.restaurateur.priceCents).toBe(
-      0,
-    )
-    expect(discountedFormat(format, typology, 20, 6, undefined)).toBe(format)
   })
 })
 

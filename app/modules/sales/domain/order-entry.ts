@@ -5,11 +5,8 @@
  */
 import * as z from 'zod'
 import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
-import { typologyPrice } from '#app/modules/catalogue/domain/catalogue'
 import { parsePercent } from '#app/platform/domain/money'
 import { splitProRata } from '#app/platform/domain/money'
-import { unitPrice } from '#app/modules/pricing/domain/lines'
-import type { PricingFormat, PricingTypology } from '#app/modules/pricing/domain/types'
 import { parseEuros } from '#app/platform/domain/money'
 import { bounded, maxLength } from '#app/platform/domain/validation'
 import { checked, typedLines, typedWhole } from './form-text'
@@ -218,42 +215,9 @@ export const entryForm = (kind: (typeof orderKinds)[number]) =>
     })
 export type EntryForm = z.output<ReturnType<typeof entryForm>>
 
-/** Samples are free: every line at 100 % off, paid by the 'sample' type. */
+/** Samples are paid by the 'sample' type (the engine prices a sample's lines at 0). */
 export function effectiveEntry(entry: OrderEntry): OrderEntry {
-  if (entry.kind !== 'sample') return entry
-  return {
-    ...entry,
-    paymentType: 'sample',
-    lines: entry.lines.map((l) => ({ ...l, discountPercent: 100 })),
-  }
-}
-
-/**
- * The format as the engine should price a discounted line: the typology's unit price at that
- * quantity (quantity discounts included) less `discountPercent`, half-up to the cent, set as the
- * typology's own price, so that VAT, duties and totals still come from the engine alone.
- */
-export function discountedFormat<F extends PricingFormat>(
-  format: F,
-  typology: PricingTypology,
-  vatRate: number,
-  quantity: number,
-  discountPercent: number | undefined,
-): F {
-  if (!discountPercent) return format
-  if (!typologyPrice(format, typology.key, typology, vatRate)) return format
-  const unit = unitPrice(format, typology, vatRate, quantity) ?? 0
-  // Hundredths of a percent on integers: 12,5 % of 1 999 c is 249,875 → 250 c off.
-  const off = Math.floor((unit * Math.round(discountPercent * 100) * 2 + 10_000) / 20_000)
-  return {
-    ...format,
-    discountPrice: {},
-    discountAdd: {},
-    typologies: {
-      ...format.typologies,
-      [typology.key]: { visible: true, priceCents: Math.max(0, unit - off) },
-    },
-  }
+  return entry.kind === 'sample' ? { ...entry, paymentType: 'sample' } : entry
 }
 
 // ---------------------------------------------------------------- ventilation

@@ -1,7 +1,7 @@
 /**
  * The lines of a quote: catalogue lines priced for the client's typology by the pricing engine
  * (its `lineBase` and `settleLine`, the functions that price a cart line, with the line discount
- * set on the unit price exactly as back-office order entry does, `discountedFormat`), and free
+ * taken off the unit price by the engine exactly as for back-office order entry), and free
  * lines (services) priced HT by the producer. No price is ever taken from the request for a
  * catalogue line, so a quote and the order entered for the same lines cost the same.
  */
@@ -12,7 +12,6 @@ import {
   buyerTypology,
   formatLabel,
   litres,
-  productVatRate,
   vintageLabel,
 } from '#app/modules/catalogue/domain/catalogue'
 import { lineBase, settleLine } from '#app/modules/pricing/domain/lines'
@@ -23,7 +22,6 @@ import {
   lineName,
   withVatPerRate,
 } from '#app/modules/sales/domain/document-math'
-import { discountedFormat } from '#app/modules/sales/domain/order-entry'
 import type { Db } from '#app/platform/db/client'
 import {
   productFormats,
@@ -137,20 +135,14 @@ export async function priceQuoteLines(
       : undefined
     if (!found || !vintage) return refuse(index, lineText.unknownProduct)
     const { product, format } = found
-    const priceable = discountedFormat(
-      format,
-      typology!,
-      productVatRate(product, shop.settings),
-      input.quantity,
-      input.discountPercent,
-    )
     const base = lineBase(
       {
         idTmp: String(index),
         quantity: input.quantity,
         isWrapped: false,
         product,
-        format: priceable,
+        format,
+        ...(input.discountPercent ? { discountPercent: input.discountPercent } : {}),
         vintage,
         ...(boxes.has(product.id) ? { box: boxes.get(product.id) } : {}),
       },

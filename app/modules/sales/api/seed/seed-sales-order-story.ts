@@ -140,20 +140,16 @@ export function planOrder(ctx: PlanContext, plan: OrderPlan) {
     ctx.add(ti, () => ctx.run.invoice(state, by, new Date(ti)), invoiced(state))
     if (plan.incident === 'cancelAfterInvoice') {
       const tc = ctx.cal.after(ti, 2, 6)
-      ctx.add(tc, () =>
-        ctx.run
-          .credit(
-            state,
-            by,
-            state.invoiceId!,
-            {
-              lines: state.lines.map((l, index) => ({ index, quantity: l.quantity })),
-              reason: creditReasons.cancelled,
-            },
-            new Date(tc),
-          )
-          .then(() => undefined),
-      )
+      ctx.add(tc, async () => {
+        const lines = await ctx.run.soldLines(state.invoiceId!)
+        await ctx.run.credit(
+          state,
+          by,
+          state.invoiceId!,
+          { lines, reason: creditReasons.cancelled },
+          new Date(tc),
+        )
+      })
       return
     }
     const tp =

@@ -305,6 +305,20 @@ export class SalesSteps {
     await remindUnpaid(this.reminderDeps, this.shopId, documentId, [email], by, at)
   }
 
+  /**
+   * The sold lines of an invoice, whole, by their place on it (reduction lines between them):
+   * what cancelling the sale credits, their reductions following them.
+   */
+  async soldLines(invoiceId: number): Promise<{ index: number; quantity: number }[]> {
+    const [doc] = await this.db
+      .select({ lines: salesDocuments.lines })
+      .from(salesDocuments)
+      .where(eq(salesDocuments.id, invoiceId))
+    return doc.lines.flatMap((l, index) =>
+      l.productId != null && l.totalTtcCents > 0 ? [{ index, quantity: l.quantity }] : [],
+    )
+  }
+
   /** What is left to pay on a document now (its due less the ledger); nothing once cancelled. */
   async leftOn(documentId: number): Promise<number> {
     const [doc] = await this.db
