@@ -6,7 +6,7 @@
 // then on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a throw-away
 // database caveau_bench_<pid>, one web process per core). Writes bench/results.md (or --out).
 // Options: --rounds 5 --duration 5 --connections 20 --only help,elabel --db pglite,postgres
-// --workers <n> --product <slug> --shop <urlShop> --disk --no-build.
+// --workers <n> --product <slug> --shop <urlShop> --disk --no-build --encoding identity|browser.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -41,6 +41,7 @@ const { values: opts } = parseArgs({
     out: { type: 'string', default: 'bench/results.md' },
     disk: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    encoding: { type: 'string', default: 'identity' },
   },
 })
 const rounds = Number(opts.rounds)
@@ -48,10 +49,15 @@ const duration = Number(opts.duration)
 const connections = Number(opts.connections)
 const pgServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || null
 const backends = (opts.db ?? (pgServer ? 'pglite,postgres' : 'pglite')).split(',')
-// Browsers send these: the shop pages render in full past the alcohol notice, compressed.
+// What a browser sends, so that the shop pages render in full past the alcohol notice. Without
+// `--encoding browser` no Accept-Encoding is sent, as autocannon does by default and as issue 12
+// measured: with one, the bare app's remix-serve answers Brotli (compression 1.8) and spends most
+// of its time compressing (about 190 req/s instead of 500–800 here), which flatters every ratio.
+if (!['identity', 'browser'].includes(opts.encoding))
+  throw new Error('--encoding is identity or browser')
 const browser = {
   accept: 'text/html,application/xhtml+xml',
-  'accept-encoding': 'gzip, deflate, br',
+  ...(opts.encoding === 'browser' ? { 'accept-encoding': 'gzip, deflate, br' } : {}),
   'accept-language': 'fr-FR,fr;q=0.9',
 }
 const anonymous = { ...browser, cookie: 'isOver18=true' }
@@ -339,7 +345,7 @@ async function main() {
       `Remix app (same Remix, React and Node, remix-serve, no database), autocannon ` +
       `${connections} connections, ${rounds} interleaved rounds × ${duration} s per route after a ` +
       `2 s warm-up; each route's rate is divided by the bare app's of the same round, and the ` +
-      `table gives the medians. Requests carry \`accept-encoding: gzip\`, \`accept-language: fr\` ` +
+      `table gives the medians. Requests carry ${opts.encoding === 'browser' ? '\`accept-encoding: gzip, deflate, br\` (the bare app answers Brotli, Caveau gzip)' : 'no \`accept-encoding\` (no compression on either side, as issue 12 measured)'}, \`accept-language: fr\` ` +
       `and \`isOver18=true\`; "signed in" is buyer@caveau.test. Demo data without the year of sales ` +
       `(\`SEED_DEMO=base\`). E-label: \`${target.slug}\`, ` +
       `vintage ${target.vintage}. "before": the ratios issue 12 measured before this work.`,
