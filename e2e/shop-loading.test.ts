@@ -22,6 +22,12 @@ test('the shop pages name no script the browser would fetch before painting', as
     expect(outside, path).not.toMatch(/rel="modulepreload"/)
     expect(outside, path).not.toMatch(/<script[^>]*type="module"/)
     expect(html, path).toMatch(/<noscript id="remix-scripts">[\s\S]*type="module"/)
+    // The forms' validation library (zod, ~18 KB gzipped) stays on the server: a shop page's
+    // components import only zod-free modules (a path helper beside its rules, not the rules).
+    const modules = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+    expect(modules.length, path).toBeGreaterThan(0)
+    for (const href of modules)
+      expect(await (await request.get(href)).text(), `${path}: ${href}`).not.toContain('"_zod"')
   }
 })
 

@@ -32,7 +32,7 @@ import { startSetup } from './payments'
 import { isStripePayment, requireStripe } from './stripe'
 import { deName } from '#app/platform/domain/french'
 import { acceptedTermsVersions } from '#app/modules/shop/api/sales-terms'
-import { salesTermsPath, withdrawalFormPath } from '#app/modules/shop/domain/sales-terms'
+import { salesTermsPath, withdrawalFormPath } from '#app/modules/shop/domain/shop-paths'
 import { withdrawalTexts } from '#app/modules/checkout/domain/withdrawal'
 
 export type SellerErrors = { sellerId: number; errors: CartError[] }

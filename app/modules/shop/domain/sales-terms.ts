@@ -33,12 +33,6 @@ export const DEFAULT_TERMS_VERSION = 1
 export const nextTermsVersion = (lastStored: number | null) =>
   (lastStored ?? DEFAULT_TERMS_VERSION) + 1
 
-/** The public address of a shop's terms: beside its legal notice. */
-export const salesTermsPath = (shopBase: string) => `${shopBase}/cgv`
-
-/** The shop's model withdrawal form (annex to Code de la consommation R221-1), to print. */
-export const withdrawalFormPath = (shopBase: string) => `${shopBase}/retractation`
-
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**

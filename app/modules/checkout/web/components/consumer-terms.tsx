@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { Checkbox, type Meta } from '#app/modules/catalogue/web/components/fields'
 import { withdrawalTexts } from '#app/modules/checkout/domain/withdrawal'
 import type { CheckoutOrderView } from '#app/modules/checkout/web/types'
-import { salesTermsPath, withdrawalFormPath } from '#app/modules/shop/domain/sales-terms'
+import { salesTermsPath, withdrawalFormPath } from '#app/modules/shop/domain/shop-paths'
 import { formatCents } from '#app/platform/domain/money'
 
 /** The order button's words (Code de la consommation L221-14). */

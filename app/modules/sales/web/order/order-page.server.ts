@@ -4,7 +4,7 @@
  * only formats them.
  */
 import { canTransition, deliveryMachine, orderMachine } from '#app/modules/sales/domain/machines'
-import { salesTermsPath } from '#app/modules/shop/domain/sales-terms'
+import { salesTermsPath } from '#app/modules/shop/domain/shop-paths'
 import { entryPaymentLabels, orderKindLabels } from '#app/modules/sales/domain/order-entry'
 import { paymentDelayLabel } from '#app/modules/sales/domain/payment-delays'
 import { ledgerMethodLabels } from '#app/modules/sales/domain/payments'

@@ -1,7 +1,8 @@
 import { Form, Link } from '@remix-run/react'
 import { Button } from '#app/ui/button'
 import { RichTextField } from '#app/ui/rich-text/rich-text-field'
-import { salesTermsIntent, salesTermsPath } from '#app/modules/shop/domain/sales-terms'
+import { salesTermsIntent } from '#app/modules/shop/domain/sales-terms'
+import { salesTermsPath } from '#app/modules/shop/domain/shop-paths'
 import type { SalesTermsSettings } from '../sales-terms-settings.server'
 import { termsVersionLabel } from './sales-terms-pages'
 

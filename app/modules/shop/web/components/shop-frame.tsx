@@ -8,7 +8,7 @@ import { AdultGate } from './adult-gate'
 import { ShopHeader } from './shop-header'
 import { linkWith, listingParams } from './shop-links'
 import { HealthNotice, MinorsBanner } from './alcohol-notices'
-import { salesTermsPath } from '#app/modules/shop/domain/sales-terms'
+import { salesTermsPath } from '#app/modules/shop/domain/shop-paths'
 
 export type ShopViewer = { username: string; email: string; role: string } | null
 
