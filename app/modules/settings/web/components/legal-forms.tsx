@@ -23,6 +23,7 @@ import {
   legalIntents,
 } from '#app/modules/settings/domain/legal'
 import { Button } from '#app/ui/button'
+import { euros } from '#app/platform/domain/money'
 import { ErrorList } from '#app/ui/error-list'
 import type { BankSettings, IdentitySettings } from '../legal.server'
 
@@ -31,7 +32,7 @@ export type LegalReply = { form: 'legal'; result: SubmissionResult<string[]> }
 
 /** '7 622,45' as the form shows an amount of cents, without the currency sign. */
 const frenchAmount = (cents: number | undefined) =>
-  cents === undefined ? '' : (cents / 100).toFixed(2).replace('.', ',')
+  cents === undefined ? '' : euros(cents).replace(/ €$/, '')
 const frenchNumber = (n: number | undefined) => (n === undefined ? '' : String(n).replace('.', ','))
 
 const legalFormOptions = Object.entries(legalForms).map(([value, label]) => ({ value, label }))
