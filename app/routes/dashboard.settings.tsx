@@ -30,6 +30,17 @@ import {
   isCrossBorderIntent,
   loadCrossBorder,
 } from '#app/modules/settings/web/cross-border.server'
+import {
+  BankForm,
+  IdentityForm,
+  type LegalReply,
+} from '#app/modules/settings/web/components/legal-forms'
+import {
+  isLegalIntent,
+  legalAction,
+  loadBank,
+  loadIdentity,
+} from '#app/modules/settings/web/legal.server'
 import { guard } from '#app/platform/web/guard.server'
 import { i18nClientLoader } from '#app/platform/web/i18n-client'
 import { readForm } from '#app/platform/web/forms.server'
@@ -54,7 +65,7 @@ const settingsTabs = [
     link: 'infos',
     label: 'Informations',
     empty:
-      'La fiche de votre domaine (raison sociale, adresse, SIRET, logo) arrive avec le module Paramètres.',
+      'Le logo, les couleurs et les onglets de votre boutique se règlent dans « Personnaliser ».',
   },
   {
     link: 'typos',
@@ -77,8 +88,7 @@ const settingsTabs = [
   {
     link: 'billing',
     label: 'Facturation',
-    empty:
-      'Les réglages de facturation (TVA, numérotation, mentions légales) arrivent avec le module Ventes.',
+    empty: 'La numérotation des documents et les taux de TVA arrivent avec le module Ventes.',
   },
   {
     link: 'delivery',
@@ -169,6 +179,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     seller && (active.link === 'billing' || active.link === 'delivery')
       ? await loadCrossBorder(ctx)
       : null
+  const identity = seller && active.link === 'infos' ? await loadIdentity(ctx) : null
+  const bank = seller && active.link === 'billing' ? await loadBank(ctx) : null
   return {
     title: titleOf('/dashboard/settings'),
     tabs: tabs.map(({ link, label }) => ({ link, label })),
@@ -181,6 +193,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loyalty,
     salesTerms,
     crossBorder,
+    identity,
+    bank,
   }
 }
 
@@ -192,6 +206,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'loyalty') return loyaltySettingsAction(request, ctx, form)
   if (intent === salesTermsIntent) return salesTermsAction(request, ctx, form)
   if (isCrossBorderIntent(intent)) return crossBorderAction(request, ctx, form)
+  if (isLegalIntent(intent)) return legalAction(request, ctx, form)
   if (intent === 'end-session' || intent === 'password')
     return accountSessionsAction(request, ctx, form)
   if (twoFactorIntents.includes(String(intent)))
@@ -209,11 +224,13 @@ export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
 export default function Settings() {
   const page = useLoaderData<typeof loader>()
   const { title, tabs, active, online, account, promotions, iframes, loyalty, salesTerms } = page
-  const crossBorder = page.crossBorder
+  const { crossBorder, identity, bank } = page
   const reply = useActionData<typeof action>() as FormReply | undefined
   const crossBorderReply = reply as CrossBorderReply | undefined
   const crossBorderResult =
     crossBorderReply?.form === 'crossBorder' ? crossBorderReply.result : undefined
+  const legalReply = reply as LegalReply | undefined
+  const legalResult = legalReply?.form === 'legal' ? legalReply.result : undefined
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -291,22 +308,26 @@ export default function Settings() {
               />
             ) : null}
           </div>
-        ) : salesTerms ? (
+        ) : salesTerms || identity ? (
           <div className="space-y-4">
+            {identity ? <IdentityForm settings={identity} lastResult={legalResult} /> : null}
             <p className="text-gray-600" data-testid="empty-state">
               {active.empty}
             </p>
-            <SalesTermsSettingsForm
-              settings={salesTerms}
-              error={reply?.form === 'salesTerms' ? reply.message : undefined}
-            />
+            {salesTerms ? (
+              <SalesTermsSettingsForm
+                settings={salesTerms}
+                error={reply?.form === 'salesTerms' ? reply.message : undefined}
+              />
+            ) : null}
           </div>
-        ) : crossBorder ? (
+        ) : crossBorder || bank ? (
           <div className="space-y-4">
             <p className="text-gray-600" data-testid="empty-state">
               {active.empty}
             </p>
-            {active.link === 'delivery' ? (
+            {bank ? <BankForm settings={bank} lastResult={legalResult} /> : null}
+            {!crossBorder ? null : active.link === 'delivery' ? (
               <CrossBorderDeliveryForm settings={crossBorder} lastResult={crossBorderResult} />
             ) : (
               <CrossBorderBillingForm settings={crossBorder} lastResult={crossBorderResult} />

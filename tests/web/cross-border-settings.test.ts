@@ -9,49 +9,21 @@ import { throwAwayRuntime } from '#tests/web/env'
 // The app's own runtime on a throw-away database (tests/web/env.ts).
 const database = await throwAwayRuntime()
 
-import { action, loader } from '#app/routes/dashboard.settings'
-import { commitAuth } from '#app/platform/web/session.server'
-import { closeRuntime, requestAs, signIn } from './session'
+import type { SettingsReply as Reply } from './settings-forms'
+import { settingsAs } from './settings-forms'
+import { closeRuntime } from './session'
 
-let cookie = ''
+let page: Awaited<ReturnType<typeof settingsAs>>
 beforeAll(async () => {
-  const { jwt } = (await signIn('owner@caveau.test')) as { jwt: string }
-  cookie = (await commitAuth(new Request('http://localhost/'), { jwt })).split(';')[0]
+  page = await settingsAs('owner@caveau.test')
 })
 afterAll(() => closeRuntime(database))
 
-const as = (path: string, init: RequestInit = {}) =>
-  requestAs('anonymous', path, { ...init, headers: { ...init.headers, cookie } })
-
-const post = async (link: string, fields: [string, string][]) => {
-  try {
-    return (await action({
-      request: as(`/dashboard/settings?link=${link}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(fields),
-      }),
-      params: {},
-      context: {},
-    })) as unknown
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-}
-
-type Reply = {
-  data: { form: string; result: { error: Record<string, string[]> } }
-  init: { status: number }
-}
+const post = (link: string, fields: [string, string][]) => page.post(link, fields)
 
 const settingsOf = async (link: string) =>
   (
-    (await loader({
-      request: as(`/dashboard/settings?link=${link}`),
-      params: {},
-      context: {},
-    })) as {
+    (await page.load(link)) as unknown as {
       crossBorder: {
         businessCountries: string[]
         privateExportCountries: string[]

@@ -1,10 +1,13 @@
 /**
- * The settings area's endpoints (decision 0003). Today: the shop's cross-border sales (issue 15
- * §1), GET|PUT /settings/cross-border, implemented by api/routes/cross-border.ts.
+ * The settings area's endpoints (decision 0003): the shop's cross-border sales (issue 15 §1),
+ * GET|PUT /settings/cross-border, implemented by api/routes/cross-border.ts; its company identity
+ * and bank details (issue 16 §1), GET|PUT /settings/identity and /settings/bank, by
+ * api/routes/legal.ts.
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { CrossBorderInput } from '#app/modules/settings/domain/cross-border'
+import { BankInput, IdentityInput } from '#app/modules/settings/domain/legal'
 import { bearer, body, json, refusals, success } from '#app/platform/contract'
 
 const CrossBorder = z.object({
@@ -43,6 +46,98 @@ export const saveCrossBorderRoute = createRoute({
   request: { body: body(CrossBorderInput) },
   responses: {
     200: json(success({ message: z.string(), crossBorder: CrossBorder }), 'Saved'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+const Identity = z.object({
+  legalName: z.string().optional(),
+  legalForm: z.string().optional(),
+  capitalCents: z.number().optional(),
+  siret: z.string().optional(),
+  /** Read from the SIRET. */
+  siren: z.string().optional(),
+  rcsCity: z.string().optional(),
+  vatNumber: z.string().optional(),
+  exciseNumber: z.string().optional(),
+  cvi: z.string().optional(),
+  address: z
+    .object({
+      street: z.string(),
+      street2: z.string().optional(),
+      zipcode: z.string(),
+      city: z.string(),
+      country: z.string(),
+    })
+    .optional(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+})
+
+const Bank = z.object({
+  iban: z.string().optional(),
+  bic: z.string().optional(),
+  latePenaltyRate: z.number().optional(),
+  paymentDelay: z.string().optional(),
+  vatExemptionText: z.string().optional(),
+  /** Whether the shop charges VAT: the exemption wording is printed only when it does not. */
+  hasTVA: z.boolean(),
+  /** Three times today's legal interest rate: the lowest penalty rate accepted, in percent. */
+  minimumPenaltyRate: z.number(),
+})
+
+const identityFields =
+  '{ legalName, legalForm (EARL, SCEA, GAEC, SCA, SARL, EURL, SAS, SASU, SA, SNC, EI), capitalCents, siret (14 digits, Luhn; the SIREN follows), rcsCity, vatNumber (format and key), exciseNumber (FR + 11), cvi (10 characters), address { street, street2, zipcode, city, country }, phone (a mobile, or a French landline), email }'
+
+export const identityRoute = createRoute({
+  method: 'get',
+  path: '/settings/identity',
+  summary:
+    'Owner or collaborator: their shop’s company identity as its documents and legal notice print it (the SIREN read from the SIRET)',
+  security: bearer,
+  responses: {
+    200: json(success({ identity: Identity }), 'The identity (fields never set are absent)'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const saveIdentityRoute = createRoute({
+  method: 'put',
+  path: '/settings/identity',
+  summary: `Owner: set it ${identityFields}; an optional field left out is removed. Documents issued afterwards print it; issued ones keep theirs`,
+  security: bearer,
+  request: { body: body(IdentityInput) },
+  responses: {
+    200: json(success({ message: z.string(), identity: Identity }), 'Saved'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const bankRoute = createRoute({
+  method: 'get',
+  path: '/settings/bank',
+  summary:
+    'Owner or collaborator: their shop’s bank details and invoice terms (IBAN, BIC, late-payment penalty rate, default payment delay, VAT exemption wording)',
+  security: bearer,
+  responses: {
+    200: json(success({ bank: Bank }), 'The bank details'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const saveBankRoute = createRoute({
+  method: 'put',
+  path: '/settings/bank',
+  summary:
+    'Owner: set them { iban (mod 97 key), bic (8 or 11 characters), latePenaltyRate (percent, at least 3 × the legal interest rate), paymentDelay (spec 3 delays), vatExemptionText }; an optional field left out is removed. Invoices issued afterwards print them',
+  security: bearer,
+  request: { body: body(BankInput) },
+  responses: {
+    200: json(success({ message: z.string(), bank: Bank }), 'Saved'),
     ...refusals.badInput,
     ...refusals.signedIn,
   },

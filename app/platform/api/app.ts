@@ -40,6 +40,7 @@ import { shipmentsRoutes } from '#app/modules/sales/api/routes/shipments'
 import { shopRoutes } from '#app/modules/shop/api/routes/shops'
 import { salesTermsRoutes } from '#app/modules/shop/api/routes/sales-terms'
 import { crossBorderRoutes } from '#app/modules/settings/api/routes/cross-border'
+import { legalRoutes } from '#app/modules/settings/api/routes/legal'
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
 import { userRoutes } from '#app/modules/accounts/api/routes/users'
 import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
@@ -100,6 +101,7 @@ export function createApi(deps: ApiDeps) {
   implement(shopLoyaltyRoutes)
   implement(loyaltyRoutes)
   implement(crossBorderRoutes)
+  implement(legalRoutes)
   implement(productsRoutes)
   implement(tarifsRoutes)
   implement(promotionsRoutes)

@@ -92,6 +92,8 @@ export type ShopLegal = {
   rcsCity?: string
   vatNumber?: string
   exciseNumber?: string
+  /** Casier viticole informatisé number (10 characters), a wine farm's id at the customs. */
+  cvi?: string
   address?: Address
   phone?: string
   email?: string

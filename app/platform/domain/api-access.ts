@@ -155,6 +155,13 @@ export const apiAccess = {
   'PUT /loyalty': { who: staff, permissions: ['seeAllPrice'] },
   'GET /settings/cross-border': { who: staff, permissions: ['accessAccounting'] },
   'PUT /settings/cross-border': { who: staff, permissions: ['accessAccounting'] },
+  // The company's identity and bank details: collaborators read them (the settings tabs are
+  // theirs too); only the owner changes them, as the shop's other identity (PUT /shops/me, its
+  // terms): a changed IBAN is where buyers' transfers go.
+  'GET /settings/identity': { who: staff },
+  'PUT /settings/identity': { who: [O] },
+  'GET /settings/bank': { who: staff },
+  'PUT /settings/bank': { who: [O] },
   'GET /iframes/{id}/public': { who: 'public' },
   'GET /iframes': { who: staff, module: 'iframes' },
   'POST /iframes': { who: staff, module: 'iframes' },

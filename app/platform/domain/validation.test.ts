@@ -6,6 +6,8 @@ import {
   counter,
   cvv,
   date,
+  exciseNumber,
+  iban,
   description,
   email,
   expiry,
@@ -236,6 +238,16 @@ describe('phone', () => {
     }
     expect(isValidPhone('(212) 555-1234', { allowUS: true })).toBe(true)
     expect(isValidPhone('+1 012 555 1234', { allowUS: true })).toBe(false)
+  })
+
+  it('accepts a French landline (a company’s switchboard) only with frenchLandline', () => {
+    for (const value of ['02 48 54 00 00', '+33 2 48 54 00 00', '09 70 00 00 00']) {
+      expect(messageOf(phone(), value)).toBe(messages.phone)
+      expect(messageOf(phone({ frenchLandline: true }), value)).toBeUndefined()
+    }
+    expect(isValidPhone('08 00 00 00 00', { frenchLandline: true })).toBe(false)
+    expect(isValidPhone('+32 2 48 54 00 00', { frenchLandline: true })).toBe(false)
+    expect(isValidPhone('33248540000', { frenchLandline: true })).toBe(false)
   })
 
   it('can be optional', () => {
@@ -471,5 +483,19 @@ describe('text', () => {
     expect(messageOf(text(maxLength.name), chars(101))).toBe(
       'Ce champ ne peut pas dépasser 100 caractères.',
     )
+  })
+})
+
+describe('excise number and IBAN', () => {
+  it('takes an EU excise number (two letters and 11 characters), French only when asked', () => {
+    expect(dataOf(exciseNumber(), 'fr01 8300 E0042')).toBe('FR018300E0042')
+    expect(dataOf(exciseNumber('FR'), 'FR018300E0042')).toBe('FR018300E0042')
+    expect(messageOf(exciseNumber('FR'), 'DE018300E0042')).toBe(messages.exciseNumber)
+    expect(messageOf(exciseNumber(), 'FR018300E004')).toBe(messages.exciseNumber)
+  })
+
+  it('keeps an IBAN in groups of four and refuses a wrong key', () => {
+    expect(dataOf(iban(), 'fr7630004000031234567890143')).toBe('FR76 3000 4000 0312 3456 7890 143')
+    expect(messageOf(iban(), 'FR7630004000031234567890144')).toBe(messages.iban)
   })
 })

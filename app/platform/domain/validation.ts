@@ -2,6 +2,7 @@
 import * as z from 'zod'
 import { parseEuros } from './money'
 import { parisCalendar } from './paris-calendar'
+import { formatIban, isValidBic, isValidIban } from './iban'
 import { isValidVatNumber } from './vat-number'
 
 export const messages = {
@@ -22,6 +23,9 @@ export const messages = {
   transportFee: 'Doit être compris entre 0 et 25',
   promoCode: 'Le code promo doit contenir au plus 15 caractères',
   vatNumber: "Le numéro de TVA n'est pas valide",
+  exciseNumber: "Le numéro d'accise n'est pas valide",
+  iban: "L'IBAN n'est pas valide",
+  bic: "Le BIC n'est pas valide",
   cardNumber: 'Mauvais numéro de carte',
   expiry: "Date d'expiration invalide",
   cvv: 'CVV invalide',
@@ -199,7 +203,11 @@ export function parseDate(value: unknown): Date | undefined {
 
 export const phoneCountries = ['FR', 'BE', 'DE', 'LU', 'CH', 'NL', 'ES', 'IT', 'GB', 'US'] as const
 export type PhoneCountry = (typeof phoneCountries)[number]
-export type PhoneOptions = { allowUS?: boolean }
+export type PhoneOptions = {
+  allowUS?: boolean
+  /** Also a French fixed line (01 to 05, 09): a company's switchboard, not a person's mobile. */
+  frenchLandline?: boolean
+}
 
 /** Mobile ranges (national significant number) and national trunk prefix per country. */
 const mobilePlans: Record<PhoneCountry, { code: string; trunk: string; mobile: RegExp }> = {
@@ -216,16 +224,27 @@ const mobilePlans: Record<PhoneCountry, { code: string; trunk: string; mobile: R
   US: { code: '1', trunk: '1', mobile: /^[2-9]\d{2}[2-9]\d{6}$/ },
 }
 
+/** A number as typed, without its separators: international ('+33…', '0033…') or national. */
+function phoneDigits(value: string) {
+  // "+33 (0)6…" is a common way to write the optional trunk prefix.
+  const compact = value.replace(/\(0\)/g, '').replace(/[\s.\-()]/g, '')
+  const normalized = compact.startsWith('00') ? `+${compact.slice(2)}` : compact
+  const international = normalized.startsWith('+')
+  return { international, digits: international ? normalized.slice(1) : normalized }
+}
+
+/** A French fixed line: 01 to 05 (geographic) or 09, national or after +33. */
+function isFrenchLandline(value: string): boolean {
+  const { international, digits } = phoneDigits(value)
+  return (international ? /^33[1-59]\d{8}$/ : /^0[1-59]\d{8}$/).test(digits)
+}
+
 /** The first country whose mobile plan matches, national or international form. */
 export function mobilePhoneCountry(
   value: string,
   options: PhoneOptions = {},
 ): PhoneCountry | undefined {
-  // "+33 (0)6…" is a common way to write the optional trunk prefix.
-  const compact = value.replace(/\(0\)/g, '').replace(/[\s.\-()]/g, '')
-  const normalized = compact.startsWith('00') ? `+${compact.slice(2)}` : compact
-  const international = normalized.startsWith('+')
-  const digits = international ? normalized.slice(1) : normalized
+  const { international, digits } = phoneDigits(value)
   if (!/^\d+$/.test(digits)) return undefined
   const countries = phoneCountries.filter((c) => c !== 'US' || options.allowUS)
   return countries.find((country) => {
@@ -237,7 +256,8 @@ export function mobilePhoneCountry(
 }
 
 export const isValidPhone = (value: string, options: PhoneOptions = {}): boolean =>
-  mobilePhoneCountry(value, options) !== undefined
+  mobilePhoneCountry(value, options) !== undefined ||
+  (options.frenchLandline === true && isFrenchLandline(value))
 
 // ---------------------------------------------------------- email receivers
 
@@ -295,6 +315,23 @@ export const description = () => rule(isValidDescription, messages.description, 
 export const promoCode = () => needed().max(15, messages.promoCode)
 /** An EU VAT number: its state's format and, for FR and BE, its key (vat-number.ts). */
 export const vatNumber = () => rule(isValidVatNumber, messages.vatNumber, maxLength.vatNumber)
+/** An EU excise number (SEED): the state's two letters (`FR` only with `country`), then 11 letters or digits. */
+export const isValidExciseNumber = (value: string, country?: string): boolean => {
+  const s = value.replace(/\s/g, '').toUpperCase()
+  return /^[A-Z]{2}[A-Z0-9]{11}$/.test(s) && (country === undefined || s.startsWith(country))
+}
+/** An excise number, upper-cased without its spaces. */
+export const exciseNumber = (country?: string) =>
+  rule((s) => isValidExciseNumber(s, country), messages.exciseNumber, maxLength.code).transform(
+    (s) => s.replace(/\s/g, '').toUpperCase(),
+  )
+/** An IBAN with its mod 97 key (iban.ts), kept in groups of four as banks print it. */
+export const iban = () => rule(isValidIban, messages.iban, maxLength.code).transform(formatIban)
+/** A BIC of 8 or 11 characters (iban.ts), upper-cased without spaces. */
+export const bic = () =>
+  rule(isValidBic, messages.bic, maxLength.code).transform((s) =>
+    s.replace(/\s/g, '').toUpperCase(),
+  )
 export const cvv = () => rule(isValidCvv, messages.cvv, 4)
 /** A first or last name, a company, shop or city name. */
 export const name = (message: string = messages.needed) => needed(message, maxLength.name)
@@ -308,8 +345,16 @@ export const password = () =>
     .min(1, { error: messages.needed, abort: true })
     .refine(isValidPassword, messages.password)
 
-export const phone = ({ allowUS = false, optional: isOptional = false } = {}) => {
-  const schema = rule((s) => isValidPhone(s, { allowUS }), messages.phone, maxLength.phone)
+export const phone = ({
+  allowUS = false,
+  frenchLandline = false,
+  optional: isOptional = false,
+} = {}) => {
+  const schema = rule(
+    (s) => isValidPhone(s, { allowUS, frenchLandline }),
+    messages.phone,
+    maxLength.phone,
+  )
   return isOptional ? optional(schema) : schema
 }
 

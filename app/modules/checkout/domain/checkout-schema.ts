@@ -11,7 +11,7 @@ import * as rules from '#app/platform/domain/validation'
 const { messages } = rules
 
 export const checkoutMessages = {
-  exciseNumber: "Le numéro d'accise n'est pas valide",
+  exciseNumber: messages.exciseNumber,
   paymentType: 'Veuillez choisir un moyen de paiement',
   unknownPayment: "Ce moyen de paiement n'est pas proposé par ce producteur",
 } as const
@@ -113,13 +113,8 @@ const checkbox = () => z.preprocess(checked, z.boolean()).default(false)
 const { maxLength: max } = rules
 const text = (length: number) => rules.optional(rules.text(length))
 
-const exciseNumber = rules.optional(
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/\s/g, '').toUpperCase() : v),
-    // An EU excise number (SEED): the member state's two letters, then 11 letters or digits.
-    z.string().regex(/^[A-Z]{2}[A-Z0-9]{11}$/, checkoutMessages.exciseNumber),
-  ),
-)
+// An EU excise number (SEED): the member state's two letters, then 11 letters or digits.
+const exciseNumber = rules.optional(rules.exciseNumber())
 
 export const addressSchema = z.object({
   title: text(max.name),

@@ -162,6 +162,9 @@ const Party = z.object({
   latePenaltyRate: z.number().optional(),
   hasTVA: z.boolean().optional(),
   vatExemptionText: z.string().optional(),
+  /** The seller's account for transfers, as set at issue. */
+  iban: z.string().optional(),
+  bic: z.string().optional(),
   /** The buyer buys as a business (false: a private buyer, no B2B clauses on its documents). */
   business: z.boolean().optional(),
   /** The sale's tax regime (issue 15 §1), when not French: its mentions are in `footer`. */

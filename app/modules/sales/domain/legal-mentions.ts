@@ -25,6 +25,9 @@ export type SellerSnapshot = DocumentParty & {
   /** False when the shop charges no VAT (franchise en base). */
   hasTVA?: boolean
   vatExemptionText?: string
+  /** The account transfers are paid to, as set at issue (issue 16 §1). */
+  iban?: string
+  bic?: string
 }
 
 /** What the footer needs of the shop: its legal settings and whether it charges VAT. */

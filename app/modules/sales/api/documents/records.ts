@@ -137,6 +137,7 @@ export function sellerSnapshot(shop: ShopRow): SellerSnapshot {
     ...(legal.latePenaltyRate !== undefined ? { latePenaltyRate: legal.latePenaltyRate } : {}),
     hasTVA,
     ...(!hasTVA && legal.vatExemptionText ? { vatExemptionText: legal.vatExemptionText } : {}),
+    ...(legal.iban ? { iban: legal.iban, ...(legal.bic ? { bic: legal.bic } : {}) } : {}),
   }
   const siret = party.siret?.replace(/\s/g, '')
   if (siret && /^\d{14}$/.test(siret)) party.siren = siret.slice(0, 9)

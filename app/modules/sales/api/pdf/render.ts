@@ -135,7 +135,8 @@ async function renderDocument(db: Db, documentId: number): Promise<RenderedPdf> 
       deposits: listed ? deposits : [],
     },
     shop,
-    branding,
+    // An issued document's letterhead names the seller as its snapshot does (issue 16 §1).
+    doc.seller?.name ? { ...branding, shopName: doc.seller.name } : branding,
   )
   const title = documentTitles[doc.type]
   return {

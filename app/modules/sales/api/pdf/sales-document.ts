@@ -65,7 +65,10 @@ export const paymentTypeLabel = (type: string | null | undefined) =>
       type)
     : ''
 
-/** The seller as printed: the issue snapshot, or the shop's settings for a draft. */
+/**
+ * The seller as printed: the issue snapshot, or the shop's settings for a draft (and for what a
+ * snapshot taken before it carried the bank details lacks: the shop's IBAN then).
+ */
 function sellerOf(doc: SalesDocumentForPdf, shop: ShopForPdf): SellerSnapshot {
   const snapshot = doc.seller as SellerSnapshot | null
   return {
@@ -73,6 +76,8 @@ function sellerOf(doc: SalesDocumentForPdf, shop: ShopForPdf): SellerSnapshot {
     latePenaltyRate: shop.legal.latePenaltyRate,
     vatExemptionText: shop.legal.vatExemptionText,
     hasTVA: shop.hasTVA,
+    iban: shop.legal.iban,
+    bic: shop.legal.bic,
     ...(snapshot ?? {}),
   }
 }
@@ -205,9 +210,9 @@ export async function renderSalesDocument(
   const payment = paymentTypeLabel(doc.paymentType)
   const terms: string[] = []
   if (doc.type !== 'credit' && payment) terms.push(`Moyen de paiement : ${payment}.`)
-  if ((doc.type === 'invoice' || doc.type === 'deposit') && shop.legal.iban)
+  if ((doc.type === 'invoice' || doc.type === 'deposit') && seller.iban)
     terms.push(
-      `Règlement par virement : IBAN ${shop.legal.iban}${shop.legal.bic ? ` – BIC ${shop.legal.bic}` : ''}.`,
+      `Règlement par virement : IBAN ${seller.iban}${seller.bic ? ` – BIC ${seller.bic}` : ''}.`,
     )
   if (doc.notes) terms.push(doc.notes)
   for (const sentence of [...terms, ...footerSentences(doc, seller)])

@@ -1,0 +1,227 @@
+/**
+ * Issue 16 §1 through the API: the shop's company identity and bank details (GET|PUT
+ * /v1/settings/identity and /v1/settings/bank): saved and read back, each save keeping the other's
+ * part; refused to a buyer and to a collaborator (owners change them), with the French message of
+ * a bad SIRET, VAT key or IBAN and nothing written; another shop never touched; an invoice issued
+ * afterwards prints the new name and IBAN, one issued before keeps its own.
+ */
+import { eq } from 'drizzle-orm'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { renderTarget } from '#app/modules/sales/api/pdf/render'
+import { shops } from '#app/platform/db/schema'
+import { createTestApi, type TestApi } from '#tests/support/api'
+import { call } from './helpers'
+import { shopIdOf } from './public-catalogue-fixtures'
+import { insertClientRow, insertOrderRow } from './sales-db-fixtures'
+
+let t: TestApi
+let source: number
+let martin: number
+let tokens: Record<'buyer' | 'owner' | 'owner2' | 'iam', string>
+
+beforeAll(async () => {
+  t = await createTestApi()
+  source = await shopIdOf(t, 'SOURCE')
+  martin = await shopIdOf(t, 'MARTIN')
+  const login = async (email: string) => (await t.login(email)).jwt
+  tokens = {
+    buyer: await login('buyer@caveau.test'),
+    owner: await login('owner@caveau.test'),
+    owner2: await login('owner2@caveau.test'),
+    iam: await login('iam@caveau.test'),
+  }
+})
+afterAll(() => t.close())
+
+const put = async (what: 'identity' | 'bank', json: unknown, token = tokens.owner) =>
+  call(await t.request(`/v1/settings/${what}`, { method: 'PUT', token, json }))
+const get = async (what: 'identity' | 'bank', token = tokens.owner) =>
+  call(await t.request(`/v1/settings/${what}`, { token }))
+const legalOf = async (shopId: number) =>
+  (await t.database.db.select({ legal: shops.legal }).from(shops).where(eq(shops.id, shopId)))[0]
+    .legal
+
+// A real SIRET (Luhn-valid) and the VAT number its SIREN gives: key (12 + 3 × (SIREN mod 97)) mod 97.
+const identity = {
+  legalName: 'EARL Vignobles de la Source',
+  legalForm: 'EARL',
+  capitalCents: 762_245,
+  siret: '732 829 320 00074',
+  rcsCity: 'Bourges',
+  vatNumber: 'FR 44 732829320',
+  exciseNumber: 'FR018300E0042',
+  cvi: '1824100123',
+  address: { street: '6 route de Bué', zipcode: '18300', city: 'Sancerre', country: 'FR' },
+  phone: '02 48 54 11 11',
+  email: 'bonjour@vignobles-source.test',
+}
+const bank = {
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  latePenaltyRate: 10.5,
+  paymentDelay: '45EOM',
+}
+
+describe('settings: identity and bank', () => {
+  it('refuses a buyer and a collaborator, and lets the collaborator read', async () => {
+    expect((await put('identity', identity, tokens.buyer)).status).toBe(403)
+    expect((await put('identity', identity, tokens.iam)).status).toBe(403)
+    expect((await put('bank', bank, tokens.iam)).status).toBe(403)
+    expect((await get('bank', tokens.buyer)).status).toBe(403)
+    const read = await get('identity', tokens.iam)
+    expect(read.status).toBe(200)
+    expect(read.body.identity.legalName).toBe('SCEA Domaine de la Source')
+  })
+
+  it('answers a bad SIRET, VAT key or IBAN with its French message and writes nothing', async () => {
+    const before = await legalOf(source)
+    const cases = [
+      [
+        'identity',
+        { ...identity, siret: '73282932000075' },
+        'Le numéro SIRET doit contenir 14 chiffres valides',
+      ],
+      [
+        'identity',
+        { ...identity, vatNumber: 'FR45732829320' },
+        "Le numéro de TVA n'est pas valide",
+      ],
+      ['bank', { ...bank, iban: 'DE89 3704 0044 0532 0130 01' }, "L'IBAN n'est pas valide"],
+      [
+        'bank',
+        { ...bank, latePenaltyRate: 5 },
+        'Le taux des pénalités de retard doit être d’au moins',
+      ],
+    ] as const
+    for (const [what, json, message] of cases) {
+      const res = await put(what, json)
+      expect(res.status, message).toBe(400)
+      expect(JSON.stringify(res.body)).toContain(message)
+    }
+    expect(await legalOf(source)).toEqual(before)
+  })
+
+  it('saves each part, reads it back, keeps the other part and another shop’s', async () => {
+    const martinBefore = await legalOf(martin)
+    const savedIdentity = await put('identity', identity)
+    expect(savedIdentity.status, JSON.stringify(savedIdentity.body)).toBe(200)
+    expect(savedIdentity.body.message).toBe('L’identité de votre entreprise est enregistrée.')
+    expect(savedIdentity.body.identity).toEqual({
+      ...identity,
+      siret: '73282932000074',
+      siren: '732829320',
+      vatNumber: 'FR44732829320',
+    })
+    const savedBank = await put('bank', bank)
+    expect(savedBank.status, JSON.stringify(savedBank.body)).toBe(200)
+    expect(savedBank.body.bank).toMatchObject({
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+      latePenaltyRate: 10.5,
+      paymentDelay: '45EOM',
+      hasTVA: true,
+    })
+    expect(savedBank.body.bank.vatExemptionText).toBeUndefined()
+    // The bank form did not touch the identity, nor the identity form the bank details.
+    expect((await get('identity')).body.identity.legalName).toBe(identity.legalName)
+    // An optional field left out is removed.
+    const withoutRcs = await put('identity', { ...identity, rcsCity: undefined, cvi: undefined })
+    expect(withoutRcs.body.identity.rcsCity).toBeUndefined()
+    expect((await get('bank')).body.bank.iban).toBe(bank.iban)
+    expect(await legalOf(martin)).toEqual(martinBefore)
+    // The legal notice shows the new identity.
+    const notice = await t.request(`/v1/shops/${source}/legal-notice`).then(call)
+    expect(notice.body.legalNotice.business.reason).toBe(identity.legalName)
+  })
+
+  it('an invoice issued after the change prints the new name and IBAN; one issued before keeps its own', async () => {
+    const invoice = async () => {
+      const client = await insertClientRow(t.database.db, (n) => ({
+        shopId: source,
+        isPro: true,
+        firstname: 'Alice',
+        lastname: `Martin ${n}`,
+        businessName: `Cave Martin ${n}`,
+        typology: 'caviste',
+        billingAddress: {
+          street: '2 place du Marché',
+          zipcode: '69002',
+          city: 'Lyon',
+          country: 'FR',
+        },
+      }))
+      const order = await insertOrderRow(
+        t.database.db,
+        {
+          shopId: source,
+          clientId: client.id,
+          status: 'validated',
+          kind: 'order',
+          source: 'shop',
+          typology: 'caviste',
+          ttc: false,
+          totalHtCents: 1000,
+          tvaCents: 200,
+          totalTtcCents: 1200,
+          paymentType: 'transfer',
+          paymentDelay: '30',
+          validatedAt: new Date(),
+        },
+        {
+          name: 'Sancerre',
+          quantity: 1,
+          unitPriceCents: 1000,
+          vatRate: 20,
+          totalHtCents: 1000,
+          vatCents: 200,
+          dutiesCents: 0,
+          totalTtcCents: 1200,
+        },
+      )
+      const res = await t
+        .request('/v1/sales-documents/invoices', {
+          method: 'POST',
+          token: tokens.owner,
+          json: { orderId: order.id },
+        })
+        .then(call)
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      return res.body.document
+    }
+    const pdfText = async (documentId: number) => {
+      const { bytes } = await renderTarget(t.deps.db, { documentId })
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+        mergePages: true,
+      })
+      return text.replace(/\s+/g, ' ')
+    }
+
+    const before = await invoice()
+    expect(before.seller).toMatchObject({ name: identity.legalName, iban: bank.iban })
+    const changed = await put('bank', { ...bank, iban: 'FR76 3000 4000 0312 3456 7890 143' })
+    expect(changed.status).toBe(200)
+    expect(
+      (await put('identity', { ...identity, legalName: 'SAS Source et Fils', legalForm: 'SAS' }))
+        .status,
+    ).toBe(200)
+
+    const after = await invoice()
+    expect(after.seller).toMatchObject({
+      name: 'SAS Source et Fils',
+      legalForm: 'SAS',
+      siren: '732829320',
+      iban: 'FR76 3000 4000 0312 3456 7890 143',
+      bic: 'COBADEFFXXX',
+    })
+    const text = await pdfText(after.id)
+    expect(text).toContain('SAS Source et Fils')
+    expect(text).toContain('IBAN FR76 3000 4000 0312 3456 7890 143 – BIC COBADEFFXXX')
+    expect(text).toContain('Taux des pénalités de retard : 10,5 % par an.')
+    // Issued before the change: its seller and its IBAN stay as they were.
+    const old = await pdfText(before.id)
+    expect(old).toContain(identity.legalName)
+    expect(old).toContain(`IBAN ${bank.iban}`)
+    expect(old).not.toContain('SAS Source et Fils')
+  })
+})
