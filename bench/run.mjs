@@ -345,7 +345,7 @@ async function main() {
       `Remix app (same Remix, React and Node, remix-serve, no database), autocannon ` +
       `${connections} connections, ${rounds} interleaved rounds × ${duration} s per route after a ` +
       `2 s warm-up; each route's rate is divided by the bare app's of the same round, and the ` +
-      `table gives the medians. Requests carry ${opts.encoding === 'browser' ? '\`accept-encoding: gzip, deflate, br\` (the bare app answers Brotli, Caveau gzip)' : 'no \`accept-encoding\` (no compression on either side, as issue 12 measured)'}, \`accept-language: fr\` ` +
+      `table gives the medians. Requests carry ${opts.encoding === 'browser' ? '`accept-encoding: gzip, deflate, br` (the bare app answers Brotli, Caveau gzip)' : 'no `accept-encoding` (no compression on either side, as issue 12 measured)'}, \`accept-language: fr\` ` +
       `and \`isOver18=true\`; "signed in" is buyer@caveau.test. Demo data without the year of sales ` +
       `(\`SEED_DEMO=base\`). E-label: \`${target.slug}\`, ` +
       `vintage ${target.vintage}. "before": the ratios issue 12 measured before this work.`,
