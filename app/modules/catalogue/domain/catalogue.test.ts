@@ -100,10 +100,12 @@ describe('prices', () => {
     expect(typologyPrice(format, 'particulier', typology(true), 20)).toEqual({
       cents: 1200,
       ttc: true,
+      listCents: 1200,
     })
     expect(typologyPrice(format, 'caviste', typology(false), 20)).toEqual({
       cents: 1000,
       ttc: false,
+      listCents: 1000,
     })
   })
 
@@ -111,10 +113,12 @@ describe('prices', () => {
     expect(typologyPrice(format, 'caviste', typology(false, 10), 20)).toEqual({
       cents: 900,
       ttc: false,
+      listCents: 1000,
     })
     expect(typologyPrice({ ...format, priceCents: 1199 }, 'p', typology(true, 15), 20)).toEqual({
       cents: 1019, // 1019.15
       ttc: true,
+      listCents: 1199,
     })
     // A discount out of range is clamped rather than producing a negative price.
     expect(typologyPrice(format, 'p', typology(true, 150), 20)?.cents).toBe(0)
@@ -129,14 +133,17 @@ describe('prices', () => {
         export: { visible: true, priceCents: null },
       },
     }
+    // A typology's own price is its tariff, not a reduction (L441-9): it is its list price too.
     expect(typologyPrice(priced, 'caviste', typology(false, 50), 20)).toEqual({
       cents: 777,
       ttc: false,
+      listCents: 777,
     })
     expect(typologyPrice(priced, 'restaurateur', typology(false), 20)).toBeNull()
     expect(typologyPrice(priced, 'export', typology(false), 20)).toEqual({
       cents: 1000,
       ttc: false,
+      listCents: 1000,
     })
   })
 

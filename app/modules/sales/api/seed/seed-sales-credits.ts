@@ -51,15 +51,15 @@ export function planAfterDelivery(
   }
   const creditAt = (
     at: number,
-    request: () => {
+    request: () => Promise<{
       lines?: { index: number; quantity: number }[]
       amountCents?: number
       reason: string
-    },
+    }>,
     use: boolean,
   ) => {
     ctx.add(at, async () => {
-      await ctx.run.credit(state, by, state.invoiceId!, request(), new Date(at))
+      await ctx.run.credit(state, by, state.invoiceId!, await request(), new Date(at))
     })
     if (use) {
       const tu = pro ? ctx.cal.soon(at, 60) : ctx.cal.after(at, 1, 4)
@@ -71,15 +71,16 @@ export function planAfterDelivery(
     case 'broken':
       creditAt(
         later,
-        () => ({ lines: [{ index: 0, quantity: 1 }], reason: creditReasons.broken }),
+        async () => ({ lines: [{ index: 0, quantity: 1 }], reason: creditReasons.broken }),
         true,
       )
       break
     case 'returned':
       creditAt(
         later,
-        () => ({
-          lines: state.lines.map((l, index) => ({ index, quantity: l.quantity })),
+        // Every sold line of the invoice, by its place on it (reduction lines come between).
+        async () => ({
+          lines: await ctx.run.soldLines(state.invoiceId!),
           reason: creditReasons.returned,
         }),
         true,
@@ -88,7 +89,7 @@ export function planAfterDelivery(
     case 'partialReturn':
       creditAt(
         ctx.cal.after(t, 12, 16),
-        () => ({
+        async () => ({
           lines: [{ index: 0, quantity: Math.min(6, state.lines[0].quantity) }],
           reason: creditReasons.returned,
         }),
@@ -96,13 +97,13 @@ export function planAfterDelivery(
       )
       break
     case 'gesture':
-      creditAt(later, () => ({ amountCents: 1500, reason: creditReasons.gesture }), true)
+      creditAt(later, async () => ({ amountCents: 1500, reason: creditReasons.gesture }), true)
       break
     case 'corked':
       // Kept by the client for a next order: it stays to be used.
       creditAt(
         ctx.cal.after(t, 10, 30),
-        () => ({ lines: [{ index: 0, quantity: 1 }], reason: creditReasons.corked }),
+        async () => ({ lines: [{ index: 0, quantity: 1 }], reason: creditReasons.corked }),
         false,
       )
       break
