@@ -9,9 +9,11 @@
  * that changed the page (an opened drawer or menu, a link followed). The agent's switch to tour
  * mode is a journey of its own.
  *
- * Every test runs in both projects: `js` (1280 px, the sidebar is an `aside`) and `no-js` (360 px,
- * the sidebar is the 'Menu' drawer and the bottom bar shows). Each account signs in through the
- * form once per worker (`signIn`, e2e/fixtures.ts). Signing in and out, the master account's chooser and the redirectLink round
+ * These tests run in both projects: `js` (1280 px, the sidebar is an `aside`) and `no-js` (360 px,
+ * the sidebar is the 'Menu' drawer and the bottom bar shows). The refused routes' redirects are
+ * answered by the server alone (a `page.goto` redirected): tagged @server, they run in `no-js`
+ * only (playwright.config.ts). Each account signs in through the form once per worker (`signIn`,
+ * e2e/fixtures.ts). Signing in and out, the master account's chooser and the redirectLink round
  * trip are tested in e2e/auth.test.ts and e2e/redirect.test.ts.
  */
 import type { Page } from '@playwright/test'
@@ -734,7 +736,8 @@ test.describe('the shell per account (spec 2.5, 2.7, 2.8)', () => {
   })
 })
 
-test.describe('refused routes redirect (spec 2.5)', () => {
+// @server: a page.goto answered by the server's redirect; JavaScript changes nothing.
+test.describe('refused routes redirect (spec 2.5) @server', () => {
   const cases = [
     {
       email: 'iam-limited@caveau.test',
