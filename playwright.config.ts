@@ -33,7 +33,14 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'js', use: { javaScriptEnabled: true, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'js',
+      // Tests tagged @server check what the server alone decides (a redirect answering a
+      // page.goto, a link sanitised by the server, a page that ships no script): JavaScript
+      // changes nothing in them, so they run once, in no-js only.
+      grepInvert: /@server/,
+      use: { javaScriptEnabled: true, viewport: { width: 1280, height: 800 } },
+    },
     // Tests tagged @js are about what JavaScript adds; they run in the js project only.
     {
       name: 'no-js',

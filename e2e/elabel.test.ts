@@ -11,6 +11,9 @@ const SHOP = `/${demoCatalogue.source.urlShop}`
 const demo = demoCatalogue.source.elabel
 const [olderVintage, newerVintage] = demo.vintages
 
+// The e-label ships no JavaScript: what the server answers is the whole page, so the tests tagged
+// @server run in no-js only. The first test runs in js too, where it proves that a browser with
+// JavaScript loads nothing else and gets no cookie.
 test.describe('e-label page', () => {
   test('loads nothing but its document and leaves no cookie', async ({ page, context }) => {
     const requests: string[] = []
@@ -35,7 +38,10 @@ test.describe('e-label page', () => {
     expect(await context.cookies()).toEqual([])
   })
 
-  test('is not behind the adult gate and lists every vintage', async ({ page, context }) => {
+  test('is not behind the adult gate and lists every vintage @server', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${SHOP}/nutritiveValues`)
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.getByRole('link', { name: `${demo.name} ${olderVintage}`, exact: true }).click()
@@ -43,7 +49,7 @@ test.describe('e-label page', () => {
     expect(await context.cookies()).toEqual([])
   })
 
-  test('answers an unknown product with its 404 page', async ({ page }) => {
+  test('answers an unknown product with its 404 page @server', async ({ page }) => {
     const response = await page.goto(`${SHOP}/nutritiveValues?product=inconnu`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Étiquette introuvable' })).toBeVisible()
@@ -51,7 +57,7 @@ test.describe('e-label page', () => {
   })
 })
 
-test.describe('GS1 Digital Link', () => {
+test.describe('GS1 Digital Link @server', () => {
   test('a vintage and lot on the bottle open that vintage’s e-label', async ({ page }) => {
     const lot = demo.lots[olderVintage][0]
     await page.goto(`/gs1/01/${demo.gtin14}/22/${olderVintage}/10/${lot}`)
