@@ -151,7 +151,8 @@ test.describe('/dashboard/settings', () => {
     // The first tab is the open one.
     await expect(tab(page, 'Informations')).toHaveAttribute('aria-current', 'page')
     await expect(tabTitle(page)).toHaveText('Informations')
-    await expect(page.getByTestId('empty-state')).toContainText('raison sociale')
+    await expect(page.getByRole('heading', { name: 'Identité de l’entreprise' })).toBeVisible()
+    await expect(page.getByLabel('Raison sociale')).toHaveValue('SCEA Domaine de la Source')
 
     // A tab is a link: following it opens its screen.
     await tab(page, 'Compte').click()
