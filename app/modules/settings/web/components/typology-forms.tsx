@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form } from '@remix-run/react'
+import { AddTypologyPanel } from '#app/modules/catalogue/web/components/add-typology'
 import {
-  AddPanel,
   ConfirmDelete,
   EditForm,
   type FormReply,
@@ -94,28 +94,13 @@ export function TypologySettings({
           </tbody>
         </table>
       </ScrollTable>
-      {editable && available.length ? (
-        <AddPanel label="Ajouter une typologie" open={reply?.form === 'settings-add-typology'}>
-          <EditForm
-            id="settings-add-typology"
-            intent={intents.addTypology}
-            defaultValue={{ ttc: 'ht', globalDiscount: '0' }}
-            reply={reply}
-            submitLabel="Ajouter la typologie"
-          >
-            {(fields) => (
-              <div className="grid gap-x-4 sm:grid-cols-3">
-                <Select
-                  meta={fields.name}
-                  label="Typologie"
-                  options={available.map((n) => ({ value: n, label: n }))}
-                />
-                <Select meta={fields.ttc} label="Prix affichés" options={ttcOptions} />
-                <DecimalInput meta={fields.globalDiscount} label="Remise globale (%)" />
-              </div>
-            )}
-          </EditForm>
-        </AddPanel>
+      {editable ? (
+        <AddTypologyPanel
+          id="settings-add-typology"
+          intent={intents.addTypology}
+          available={available}
+          reply={reply}
+        />
       ) : null}
       <Eq75Form settings={settings} reply={reply} />
     </div>
