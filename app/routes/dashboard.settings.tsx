@@ -41,6 +41,13 @@ import {
   loadBank,
   loadIdentity,
 } from '#app/modules/settings/web/legal.server'
+import { TypologySettings } from '#app/modules/settings/web/components/typology-forms'
+import { VatForm } from '#app/modules/settings/web/components/vat-form'
+import {
+  isPriceSettingsIntent,
+  loadPriceSettings,
+  priceSettingsAction,
+} from '#app/modules/settings/web/price-settings.server'
 import { guard } from '#app/platform/web/guard.server'
 import { i18nClientLoader } from '#app/platform/web/i18n-client'
 import { readForm } from '#app/platform/web/forms.server'
@@ -71,7 +78,7 @@ const settingsTabs = [
     link: 'typos',
     label: 'Typologies et fidélité',
     empty:
-      'Les typologies de clients (nom, prix TTC ou HT, remise globale, typologie publique) se règlent avec les prix de chaque format dans les grilles tarifaires.',
+      'Les prix de chaque format par typologie de clients se règlent dans les grilles tarifaires.',
   },
   {
     link: 'crm',
@@ -88,7 +95,7 @@ const settingsTabs = [
   {
     link: 'billing',
     label: 'Facturation',
-    empty: 'La numérotation des documents et les taux de TVA arrivent avec le module Ventes.',
+    empty: 'La numérotation des documents arrive avec le module Ventes.',
   },
   {
     link: 'delivery',
@@ -181,6 +188,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null
   const identity = seller && active.link === 'infos' ? await loadIdentity(ctx) : null
   const bank = seller && active.link === 'billing' ? await loadBank(ctx) : null
+  const priceSettings = ['typos', 'billing'].includes(active.link)
+    ? await loadPriceSettings(ctx)
+    : null
   return {
     title: titleOf('/dashboard/settings'),
     tabs: tabs.map(({ link, label }) => ({ link, label })),
@@ -195,6 +205,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     crossBorder,
     identity,
     bank,
+    priceSettings,
   }
 }
 
@@ -207,6 +218,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === salesTermsIntent) return salesTermsAction(request, ctx, form)
   if (isCrossBorderIntent(intent)) return crossBorderAction(request, ctx, form)
   if (isLegalIntent(intent)) return legalAction(request, ctx, form)
+  if (isPriceSettingsIntent(intent)) return priceSettingsAction(request, ctx, form)
   if (intent === 'end-session' || intent === 'password')
     return accountSessionsAction(request, ctx, form)
   if (twoFactorIntents.includes(String(intent)))
@@ -224,7 +236,7 @@ export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
 export default function Settings() {
   const page = useLoaderData<typeof loader>()
   const { title, tabs, active, online, account, promotions, iframes, loyalty, salesTerms } = page
-  const { crossBorder, identity, bank } = page
+  const { crossBorder, identity, bank, priceSettings } = page
   const reply = useActionData<typeof action>() as FormReply | undefined
   const crossBorderReply = reply as CrossBorderReply | undefined
   const crossBorderResult =
@@ -301,6 +313,7 @@ export default function Settings() {
             >
               Ouvrir les grilles tarifaires
             </Link>
+            {priceSettings ? <TypologySettings settings={priceSettings} reply={reply} /> : null}
             {loyalty?.allowed ? (
               <LoyaltySettingsForm
                 settings={loyalty}
@@ -326,6 +339,7 @@ export default function Settings() {
             <p className="text-gray-600" data-testid="empty-state">
               {active.empty}
             </p>
+            {priceSettings ? <VatForm settings={priceSettings} reply={reply} /> : null}
             {bank ? <BankForm settings={bank} lastResult={legalResult} /> : null}
             {!crossBorder ? null : active.link === 'delivery' ? (
               <CrossBorderDeliveryForm settings={crossBorder} lastResult={crossBorderResult} />

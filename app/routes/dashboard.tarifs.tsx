@@ -4,11 +4,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { AddTypologyPanel } from '#app/modules/catalogue/web/components/add-typology'
 import {
   ConfirmDelete,
   EditForm,
   type FormReply,
-  AddPanel,
 } from '#app/modules/catalogue/web/components/edit-form'
 import {
   DecimalInput,
@@ -126,36 +126,12 @@ export default function Tarifs() {
       <PriceGrid typologies={typologies} rows={rows} reply={reply} />
       <Section title="Typologies de clients" id="typologies">
         <TypologySettings typologies={typologies} reply={reply} />
-        {available.length ? (
-          <AddPanel label="Ajouter une typologie" open={reply?.form === 'add-typology'}>
-            <EditForm
-              id="add-typology"
-              intent="add-typology"
-              defaultValue={{ ttc: 'ht', globalDiscount: '0' }}
-              reply={reply}
-              submitLabel="Ajouter la typologie"
-            >
-              {(fields) => (
-                <div className="grid gap-x-4 sm:grid-cols-3">
-                  <Select
-                    meta={fields.name}
-                    label="Typologie"
-                    options={available.map((n) => ({ value: n, label: n }))}
-                  />
-                  <Select
-                    meta={fields.ttc}
-                    label="Prix affichés"
-                    options={[
-                      { value: 'ht', label: 'Hors taxes (HT)' },
-                      { value: 'ttc', label: 'Toutes taxes comprises (TTC)' },
-                    ]}
-                  />
-                  <DecimalInput meta={fields.globalDiscount} label="Remise globale (%)" />
-                </div>
-              )}
-            </EditForm>
-          </AddPanel>
-        ) : null}
+        <AddTypologyPanel
+          id="add-typology"
+          intent="add-typology"
+          available={available}
+          reply={reply}
+        />
       </Section>
     </div>
   )

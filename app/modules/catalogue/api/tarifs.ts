@@ -47,7 +47,15 @@ export async function priceGrid(db: Db, shopId: number) {
     priceCents: format.priceCents,
     typologies: format.typologies,
   }))
-  return { typologies: shop.typologies, vatRate: shop.settings.vatRate, rows }
+  // Older shops may lack the two flags: VAT is charged and rules count bottles unless set.
+  const { vatRate, hasTVA, allRulesInEq75 } = shop.settings
+  return {
+    typologies: shop.typologies,
+    vatRate,
+    hasTVA: hasTVA !== false,
+    allRulesInEq75: allRulesInEq75 === true,
+    rows,
+  }
 }
 
 /** Forgets typologies: members fall back to the public one, format cells go. */
@@ -73,14 +81,15 @@ export async function savePriceGrid(db: Db, shopId: number, input: TarifsInput) 
     const problem = typologiesProblem(typologies)
     if (problem) throw new ApiError(400, problem, { typologies: [problem] })
 
-    if (input.typologies || input.vatRate) {
+    // The shop-wide settings the body carries; the others are kept.
+    const { vatRate, hasTVA, allRulesInEq75 } = input
+    const settings = Object.fromEntries(
+      Object.entries({ vatRate, hasTVA, allRulesInEq75 }).filter(([, v]) => v !== undefined),
+    )
+    if (input.typologies || Object.keys(settings).length > 0) {
       await tx
         .update(shops)
-        .set({
-          typologies,
-          settings: input.vatRate ? { ...shop.settings, vatRate: input.vatRate } : shop.settings,
-          updatedAt: new Date(),
-        })
+        .set({ typologies, settings: { ...shop.settings, ...settings }, updatedAt: new Date() })
         .where(eq(shops.id, shopId))
     }
 

@@ -27,7 +27,7 @@ export const saveTarifsRoute = createRoute({
   method: 'put',
   path: '/tarifs',
   summary:
-    'Edit the price grid (owners and collaborators with seeAllPrice; agents get 403) ({ typologies?: key → typology, added or replaced by key; prices?: [{ formatId, typology, visible, priceCents | null }]; vatRate?: { standard, medium, reduced } }); exactly one typology stays public',
+    'Edit the price grid (owners and collaborators with seeAllPrice; agents get 403) ({ typologies?: key → typology, added or replaced by key; prices?: [{ formatId, typology, visible, priceCents | null }]; vatRate?: { standard, medium, reduced } (percent, strictly between 0 and 100, two decimals at most); hasTVA?: the shop charges VAT; allRulesInEq75?: every quantity rule in 75 cl equivalents }); exactly one typology stays public',
   security: bearer,
   request: { body: body(TarifsInput) },
   responses: {

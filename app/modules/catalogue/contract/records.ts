@@ -145,6 +145,10 @@ export const ShopTypologyRecord = z.object({
 export const PriceGrid = {
   typologies: z.record(z.string(), ShopTypologyRecord),
   vatRate: z.object({ standard: z.number(), medium: z.number(), reduced: z.number() }),
+  /** Whether the shop charges VAT (false: franchise en base). */
+  hasTVA: z.boolean(),
+  /** Whether every quantity rule of the shop counts 75 cl equivalents. */
+  allRulesInEq75: z.boolean(),
   rows: z.array(
     z.object({
       productId: int(),

@@ -50,6 +50,7 @@ export const catalogueMessages = {
   lot: "Le numéro de lot n'est pas valide (20 caractères au plus, sans espace)",
   choice: "Cette valeur n'est pas proposée",
   onePublic: 'Une et une seule typologie doit être publique.',
+  vatDecimals: 'Deux décimales au plus, par exemple 5,5',
   typologyKey: 'La clé d’une typologie ne contient que des minuscules, des chiffres et des tirets',
   percentAmount: 'Un pourcentage est compris entre 0 et 100',
   amount: 'Le montant doit être supérieur à 0',
@@ -261,10 +262,17 @@ export const ShopTypologyInput = z.strictObject({
   allRulesInEq75: z.boolean(),
 })
 
+/** Hundredths at most: the rates the law sets (5,5 %, 2,1 %) need no more, and invoices print two. */
+const twoDecimals = (rate: number) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6
+
+/** A VAT rate in percent: strictly between 0 and 100 (spec 5), two decimals at most. */
+export const vatRateInput = () =>
+  num().refine(isValidVat, messages.vat).refine(twoDecimals, catalogueMessages.vatDecimals)
+
 export const VatRatesInput = z.strictObject({
-  standard: num().refine(isValidVat, messages.vat),
-  medium: num().refine(isValidVat, messages.vat),
-  reduced: num().refine(isValidVat, messages.vat),
+  standard: vatRateInput(),
+  medium: vatRateInput(),
+  reduced: vatRateInput(),
 })
 
 /** The problem of a shop's whole typology map, or null: exactly one of them is public. */
@@ -290,6 +298,10 @@ export const TarifsInput = z.strictObject({
     .optional(),
   /** The shop's VAT rates (percent), which override the defaults of spec 9. */
   vatRate: VatRatesInput.optional(),
+  /** Whether the shop charges VAT at all (false: franchise en base, art. 293 B du CGI). */
+  hasTVA: z.boolean().optional(),
+  /** Every quantity rule of the shop counted in 75 cl bottles (a magnum counts two). */
+  allRulesInEq75: z.boolean().optional(),
 })
 
 // ---------------------------------------------------------------- promotions

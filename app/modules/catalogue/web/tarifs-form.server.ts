@@ -109,3 +109,36 @@ export function newTypologySchema(existing: Record<string, ShopTypology>) {
     () => 'name',
   )
 }
+
+/**
+ * One typology's form (the settings' 'Typologies et fidélité' tab): its name, TTC or HT and
+ * global discount; a typology made public takes the flag from the public one in the same body,
+ * since exactly one stays public. Its own 75 cl rule is kept as it was.
+ */
+export function typologySchema(key: string, existing: Record<string, ShopTypology>) {
+  return formToApi(
+    (f: FormReader) => {
+      const current = Object.hasOwn(existing, key) ? existing[key] : undefined
+      if (!current) {
+        f.fail('name', 'Typologie inexistante')
+        return {}
+      }
+      const typologies: Record<string, ShopTypology> = {}
+      const madePublic = !current.public && f.bool('public')
+      if (madePublic) {
+        for (const [other, t] of Object.entries(existing))
+          if (t.public) typologies[other] = { ...t, public: false }
+      }
+      typologies[key] = {
+        ...current,
+        name: f.text('name') ?? '',
+        public: current.public || madePublic,
+        ttc: f.text('ttc') !== 'ht',
+        globalDiscount: discount(f, 'globalDiscount'),
+      }
+      return { typologies }
+    },
+    TarifsInput,
+    (path) => (path[0] === 'typologies' && path[1] === key && path[2] ? String(path[2]) : ''),
+  )
+}
