@@ -57,12 +57,10 @@ const iso = (date: Date) => date.toISOString().slice(0, 10)
  * The fiscal year `now` falls in, as Paris days 'YYYY-MM-DD': from its start to the day before the
  * next start. The dates are computed at noon UTC, far from any day boundary.
  */
-export function fiscalYearOf(
-  start: FiscalYearStart,
-  now: Date,
-): { from: string; to: string } {
+export function fiscalYearOf(start: FiscalYearStart, now: Date): { from: string; to: string } {
   const today = parisCalendar(now)
-  const started = today.month > start.month || (today.month === start.month && today.day >= start.day)
+  const started =
+    today.month > start.month || (today.month === start.month && today.day >= start.day)
   const year = started ? today.year : today.year - 1
   const from = new Date(Date.UTC(year, start.month - 1, start.day, 12))
   // Day 0 of a month is the last day of the month before.
