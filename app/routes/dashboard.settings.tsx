@@ -48,6 +48,18 @@ import {
   loadPriceSettings,
   priceSettingsAction,
 } from '#app/modules/settings/web/price-settings.server'
+import {
+  FiscalYearForm,
+  type FiscalYearReply,
+} from '#app/modules/settings/web/components/fiscal-year-form'
+import {
+  NumberingForm,
+  type NumberingReply,
+} from '#app/modules/settings/web/components/numbering-form'
+import { fiscalYearAction, loadFiscalYear } from '#app/modules/settings/web/fiscal-year.server'
+import { loadNumbering, numberingAction } from '#app/modules/settings/web/numbering.server'
+import { fiscalYearIntent } from '#app/modules/settings/domain/fiscal-year'
+import { numberingIntent } from '#app/modules/settings/domain/numbering'
 import { guard } from '#app/platform/web/guard.server'
 import { i18nClientLoader } from '#app/platform/web/i18n-client'
 import { readForm } from '#app/platform/web/forms.server'
@@ -95,7 +107,8 @@ const settingsTabs = [
   {
     link: 'billing',
     label: 'Facturation',
-    empty: 'La numérotation des documents arrive avec le module Ventes.',
+    empty:
+      'Les moyens de paiement acceptés et les pieds de page des documents arrivent avec le module Ventes.',
   },
   {
     link: 'delivery',
@@ -191,6 +204,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const priceSettings = ['typos', 'billing'].includes(active.link)
     ? await loadPriceSettings(ctx)
     : null
+  const numbering = seller && active.link === 'billing' ? await loadNumbering(ctx) : null
+  const fiscalYear = seller && active.link === 'infos' ? await loadFiscalYear(ctx) : null
   return {
     title: titleOf('/dashboard/settings'),
     tabs: tabs.map(({ link, label }) => ({ link, label })),
@@ -206,6 +221,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     identity,
     bank,
     priceSettings,
+    numbering,
+    fiscalYear,
   }
 }
 
@@ -219,6 +236,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isCrossBorderIntent(intent)) return crossBorderAction(request, ctx, form)
   if (isLegalIntent(intent)) return legalAction(request, ctx, form)
   if (isPriceSettingsIntent(intent)) return priceSettingsAction(request, ctx, form)
+  if (intent === numberingIntent) return numberingAction(request, ctx, form)
+  if (intent === fiscalYearIntent) return fiscalYearAction(request, ctx, form)
   if (intent === 'end-session' || intent === 'password')
     return accountSessionsAction(request, ctx, form)
   if (twoFactorIntents.includes(String(intent)))
@@ -236,13 +255,16 @@ export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
 export default function Settings() {
   const page = useLoaderData<typeof loader>()
   const { title, tabs, active, online, account, promotions, iframes, loyalty, salesTerms } = page
-  const { crossBorder, identity, bank, priceSettings } = page
+  const { crossBorder, identity, bank, priceSettings, numbering, fiscalYear } = page
   const reply = useActionData<typeof action>() as FormReply | undefined
   const crossBorderReply = reply as CrossBorderReply | undefined
   const crossBorderResult =
     crossBorderReply?.form === 'crossBorder' ? crossBorderReply.result : undefined
   const legalReply = reply as LegalReply | undefined
   const legalResult = legalReply?.form === 'legal' ? legalReply.result : undefined
+  const formReply = reply as NumberingReply | FiscalYearReply | undefined
+  const numberingResult = formReply?.form === 'numbering' ? formReply.result : undefined
+  const fiscalYearResult = formReply?.form === 'fiscalYear' ? formReply.result : undefined
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -324,6 +346,9 @@ export default function Settings() {
         ) : salesTerms || identity ? (
           <div className="space-y-4">
             {identity ? <IdentityForm settings={identity} lastResult={legalResult} /> : null}
+            {fiscalYear ? (
+              <FiscalYearForm settings={fiscalYear} lastResult={fiscalYearResult} />
+            ) : null}
             <p className="text-gray-600" data-testid="empty-state">
               {active.empty}
             </p>
@@ -340,6 +365,7 @@ export default function Settings() {
               {active.empty}
             </p>
             {priceSettings ? <VatForm settings={priceSettings} reply={reply} /> : null}
+            {numbering ? <NumberingForm settings={numbering} lastResult={numberingResult} /> : null}
             {bank ? <BankForm settings={bank} lastResult={legalResult} /> : null}
             {!crossBorder ? null : active.link === 'delivery' ? (
               <CrossBorderDeliveryForm settings={crossBorder} lastResult={crossBorderResult} />

@@ -14,6 +14,7 @@ import {
   type ShopLegal,
 } from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
+import { call } from './helpers'
 
 /** A token for each demo account the sales refusals are tried with. */
 export async function signInDemo(t: TestApi) {
@@ -89,6 +90,55 @@ export async function insertOrderRow(
   const [row] = await db.insert(orders).values(order).returning()
   await db.insert(orderLines).values({ orderId: row.id, ...line })
   return row
+}
+
+/**
+ * An invoice issued through the API (POST /v1/sales-documents/invoices) on a new validated order
+ * of a business client of `shopId`: one line, 10 € HT, 20 % VAT, 30 days by transfer.
+ */
+export async function issueSmallInvoice(t: TestApi, shopId: number, token: string) {
+  const client = await insertClientRow(t.database.db, (n) => ({
+    shopId,
+    isPro: true,
+    firstname: 'Alice',
+    lastname: `Martin ${n}`,
+    businessName: `Cave Martin ${n}`,
+    typology: 'caviste',
+    billingAddress: { street: '2 place du Marché', zipcode: '69002', city: 'Lyon', country: 'FR' },
+  }))
+  const order = await insertOrderRow(
+    t.database.db,
+    {
+      shopId,
+      clientId: client.id,
+      status: 'validated',
+      kind: 'order',
+      source: 'shop',
+      typology: 'caviste',
+      ttc: false,
+      totalHtCents: 1000,
+      tvaCents: 200,
+      totalTtcCents: 1200,
+      paymentType: 'transfer',
+      paymentDelay: '30',
+      validatedAt: new Date(),
+    },
+    {
+      name: 'Sancerre',
+      quantity: 1,
+      unitPriceCents: 1000,
+      vatRate: 20,
+      totalHtCents: 1000,
+      vatCents: 200,
+      dutiesCents: 0,
+      totalTtcCents: 1200,
+    },
+  )
+  const res = await t
+    .request('/v1/sales-documents/invoices', { method: 'POST', token, json: { orderId: order.id } })
+    .then(call)
+  if (res.status !== 201) throw new Error(`invoice not issued: ${JSON.stringify(res.body)}`)
+  return res.body.document
 }
 
 export async function documentRow(t: TestApi, id: number) {

@@ -13,7 +13,7 @@ import { shops } from '#app/platform/db/schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call } from './helpers'
 import { shopIdOf } from './public-catalogue-fixtures'
-import { insertClientRow, insertOrderRow } from './sales-db-fixtures'
+import { issueSmallInvoice } from './sales-db-fixtures'
 
 let t: TestApi
 let source: number
@@ -136,59 +136,7 @@ describe('settings: identity and bank', () => {
   })
 
   it('an invoice issued after the change prints the new name and IBAN; one issued before keeps its own', async () => {
-    const invoice = async () => {
-      const client = await insertClientRow(t.database.db, (n) => ({
-        shopId: source,
-        isPro: true,
-        firstname: 'Alice',
-        lastname: `Martin ${n}`,
-        businessName: `Cave Martin ${n}`,
-        typology: 'caviste',
-        billingAddress: {
-          street: '2 place du Marché',
-          zipcode: '69002',
-          city: 'Lyon',
-          country: 'FR',
-        },
-      }))
-      const order = await insertOrderRow(
-        t.database.db,
-        {
-          shopId: source,
-          clientId: client.id,
-          status: 'validated',
-          kind: 'order',
-          source: 'shop',
-          typology: 'caviste',
-          ttc: false,
-          totalHtCents: 1000,
-          tvaCents: 200,
-          totalTtcCents: 1200,
-          paymentType: 'transfer',
-          paymentDelay: '30',
-          validatedAt: new Date(),
-        },
-        {
-          name: 'Sancerre',
-          quantity: 1,
-          unitPriceCents: 1000,
-          vatRate: 20,
-          totalHtCents: 1000,
-          vatCents: 200,
-          dutiesCents: 0,
-          totalTtcCents: 1200,
-        },
-      )
-      const res = await t
-        .request('/v1/sales-documents/invoices', {
-          method: 'POST',
-          token: tokens.owner,
-          json: { orderId: order.id },
-        })
-        .then(call)
-      expect(res.status, JSON.stringify(res.body)).toBe(201)
-      return res.body.document
-    }
+    const invoice = () => issueSmallInvoice(t, source, tokens.owner)
     const pdfText = async (documentId: number) => {
       const { bytes } = await renderTarget(t.deps.db, { documentId })
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {

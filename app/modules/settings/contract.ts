@@ -2,12 +2,16 @@
  * The settings area's endpoints (decision 0003): the shop's cross-border sales (issue 15 §1),
  * GET|PUT /settings/cross-border, implemented by api/routes/cross-border.ts; its company identity
  * and bank details (issue 16 §1), GET|PUT /settings/identity and /settings/bank, by
- * api/routes/legal.ts.
+ * api/routes/legal.ts; its document numbering and fiscal year (issue 16 §1), GET|PUT
+ * /settings/numbering and /settings/fiscal-year, by api/routes/numbering.ts and
+ * api/routes/fiscal-year.ts.
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { CrossBorderInput } from '#app/modules/settings/domain/cross-border'
+import { FiscalYearInput } from '#app/modules/settings/domain/fiscal-year'
 import { BankInput, IdentityInput } from '#app/modules/settings/domain/legal'
+import { NumberingInput } from '#app/modules/settings/domain/numbering'
 import { bearer, body, json, refusals, success } from '#app/platform/contract'
 
 const CrossBorder = z.object({
@@ -138,6 +142,73 @@ export const saveBankRoute = createRoute({
   request: { body: body(BankInput) },
   responses: {
     200: json(success({ message: z.string(), bank: Bank }), 'Saved'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+const Numbering = z.object({
+  prefixes: z.object({ quote: z.string(), invoice: z.string(), creditNote: z.string() }),
+  /** The sequence each counter gives next (credit notes take the invoices' counter). */
+  next: z.object({ quote: z.number(), invoice: z.number() }),
+})
+
+export const numberingRoute = createRoute({
+  method: 'get',
+  path: '/settings/numbering',
+  summary:
+    'Owner or collaborator: the prefixes of their shop’s quote, invoice and credit note numbers (D, F, F when never set) and the next sequence of each counter (quotes; invoices, deposits and credit notes share one)',
+  security: bearer,
+  responses: {
+    200: json(success({ numbering: Numbering }), 'The numbering'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const saveNumberingRoute = createRoute({
+  method: 'put',
+  path: '/settings/numbering',
+  summary:
+    'Owner: set them { quote, invoice, creditNote } (1 to 10 of A–Z, 0–9, -, / and _, trimmed and uppercased; quotes apart from the others, and no prefix already used by another series); the next number taken uses them, the counters go on',
+  security: bearer,
+  request: { body: body(NumberingInput) },
+  responses: {
+    200: json(success({ message: z.string(), numbering: Numbering }), 'Saved'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+const FiscalYear = z.object({
+  month: z.number(),
+  day: z.number(),
+  /** The fiscal year today falls in, Paris days YYYY-MM-DD. */
+  current: z.object({ from: z.string(), to: z.string() }),
+})
+
+export const fiscalYearRoute = createRoute({
+  method: 'get',
+  path: '/settings/fiscal-year',
+  summary:
+    'Owner or collaborator: the month and day their shop’s fiscal year starts on, and the current fiscal year (it ends the day before the next start)',
+  security: bearer,
+  responses: {
+    200: json(success({ fiscalYear: FiscalYear }), 'The fiscal year'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const saveFiscalYearRoute = createRoute({
+  method: 'put',
+  path: '/settings/fiscal-year',
+  summary:
+    'Owner: set its start { month (1–12), day } (a day the month has in every year: never 29 February)',
+  security: bearer,
+  request: { body: body(FiscalYearInput) },
+  responses: {
+    200: json(success({ message: z.string(), fiscalYear: FiscalYear }), 'Saved'),
     ...refusals.badInput,
     ...refusals.signedIn,
   },

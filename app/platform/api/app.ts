@@ -41,6 +41,8 @@ import { shopRoutes } from '#app/modules/shop/api/routes/shops'
 import { salesTermsRoutes } from '#app/modules/shop/api/routes/sales-terms'
 import { crossBorderRoutes } from '#app/modules/settings/api/routes/cross-border'
 import { legalRoutes } from '#app/modules/settings/api/routes/legal'
+import { numberingRoutes } from '#app/modules/settings/api/routes/numbering'
+import { fiscalYearRoutes } from '#app/modules/settings/api/routes/fiscal-year'
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
 import { userRoutes } from '#app/modules/accounts/api/routes/users'
 import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
@@ -102,6 +104,8 @@ export function createApi(deps: ApiDeps) {
   implement(loyaltyRoutes)
   implement(crossBorderRoutes)
   implement(legalRoutes)
+  implement(numberingRoutes)
+  implement(fiscalYearRoutes)
   implement(productsRoutes)
   implement(tarifsRoutes)
   implement(promotionsRoutes)

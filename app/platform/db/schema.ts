@@ -69,6 +69,8 @@ export type ShopSettings = {
   paymentTypes?: string[]
   /** Where it delivers beyond France, per buyer kind, and how (pricing/domain/tax-regime.ts). */
   crossBorder?: CrossBorderSettings
+  /** Prefixes of document numbers; absent ones are 'D', 'F', 'F' (settings/domain/numbering.ts). */
+  numbering?: { quote?: string; invoice?: string; creditNote?: string }
 }
 
 export type OrderRules = {

@@ -162,6 +162,11 @@ export const apiAccess = {
   'PUT /settings/identity': { who: [O] },
   'GET /settings/bank': { who: staff },
   'PUT /settings/bank': { who: [O] },
+  // Document prefixes and the fiscal year: read by the team, set by the owner as the identity.
+  'GET /settings/numbering': { who: staff },
+  'PUT /settings/numbering': { who: [O] },
+  'GET /settings/fiscal-year': { who: staff },
+  'PUT /settings/fiscal-year': { who: [O] },
   'GET /iframes/{id}/public': { who: 'public' },
   'GET /iframes': { who: staff, module: 'iframes' },
   'POST /iframes': { who: staff, module: 'iframes' },

@@ -24,7 +24,7 @@ import {
   type DocumentParty,
 } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
-import { seriesOf, takeNumber } from './numbering'
+import { takeNumber } from './numbering'
 import {
   assertDocumentTransition,
   buyerSnapshot,
@@ -154,7 +154,7 @@ export async function issueInTransaction(
   if (buyer && !invoice && eDaReference?.trim()) buyer.eDaReference = eDaReference.trim()
   if (delay) await assertLegalDelay(tx, delay, buyer, doc.lines)
   const delivered = billed ? await deliveredAt(tx, doc.orderId) : null
-  const { sequence, number } = await takeNumber(tx, shopId, seriesOf(doc.type))
+  const { sequence, number } = await takeNumber(tx, shopId, doc.type)
   await tx
     .update(salesDocuments)
     .set({

@@ -39,7 +39,7 @@ const legalFormOptions = Object.entries(legalForms).map(([value, label]) => ({ v
 const countries = countryOptions.map((c) => ({ value: c.code, label: c.name }))
 const delayOptions = labelled(paymentDelays, paymentDelayLabels)
 
-const readOnlyNote = (
+export const readOnlyNote = (
   <p className="text-sm text-gray-600">
     Seul le propriétaire de la boutique peut modifier ces informations.
   </p>
