@@ -3,7 +3,9 @@
  * must hold every invariant the back office promises (gapless numbers in issue order, paid
  * amounts equal to the ledger, totals from the pricing engine) and give every list something true.
  * It is seeded at a fixed moment, with the process's clock set there, so that the figures are
- * the same whatever the day the test runs (seed-plan.test.ts checks the plan on every day).
+ * the same whatever the day the test runs (seed-plan.test.ts checks the plan on every day). That
+ * moment is New Year's night in Paris (23:30 UTC on 31 December is 00:30 on 1 January there), one
+ * of the dates where calendars go wrong: the seed-dates test seeds the others.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -32,9 +34,10 @@ import { DEMO_ORDER_COUNT } from '#app/modules/sales/api/seed/seed-sales'
 import { isValidSiret } from '#app/platform/domain/company-ids'
 import { statusesOf, deliveryMachine, orderMachine } from '#app/modules/sales/domain/machines'
 import { createTestApi, type TestApi } from '#tests/support/api'
+import { expectSeededAsPlanned } from '#tests/support/seed-as-planned'
 
-/** The day the dated test first failed: the demo then had no returned shipment. */
-const SEEDED_AT = new Date('2026-11-24T10:00:00Z')
+/** New Year's night in Paris (the year of sales then crosses the excise change of 1 January). */
+const SEEDED_AT = new Date('2026-12-31T23:30:00Z')
 
 let t: TestApi
 let shopId: number
@@ -301,10 +304,10 @@ describe('the demo year of Domaine de la Source', () => {
     })
     expect(counts).toMatchInlineSnapshot(`
       {
-        "invoicesToIssue": 10,
+        "invoicesToIssue": 11,
         "ordersToValidate": 6,
-        "overduePayments": 12,
-        "shipmentsToPrepare": 1,
+        "overduePayments": 17,
+        "shipmentsToPrepare": 3,
         "tariffRequests": 0,
       }
     `)
@@ -371,5 +374,10 @@ describe('the demo year of Domaine de la Source', () => {
     const before = await count()
     await seedDemo(db())
     expect(await count()).toBe(before)
+  })
+
+  // Last: making the plan again writes its clients a second time.
+  it('holds what the plan promised, gapless and paid as the ledger says', async () => {
+    await expectSeededAsPlanned(db(), SEEDED_AT)
   })
 })
