@@ -48,6 +48,12 @@ import {
   loadPriceSettings,
   priceSettingsAction,
 } from '#app/modules/settings/web/price-settings.server'
+import { DeliveryModesSettings } from '#app/modules/delivery/web/components/delivery-modes'
+import {
+  deliveryAction,
+  isDeliveryIntent,
+  loadDeliverySettings,
+} from '#app/modules/delivery/web/delivery-settings.server'
 import { guard } from '#app/platform/web/guard.server'
 import { i18nClientLoader } from '#app/platform/web/i18n-client'
 import { readForm } from '#app/platform/web/forms.server'
@@ -100,7 +106,7 @@ const settingsTabs = [
   {
     link: 'delivery',
     label: 'Livraison',
-    empty: 'Les modes et tarifs de livraison arrivent avec le module Expéditions.',
+    empty: 'Seuls les comptes qui gèrent les livraisons modifient les modes de livraison.',
   },
   {
     link: 'roles',
@@ -158,7 +164,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tabs: readonly SettingsTab[] = seller
     ? settingsTabs
     : settingsTabs.filter((t) => t.link === 'account')
-  const active = tabs.find((t) => t.link === url.searchParams.get('link')) ?? tabs[0]
+  // Spec 2.3's other way to the delivery tab: link=deliveries&tab=3.
+  const link = url.searchParams.get('link')?.replace(/^deliveries$/, 'delivery')
+  const active = tabs.find((t) => t.link === link) ?? tabs[0]
   // The sub-tab of the active tab (spec 2.3), for the tabs' screens to come.
   const tabParam = url.searchParams.get('tab') ?? ''
   const tab = /^\d{1,2}$/.test(tabParam) ? Number(tabParam) : 0
@@ -188,6 +196,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null
   const identity = seller && active.link === 'infos' ? await loadIdentity(ctx) : null
   const bank = seller && active.link === 'billing' ? await loadBank(ctx) : null
+  const delivery = active.link === 'delivery' ? await loadDeliverySettings(ctx, url) : null
   const priceSettings = ['typos', 'billing'].includes(active.link)
     ? await loadPriceSettings(ctx)
     : null
@@ -206,6 +215,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     identity,
     bank,
     priceSettings,
+    delivery,
   }
 }
 
@@ -219,6 +229,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isCrossBorderIntent(intent)) return crossBorderAction(request, ctx, form)
   if (isLegalIntent(intent)) return legalAction(request, ctx, form)
   if (isPriceSettingsIntent(intent)) return priceSettingsAction(request, ctx, form)
+  if (isDeliveryIntent(intent)) return deliveryAction(request, ctx, form)
   if (intent === 'end-session' || intent === 'password')
     return accountSessionsAction(request, ctx, form)
   if (twoFactorIntents.includes(String(intent)))
@@ -236,7 +247,7 @@ export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
 export default function Settings() {
   const page = useLoaderData<typeof loader>()
   const { title, tabs, active, online, account, promotions, iframes, loyalty, salesTerms } = page
-  const { crossBorder, identity, bank, priceSettings } = page
+  const { crossBorder, identity, bank, priceSettings, delivery } = page
   const reply = useActionData<typeof action>() as FormReply | undefined
   const crossBorderReply = reply as CrossBorderReply | undefined
   const crossBorderResult =
@@ -334,11 +345,15 @@ export default function Settings() {
               />
             ) : null}
           </div>
-        ) : crossBorder || bank ? (
+        ) : crossBorder || bank || delivery ? (
           <div className="space-y-4">
-            <p className="text-gray-600" data-testid="empty-state">
-              {active.empty}
-            </p>
+            {delivery ? (
+              <DeliveryModesSettings settings={delivery} reply={reply} />
+            ) : (
+              <p className="text-gray-600" data-testid="empty-state">
+                {active.empty}
+              </p>
+            )}
             {priceSettings ? <VatForm settings={priceSettings} reply={reply} /> : null}
             {bank ? <BankForm settings={bank} lastResult={legalResult} /> : null}
             {!crossBorder ? null : active.link === 'delivery' ? (

@@ -158,6 +158,27 @@ export const splitCodes = (text: string | undefined) =>
 
 const Band = z.object({ from: bottlesField(deliveryText.bandFrom), price: eurosField() })
 
+/** Rows in increasing thresholds: each row's own error first, then the order of the rows. */
+const bandsField = z
+  .array(Band)
+  .max(20)
+  .optional()
+  .superRefine((bands, ctx) => {
+    let last = 0
+    bands?.forEach((band, i) => {
+      if (band.from === null && band.price === null) return
+      if (band.from === null)
+        ctx.addIssue({ code: 'custom', path: [i, 'from'], message: deliveryText.bandFrom })
+      else if (band.from <= last)
+        ctx.addIssue({ code: 'custom', path: [i, 'from'], message: deliveryText.bandOrder })
+      if (band.price === null)
+        ctx.addIssue({ code: 'custom', path: [i, 'price'], message: deliveryText.bandPrice })
+      last = band.from ?? last
+    })
+  })
+
+// Each rule sits on its field, so that one refusal lists every field at fault (zod skips an
+// object's refinements once a field has failed; the address rule asks to run anyway).
 export const deliveryModeForm = z
   .object({
     id: z
@@ -171,9 +192,23 @@ export const deliveryModeForm = z
     description: z.string().trim().max(1000, deliveryText.tooLong).optional(),
     hours: z.string().trim().max(300, deliveryText.tooLong).optional(),
     address: AddressInput.optional(),
-    countries: z.array(z.string()).optional(),
-    departements: z.string().max(1000, deliveryText.tooLong).optional(),
-    bands: z.array(Band).max(bandRows).optional(),
+    countries: z
+      .array(z.string())
+      .optional()
+      .refine(
+        (codes) => (codes ?? []).every((c) => (countryCodes as string[]).includes(c)),
+        deliveryText.country,
+      ),
+    departements: z
+      .string()
+      .max(1000, deliveryText.tooLong)
+      .optional()
+      .superRefine((text, ctx) => {
+        const unknown = splitCodes(text).filter((c) => !frenchDepartements.includes(c))
+        if (unknown.length > 0)
+          ctx.addIssue({ code: 'custom', message: deliveryText.departements(unknown) })
+      }),
+    bands: bandsField,
     bottlesPerParcel: bottlesField(),
     extraParcel: eurosField(),
     freeFrom: eurosField(),
@@ -181,37 +216,10 @@ export const deliveryModeForm = z
     mountainSurcharge: eurosField(),
     active: z.string().optional(),
   })
-  .superRefine((form, ctx) => {
-    let last = 0
-    form.bands?.forEach((band, i) => {
-      if (band.from === null && band.price === null) return
-      if (band.from === null)
-        ctx.addIssue({ code: 'custom', path: ['bands', i, 'from'], message: deliveryText.bandFrom })
-      else if (band.from <= last)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['bands', i, 'from'],
-          message: deliveryText.bandOrder,
-        })
-      if (band.price === null)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['bands', i, 'price'],
-          message: deliveryText.bandPrice,
-        })
-      last = band.from ?? last
-    })
-    const unknown = splitCodes(form.departements).filter((c) => !frenchDepartements.includes(c))
-    if (unknown.length > 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['departements'],
-        message: deliveryText.departements(unknown),
-      })
-    if (form.countries?.some((c) => !(countryCodes as string[]).includes(c)))
-      ctx.addIssue({ code: 'custom', path: ['countries'], message: deliveryText.country })
-    if (form.kind === 'collectionPoint' && !hasFullAddress(form.address))
-      ctx.addIssue({ code: 'custom', path: ['address'], message: deliveryText.address })
+  .refine((form) => form.kind !== 'collectionPoint' || hasFullAddress(form.address), {
+    path: ['address'],
+    message: deliveryText.address,
+    when: () => true,
   })
   .transform((form): { id?: number; mode: DeliveryModeInput } => {
     const pricesByBottles: Record<string, number> = {}
