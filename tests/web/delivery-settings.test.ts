@@ -5,7 +5,6 @@
  * changed, deleted, each with a redirect to the tab; a collaborator without manageDelivery sees no
  * modes and is refused.
  */
-import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { throwAwayRuntime } from '#tests/web/env'
 
@@ -13,10 +12,8 @@ import { throwAwayRuntime } from '#tests/web/env'
 const database = await throwAwayRuntime()
 
 import { demoDelivery } from '#app/modules/delivery/api/seed/seed-delivery-data'
-import { getRuntime } from '#app/platform/api/runtime.server'
-import { shopMembers, shops, users } from '#app/platform/db/schema'
 import type { SettingsReply as Reply } from './settings-forms'
-import { settingsAs } from './settings-forms'
+import { limitedCollaboratorWithout, settingsAs } from './settings-forms'
 import { closeRuntime } from './session'
 
 type Mode = {
@@ -159,16 +156,7 @@ describe('delivery modes (no JavaScript)', () => {
   })
 
   it('shows a collaborator without manageDelivery no modes, and refuses their forms', async () => {
-    const { db } = (await getRuntime()).database
-    const [user] = await db.select().from(users).where(eq(users.email, 'iam-limited@caveau.test'))
-    const [shop] = await db.select().from(shops).where(eq(shops.code, 'SOURCE'))
-    const where = and(eq(shopMembers.userId, user.id), eq(shopMembers.shopId, shop.id))
-    const [member] = await db.select().from(shopMembers).where(where)
-    await db
-      .update(shopMembers)
-      .set({ authorizations: { ...member.authorizations, manageDelivery: false } })
-      .where(where)
-    const limited = await settingsAs('iam-limited@caveau.test')
+    const limited = await limitedCollaboratorWithout('manageDelivery')
     expect((await pageOf('delivery', limited)).delivery).toBeNull()
     const refused = (await limited.post('delivery', carrierForm())) as Response
     expect(refused.status).toBe(403)
