@@ -60,6 +60,12 @@ import { fiscalYearAction, loadFiscalYear } from '#app/modules/settings/web/fisc
 import { loadNumbering, numberingAction } from '#app/modules/settings/web/numbering.server'
 import { fiscalYearIntent } from '#app/modules/settings/domain/fiscal-year'
 import { numberingIntent } from '#app/modules/settings/domain/numbering'
+import { DeliveryModesSettings } from '#app/modules/delivery/web/components/delivery-modes'
+import {
+  deliveryAction,
+  isDeliveryIntent,
+  loadDeliverySettings,
+} from '#app/modules/delivery/web/delivery-settings.server'
 import { guard } from '#app/platform/web/guard.server'
 import { i18nClientLoader } from '#app/platform/web/i18n-client'
 import { readForm } from '#app/platform/web/forms.server'
@@ -113,7 +119,7 @@ const settingsTabs = [
   {
     link: 'delivery',
     label: 'Livraison',
-    empty: 'Les modes et tarifs de livraison arrivent avec le module Expéditions.',
+    empty: 'Seuls les comptes qui gèrent les livraisons modifient les modes de livraison.',
   },
   {
     link: 'roles',
@@ -171,7 +177,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tabs: readonly SettingsTab[] = seller
     ? settingsTabs
     : settingsTabs.filter((t) => t.link === 'account')
-  const active = tabs.find((t) => t.link === url.searchParams.get('link')) ?? tabs[0]
+  // Spec 2.3's other way to the delivery tab: link=deliveries&tab=3.
+  const link = url.searchParams.get('link')?.replace(/^deliveries$/, 'delivery')
+  const active = tabs.find((t) => t.link === link) ?? tabs[0]
   // The sub-tab of the active tab (spec 2.3), for the tabs' screens to come.
   const tabParam = url.searchParams.get('tab') ?? ''
   const tab = /^\d{1,2}$/.test(tabParam) ? Number(tabParam) : 0
@@ -201,6 +209,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null
   const identity = seller && active.link === 'infos' ? await loadIdentity(ctx) : null
   const bank = seller && active.link === 'billing' ? await loadBank(ctx) : null
+  const delivery = active.link === 'delivery' ? await loadDeliverySettings(ctx, url) : null
   const priceSettings = ['typos', 'billing'].includes(active.link)
     ? await loadPriceSettings(ctx)
     : null
@@ -223,6 +232,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     priceSettings,
     numbering,
     fiscalYear,
+    delivery,
   }
 }
 
@@ -238,6 +248,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isPriceSettingsIntent(intent)) return priceSettingsAction(request, ctx, form)
   if (intent === numberingIntent) return numberingAction(request, ctx, form)
   if (intent === fiscalYearIntent) return fiscalYearAction(request, ctx, form)
+  if (isDeliveryIntent(intent)) return deliveryAction(request, ctx, form)
   if (intent === 'end-session' || intent === 'password')
     return accountSessionsAction(request, ctx, form)
   if (twoFactorIntents.includes(String(intent)))
@@ -255,7 +266,7 @@ export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
 export default function Settings() {
   const page = useLoaderData<typeof loader>()
   const { title, tabs, active, online, account, promotions, iframes, loyalty, salesTerms } = page
-  const { crossBorder, identity, bank, priceSettings, numbering, fiscalYear } = page
+  const { crossBorder, identity, bank, priceSettings, numbering, fiscalYear, delivery } = page
   const reply = useActionData<typeof action>() as FormReply | undefined
   const crossBorderReply = reply as CrossBorderReply | undefined
   const crossBorderResult =
@@ -359,11 +370,15 @@ export default function Settings() {
               />
             ) : null}
           </div>
-        ) : crossBorder || bank ? (
+        ) : crossBorder || bank || delivery ? (
           <div className="space-y-4">
-            <p className="text-gray-600" data-testid="empty-state">
-              {active.empty}
-            </p>
+            {delivery ? (
+              <DeliveryModesSettings settings={delivery} reply={reply} />
+            ) : (
+              <p className="text-gray-600" data-testid="empty-state">
+                {active.empty}
+              </p>
+            )}
             {priceSettings ? <VatForm settings={priceSettings} reply={reply} /> : null}
             {numbering ? <NumberingForm settings={numbering} lastResult={numberingResult} /> : null}
             {bank ? <BankForm settings={bank} lastResult={legalResult} /> : null}

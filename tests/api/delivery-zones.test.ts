@@ -9,7 +9,8 @@ import { shopIdOf } from './public-catalogue-fixtures'
 
 /**
  * Delivery modes filtered by the delivery address (spec 8 'Aucun mode de livraison disponible
- * pour cette adresse'): the demo carrier is made to serve France only.
+ * pour cette adresse'): the demo carrier is made to serve France only
+ * (its zone, migration 0017).
  */
 
 const NO_MODE = 'Aucun mode de livraison disponible pour cette adresse'
@@ -34,7 +35,7 @@ beforeAll(async () => {
   pickup = await deliveryModeId(t, source, demoDelivery.source.pickupName)
   await t.database.db
     .update(deliveryModes)
-    .set({ address: { country: 'FR' } })
+    .set({ zones: { countries: ['FR'], departements: [] } })
     .where(eq(deliveryModes.id, carrier))
   buyer = (await t.login('buyer@caveau.test')).jwt
   // Belgium is a country the shop sells private buyers in (tax-regime.ts): what is left to

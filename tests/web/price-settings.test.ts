@@ -5,17 +5,14 @@
  * (or on the form) and saves nothing; a valid form saves and redirects to its tab. A collaborator
  * without seeAllPrice reads them and may not post.
  */
-import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { throwAwayRuntime } from '#tests/web/env'
 
 // The app's own runtime on a throw-away database (tests/web/env.ts).
 const database = await throwAwayRuntime()
 
-import { shopMembers, shops, users } from '#app/platform/db/schema'
-import { getRuntime } from '#app/platform/api/runtime.server'
 import type { SettingsReply as Reply } from './settings-forms'
-import { settingsAs } from './settings-forms'
+import { limitedCollaboratorWithout, settingsAs } from './settings-forms'
 import { closeRuntime } from './session'
 
 type Typology = { name: string; public: boolean; ttc: boolean; globalDiscount: number }
@@ -163,16 +160,7 @@ describe('typologies forms (no JavaScript)', () => {
 
 describe('a collaborator without seeAllPrice', () => {
   it('reads the settings and may not post them', async () => {
-    const { db } = (await getRuntime()).database
-    const [user] = await db.select().from(users).where(eq(users.email, 'iam-limited@caveau.test'))
-    const [shop] = await db.select().from(shops).where(eq(shops.code, 'SOURCE'))
-    const where = and(eq(shopMembers.userId, user.id), eq(shopMembers.shopId, shop.id))
-    const [member] = await db.select().from(shopMembers).where(where)
-    await db
-      .update(shopMembers)
-      .set({ authorizations: { ...member.authorizations, seeAllPrice: false } })
-      .where(where)
-    const limited = await settingsAs('iam-limited@caveau.test')
+    const limited = await limitedCollaboratorWithout('seeAllPrice')
     const page = await pageOf('billing', limited)
     expect(page.priceSettings).toMatchObject({ editable: false, hasTVA: true })
     const refused = await limited.post('billing', vat(false, '5,5'))

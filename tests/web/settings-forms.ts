@@ -3,7 +3,11 @@
  * loader read for a tab, and its forms posted as form data. Import it after
  * `await throwAwayRuntime()`, as the route module itself.
  */
+import { and, eq } from 'drizzle-orm'
 import { action, loader } from '#app/routes/dashboard.settings'
+import { getRuntime } from '#app/platform/api/runtime.server'
+import { shopMembers, shops, users } from '#app/platform/db/schema'
+import type { PermissionKey } from '#app/platform/domain/enums'
 import { commitAuth } from '#app/platform/web/session.server'
 import { requestAs, signIn } from './session'
 
@@ -41,4 +45,18 @@ export async function settingsAs(email: string) {
     loader({ request: as(`/dashboard/settings?link=${link}`), params: {}, context: {} })
 
   return { post, load }
+}
+
+/** Takes `right` from the collaborator iam-limited@caveau.test in shop SOURCE, then signs them in. */
+export async function limitedCollaboratorWithout(right: PermissionKey) {
+  const { db } = (await getRuntime()).database
+  const [user] = await db.select().from(users).where(eq(users.email, 'iam-limited@caveau.test'))
+  const [shop] = await db.select().from(shops).where(eq(shops.code, 'SOURCE'))
+  const where = and(eq(shopMembers.userId, user.id), eq(shopMembers.shopId, shop.id))
+  const [member] = await db.select().from(shopMembers).where(where)
+  await db
+    .update(shopMembers)
+    .set({ authorizations: { ...member.authorizations, [right]: false } })
+    .where(where)
+  return settingsAs('iam-limited@caveau.test')
 }

@@ -14,6 +14,7 @@ import { authRoutes } from '#app/modules/accounts/api/routes/auth'
 import { cartsRoutes } from '#app/modules/checkout/api/routes/carts'
 import { clientsRoutes } from '#app/modules/clients/api/routes/clients'
 import { deliveryModesRoutes } from '#app/modules/delivery/api/routes/delivery-modes'
+import { deliverySettingsRoutes } from '#app/modules/delivery/api/routes/delivery-settings'
 import { documentFilesRoutes } from '#app/modules/sales/api/routes/document-files'
 import { buyerDocumentsRoutes } from '#app/modules/sales/api/routes/buyer-documents'
 import { documentRoutes } from '#app/modules/accounts/api/routes/documents'
@@ -100,6 +101,7 @@ export function createApi(deps: ApiDeps) {
   implement(salesTermsRoutes)
   implement(publicCatalogueRoutes)
   implement(deliveryModesRoutes)
+  implement(deliverySettingsRoutes)
   implement(shopLoyaltyRoutes)
   implement(loyaltyRoutes)
   implement(crossBorderRoutes)

@@ -597,6 +597,12 @@ export const iframes = pgTable(
 
 export type DeliveryKind = 'carrier' | 'pickup' | 'collectionPoint'
 
+/**
+ * Where a delivery mode delivers: country codes and French département codes ('45', '2A', '971').
+ * An empty list means no restriction (everywhere, every département).
+ */
+export type DeliveryZones = { countries: string[]; departements: string[] }
+
 /** How a shop delivers: a carrier priced by bottle count, pick-up at the estate, collection points. */
 export const deliveryModes = pgTable(
   'delivery_modes',
@@ -609,6 +615,13 @@ export const deliveryModes = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     address: jsonb('address').$type<Address>(),
+    /** The countries and départements a carrier serves (pricing/domain/delivery-zones.ts). */
+    zones: jsonb('zones')
+      .$type<DeliveryZones>()
+      .notNull()
+      .default({ countries: [], departements: [] }),
+    /** A pick-up's or collection point's opening hours, as the shop writes them. */
+    hours: text('hours'),
     /** Bottle equivalents → price of the first parcel, cents TTC (highest threshold reached). */
     pricesByBottles: jsonb('prices_by_bottles').$type<ThresholdMap>().notNull().default({}),
     /** Spec 5 and 9: at most 12 bottles a parcel, then 7 € for each extra parcel. */

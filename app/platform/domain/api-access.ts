@@ -128,6 +128,11 @@ export const apiAccess = {
   'GET /shops/{id}/elabel': { who: 'public' },
   'POST /shops/{id}/tariff-requests': { who: 'user' },
   'GET /shops/{id}/delivery-modes': { who: 'public' },
+  // The delivery modes as the settings edit them (issue 16 §1): spec 2.4's manageDelivery.
+  'GET /delivery-modes': { who: staff, permissions: ['manageDelivery'] },
+  'POST /delivery-modes': { who: staff, permissions: ['manageDelivery'] },
+  'PUT /delivery-modes/{id}': { who: staff, permissions: ['manageDelivery'] },
+  'DELETE /delivery-modes/{id}': { who: staff, permissions: ['manageDelivery'] },
   'GET /shops/{id}/loyalty': { who: 'public' },
 
   // catalogue

@@ -127,8 +127,10 @@ export type PricingDeliveryMode = {
   freeFromCents: number | null
   freeFromBottles: number | null
   mountainSurchargeCents: number | null
-  /** Where the mode is (estate, collection point) or, for a carrier, the country it serves. */
+  /** Where the mode is (estate, collection point). */
   address?: { country?: string | null } | null
+  /** The countries and French départements a carrier serves; empty lists: everywhere. */
+  zones?: { countries: readonly string[]; departements: readonly string[] } | null
 }
 
 export type OrderPricingInput = {

@@ -14,6 +14,8 @@ export type SeedDeliveryMode = {
   freeFromCents: number | null
   freeFromBottles: number | null
   mountainSurchargeCents: number | null
+  /** A collection point's opening hours (migration 0017). */
+  hours?: string
 }
 
 export type SeedShopOrderSettings = {
@@ -60,6 +62,7 @@ export const sourceDeliveryModes: SeedDeliveryMode[] = [
       city: 'Orléans',
       country: 'FR',
     },
+    hours: 'Du mardi au samedi, 9 h 30 – 19 h 30',
     pricesByBottles: { '1': 490 },
     freeFromCents: null,
     freeFromBottles: null,
@@ -76,6 +79,7 @@ export const sourceDeliveryModes: SeedDeliveryMode[] = [
       city: 'Bourges',
       country: 'FR',
     },
+    hours: 'Du lundi au samedi, 8 h – 19 h',
     pricesByBottles: { '1': 490 },
     freeFromCents: null,
     freeFromBottles: null,
