@@ -41,6 +41,9 @@ import {
   loadBank,
   loadIdentity,
 } from '#app/modules/settings/web/legal.server'
+import { shopStatusAction, shopStatusView } from '#app/modules/settings/web/shop-status.server'
+import { ShopStatusForm } from '#app/modules/settings/web/components/shop-status-form'
+import { shopStatusIntent } from '#app/modules/settings/domain/shop-status-form'
 import { TypologySettings } from '#app/modules/settings/web/components/typology-forms'
 import { VatForm } from '#app/modules/settings/web/components/vat-form'
 import {
@@ -206,6 +209,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null
   const numbering = seller && active.link === 'billing' ? await loadNumbering(ctx) : null
   const fiscalYear = seller && active.link === 'infos' ? await loadFiscalYear(ctx) : null
+  const shopStatus = active.link === 'infos' ? shopStatusView(ctx, online) : null
   return {
     title: titleOf('/dashboard/settings'),
     tabs: tabs.map(({ link, label }) => ({ link, label })),
@@ -223,6 +227,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     priceSettings,
     numbering,
     fiscalYear,
+    shopStatus,
   }
 }
 
@@ -238,6 +243,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isPriceSettingsIntent(intent)) return priceSettingsAction(request, ctx, form)
   if (intent === numberingIntent) return numberingAction(request, ctx, form)
   if (intent === fiscalYearIntent) return fiscalYearAction(request, ctx, form)
+  if (intent === shopStatusIntent) return shopStatusAction(request, ctx, form)
   if (intent === 'end-session' || intent === 'password')
     return accountSessionsAction(request, ctx, form)
   if (twoFactorIntents.includes(String(intent)))
@@ -255,7 +261,7 @@ export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
 export default function Settings() {
   const page = useLoaderData<typeof loader>()
   const { title, tabs, active, online, account, promotions, iframes, loyalty, salesTerms } = page
-  const { crossBorder, identity, bank, priceSettings, numbering, fiscalYear } = page
+  const { crossBorder, identity, bank, priceSettings, numbering, fiscalYear, shopStatus } = page
   const reply = useActionData<typeof action>() as FormReply | undefined
   const crossBorderReply = reply as CrossBorderReply | undefined
   const crossBorderResult =
@@ -345,6 +351,7 @@ export default function Settings() {
           </div>
         ) : salesTerms || identity ? (
           <div className="space-y-4">
+            {shopStatus ? <ShopStatusForm settings={shopStatus} /> : null}
             {identity ? <IdentityForm settings={identity} lastResult={legalResult} /> : null}
             {fiscalYear ? (
               <FiscalYearForm settings={fiscalYear} lastResult={fiscalYearResult} />
