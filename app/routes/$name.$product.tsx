@@ -5,7 +5,7 @@ import { ShopProduct } from '#app/modules/shop/web/components/shop-product'
 import { productMeta } from '#app/modules/shop/web/components/shop-seo'
 import { guard } from '#app/platform/web/guard.server'
 import { shopPageHeaders } from '#app/modules/shop/web/shop-closed.server'
-import { ShopPageBoundary } from '#app/modules/shop/web/components/shop-closed'
+import { ShopPageBoundary, closedMeta } from '#app/modules/shop/web/components/shop-closed'
 import { loadProductPage } from '#app/modules/shop/web/shop-catalogue.server'
 import { loadShop } from '#app/modules/shop/web/shop.server'
 
@@ -23,7 +23,8 @@ export const handle = { publicCache: true }
 /** An offline shop's closed page (a 503) passes its Retry-After on. */
 export const headers = shopPageHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => productMeta(data)
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  closedMeta(error) ?? productMeta(data)
 
 export default function ShopProductPage() {
   const data = useLoaderData<typeof loader>()

@@ -4,7 +4,7 @@ import { ShopListing } from '#app/modules/shop/web/components/shop-listing'
 import { listingMeta } from '#app/modules/shop/web/components/shop-seo'
 import { guard } from '#app/platform/web/guard.server'
 import { shopPageHeaders } from '#app/modules/shop/web/shop-closed.server'
-import { ShopPageBoundary } from '#app/modules/shop/web/components/shop-closed'
+import { ShopPageBoundary, closedMeta } from '#app/modules/shop/web/components/shop-closed'
 import { loadListing } from '#app/modules/shop/web/shop-catalogue.server'
 import { loadShop } from '#app/modules/shop/web/shop.server'
 
@@ -22,7 +22,8 @@ export const handle = { publicCache: true }
 /** An offline shop's closed page (a 503) passes its Retry-After on. */
 export const headers = shopPageHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data)
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  closedMeta(error) ?? listingMeta(data)
 
 export default function ShopIndex() {
   return <ShopListing {...useLoaderData<typeof loader>()} />

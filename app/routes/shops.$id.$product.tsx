@@ -6,7 +6,11 @@ import { ShopProduct } from '#app/modules/shop/web/components/shop-product'
 import { productMeta } from '#app/modules/shop/web/components/shop-seo'
 import { guard } from '#app/platform/web/guard.server'
 import { shopPageHeaders } from '#app/modules/shop/web/shop-closed.server'
-import { OfflineBanner, ShopPageBoundary } from '#app/modules/shop/web/components/shop-closed'
+import {
+  OfflineBanner,
+  ShopPageBoundary,
+  closedMeta,
+} from '#app/modules/shop/web/components/shop-closed'
 import { loadProductPage, requestTariff } from '#app/modules/shop/web/shop-catalogue.server'
 import { loadShop } from '#app/modules/shop/web/shop.server'
 
@@ -26,7 +30,8 @@ export async function action({ request }: ActionFunctionArgs) {
 /** An offline shop's closed page (a 503) passes its Retry-After on. */
 export const headers = shopPageHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => productMeta(data)
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  closedMeta(error) ?? productMeta(data)
 
 export default function SignedInProduct() {
   const data = useLoaderData<typeof loader>()

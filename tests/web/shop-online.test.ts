@@ -15,6 +15,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { getRuntime } from '#app/platform/api/runtime.server'
 import { shops } from '#app/platform/db/schema'
+import { pageCache } from '#app/platform/web/page-cache.server'
 import { demoCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue'
 import { shopPageHeaders } from '#app/modules/shop/web/shop-closed.server'
 import { loader as publicProductLoader } from '#app/routes/$name.$product'
@@ -142,7 +143,16 @@ describe('an offline shop’s pages', () => {
 
 describe('back online', () => {
   it('shows visitors the listing at the next request', async () => {
+    // A page the visitors' cache kept before the switch is dropped by the shop's announced change.
+    const key = pageCache.keyOf('GET', SHOP, undefined, undefined)!
+    const kept = pageCache.store(key, pageCache.generation(), {
+      status: 200,
+      headers: { 'cache-control': 'public, s-maxage=10', 'content-type': 'text/html' },
+      body: Buffer.from('<p>fermée</p>'),
+    })
+    expect(kept).toBe(true)
     expect(((await switchTo(owner, true)) as Response).status).toBe(302)
+    expect(pageCache.get(key)).toBeNull()
     const res = await outcome(publicListingLoader, 'anonymous', SHOP)
     expect(res.status).toBe(200)
     expect(res.data.frame.online).toBe(true)

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from '@remix-run/node'
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { WarningBanner } from '#app/ui/shell/warning-banner'
@@ -35,6 +36,12 @@ export function ShopClosed({ page }: { page: ShopClosedPage }) {
       </a>
     </main>
   )
+}
+
+/** The closed page's title (not the page's own, e.g. 'Produit inexistant'); null for others. */
+export function closedMeta(error: unknown): MetaDescriptor[] | null {
+  if (!isRouteErrorResponse(error) || !isClosedPage(error.data)) return null
+  return [{ title: `${error.data.name} : boutique fermée | Caveau` }]
 }
 
 /** A shop page's boundary: the closed page when the shop is offline, the usual screens else. */
