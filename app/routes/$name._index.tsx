@@ -3,6 +3,8 @@ import { useLoaderData } from '@remix-run/react'
 import { ShopListing } from '#app/modules/shop/web/components/shop-listing'
 import { listingMeta } from '#app/modules/shop/web/components/shop-seo'
 import { guard } from '#app/platform/web/guard.server'
+import { shopPageHeaders } from '#app/modules/shop/web/shop-closed.server'
+import { ShopPageBoundary, closedMeta } from '#app/modules/shop/web/components/shop-closed'
 import { loadListing } from '#app/modules/shop/web/shop-catalogue.server'
 import { loadShop } from '#app/modules/shop/web/shop.server'
 
@@ -17,8 +19,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The same page for every visitor: cacheable (app/platform/web/page-cache.server.ts). */
 export const handle = { publicCache: true }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data)
+/** An offline shop's closed page (a 503) passes its Retry-After on. */
+export const headers = shopPageHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  closedMeta(error) ?? listingMeta(data)
 
 export default function ShopIndex() {
   return <ShopListing {...useLoaderData<typeof loader>()} />
 }
+
+/** The closed page of an offline shop, or the usual error screens. */
+export const ErrorBoundary = ShopPageBoundary

@@ -41,6 +41,9 @@ import {
   loadBank,
   loadIdentity,
 } from '#app/modules/settings/web/legal.server'
+import { shopStatusAction, shopStatusView } from '#app/modules/settings/web/shop-status.server'
+import { ShopStatusForm } from '#app/modules/settings/web/components/shop-status-form'
+import { shopStatusIntent } from '#app/modules/settings/domain/shop-status-form'
 import { TypologySettings } from '#app/modules/settings/web/components/typology-forms'
 import { VatForm } from '#app/modules/settings/web/components/vat-form'
 import {
@@ -215,6 +218,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null
   const numbering = seller && active.link === 'billing' ? await loadNumbering(ctx) : null
   const fiscalYear = seller && active.link === 'infos' ? await loadFiscalYear(ctx) : null
+  const shopStatus = active.link === 'infos' ? shopStatusView(ctx, online) : null
   return {
     title: titleOf('/dashboard/settings'),
     tabs: tabs.map(({ link, label }) => ({ link, label })),
@@ -233,6 +237,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     numbering,
     fiscalYear,
     delivery,
+    shopStatus,
   }
 }
 
@@ -249,6 +254,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === numberingIntent) return numberingAction(request, ctx, form)
   if (intent === fiscalYearIntent) return fiscalYearAction(request, ctx, form)
   if (isDeliveryIntent(intent)) return deliveryAction(request, ctx, form)
+  if (intent === shopStatusIntent) return shopStatusAction(request, ctx, form)
   if (intent === 'end-session' || intent === 'password')
     return accountSessionsAction(request, ctx, form)
   if (twoFactorIntents.includes(String(intent)))
@@ -266,7 +272,16 @@ export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
 export default function Settings() {
   const page = useLoaderData<typeof loader>()
   const { title, tabs, active, online, account, promotions, iframes, loyalty, salesTerms } = page
-  const { crossBorder, identity, bank, priceSettings, numbering, fiscalYear, delivery } = page
+  const {
+    crossBorder,
+    identity,
+    bank,
+    priceSettings,
+    numbering,
+    fiscalYear,
+    delivery,
+    shopStatus,
+  } = page
   const reply = useActionData<typeof action>() as FormReply | undefined
   const crossBorderReply = reply as CrossBorderReply | undefined
   const crossBorderResult =
@@ -356,6 +371,7 @@ export default function Settings() {
           </div>
         ) : salesTerms || identity ? (
           <div className="space-y-4">
+            {shopStatus ? <ShopStatusForm settings={shopStatus} /> : null}
             {identity ? <IdentityForm settings={identity} lastResult={legalResult} /> : null}
             {fiscalYear ? (
               <FiscalYearForm settings={fiscalYear} lastResult={fiscalYearResult} />

@@ -5,6 +5,12 @@ import { UnknownProduct } from '#app/modules/shop/web/components/shop-pages'
 import { ShopProduct } from '#app/modules/shop/web/components/shop-product'
 import { productMeta } from '#app/modules/shop/web/components/shop-seo'
 import { guard } from '#app/platform/web/guard.server'
+import { shopPageHeaders } from '#app/modules/shop/web/shop-closed.server'
+import {
+  OfflineBanner,
+  ShopPageBoundary,
+  closedMeta,
+} from '#app/modules/shop/web/components/shop-closed'
 import { loadProductPage, requestTariff } from '#app/modules/shop/web/shop-catalogue.server'
 import { loadShop } from '#app/modules/shop/web/shop.server'
 
@@ -21,14 +27,22 @@ export async function action({ request }: ActionFunctionArgs) {
   return requestTariff(ctx, request, await loadShop(ctx, ctx.params.id))
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => productMeta(data)
+/** An offline shop's closed page (a 503) passes its Retry-After on. */
+export const headers = shopPageHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  closedMeta(error) ?? productMeta(data)
 
 export default function SignedInProduct() {
   const data = useLoaderData<typeof loader>()
   return (
     <>
       <ShopHeader shop={data.frame} base={data.base} as="div" />
+      <OfflineBanner shop={data.frame} />
       {data.found ? <ShopProduct {...data} /> : <UnknownProduct />}
     </>
   )
 }
+
+/** The closed page of an offline shop, or the usual error screens. */
+export const ErrorBoundary = ShopPageBoundary

@@ -4,6 +4,12 @@ import { ShopHeader } from '#app/modules/shop/web/components/shop-header'
 import { ShopListing } from '#app/modules/shop/web/components/shop-listing'
 import { listingMeta } from '#app/modules/shop/web/components/shop-seo'
 import { guard } from '#app/platform/web/guard.server'
+import { shopPageHeaders } from '#app/modules/shop/web/shop-closed.server'
+import {
+  OfflineBanner,
+  ShopPageBoundary,
+  closedMeta,
+} from '#app/modules/shop/web/components/shop-closed'
 import { loadListing, requestTariff } from '#app/modules/shop/web/shop-catalogue.server'
 import { loadShop } from '#app/modules/shop/web/shop.server'
 
@@ -21,14 +27,22 @@ export async function action({ request }: ActionFunctionArgs) {
   return requestTariff(ctx, request, await loadShop(ctx, ctx.params.id))
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta(data)
+/** An offline shop's closed page (a 503) passes its Retry-After on. */
+export const headers = shopPageHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  closedMeta(error) ?? listingMeta(data)
 
 export default function SignedInShop() {
   const data = useLoaderData<typeof loader>()
   return (
     <>
       <ShopHeader shop={data.frame} base={data.base} as="div" />
+      <OfflineBanner shop={data.frame} />
       <ShopListing {...data} />
     </>
   )
 }
+
+/** The closed page of an offline shop, or the usual error screens. */
+export const ErrorBoundary = ShopPageBoundary

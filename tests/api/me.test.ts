@@ -394,6 +394,8 @@ describe('GET /v1/shops/:id (public)', () => {
         'headerStyle',
         'id',
         'name',
+        // Whether the shop is open to visitors (issue 16 §1): its closed page says so anyway.
+        'online',
         'tabs',
         'urlShop',
       ])

@@ -101,7 +101,9 @@ export async function callProvider<T = Record<string, any>>(
       clientIp: clientIp(request),
     })
   }
-  if (response.status >= 500)
+  // A 503 is a refusal the API means (an offline shop, shop-status.ts), with its French message;
+  // a down provider's 503 is no JSON and fails below all the same.
+  if (response.status >= 500 && response.status !== 503)
     throw new Error(`Provider ${method} ${path} answered ${response.status}`)
   const data = (await response.json()) as ProviderBody
   return response.ok

@@ -5,6 +5,7 @@ import type { Db } from '#app/platform/db/client'
 import { iframes, products, shops, type IframeSettings } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
 import { publicShop } from '#app/modules/shop/api/shops'
+import { shopIsOpen } from '#app/modules/shop/domain/shop-status'
 
 type IframeRow = typeof iframes.$inferSelect
 
@@ -116,6 +117,6 @@ export async function publicIframe(db: Db, id: number) {
     .from(iframes)
     .innerJoin(shops, eq(shops.id, iframes.shopId))
     .where(eq(iframes.id, id))
-  if (!row || !row.shop.online || row.shop.integration.iframes?.active !== true) return null
+  if (!row || !shopIsOpen(row.shop) || row.shop.integration.iframes?.active !== true) return null
   return { iframe: toIframeRecord(row.iframe), shop: publicShop(row.shop) }
 }

@@ -41,6 +41,11 @@ import {
   users,
 } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
+import {
+  shopClosedMessage,
+  shopClosedMessageEn,
+  shopIsOpen,
+} from '#app/modules/shop/domain/shop-status'
 import type { ApiEnv } from '#app/platform/api/types'
 import {
   shopCatalogue,
@@ -316,6 +321,15 @@ function priceSeller(
       viewer: viewer ?? anonymous,
       price: emptyPrice(request.products.map((l) => unknownLine(l.idTmp))),
     }
+  // An offline shop sells nothing (its staff may still try their cart while preparing it).
+  if (!shopIsOpen(shop) && !viewer.staff) {
+    const error: CartError = {
+      code: 'completeInformation',
+      message: shopClosedMessage,
+      messageEn: shopClosedMessageEn,
+    }
+    return { ...base, viewer, price: emptyPrice([error]) }
+  }
   const typology = pricingTypology(shop, viewer.typology)
   if (viewer.pricesHidden || !typology) {
     const message = viewer.pricesHidden ? cartMessages.membersOnly : cartMessages.noTypology

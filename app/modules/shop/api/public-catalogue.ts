@@ -15,6 +15,12 @@ import {
   type Nutrition,
 } from '#app/modules/catalogue/domain/catalogue'
 import type { Db } from '#app/platform/db/client'
+import { ApiError } from '#app/platform/api/http'
+import {
+  SHOP_CLOSED_STATUS,
+  shopClosedMessage,
+  shopIsOpen,
+} from '#app/modules/shop/domain/shop-status'
 import { products, shops } from '#app/platform/db/schema'
 import type { ApiEnv } from '#app/platform/api/types'
 import {
@@ -110,6 +116,12 @@ export async function publicViewContext(
   const viewer = await shopViewer(c, shop, requestedTypology, embedTypology)
   const { promotions } = await shopCatalogue(c.get('deps').db, shop.id)
   return { shop, viewer, promotions, now: new Date() }
+}
+
+/** An offline shop's catalogue is for its staff only (they prepare it); others are told it is closed. */
+export function refuseIfClosed(ctx: PublicViewContext) {
+  if (!shopIsOpen(ctx.shop) && !ctx.viewer.staff)
+    throw new ApiError(SHOP_CLOSED_STATUS, shopClosedMessage)
 }
 
 function pricingOf(ctx: PublicViewContext, product: ProductRow): Pricing | null {
@@ -321,6 +333,7 @@ export async function publicProductById(
     .where(eq(products.id, id))
   if (!row) return null
   const ctx = await publicViewContext(c, row.shop)
+  refuseIfClosed(ctx)
   const catalogue = await shopCatalogue(db, row.shop.id)
   const product = catalogue.products.find((p) => p.id === id)
   if (!product) return null

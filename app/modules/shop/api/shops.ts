@@ -25,6 +25,7 @@ export function publicShop(shop: ShopRow) {
       banner: shop.editedShop.banner ?? shop.banner ?? undefined,
       logo: shop.editedShop.logo ?? shop.logo ?? undefined,
     },
+    online: shop.online,
   }
 }
 

@@ -16,6 +16,13 @@ import { bearer, json, Refusal, refusals, success } from '#app/platform/contract
 import { ShopRef } from './shops'
 
 const badParameter = 'Paramètre invalide.'
+/** An offline shop (app/modules/shop/domain/shop-status.ts) shows its catalogue to its staff only. */
+const shopClosed = {
+  503: json(
+    Refusal,
+    'The shop is offline: "Cette boutique est momentanément fermée." (not to its staff)',
+  ),
+}
 const viewer =
   'No token needed; a Bearer token of a member shows their typology’s prices, and staff of the shop (owner, iam, agent) see every product with a status. An invalid token counts as no token.'
 
@@ -167,6 +174,7 @@ export const catalogueRoute = createRoute({
     ),
     ...refusals.badInput,
     ...refusals.notFound,
+    ...shopClosed,
   },
 })
 
@@ -185,6 +193,7 @@ export const catalogueProductRoute = createRoute({
     ),
     ...refusals.badInput,
     ...refusals.notFound,
+    ...shopClosed,
   },
 })
 

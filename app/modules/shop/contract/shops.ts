@@ -53,6 +53,8 @@ export const PublicShop = z.object({
   headerStyle: z.string(),
   tabs: z.array(ShopTab),
   editedShop: EditedShop,
+  /** False: the shop is offline, closed to buyers and visitors (its legal pages stay readable). */
+  online: z.boolean(),
 })
 
 const ShopTypology = z.object({

@@ -25,6 +25,8 @@ import {
 import { publicIframeRoute, tarifsRoute } from '#app/modules/catalogue/contract'
 import { sanitizeShopHtml } from './shop-content.server'
 import { loadShop, type PublicShop } from './shop.server'
+import { refuseClosedShop, throwShopClosed } from './shop-closed.server'
+import { SHOP_CLOSED_STATUS } from '#app/modules/shop/domain/shop-status'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { readForm } from '#app/platform/web/forms.server'
 
@@ -74,6 +76,7 @@ export async function loadListing(
   const chosen: FilterValues = {}
   for (const key of filterKeys) chosen[key] = locked[key] ?? pick(url, key)
   const staff = isShopStaff(ctx, shop.id)
+  await refuseClosedShop(ctx, shop, staff)
   const typology = staff ? pick(url, 'typology') : undefined
   const params = { id: String(shop.id) }
 
@@ -88,6 +91,8 @@ export async function loadListing(
     tab?.kind === 'content' ? null : list(),
     staff ? staffTypologies(ctx) : null,
   ])
+  // Offline since the shop was read: the API's refusal is the closed page too.
+  if (listing?.status === SHOP_CLOSED_STATUS) await throwShopClosed(ctx, shop)
   if (listing && !listing.ok) throw new Response('Not Found', { status: 404 })
   const catalogue = listing?.ok ? listing.data : null
   return {
@@ -130,10 +135,13 @@ export async function loadProductPage(
   links: ShopBase,
 ) {
   const base = { ...links, frame: shop, signedIn: Boolean(ctx.user) }
+  const staff = isShopStaff(ctx, shop.id)
+  await refuseClosedShop(ctx, shop, staff)
   const result =
     slug && /^[\w-]{1,100}$/.test(slug)
       ? await ctx.api.call(catalogueProductRoute, { params: { id: String(shop.id), slug } })
       : null
+  if (result?.status === SHOP_CLOSED_STATUS) await throwShopClosed(ctx, shop)
   if (!result?.ok) return data({ ...base, found: false as const }, { status: 404 })
   const { product } = result.data
   const wanted = new URL(request.url).searchParams.get('vintage')
@@ -146,7 +154,7 @@ export async function loadProductPage(
   return data({
     ...base,
     found: true as const,
-    staff: isShopStaff(ctx, shop.id),
+    staff,
     shop: result.data.shop,
     product,
     vintageId: vintage?.id ?? null,

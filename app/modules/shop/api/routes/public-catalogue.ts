@@ -16,6 +16,7 @@ import {
   listPublicProducts,
   publicShopHeader,
   publicViewContext,
+  refuseIfClosed,
   shopViewer,
 } from '../public-catalogue'
 import { hit } from '#app/platform/api/rate-limit'
@@ -49,6 +50,7 @@ publicCatalogueRoutes.openapi(catalogueRoute, async (c) => {
   const shop = await shopOf(c)
   const embedded = iframe === undefined ? null : await findIframe(c.get('deps').db, shop.id, iframe)
   const ctx = await publicViewContext(c, shop, typology, embedded?.settings.typology)
+  refuseIfClosed(ctx)
   const listing = await listPublicProducts(c.get('deps').db, ctx, filters)
   return c.json({ sucess: true as const, ...listing }, 200)
 })
@@ -59,6 +61,7 @@ publicCatalogueRoutes.openapi(catalogueProductRoute, async (c) => {
   if (!/^[a-z0-9-]{1,100}$/i.test(slug)) throw new ApiError(404, productNotFound)
   const shop = await shopOf(c)
   const ctx = await publicViewContext(c, shop, typology)
+  refuseIfClosed(ctx)
   const product = await findPublicProduct(c.get('deps').db, ctx, slug)
   if (!product) throw new ApiError(404, productNotFound)
   return c.json({ sucess: true as const, shop: publicShopHeader(ctx), product }, 200)
