@@ -1,17 +1,18 @@
 /**
  * The settings' forms (issue 16 §1), posted without JavaScript: each refuses bad input on its
  * field with the French message, then saves. What the other journeys read of the demo shop
- * (identity, invoice prefix, VAT rates, delivery modes) is left as the seed made it.
+ * (identity, invoice prefix, VAT rates, delivery modes, the shop online) is left as the seed made
+ * it. Each signs in with the worker's kept session (fixtures.ts).
  * @server: plain form posts the server alone answers; they run in the no-js project.
  */
-import { expect, test } from '@playwright/test'
-import { login } from './utils'
+import { expect, test } from './fixtures'
+import { newProjectContext } from './utils'
 
 test('the owner’s identity form refuses a bad SIRET and saves a good one @server', async ({
   page,
+  signIn,
 }) => {
-  await login(page, 'owner@caveau.test')
-  await page.goto('/dashboard/settings?link=infos')
+  await signIn('owner@caveau.test', '/dashboard/settings?link=infos')
   const siret = page.getByLabel('SIRET', { exact: true })
   const seeded = await siret.inputValue()
   expect(seeded).toMatch(/^\d{14}$/)
@@ -42,9 +43,9 @@ test('the owner’s identity form refuses a bad SIRET and saves a good one @serv
 
 test('the owner numbers invoices with a new prefix and sets the VAT rates @server', async ({
   page,
+  signIn,
 }) => {
-  await login(page, 'owner@caveau.test')
-  await page.goto('/dashboard/settings?link=billing')
+  await signIn('owner@caveau.test', '/dashboard/settings?link=billing')
   const invoices = page.getByLabel('Préfixe des factures')
   await invoices.fill('FA 2026')
   await page.getByRole('button', { name: 'Enregistrer la numérotation' }).click()
@@ -73,9 +74,9 @@ test('the owner numbers invoices with a new prefix and sets the VAT rates @serve
 
 test('the owner adds a delivery mode for one département, then deletes it @server', async ({
   page,
+  signIn,
 }) => {
-  await login(page, 'owner@caveau.test')
-  await page.goto('/dashboard/settings?link=deliveries&tab=3')
+  await signIn('owner@caveau.test', '/dashboard/settings?link=deliveries&tab=3')
   await page.getByText('Ajouter un mode de livraison').click()
   const form = page.locator('form').filter({
     has: page.getByRole('button', { name: 'Ajouter ce mode de livraison' }),
@@ -101,4 +102,41 @@ test('the owner adds a delivery mode for one département, then deletes it @serv
   await row.getByRole('button', { name: 'Oui, supprimer' }).click()
   await expect(page.getByText('Le mode de livraison est supprimé.')).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'Coursier du Loiret' })).toHaveCount(0)
+})
+
+test('the owner puts the shop offline: visitors meet the closed page, the owner a banner @server', async ({
+  page,
+  browser,
+  signIn,
+}, testInfo) => {
+  await signIn('owner@caveau.test', '/dashboard/settings?link=infos')
+  await page.getByRole('button', { name: 'Mettre la boutique hors ligne' }).click()
+  await expect(
+    page.getByText('Votre boutique est hors ligne : les visiteurs voient une page de fermeture.'),
+  ).toBeVisible()
+  try {
+    const visitor = await newProjectContext(browser, testInfo)
+    await visitor.addCookies([
+      { name: 'isOver18', value: 'true', url: testInfo.project.use.baseURL! },
+    ])
+    const shop = await visitor.newPage()
+    const response = await shop.goto('/domaine-de-la-source')
+    expect(response?.status()).toBe(503)
+    await expect(
+      shop.getByRole('heading', { name: 'Cette boutique est momentanément fermée' }),
+    ).toBeVisible()
+    await expect(shop.getByRole('button', { name: /panier/i })).toHaveCount(0)
+    await visitor.close()
+
+    await page.goto('/shops/1')
+    await expect(
+      page.getByText('Votre boutique est hors ligne : les visiteurs ne la voient pas.'),
+    ).toBeVisible()
+  } finally {
+    await page.goto('/dashboard/settings?link=infos')
+    await page.getByRole('button', { name: 'Mettre la boutique en ligne' }).click()
+  }
+  await expect(
+    page.getByText('Votre boutique est en ligne : les visiteurs voient à nouveau votre catalogue.'),
+  ).toBeVisible()
 })
