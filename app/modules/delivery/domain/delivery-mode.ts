@@ -9,6 +9,7 @@ import { countryCodes } from '#app/modules/checkout/domain/checkout-schema'
 import { frenchDepartements } from '#app/modules/pricing/domain/delivery-zones'
 import type { DeliveryKind } from '#app/platform/db/schema'
 import { parseEuros } from '#app/platform/domain/money'
+import { bounded, maxLength } from '#app/platform/domain/validation'
 
 export const deliveryText = {
   name: 'Indiquez le nom du mode de livraison.',
@@ -62,15 +63,14 @@ const AddressInput = z.strictObject({
 const ZonesInput = z.strictObject({
   countries: z
     .array(
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .refine((c) => (countryCodes as string[]).includes(c), deliveryText.country),
+      bounded(z.string().trim().toUpperCase(), maxLength.code).refine(
+        (c) => (countryCodes as string[]).includes(c),
+        deliveryText.country,
+      ),
     )
     .max(60),
   departements: z
-    .array(z.string().trim().toUpperCase())
+    .array(bounded(z.string().trim().toUpperCase(), maxLength.code))
     .max(frenchDepartements.length)
     .superRefine((codes, ctx) => {
       const unknown = codes.filter((c) => !frenchDepartements.includes(c))
