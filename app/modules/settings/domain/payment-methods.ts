@@ -37,14 +37,14 @@ export const paymentMethods = [
 ] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
-/** The labels the orders and the ledger already print, and the three only the settings name. */
+/**
+ * The labels the orders already print: the back office's (every method but the two Stripe takes
+ * from the buyer) and the ledger's for card and SEPA debit.
+ */
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   ...entryPaymentLabels,
   stripe: ledgerMethodLabels.stripe,
   stripeSepa: ledgerMethodLabels.stripeSepa,
-  cbnc: 'Carte bancaire sans contact',
-  sumUp: 'SumUp',
-  up2Pay: 'Up2Pay',
 }
 
 /** Whether a buyer can choose the method at checkout (the others are for the back office). */
