@@ -61,6 +61,15 @@ import {
 } from '#app/modules/settings/web/components/numbering-form'
 import { fiscalYearAction, loadFiscalYear } from '#app/modules/settings/web/fiscal-year.server'
 import { loadNumbering, numberingAction } from '#app/modules/settings/web/numbering.server'
+import {
+  PaymentMethodsForm,
+  type PaymentMethodsReply,
+} from '#app/modules/settings/web/components/payment-methods-form'
+import {
+  loadPaymentMethods,
+  paymentMethodsAction,
+} from '#app/modules/settings/web/payment-methods.server'
+import { paymentMethodsIntent } from '#app/modules/settings/domain/payment-methods'
 import { fiscalYearIntent } from '#app/modules/settings/domain/fiscal-year'
 import { numberingIntent } from '#app/modules/settings/domain/numbering'
 import { DeliveryModesSettings } from '#app/modules/delivery/web/components/delivery-modes'
@@ -217,6 +226,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? await loadPriceSettings(ctx)
     : null
   const numbering = seller && active.link === 'billing' ? await loadNumbering(ctx) : null
+  const paymentMethods = seller && active.link === 'billing' ? await loadPaymentMethods(ctx) : null
   const fiscalYear = seller && active.link === 'infos' ? await loadFiscalYear(ctx) : null
   const shopStatus = active.link === 'infos' ? shopStatusView(ctx, online) : null
   return {
@@ -235,6 +245,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     bank,
     priceSettings,
     numbering,
+    paymentMethods,
     fiscalYear,
     delivery,
     shopStatus,
@@ -252,6 +263,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isLegalIntent(intent)) return legalAction(request, ctx, form)
   if (isPriceSettingsIntent(intent)) return priceSettingsAction(request, ctx, form)
   if (intent === numberingIntent) return numberingAction(request, ctx, form)
+  if (intent === paymentMethodsIntent) return paymentMethodsAction(request, ctx, form)
   if (intent === fiscalYearIntent) return fiscalYearAction(request, ctx, form)
   if (isDeliveryIntent(intent)) return deliveryAction(request, ctx, form)
   if (intent === shopStatusIntent) return shopStatusAction(request, ctx, form)
@@ -278,6 +290,7 @@ export default function Settings() {
     bank,
     priceSettings,
     numbering,
+    paymentMethods,
     fiscalYear,
     delivery,
     shopStatus,
@@ -288,9 +301,10 @@ export default function Settings() {
     crossBorderReply?.form === 'crossBorder' ? crossBorderReply.result : undefined
   const legalReply = reply as LegalReply | undefined
   const legalResult = legalReply?.form === 'legal' ? legalReply.result : undefined
-  const formReply = reply as NumberingReply | FiscalYearReply | undefined
+  const formReply = reply as NumberingReply | FiscalYearReply | PaymentMethodsReply | undefined
   const numberingResult = formReply?.form === 'numbering' ? formReply.result : undefined
   const fiscalYearResult = formReply?.form === 'fiscalYear' ? formReply.result : undefined
+  const paymentMethodsResult = formReply?.form === 'paymentMethods' ? formReply.result : undefined
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -398,6 +412,9 @@ export default function Settings() {
             {priceSettings ? <VatForm settings={priceSettings} reply={reply} /> : null}
             {numbering ? <NumberingForm settings={numbering} lastResult={numberingResult} /> : null}
             {bank ? <BankForm settings={bank} lastResult={legalResult} /> : null}
+            {paymentMethods ? (
+              <PaymentMethodsForm settings={paymentMethods} lastResult={paymentMethodsResult} />
+            ) : null}
             {!crossBorder ? null : active.link === 'delivery' ? (
               <CrossBorderDeliveryForm settings={crossBorder} lastResult={crossBorderResult} />
             ) : (

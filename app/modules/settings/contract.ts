@@ -4,7 +4,8 @@
  * and bank details (issue 16 §1), GET|PUT /settings/identity and /settings/bank, by
  * api/routes/legal.ts; its document numbering and fiscal year (issue 16 §1), GET|PUT
  * /settings/numbering and /settings/fiscal-year, by api/routes/numbering.ts and
- * api/routes/fiscal-year.ts.
+ * api/routes/fiscal-year.ts; its payment methods (issue 16 §1), GET|PUT /settings/payment-methods,
+ * by api/routes/payment-methods.ts.
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
@@ -12,6 +13,7 @@ import { CrossBorderInput } from '#app/modules/settings/domain/cross-border'
 import { FiscalYearInput } from '#app/modules/settings/domain/fiscal-year'
 import { BankInput, IdentityInput } from '#app/modules/settings/domain/legal'
 import { NumberingInput } from '#app/modules/settings/domain/numbering'
+import { PaymentMethodsInput, paymentMethods } from '#app/modules/settings/domain/payment-methods'
 import { bearer, body, json, refusals, success } from '#app/platform/contract'
 
 const CrossBorder = z.object({
@@ -209,6 +211,37 @@ export const saveFiscalYearRoute = createRoute({
   request: { body: body(FiscalYearInput) },
   responses: {
     200: json(success({ message: z.string(), fiscalYear: FiscalYear }), 'Saved'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+const PaymentMethods = z.object({
+  /** The accepted methods, in spec 3's order. */
+  paymentTypes: z.array(z.enum(paymentMethods)),
+})
+
+export const paymentMethodsRoute = createRoute({
+  method: 'get',
+  path: '/settings/payment-methods',
+  summary:
+    'Owner or collaborator: the spec 3 payment methods their shop accepts (none when never set). Buyers are offered only those the checkout takes (transfer, check, cash, bill; card and SEPA debit once the Stripe keys are set); the back office records any',
+  security: bearer,
+  responses: {
+    200: json(success({ paymentMethods: PaymentMethods }), 'The accepted methods'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const savePaymentMethodsRoute = createRoute({
+  method: 'put',
+  path: '/settings/payment-methods',
+  summary: `Owner: set them { paymentTypes: [${paymentMethods.join(', ')}] } (at least one; none is ever deleted, one left out is turned off); the checkout then offers the accepted ones it can take`,
+  security: bearer,
+  request: { body: body(PaymentMethodsInput) },
+  responses: {
+    200: json(success({ message: z.string(), paymentMethods: PaymentMethods }), 'Saved'),
     ...refusals.badInput,
     ...refusals.signedIn,
   },

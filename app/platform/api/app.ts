@@ -44,6 +44,7 @@ import { crossBorderRoutes } from '#app/modules/settings/api/routes/cross-border
 import { legalRoutes } from '#app/modules/settings/api/routes/legal'
 import { numberingRoutes } from '#app/modules/settings/api/routes/numbering'
 import { fiscalYearRoutes } from '#app/modules/settings/api/routes/fiscal-year'
+import { paymentMethodsRoutes } from '#app/modules/settings/api/routes/payment-methods'
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
 import { userRoutes } from '#app/modules/accounts/api/routes/users'
 import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
@@ -108,6 +109,7 @@ export function createApi(deps: ApiDeps) {
   implement(legalRoutes)
   implement(numberingRoutes)
   implement(fiscalYearRoutes)
+  implement(paymentMethodsRoutes)
   implement(productsRoutes)
   implement(tarifsRoutes)
   implement(promotionsRoutes)

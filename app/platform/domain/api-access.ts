@@ -172,6 +172,8 @@ export const apiAccess = {
   'PUT /settings/numbering': { who: [O] },
   'GET /settings/fiscal-year': { who: staff },
   'PUT /settings/fiscal-year': { who: [O] },
+  'GET /settings/payment-methods': { who: staff },
+  'PUT /settings/payment-methods': { who: [O] },
   'GET /iframes/{id}/public': { who: 'public' },
   'GET /iframes': { who: staff, module: 'iframes' },
   'POST /iframes': { who: staff, module: 'iframes' },

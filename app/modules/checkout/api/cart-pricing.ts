@@ -13,6 +13,7 @@ import {
   vintageLabel,
 } from '#app/modules/catalogue/domain/catalogue'
 import type { PricedOrderRequest } from '#app/modules/checkout/domain/cart-schema'
+import { buyerPaymentTypes } from '#app/modules/checkout/domain/checkout-schema'
 import { boxItemsOf, exciseRateTable } from '#app/modules/catalogue/api/excise'
 import type { BoxItem, ExciseRate } from '#app/modules/catalogue/domain/excise'
 import { priceOrder } from '#app/modules/pricing/domain'
@@ -300,7 +301,8 @@ function priceSeller(
     shop: shop ?? null,
     typology: null,
     deliveryModes: modesServing(modes, options.address),
-    paymentTypes: shop?.settings.paymentTypes ?? [],
+    // A buyer is offered the accepted methods the checkout can take, not the back office's.
+    paymentTypes: buyerPaymentTypes(shop?.settings.paymentTypes ?? []),
     sources: new Map<string, LineSource>(),
     loyalty: loyaltyAnswer(loyalty, null, 0),
     reward: null,
@@ -401,7 +403,7 @@ function priceSeller(
       allRulesInEq75: settings.allRulesInEq75,
       orderRules: settings.orderRules,
       wrappingPriceCents: settings.wrappingPriceCents,
-      paymentTypes: settings.paymentTypes,
+      paymentTypes: settings.paymentTypes && buyerPaymentTypes(settings.paymentTypes),
     },
     typology,
     lines,

@@ -93,14 +93,19 @@ export const checkoutPaymentTypes = Object.keys(checkoutPaymentLabels) as Checko
 /** Card and SEPA payments need the card payment provider to be configured. */
 export const stripePaymentTypes: readonly CheckoutPaymentType[] = ['stripe', 'stripeSepa']
 
+/**
+ * The shop's accepted payment methods a buyer can choose: the settings list others (a card on a
+ * terminal, a tip, a sample...) that only the back office records.
+ */
+export const buyerPaymentTypes = (shopTypes: readonly string[]): CheckoutPaymentType[] =>
+  checkoutPaymentTypes.filter((type) => shopTypes.includes(type))
+
 /** The payment types offered for one order: the shop's, known at checkout, Stripe ones if set up. */
 export function offeredPaymentTypes(
   shopTypes: readonly string[],
   { stripe }: { stripe: boolean },
 ): CheckoutPaymentType[] {
-  return checkoutPaymentTypes.filter(
-    (type) => shopTypes.includes(type) && (stripe || !stripePaymentTypes.includes(type)),
-  )
+  return buyerPaymentTypes(shopTypes).filter((type) => stripe || !stripePaymentTypes.includes(type))
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>

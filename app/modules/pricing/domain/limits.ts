@@ -95,7 +95,8 @@ function checkoutErrors({ input, ships }: LimitsInput): CartError[] {
   if (input.placing) {
     const type = input.paymentType?.trim()
     const accepted = input.seller.paymentTypes
-    if (!type || (accepted && accepted.length > 0 && !accepted.includes(type))) {
+    // A shop that never chose its methods takes any; one whose list is empty, none.
+    if (!type || (accepted && !accepted.includes(type))) {
       errors.push(cartError('paymentRequired'))
     }
   }

@@ -15,7 +15,8 @@ import { shipmentMessages } from './shipments'
 
 /**
  * Spec 3 payment types of an order. Card payments through Stripe need the buyer's own imprint at
- * checkout, so the back office records every other one ('cb' is a card taken on a terminal).
+ * checkout, so the back office records every other one ('cb' is a card taken on a terminal,
+ * 'cbnc' a contactless one; SumUp and Up2Pay are card terminals and online payment services).
  */
 export const entryPaymentLabels = {
   transfer: 'Virement',
@@ -23,11 +24,14 @@ export const entryPaymentLabels = {
   cash: 'Espèces',
   bill: 'Paiement à réception de facture',
   cb: 'Carte bancaire (terminal)',
+  cbnc: 'Carte bancaire sans contact',
   sample: 'Échantillon',
   tips: 'Pourboire',
   ticket: 'Titre-restaurant',
   gift: 'Bon cadeau',
   paypal: 'PayPal',
+  sumUp: 'SumUp',
+  up2Pay: 'Up2Pay',
   credit: 'Avoir',
   other: 'Autre',
 } as const
