@@ -47,6 +47,7 @@ import { fiscalYearRoutes } from '#app/modules/settings/api/routes/fiscal-year'
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
 import { userRoutes } from '#app/modules/accounts/api/routes/users'
 import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
+import { emailChangeRoutes } from '#app/modules/accounts/api/routes/email-change'
 import { twoFactorRoutes } from '#app/modules/accounts/api/routes/two-factor'
 import type { ApiDeps, ApiEnv } from './types'
 
@@ -96,6 +97,7 @@ export function createApi(deps: ApiDeps) {
   implement(authRoutes)
   implement(userRoutes)
   implement(sessionRoutes)
+  implement(emailChangeRoutes)
   implement(twoFactorRoutes)
   implement(shopRoutes)
   implement(salesTermsRoutes)
