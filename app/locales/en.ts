@@ -58,6 +58,7 @@ const en: Messages = {
     confirmEmailTitle: 'New email address',
     confirmEmailMissing: 'Open the link you received at your new address to confirm it.',
     confirmEmailButton: 'Confirm my new address',
+    confirmEmailBack: 'Account settings',
     backToLogin: 'Back to sign in',
     accountsTitle: 'Choose an account',
     accountsText: 'Your main account gives access to several accounts.',

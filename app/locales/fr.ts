@@ -58,6 +58,7 @@ const fr = {
     confirmEmailTitle: 'Nouvelle adresse e-mail',
     confirmEmailMissing: 'Ouvrez le lien reçu à votre nouvelle adresse pour la confirmer.',
     confirmEmailButton: 'Confirmer ma nouvelle adresse',
+    confirmEmailBack: 'Paramètres du compte',
     backToLogin: 'Retour à la connexion',
     accountsTitle: 'Choisissez un compte',
     accountsText: 'Votre compte principal donne accès à plusieurs comptes.',
