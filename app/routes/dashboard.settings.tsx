@@ -83,6 +83,15 @@ import { i18nClientLoader } from '#app/platform/web/i18n-client'
 import { readForm } from '#app/platform/web/forms.server'
 import { AccountSessions } from '#app/modules/accounts/web/components/account-sessions'
 import {
+  AccountProfileForms,
+  type AccountProfileReply,
+} from '#app/modules/accounts/web/components/account-profile'
+import {
+  accountProfileAction,
+  isAccountProfileIntent,
+  loadAccountProfile,
+} from '#app/modules/accounts/web/account-profile.server'
+import {
   accountSessionsAction,
   loadAccountSessions,
 } from '#app/modules/accounts/web/account-sessions.server'
@@ -207,6 +216,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? {
           name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username,
           email: user.email,
+          profile: await loadAccountProfile(ctx),
           sessions: await loadAccountSessions(ctx),
           twoFactor: await loadTwoFactor(request, ctx.auth),
         }
@@ -267,6 +277,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === fiscalYearIntent) return fiscalYearAction(request, ctx, form)
   if (isDeliveryIntent(intent)) return deliveryAction(request, ctx, form)
   if (intent === shopStatusIntent) return shopStatusAction(request, ctx, form)
+  if (isAccountProfileIntent(intent)) return accountProfileAction(request, ctx, form)
   if (intent === 'end-session' || intent === 'password')
     return accountSessionsAction(request, ctx, form)
   if (twoFactorIntents.includes(String(intent)))
@@ -347,12 +358,10 @@ export default function Settings() {
         </h2>
         {account ? (
           <>
-            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-              <dt className="text-sm text-gray-600">Nom</dt>
-              <dd className="font-medium">{account.name}</dd>
-              <dt className="text-sm text-gray-600">Adresse e-mail</dt>
-              <dd className="font-medium">{account.email}</dd>
-            </dl>
+            <AccountProfileForms
+              profile={account.profile}
+              reply={reply as AccountProfileReply | undefined}
+            />
             <div className="mt-6">
               <TwoFactorSettings
                 state={account.twoFactor}

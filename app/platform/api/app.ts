@@ -48,6 +48,7 @@ import { paymentMethodsRoutes } from '#app/modules/settings/api/routes/payment-m
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
 import { userRoutes } from '#app/modules/accounts/api/routes/users'
 import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
+import { emailChangeRoutes } from '#app/modules/accounts/api/routes/email-change'
 import { twoFactorRoutes } from '#app/modules/accounts/api/routes/two-factor'
 import type { ApiDeps, ApiEnv } from './types'
 
@@ -97,6 +98,7 @@ export function createApi(deps: ApiDeps) {
   implement(authRoutes)
   implement(userRoutes)
   implement(sessionRoutes)
+  implement(emailChangeRoutes)
   implement(twoFactorRoutes)
   implement(shopRoutes)
   implement(salesTermsRoutes)

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
 import { sign, verify } from 'hono/jwt'
 import type { Db } from '../db/client'
-import { sessions, userTokens } from '../db/schema'
+import { sessions, userTokens, type UserTokenKind } from '../db/schema'
 import type { AuthInfo } from '../api/types'
 
 const SESSION_DAYS = 30
@@ -185,17 +185,25 @@ export async function revokeUserSession(
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** A one-time token for a mail link; only its hash is stored. */
+/**
+ * A one-time token for a mail link; only its hash is stored. An `email` token also carries the
+ * new address it confirms (issue 16 §1).
+ */
 export async function issueUserToken(
   db: Db,
   userId: number,
-  kind: 'validate' | 'reset',
+  kind: UserTokenKind,
   ttlMs: number,
+  newEmail: string | null = null,
 ): Promise<string> {
   const token = randomBytes(24).toString('base64url')
-  await db
-    .insert(userTokens)
-    .values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) })
+  await db.insert(userTokens).values({
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+    newEmail,
+  })
   return token
 }
 
@@ -203,8 +211,21 @@ export async function issueUserToken(
 export async function consumeUserToken(
   db: Db,
   token: string,
-  kind: 'validate' | 'reset',
+  kind: UserTokenKind,
 ): Promise<number | null> {
+  return (await consumeUserTokenRow(db, token, kind))?.userId ?? null
+}
+
+/**
+ * `consumeUserToken` with the row's new address, and, given `userId`, only a token of that user:
+ * another user's token stays unused.
+ */
+export async function consumeUserTokenRow(
+  db: Db,
+  token: string,
+  kind: UserTokenKind,
+  userId?: number,
+): Promise<{ userId: number; newEmail: string | null } | null> {
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: new Date() })
@@ -214,10 +235,11 @@ export async function consumeUserToken(
         eq(userTokens.kind, kind),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, new Date()),
+        userId === undefined ? undefined : eq(userTokens.userId, userId),
       ),
     )
-    .returning({ userId: userTokens.userId })
-  return row?.userId ?? null
+    .returning({ userId: userTokens.userId, newEmail: userTokens.newEmail })
+  return row ?? null
 }
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000)

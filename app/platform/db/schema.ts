@@ -285,6 +285,9 @@ export const recoveryCodes = pgTable(
 )
 
 /** One-time tokens for account validation and password reset; only the hash is kept. */
+/** Mail links: account validation, password reset, and confirming a new e-mail address. */
+export type UserTokenKind = 'validate' | 'reset' | 'email'
+
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -292,8 +295,10 @@ export const userTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'validate' | 'reset'>().notNull(),
+    kind: text('kind').$type<UserTokenKind>().notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** An `email` token's address, which becomes the account's once the link is opened. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -83,6 +83,8 @@ export const accessRules: readonly AccessRule[] = [
     'all',
   ),
   ...rule('/auth/accounts', 'master'),
+  // A new address is confirmed by the account that asked for it (issue 16 §1).
+  ...rule('/auth/confirm-email', [B, O, A, I, Ad]),
   ...rule(
     [
       '/auth',

@@ -3,6 +3,9 @@ import { setTimeout as wait } from 'node:timers/promises'
 import { clearLimit, countHit, hit, hitsSoFar, isLimited } from '#app/platform/api/rate-limit'
 import { ApiError, clientIp, messages } from '#app/platform/api/http'
 import type { ApiEnv } from '#app/platform/api/types'
+import { eq } from 'drizzle-orm'
+import { users } from '#app/platform/db/schema'
+import { verifyPassword } from '#app/platform/auth/passwords'
 
 /**
  * How sign-in resists guessing without letting anyone lock a victim out (README, "Sign-in
@@ -60,4 +63,26 @@ export async function countLoginFailure(c: Context<ApiEnv>, account: string): Pr
  */
 export async function clearLoginFailures(c: Context<ApiEnv>, account: string): Promise<void> {
   await clearLimit(c.get('deps').db, keys(c, account).accountAtAddress)
+}
+
+/**
+ * The current password asked again before a sensitive change (password, e-mail address): it is a
+ * sign-in, so the same throttling applies. Answers the user's row; a wrong password is a 400 on
+ * the `currentPassword` field.
+ */
+export async function requireCurrentPassword(
+  c: Context<ApiEnv>,
+  userId: number,
+  password: string,
+): Promise<typeof users.$inferSelect> {
+  const account = `user:${userId}`
+  await checkLoginAllowed(c, account)
+  const [user] = await c.get('deps').db.select().from(users).where(eq(users.id, userId))
+  if (!user || !(await verifyPassword(password, user.passwordHash))) {
+    await countLoginFailure(c, account)
+    const wrong = 'Le mot de passe actuel est incorrect.'
+    throw new ApiError(400, wrong, { currentPassword: [wrong] })
+  }
+  await clearLoginFailures(c, account)
+  return user
 }

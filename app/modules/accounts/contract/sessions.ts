@@ -5,6 +5,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import * as rules from '#app/platform/domain/validation'
+import { currentPasswordRule } from '../domain/profile'
 import { bearer, body, json, refusals, success } from '#app/platform/contract'
 
 export const ApiSession = z.object({
@@ -46,10 +47,7 @@ export const endSessionRoute = createRoute({
 })
 
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z
-    .string({ error: rules.messages.needed })
-    .min(1, rules.messages.needed)
-    .max(200),
+  currentPassword: currentPasswordRule(),
   password: rules.password(),
 })
 

@@ -202,7 +202,8 @@ async function createAccount(
   )
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** A write refused by a unique index (PostgreSQL 23505), however deep the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: any = error; e; e = e.cause) if (e.code === '23505') return true
   return false
 }

@@ -3,10 +3,10 @@ import { users } from '#app/platform/db/schema'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError, messages } from '#app/platform/api/http'
 import { noQuery, userIdOf } from '#app/platform/api/middleware'
-import { hashPassword, verifyPassword } from '#app/platform/auth/passwords'
+import { hashPassword } from '#app/platform/auth/passwords'
 import { liveSessions, revokeUserSession, revokeUserSessions } from '#app/platform/auth/sessions'
 import { deviceOf } from '../../domain/devices'
-import { checkLoginAllowed, clearLoginFailures, countLoginFailure } from '../login-throttle'
+import { requireCurrentPassword } from '../login-throttle'
 import { changePasswordRoute, endSessionRoute, mySessionsRoute } from '../../contract'
 
 export const sessionRoutes = contractRouter()
@@ -38,19 +38,7 @@ sessionRoutes.openapi(guarded(changePasswordRoute, noQuery), async (c) => {
   const auth = c.get('auth')
   const userId = userIdOf(auth)
   const body = c.req.valid('json')
-  // Asking the current password again is a sign-in: the same throttling applies.
-  const account = `user:${userId}`
-  await checkLoginAllowed(c, account)
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
-  if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash))) {
-    await countLoginFailure(c, account)
-    const wrong = 'Le mot de passe actuel est incorrect.'
-    throw new ApiError(400, wrong, { currentPassword: [wrong] })
-  }
-  await clearLoginFailures(c, account)
+  await requireCurrentPassword(c, userId, body.currentPassword)
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })

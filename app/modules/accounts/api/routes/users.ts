@@ -26,10 +26,16 @@ userRoutes.openapi(guarded(updateMeRoute, noQuery), async (c) => {
   const { siret, siren, phone, message: _flag, ...fields } = c.req.valid('json')
   const ids = siret !== undefined || siren !== undefined ? deriveCompanyIds({ siret, siren }) : null
   if (ids?.error) throw new ApiError(400, ids.error)
+  // The shell shows the username, made of the names at registration: new names rename it too.
+  const named =
+    fields.firstname && fields.lastname && fields.username === undefined
+      ? { username: `${fields.firstname} ${fields.lastname}` }
+      : {}
   await db
     .update(users)
     .set({
       ...fields,
+      ...named,
       ...(phone !== undefined ? { phone: phone || null } : {}),
       ...(ids ? { siret: ids.siret ?? null, siren: ids.siren ?? null } : {}),
       ...(fields.cart ? { cart: { ...fields.cart, lastUpdated: new Date().toISOString() } } : {}),
