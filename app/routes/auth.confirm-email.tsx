@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { confirmEmailRoute } from '#app/modules/accounts/contract'
 import { MailedLinkForm } from '#app/modules/accounts/web/components/mailed-link'
 import { mailedLinkAction, mailedLinkLoader } from '#app/modules/accounts/web/mailed-link.server'
+import { guard } from '#app/platform/web/guard.server'
 
 const settings = '/dashboard/settings?link=account'
 
@@ -13,14 +14,20 @@ const settings = '/dashboard/settings?link=account'
  * Signed-in accounts only (the guard sends a visitor to the login and back here): only the
  * account that asked may confirm it.
  */
-export const loader = ({ request }: LoaderFunctionArgs) => mailedLinkLoader(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  await guard(request)
+  return mailedLinkLoader(request)
+}
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  mailedLinkAction(
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return mailedLinkAction(
     request,
+    ctx,
     (ctx, json) => ctx.api.call(confirmEmailRoute, { json }),
     () => settings,
   )
+}
 
 export const meta: MetaFunction = () => [{ title: 'Nouvelle adresse e-mail | Caveau' }]
 

@@ -5,17 +5,23 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { validateAccountRoute } from '#app/modules/accounts/contract'
 import { MailedLinkForm } from '#app/modules/accounts/web/components/mailed-link'
 import { mailedLinkAction, mailedLinkLoader } from '#app/modules/accounts/web/mailed-link.server'
-import { homeFor } from '#app/platform/web/guard.server'
+import { guard, homeFor } from '#app/platform/web/guard.server'
 
 /** The link from the validation mail (a button: web/mailed-link.server.ts says why). */
-export const loader = ({ request }: LoaderFunctionArgs) => mailedLinkLoader(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  await guard(request)
+  return mailedLinkLoader(request)
+}
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  mailedLinkAction(
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return mailedLinkAction(
     request,
+    ctx,
     (ctx, json) => ctx.api.call(validateAccountRoute, { json }),
     (ctx) => (ctx.user ? homeFor(ctx.user) : '/auth/login'),
   )
+}
 
 export const meta: MetaFunction = () => [{ title: 'Validation du compte | Caveau' }]
 

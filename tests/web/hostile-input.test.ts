@@ -50,6 +50,19 @@ test('a broken multipart body: 400 in French', async () => {
   expect(await res.text()).toBe('Le formulaire envoyé est illisible.')
 })
 
+test('a field name nested thousands deep: 400 in French, not a stack overflow', async () => {
+  const name = `a${'[0]'.repeat(5_000)}`
+  const res = await thrown(() =>
+    loginAction({
+      request: post(`${encodeURIComponent(name)}=x`, 'application/x-www-form-urlencoded'),
+      params: {},
+      context: {},
+    }),
+  )
+  expect(res.status).toBe(400)
+  expect(await res.text()).toBe('Le formulaire envoyé est illisible.')
+})
+
 test('a NUL byte in the sign-in username is refused on the form, not a 500', async () => {
   const form = new URLSearchParams({ username: 'owner\u0000@caveau.test', password: 'Demo1234' })
   const reply = (await loginAction({

@@ -34,9 +34,23 @@ export function mailedToken(request: Request): string | null {
 }
 
 /**
+ * Conform reads a field name such as `a[0][0]…` one level per call: a name nested deeper than any
+ * form of ours (`lines[2].address.street` is 3 levels) would overflow the stack, so it is refused.
+ */
+const MAX_NAME_DEPTH = 16
+const tooDeep = (name: string) => (name.match(/[[.]/g)?.length ?? 0) > MAX_NAME_DEPTH
+
+const unreadable = () =>
+  new Response(hostileMessages.badForm, {
+    status: 400,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  })
+
+/**
  * The one way an action reads its form: a body that is not a form (JSON, plain text) is refused
- * with 415, a form that cannot be read (a broken multipart) with 400, both in French, instead of
- * the 500 `request.formData()` would end in. A request without a body reads as an empty form.
+ * with 415, a form that cannot be read (a broken multipart, a field name nested hundreds deep)
+ * with 400, both in French, instead of the 500 they would end in. A request without a body reads
+ * as an empty form.
  */
 export async function readForm(request: Request): Promise<FormData> {
   if (!request.body) return new FormData()
@@ -45,12 +59,12 @@ export async function readForm(request: Request): Promise<FormData> {
       status: 415,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })
+  let form: FormData
   try {
-    return await request.formData()
+    form = await request.formData()
   } catch {
-    throw new Response(hostileMessages.badForm, {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    })
+    throw unreadable()
   }
+  for (const name of form.keys()) if (tooDeep(name)) throw unreadable()
+  return form
 }

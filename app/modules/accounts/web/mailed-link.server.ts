@@ -7,24 +7,25 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { validateAccountSchema } from '#app/modules/accounts/domain/registration'
 import { mailedToken, readForm, replyWithProviderError } from '#app/platform/web/forms.server'
-import { guard, type GuardContext } from '#app/platform/web/guard.server'
+import type { GuardContext } from '#app/platform/web/guard.server'
 import type { ProviderResult } from '#app/platform/web/provider.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
-export async function mailedLinkLoader(request: Request) {
-  await guard(request)
+/** The page's data, once the route's loader has passed the guard. */
+export function mailedLinkLoader(request: Request) {
   return { token: mailedToken(request) }
 }
 
+/** The button's POST, once the route's action has passed the guard (`ctx`). */
 export async function mailedLinkAction(
   request: Request,
+  ctx: GuardContext,
   send: (
     ctx: GuardContext,
     json: { token: string },
   ) => Promise<ProviderResult<{ message: string }>>,
   next: (ctx: GuardContext) => string,
 ) {
-  const ctx = await guard(request)
   const submission = parseWithZod(await readForm(request), { schema: validateAccountSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const result = await send(ctx, submission.value)
