@@ -160,8 +160,9 @@ test.describe('/dashboard/settings', () => {
     await expect(tab(page, 'Compte')).toHaveAttribute('aria-current', 'page')
     await expect(tab(page, 'Informations')).not.toHaveAttribute('aria-current', 'page')
     await expect(tabTitle(page)).toHaveText('Compte')
-    const account = page.locator('section[aria-labelledby="settings-tab-title"] > dl')
-    await expect(account).toContainText('Claire Fontaine')
+    const account = page.locator('section[aria-labelledby="settings-tab-title"]')
+    await expect(account.getByLabel('Prénom')).toHaveValue('Claire')
+    await expect(account.getByLabel('Nom', { exact: true })).toHaveValue('Fontaine')
     await expect(account.getByText('owner@caveau.test', { exact: true })).toBeVisible()
     await expect(page.getByTestId('shop-status')).toHaveText('En ligne')
 
@@ -179,7 +180,7 @@ test.describe('/dashboard/settings', () => {
     await expect(page.getByTestId('shop-status')).toHaveCount(0)
     await expect(
       page
-        .locator('section[aria-labelledby="settings-tab-title"] > dl')
+        .locator('section[aria-labelledby="settings-tab-title"]')
         .getByText('buyer@caveau.test', { exact: true }),
     ).toBeVisible()
 

@@ -107,7 +107,7 @@ function EmailChangeForm({
       />
       <TextInput
         meta={fields.currentPassword}
-        label="Mot de passe actuel"
+        label="Votre mot de passe, pour confirmer"
         extra={{ type: 'password', autoComplete: 'current-password' }}
       />
       <Button type="submit">Envoyer le lien de confirmation</Button>

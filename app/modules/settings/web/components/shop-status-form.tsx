@@ -11,7 +11,7 @@ import { readOnlyNote } from './legal-forms'
 export function ShopStatusForm({ settings }: { settings: ShopStatusView }) {
   const { online, editable } = settings
   return (
-    <Form method="post" className="space-y-3" data-testid="shop-status">
+    <Form method="post" className="space-y-3" data-testid="shop-status-form">
       <input type="hidden" name="intent" value={shopStatusIntent} />
       <input type="hidden" name="online" value={online ? 'false' : 'true'} />
       <h3 className="text-base font-semibold">Statut de la boutique</h3>
