@@ -10,28 +10,18 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
 import { clients, deliveryModes, orders } from '#app/platform/db/schema'
-import { createTestApi, type TestApi } from '#tests/support/api'
+import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
-import { shopIdOf } from './public-catalogue-fixtures'
+import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
 import { withIamRights } from './sales-fixtures'
 
 let t: TestApi
 let source: number
 let martin: number
-let tokens: Record<'buyer' | 'agent' | 'owner' | 'owner2' | 'iam', string>
+let tokens: DemoTokens
 
 beforeAll(async () => {
-  t = await createTestApi()
-  source = await shopIdOf(t, 'SOURCE')
-  martin = await shopIdOf(t, 'MARTIN')
-  const login = async (email: string) => (await t.login(email)).jwt
-  tokens = {
-    buyer: await login('buyer@caveau.test'),
-    agent: await login('agent@caveau.test'),
-    owner: await login('owner@caveau.test'),
-    owner2: await login('owner2@caveau.test'),
-    iam: await login('iam@caveau.test'),
-  }
+  ;({ t, source, martin, tokens } = await demoShopsApi())
 })
 afterAll(() => t.close())
 

@@ -13,8 +13,9 @@ import {
   shops,
   type ShopLegal,
 } from '#app/platform/db/schema'
-import type { TestApi } from '#tests/support/api'
+import { createTestApi, type TestApi } from '#tests/support/api'
 import { call } from './helpers'
+import { shopIdOf } from './public-catalogue-fixtures'
 
 /** A token for each demo account the sales refusals are tried with. */
 export async function signInDemo(t: TestApi) {
@@ -154,4 +155,20 @@ export async function orderRow(t: TestApi, id: number) {
 export async function countDocuments(t: TestApi): Promise<number> {
   const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(salesDocuments)
   return Number(row.n)
+}
+
+export type DemoTokens = Awaited<ReturnType<typeof signInDemo>>
+
+/**
+ * An API on the seeded demo with its two shops' ids and every demo account signed in: the world
+ * of the settings' API tests (`({ t, source, martin, tokens } = await demoShopsApi())`).
+ */
+export async function demoShopsApi() {
+  const t = await createTestApi()
+  return {
+    t,
+    source: await shopIdOf(t, 'SOURCE'),
+    martin: await shopIdOf(t, 'MARTIN'),
+    tokens: await signInDemo(t),
+  }
 }

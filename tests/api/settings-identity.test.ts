@@ -10,27 +10,17 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderTarget } from '#app/modules/sales/api/pdf/render'
 import { shops } from '#app/platform/db/schema'
-import { createTestApi, type TestApi } from '#tests/support/api'
+import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
-import { shopIdOf } from './public-catalogue-fixtures'
-import { issueSmallInvoice } from './sales-db-fixtures'
+import { issueSmallInvoice, demoShopsApi, type DemoTokens } from './sales-db-fixtures'
 
 let t: TestApi
 let source: number
 let martin: number
-let tokens: Record<'buyer' | 'owner' | 'owner2' | 'iam', string>
+let tokens: DemoTokens
 
 beforeAll(async () => {
-  t = await createTestApi()
-  source = await shopIdOf(t, 'SOURCE')
-  martin = await shopIdOf(t, 'MARTIN')
-  const login = async (email: string) => (await t.login(email)).jwt
-  tokens = {
-    buyer: await login('buyer@caveau.test'),
-    owner: await login('owner@caveau.test'),
-    owner2: await login('owner2@caveau.test'),
-    iam: await login('iam@caveau.test'),
-  }
+  ;({ t, source, martin, tokens } = await demoShopsApi())
 })
 afterAll(() => t.close())
 

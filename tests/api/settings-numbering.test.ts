@@ -8,21 +8,17 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shops } from '#app/platform/db/schema'
-import { createTestApi, type TestApi } from '#tests/support/api'
+import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
-import { shopIdOf } from './public-catalogue-fixtures'
-import { issueSmallInvoice, signInDemo } from './sales-db-fixtures'
+import { issueSmallInvoice, demoShopsApi, type DemoTokens } from './sales-db-fixtures'
 
 let t: TestApi
 let source: number
 let martin: number
-let tokens: Awaited<ReturnType<typeof signInDemo>>
+let tokens: DemoTokens
 
 beforeAll(async () => {
-  t = await createTestApi()
-  source = await shopIdOf(t, 'SOURCE')
-  martin = await shopIdOf(t, 'MARTIN')
-  tokens = await signInDemo(t)
+  ;({ t, source, martin, tokens } = await demoShopsApi())
 })
 afterAll(() => t.close())
 
