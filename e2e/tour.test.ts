@@ -55,9 +55,17 @@ async function cookiesOf(browser: Browser, testInfo: TestInfo, email: string) {
 }
 
 /**
+ * Where axe runs: every stop on the phone; on the desktop only the homes, where the shell's
+ * desktop layout (sidebar, header search) differs. A page's own content is the same markup at
+ * both widths, and axe was two thirds of the desktop tours' time.
+ */
+const checkedWithAxe = (page: Page, name: string) =>
+  page.viewportSize()!.width < 1280 || name === 'home'
+
+/**
  * One stop of the tour: the page answered (no error page), once hydrated it is screenshot whole
- * and axe finds nothing. On a phone, the page itself never scrolls sideways (wide tables scroll
- * inside their own frame).
+ * and (see `checkedWithAxe`) axe finds nothing. On a phone, the page itself never scrolls
+ * sideways (wide tables scroll inside their own frame).
  */
 async function stop(page: Page, testInfo: TestInfo, prefix: string, name: string) {
   await test.step(name, async () => {
@@ -72,7 +80,8 @@ async function stop(page: Page, testInfo: TestInfo, prefix: string, name: string
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width, `${name} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()!.width)
     const t1 = Date.now()
-    await expectNoSeriousViolations(page, ['minor', 'moderate', 'serious', 'critical'])
+    if (checkedWithAxe(page, name))
+      await expectNoSeriousViolations(page, ['minor', 'moderate', 'serious', 'critical'])
     testInfo.annotations.push({
       type: name,
       description: `shot ${t1 - t0} ms, axe ${Date.now() - t1} ms`,
