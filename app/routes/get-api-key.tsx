@@ -1,28 +1,64 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
-import { areaMeta, ErrorBoundary, PlainPage } from '#app/ui/dashboard/area-route'
-import { ComingSoonText } from '#app/ui/dashboard/coming-soon'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import {
+  ApiKeyList,
+  CreatedKey,
+  NewApiKeyForm,
+  type ApiKeysReply,
+} from '#app/modules/integrations/web/components/api-keys'
+import { apiKeysAction, loadApiKeys } from '#app/modules/integrations/web/api-keys.server'
 import { titleOf } from '#app/platform/domain/navigation'
+import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
+import { areaMeta, ErrorBoundary, PlainPage } from '#app/ui/dashboard/area-route'
+import { ErrorList } from '#app/ui/error-list'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await guard(request)
-  return { title: titleOf('/get-api-key') }
+  const ctx = await guard(request)
+  return { title: titleOf('/get-api-key'), ...(await loadApiKeys(request, ctx)) }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return apiKeysAction(request, ctx, await readForm(request))
 }
 
 export const meta = areaMeta
 export { ErrorBoundary }
 
 export default function GetApiKey() {
-  const { title } = useLoaderData<typeof loader>()
+  const { title, apiKeys, apiBase, owner } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as ApiKeysReply | undefined
   return (
     <PlainPage title={title}>
       <p className="text-gray-700">
-        <ComingSoonText
-          coming="la création d’une clé d’API, pour relier Caveau à vos autres logiciels"
-          module="Intégrations"
-        />
+        Une clé d’API relie Caveau à vos autres logiciels (site marchand, logistique, comptabilité).
+        Elle agit en votre nom, avec vos droits, et seulement sur les accès que vous lui donnez.
+        Envoyez-la dans l’en-tête <code className="font-mono">Authorization: Bearer cv_…</code> des
+        requêtes à <code className="font-mono">{apiBase}</code> ; la description de chaque point
+        d’accès est dans{' '}
+        <a href={`${apiBase}/openapi.json`} className="text-primary-dark underline">
+          le document OpenAPI
+        </a>
+        .
       </p>
+      {reply?.form === 'created' ? (
+        <CreatedKey name={reply.name} apiKey={reply.key} message={reply.message} />
+      ) : null}
+      {reply?.form === 'revoke' ? <ErrorList id="revoke-error" errors={[reply.message]} /> : null}
+      <section className="rounded-lg border border-gray-200 bg-white p-4">
+        {/* A new form once a key is made: the next key starts blank, with JavaScript too. */}
+        <NewApiKeyForm
+          key={reply?.form === 'created' ? reply.key : 'new'}
+          lastResult={reply?.form === 'create' ? reply.result : undefined}
+        />
+      </section>
+      <section aria-labelledby="keys-title" className="space-y-3">
+        <h2 id="keys-title" className="text-lg font-semibold">
+          {owner ? 'Les clés de votre boutique' : 'Vos clés'}
+        </h2>
+        <ApiKeyList apiKeys={apiKeys} owner={owner} />
+      </section>
       <Link to="/dashboard" className="inline-block text-primary-dark underline">
         Retour au tableau de bord
       </Link>

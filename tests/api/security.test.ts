@@ -23,6 +23,7 @@ beforeAll(async () => {
       loginSlowdownPerAccount: { limit: 3, windowMs: 60_000, stepMs: 0, maxMs: 0 },
       registerPerAddress: { limit: 2, windowMs: 60_000 },
       registerPerAccount: { limit: 5, windowMs: 60_000 },
+      perApiKey: { limit: 600, windowMs: 60_000 },
     },
   })
 })

@@ -45,6 +45,7 @@ import { legalRoutes } from '#app/modules/settings/api/routes/legal'
 import { numberingRoutes } from '#app/modules/settings/api/routes/numbering'
 import { fiscalYearRoutes } from '#app/modules/settings/api/routes/fiscal-year'
 import { paymentMethodsRoutes } from '#app/modules/settings/api/routes/payment-methods'
+import { apiKeysRoutes } from '#app/modules/integrations/api/routes/api-keys'
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
 import { userRoutes } from '#app/modules/accounts/api/routes/users'
 import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
@@ -112,6 +113,7 @@ export function createApi(deps: ApiDeps) {
   implement(numberingRoutes)
   implement(fiscalYearRoutes)
   implement(paymentMethodsRoutes)
+  implement(apiKeysRoutes)
   implement(productsRoutes)
   implement(tarifsRoutes)
   implement(promotionsRoutes)

@@ -9,11 +9,13 @@ import {
   type MemberRole,
 } from '#app/platform/domain/api-access'
 import { twoFactorMessages } from '#app/modules/accounts/domain/two-factor'
+import { apiKeyText, scopeNeeded } from '#app/modules/integrations/domain/api-keys'
 import { userShops, type UserShop } from '#app/modules/accounts/api/users'
 import { viewerOf } from '../auth/permissions'
 import { users } from '../db/schema'
 import { ApiError, messages } from './http'
-import { sessionOf } from './middleware'
+import { bearsApiKey, sessionOf } from './middleware'
+import { countHit } from './rate-limit'
 import type { ApiEnv } from './types'
 
 const contractPaths = new Map<string, string>()
@@ -41,6 +43,24 @@ function endpointOf(c: Context<ApiEnv>) {
 export const memberMay = (rule: ApiRule, shop: UserShop) => ruleAdmits(rule, viewerOf(shop))
 
 /**
+ * A call made with an API key, before the endpoint's own rule: the key must be live (401), the
+ * endpoint within its scopes (403), and the key under its rate (429, Retry-After). The rule then
+ * applies to the key's maker as to their own session.
+ */
+async function admitApiKey(c: Context<ApiEnv>, endpoint: { method: string; path: string }) {
+  const auth = await sessionOf(c)
+  if (!auth || auth.kind !== 'user' || !auth.apiKey) throw new ApiError(401, apiKeyText.invalid)
+  const scope = scopeNeeded(endpoint.method, endpoint.path)
+  if (!scope || !auth.apiKey.scopes.includes(scope)) throw new ApiError(403, apiKeyText.outOfScope)
+  const { db, config } = c.get('deps')
+  const rule = config.rateLimits.perApiKey
+  if ((await countHit(db, `api-key:${auth.apiKey.id}`, rule)) > rule.limit) {
+    c.header('Retry-After', String(Math.ceil(rule.windowMs / 1000)))
+    throw new ApiError(429, apiKeyText.tooMany)
+  }
+}
+
+/**
  * The API's one authorisation step (app/platform/domain/api-access.ts): before any handler, the
  * endpoint's rule is applied: the session it needs (401 without), the admin role, or the shop the
  * caller works in with the role, rights and module the rule asks (403 otherwise), which handlers
@@ -55,6 +75,7 @@ export const authorize = createMiddleware<ApiEnv>(async (c, next) => {
     console.error(`[api] no access rule for ${endpoint.method} ${endpoint.path}`)
     throw new ApiError(403, messages.forbidden)
   }
+  if (bearsApiKey(c)) await admitApiKey(c, endpoint)
   const { who } = rule
   if (who === 'public') return next()
   const auth = await sessionOf(c)
@@ -88,6 +109,8 @@ export const authorize = createMiddleware<ApiEnv>(async (c, next) => {
     if (who.every((role) => role === 'buyer')) throw refused
   }
   const [shop] = await userShops(db, auth.userId)
+  // A key works for the shop it was made in only, even if its maker now works elsewhere.
+  if (auth.apiKey && shop?.id !== auth.apiKey.shopId) throw new ApiError(401, apiKeyText.invalid)
   if (!shop || !memberMay(rule, shop)) throw refused
   c.set('member', {
     userId: auth.userId,

@@ -9,6 +9,9 @@ import {
   jsonShapeProblem,
   urlHasNul,
 } from '#app/platform/domain/hostile-input'
+import { authenticateApiKey } from '#app/modules/integrations/api/api-keys'
+import { looksLikeApiKey } from '#app/modules/integrations/domain/api-keys'
+import type { Db } from '../db/client'
 import { users } from '../db/schema'
 import { ApiError, messages } from './http'
 import { readSession } from '../auth/sessions'
@@ -58,7 +61,8 @@ export function sessionOf(c: Context<ApiEnv>): Promise<AuthInfo | null> {
   if (!session) {
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')
     const { db, config } = c.get('deps')
-    const read = (token: string) => readSession(db, config.jwtSecret, token)
+    const read = (token: string): Promise<AuthInfo | null> =>
+      looksLikeApiKey(token) ? keySession(db, token) : readSession(db, config.jwtSecret, token)
     session = match
       ? (requestScoped(`session\u0000${match[1]}`, () => read(match[1])) ?? read(match[1]))
       : Promise.resolve(null)
@@ -66,6 +70,22 @@ export function sessionOf(c: Context<ApiEnv>): Promise<AuthInfo | null> {
   }
   return session
 }
+
+/** An API key's caller: its maker, as a user, marked as a key for the authorisation step. */
+async function keySession(db: Db, token: string): Promise<AuthInfo | null> {
+  const key = await authenticateApiKey(db, token)
+  if (!key) return null
+  return {
+    kind: 'user',
+    userId: key.userId,
+    sessionId: `api-key:${key.id}`,
+    apiKey: { id: key.id, shopId: key.shopId, scopes: key.scopes },
+  }
+}
+
+/** Whether the request's Bearer token is an API key (`cv_…`) rather than a session token. */
+export const bearsApiKey = (c: Context<ApiEnv>) =>
+  /^Bearer\s+cv_/i.test(c.req.header('authorization') ?? '')
 
 /** 401 unless a valid Bearer token names a live session of a user (not a bare master account). */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {

@@ -19,6 +19,8 @@ export const defaultRateLimits: ApiConfig['rateLimits'] = {
   loginSlowdownPerAccount: { limit: 10, windowMs: 15 * 60_000, stepMs: 250, maxMs: 3_000 },
   registerPerAddress: { limit: 30, windowMs: 60 * 60_000 },
   registerPerAccount: { limit: 5, windowMs: 60 * 60_000 },
+  // Ten calls a second on average: a synchronisation's pace, not a scraper's.
+  perApiKey: { limit: 600, windowMs: 60_000 },
 }
 
 export function appVersion(): string {

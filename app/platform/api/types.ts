@@ -27,6 +27,8 @@ export type ApiConfig = {
     loginSlowdownPerAccount: SlowdownRule
     registerPerAddress: RateLimitRule
     registerPerAccount: RateLimitRule
+    /** Calls made with one API key (integrations/domain/api-keys.ts). */
+    perApiKey: RateLimitRule
   }
 }
 
@@ -40,6 +42,8 @@ export type AuthInfo =
       masterAccountId?: number
       /** An admin without a second factor yet: the session serves only to set it up. */
       twoFactorSetup?: true
+      /** Called with one of the shop's API keys (acting as its maker), not a session. */
+      apiKey?: { id: number; shopId: number; scopes: readonly string[] }
     }
   | { kind: 'master'; masterAccountId: number; sessionId: string; twoFactorSetup?: true }
 

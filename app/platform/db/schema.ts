@@ -306,6 +306,33 @@ export const userTokens = pgTable(
   (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash)],
 )
 
+/**
+ * A shop's API keys (`/get-api-key`, issue 16 §3): `cv_<prefix>_<secret>`, the secret shown once
+ * and kept only as its SHA-256 (a random 256-bit secret needs no slow hash). A key acts as the
+ * member who made it, within its scopes (app/modules/integrations/domain/api-keys.ts).
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('api_keys_prefix_key').on(t.prefix), index('api_keys_shop_idx').on(t.shopId)],
+)
+
 /** Mail that was sent, or kept here when no SMTP server is configured. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),

@@ -177,6 +177,11 @@ export const apiAccess = {
   'PUT /settings/fiscal-year': { who: [O] },
   'GET /settings/payment-methods': { who: staff },
   'PUT /settings/payment-methods': { who: [O] },
+  // API keys (issue 16 §3): the team makes its own; the owner sees and revokes all. A key itself
+  // can never reach these (no scope covers them: integrations/domain/api-keys.ts).
+  'GET /api-keys': { who: staff },
+  'POST /api-keys': { who: staff },
+  'DELETE /api-keys/{id}': { who: staff },
   'GET /iframes/{id}/public': { who: 'public' },
   'GET /iframes': { who: staff, module: 'iframes' },
   'POST /iframes': { who: staff, module: 'iframes' },
