@@ -37,9 +37,9 @@ export default function GetApiKey() {
         Envoyez-la dans l’en-tête <code className="font-mono">Authorization: Bearer cv_…</code> des
         requêtes à <code className="font-mono">{apiBase}</code> ; la description de chaque point
         d’accès est dans{' '}
-        <a href={`${apiBase}/openapi.json`} className="text-primary-dark underline">
-          le document OpenAPI
-        </a>
+        <Link to="/api-docs" className="text-primary-dark underline">
+          la documentation de l’API
+        </Link>
         .
       </p>
       {reply?.form === 'created' ? (

@@ -93,6 +93,7 @@ export const accessRules: readonly AccessRule[] = [
       '/disable-tracking-notif',
       '/roi-simulator',
       '/help',
+      '/api-docs',
       '/gs1/01/:ean',
       '/gs1/01/:ean/10/:lotNumber',
       '/gs1/01/:ean/22/:vintage',

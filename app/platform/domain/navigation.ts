@@ -138,6 +138,7 @@ export const pages: Record<string, PageInfo> = {
   '/dashboard/crm/models/:id/standard': { title: 'Modèle' },
   '/dashboard/crm/models/:id/advanced': { title: 'Modèle avancé' },
   '/get-api-key': { title: 'Clé d’API', tags: ['intégrations', 'api'] },
+  '/api-docs': { title: 'Documentation de l’API', tags: ['intégrations', 'api', 'développeurs'] },
   '/shops': { title: 'Producteurs', tags: ['boutiques'] },
   '/shops/add': { title: 'Ajouter un producteur', tags: ['boutiques', 'agent'] },
   '/tickets': { title: 'Messagerie', tags: ['messages', 'support'] },
