@@ -43,6 +43,7 @@ import { salesTermsRoutes } from '#app/modules/shop/api/routes/sales-terms'
 import { crossBorderRoutes } from '#app/modules/settings/api/routes/cross-border'
 import { legalRoutes } from '#app/modules/settings/api/routes/legal'
 import { numberingRoutes } from '#app/modules/settings/api/routes/numbering'
+import { productDefaultsRoutes } from '#app/modules/settings/api/routes/product-defaults'
 import { fiscalYearRoutes } from '#app/modules/settings/api/routes/fiscal-year'
 import { paymentMethodsRoutes } from '#app/modules/settings/api/routes/payment-methods'
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
@@ -112,6 +113,7 @@ export function createApi(deps: ApiDeps) {
   implement(numberingRoutes)
   implement(fiscalYearRoutes)
   implement(paymentMethodsRoutes)
+  implement(productDefaultsRoutes)
   implement(productsRoutes)
   implement(tarifsRoutes)
   implement(promotionsRoutes)

@@ -177,6 +177,10 @@ export const apiAccess = {
   'PUT /settings/fiscal-year': { who: [O] },
   'GET /settings/payment-methods': { who: staff },
   'PUT /settings/payment-methods': { who: [O] },
+  // The defaults of new products: read by the team (the product creation form starts from
+  // them), set by the owner as the shop's other settings.
+  'GET /settings/product-defaults': { who: staff },
+  'PUT /settings/product-defaults': { who: [O] },
   'GET /iframes/{id}/public': { who: 'public' },
   'GET /iframes': { who: staff, module: 'iframes' },
   'POST /iframes': { who: staff, module: 'iframes' },

@@ -6,11 +6,6 @@ export const crmTab = comingTab(
   'CRM',
   'Les réglages du CRM (étapes des opportunités, types de tâches) arrivent avec le module CRM.',
 )
-export const productsTab = comingTab(
-  'products',
-  'Articles',
-  'Les réglages des articles (appellations, couleurs, contenants) arrivent avec le module Articles.',
-)
 export const rolesTab = comingTab(
   'roles',
   'Rôles',

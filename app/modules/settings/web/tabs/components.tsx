@@ -10,6 +10,7 @@ import { DeliveryTab } from './delivery'
 import { EmptyState } from './empty-state'
 import type { SettingsLink } from './index.server'
 import { InfosTab } from './infos'
+import { ProductsTab } from './products'
 import type { TabProps } from './tab-props'
 import { TyposTab } from './typos'
 
@@ -20,7 +21,7 @@ export const tabComponents: Record<SettingsLink, ComponentType<TabProps>> = {
   infos: InfosTab,
   typos: TyposTab,
   crm: ComingTab,
-  products: ComingTab,
+  products: ProductsTab,
   billing: BillingTab,
   delivery: DeliveryTab,
   roles: ComingTab,

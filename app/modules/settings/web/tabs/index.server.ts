@@ -13,12 +13,12 @@ import {
   documentsTab,
   integrationsTab,
   matchGridsTab,
-  productsTab,
   rolesTab,
 } from './coming.server'
 import { deliveryTab } from './delivery.server'
 import { iframesTab } from './iframes.server'
 import { infosTab } from './infos.server'
+import { productsTab } from './products.server'
 import { promotionsTab } from './promotions.server'
 import type { SettingsTab, TabAction } from './tab.server'
 import { typosTab } from './typos.server'
