@@ -3,11 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { areaMeta, ErrorBoundary, editorHandle } from '#app/ui/dashboard/area-route'
-import {
-  formatDefaults,
-  productDefaults,
-  vintageDefaults,
-} from '#app/modules/catalogue/web/components/defaults'
+import { newProductValues } from '#app/modules/catalogue/web/components/defaults'
 import { Section, fieldset, type Meta } from '#app/modules/catalogue/web/components/fields'
 import { FormatFields } from '#app/modules/catalogue/web/components/format-fields'
 import { ProductFields } from '#app/modules/catalogue/web/components/product-fields'
@@ -19,6 +15,7 @@ import { titleOf } from '#app/platform/domain/navigation'
 import { newProductSchema } from '#app/modules/catalogue/web/product-form.server'
 import { replyWithApiError } from '#app/modules/catalogue/web/reply.server'
 import { createProductRoute } from '#app/modules/catalogue/contract'
+import { productDefaultsRoute } from '#app/modules/settings/contract'
 import { guard, type GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { readForm } from '#app/platform/web/forms.server'
@@ -29,8 +26,12 @@ function requireCreator(ctx: GuardContext) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  requireCreator(await guard(request))
-  return { title: titleOf('/dashboard/products/add') }
+  const ctx = await guard(request)
+  requireCreator(ctx)
+  // The form starts from the shop's defaults of new products ('Articles' settings tab).
+  const defaults = await ctx.api.call(productDefaultsRoute, {})
+  if (!defaults.ok) throw data({ message: defaults.data.message }, { status: defaults.status })
+  return { title: titleOf('/dashboard/products/add'), defaults: defaults.data.productDefaults }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,13 +53,13 @@ export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function AddProduct() {
-  const { title } = useLoaderData<typeof loader>()
+  const { title, defaults } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'new-product',
     lastResult: actionData?.result,
-    defaultValue: { ...productDefaults(), vintage: vintageDefaults(), format: formatDefaults() },
+    defaultValue: newProductValues(defaults),
   })
   const all = fields as unknown as Record<string, Meta>
   return (

@@ -5,7 +5,8 @@
  * api/routes/legal.ts; its document numbering and fiscal year (issue 16 §1), GET|PUT
  * /settings/numbering and /settings/fiscal-year, by api/routes/numbering.ts and
  * api/routes/fiscal-year.ts; its payment methods (issue 16 §1), GET|PUT /settings/payment-methods,
- * by api/routes/payment-methods.ts.
+ * by api/routes/payment-methods.ts; the defaults of new products (issue 16 §1), GET|PUT
+ * /settings/product-defaults, by api/routes/product-defaults.ts.
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
@@ -14,6 +15,7 @@ import { FiscalYearInput } from '#app/modules/settings/domain/fiscal-year'
 import { BankInput, IdentityInput } from '#app/modules/settings/domain/legal'
 import { NumberingInput } from '#app/modules/settings/domain/numbering'
 import { PaymentMethodsInput, paymentMethods } from '#app/modules/settings/domain/payment-methods'
+import { ProductDefaultsInput } from '#app/modules/settings/domain/product-defaults'
 import { bearer, body, json, refusals, success } from '#app/platform/contract'
 
 const CrossBorder = z.object({
@@ -242,6 +244,42 @@ export const savePaymentMethodsRoute = createRoute({
   request: { body: body(PaymentMethodsInput) },
   responses: {
     200: json(success({ message: z.string(), paymentMethods: PaymentMethods }), 'Saved'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+const ProductDefaults = z.object({
+  vatType: z.enum(['standard', 'medium', 'reduced']),
+  container: z.string().nullable(),
+  unity: z.string(),
+  unityValue: z.number(),
+  packing: z.string().nullable(),
+  packingQuantity: z.number().nullable(),
+})
+
+export const productDefaultsRoute = createRoute({
+  method: 'get',
+  path: '/settings/product-defaults',
+  summary:
+    'Owner or collaborator: what a new product of their shop takes when its creation leaves a field out (VAT type, the first format’s container, unit and value, the packing and its quantity); a 75 cl bottle at the normal rate, not packed, when never set',
+  security: bearer,
+  responses: {
+    200: json(success({ productDefaults: ProductDefaults }), 'The defaults'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const saveProductDefaultsRoute = createRoute({
+  method: 'put',
+  path: '/settings/product-defaults',
+  summary:
+    'Owner: set them { vatType, container (or null), unity, unityValue (> 0), packing (or null), packingQuantity (1 to 10 000, or null; only with a packing) }; products already created keep theirs, and an alcoholic drink is created at the normal rate whatever the default',
+  security: bearer,
+  request: { body: body(ProductDefaultsInput) },
+  responses: {
+    200: json(success({ message: z.string(), productDefaults: ProductDefaults }), 'Saved'),
     ...refusals.badInput,
     ...refusals.signedIn,
   },

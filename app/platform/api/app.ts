@@ -43,6 +43,7 @@ import { salesTermsRoutes } from '#app/modules/shop/api/routes/sales-terms'
 import { crossBorderRoutes } from '#app/modules/settings/api/routes/cross-border'
 import { legalRoutes } from '#app/modules/settings/api/routes/legal'
 import { numberingRoutes } from '#app/modules/settings/api/routes/numbering'
+import { productDefaultsRoutes } from '#app/modules/settings/api/routes/product-defaults'
 import { fiscalYearRoutes } from '#app/modules/settings/api/routes/fiscal-year'
 import { paymentMethodsRoutes } from '#app/modules/settings/api/routes/payment-methods'
 import { apiKeysRoutes } from '#app/modules/integrations/api/routes/api-keys'
@@ -114,6 +115,7 @@ export function createApi(deps: ApiDeps) {
   implement(fiscalYearRoutes)
   implement(paymentMethodsRoutes)
   implement(apiKeysRoutes)
+  implement(productDefaultsRoutes)
   implement(productsRoutes)
   implement(tarifsRoutes)
   implement(promotionsRoutes)

@@ -71,6 +71,15 @@ export type ShopSettings = {
   crossBorder?: CrossBorderSettings
   /** Prefixes of document numbers; absent ones are 'D', 'F', 'F' (settings/domain/numbering.ts). */
   numbering?: { quote?: string; invoice?: string; creditNote?: string }
+  /** What a new product takes when left out (settings/domain/product-defaults.ts reads it). */
+  productDefaults?: {
+    vatType?: string
+    container?: string | null
+    unity?: string
+    unityValue?: number
+    packing?: string | null
+    packingQuantity?: number | null
+  }
 }
 
 export type OrderRules = {

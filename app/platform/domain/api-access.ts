@@ -182,6 +182,10 @@ export const apiAccess = {
   'GET /api-keys': { who: staff },
   'POST /api-keys': { who: staff },
   'DELETE /api-keys/{id}': { who: staff },
+  // The defaults of new products: read by the team (the product creation form starts from
+  // them), set by the owner as the shop's other settings.
+  'GET /settings/product-defaults': { who: staff },
+  'PUT /settings/product-defaults': { who: [O] },
   'GET /iframes/{id}/public': { who: 'public' },
   'GET /iframes': { who: staff, module: 'iframes' },
   'POST /iframes': { who: staff, module: 'iframes' },

@@ -6,6 +6,8 @@ import { noQuery } from '#app/platform/api/middleware'
 import * as catalogue from '../catalogue'
 import { memberOf } from '#app/platform/auth/permissions'
 import { publicProductById } from '#app/modules/shop/api/public-catalogue'
+import { shopProductDefaults } from '#app/modules/settings/api/routes/product-defaults'
+import { withProductDefaults } from '#app/modules/settings/domain/product-defaults'
 import type { ApiEnv } from '#app/platform/api/types'
 import { catalogueReaderShop, optionalUser } from './catalogue-shared'
 
@@ -26,8 +28,10 @@ productsRoutes.openapi(contract.listProductsRoute, async (c) => {
 
 productsRoutes.openapi(guarded(contract.createProductRoute, noQuery), async (c) => {
   const { shop } = memberOf(c)
-  const body = c.req.valid('json')
-  const product = await catalogue.createProduct(c.get('deps').db, shop.id, body)
+  const { db } = c.get('deps')
+  // What the request leaves out comes from the shop's defaults ('Articles' settings tab).
+  const body = withProductDefaults(c.req.valid('json'), await shopProductDefaults(db, shop.id))
+  const product = await catalogue.createProduct(db, shop.id, body)
   return c.json(
     {
       sucess: true as const,

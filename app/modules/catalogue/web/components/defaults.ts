@@ -92,3 +92,27 @@ export function formatDefaults(f?: FormatRecord, typologies: Record<string, Shop
     gtin: f?.gtin ?? '',
   }
 }
+
+/** The creation form's values: the shop's defaults of new products ('Articles' settings tab). */
+export function newProductValues(d: {
+  vatType: string
+  container: string | null
+  unity: string
+  unityValue: number
+  packing: string | null
+  packingQuantity: number | null
+}) {
+  return {
+    ...productDefaults(),
+    vatType: d.vatType,
+    packing: opt(d.packing),
+    packingQuantity: opt(d.packingQuantity),
+    vintage: vintageDefaults(),
+    format: {
+      ...formatDefaults(),
+      unity: d.unity,
+      unityValue: decimalText(d.unityValue),
+      container: opt(d.container),
+    },
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * GET|PUT /settings/product-defaults: what a new product of the member's shop takes when its
+ * creation leaves a field out (settings/contract.ts), kept in `shops.settings.productDefaults`;
+ * the catalogue's product creation reads them with `shopProductDefaults`.
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { noQuery } from '#app/platform/api/middleware'
+import type { ApiEnv } from '#app/platform/api/types'
+import { memberOf } from '#app/platform/auth/permissions'
+import type { Db } from '#app/platform/db/client'
+import { shops } from '#app/platform/db/schema'
+import { productDefaultsOf, productDefaultsText } from '../../domain/product-defaults'
+import { productDefaultsRoute, saveProductDefaultsRoute } from '../../contract'
+
+/** The shop's defaults, over the built-in ones. */
+export async function shopProductDefaults(db: Db, shopId: number) {
+  const [row] = await db
+    .select({ settings: shops.settings })
+    .from(shops)
+    .where(eq(shops.id, shopId))
+  return productDefaultsOf(row?.settings.productDefaults)
+}
+
+export const productDefaultsRoutes = contractRouter()
+
+const defaultsOf = (c: Context<ApiEnv>) =>
+  shopProductDefaults(c.get('deps').db, memberOf(c).shop.id)
+
+productDefaultsRoutes.openapi(guarded(productDefaultsRoute, noQuery), async (c) =>
+  c.json({ sucess: true as const, productDefaults: await defaultsOf(c) }, 200),
+)
+
+productDefaultsRoutes.openapi(guarded(saveProductDefaultsRoute, noQuery), async (c) => {
+  const defaults = c.req.valid('json')
+  // One statement: another setting saved meanwhile is kept.
+  await c
+    .get('deps')
+    .db.update(shops)
+    .set({
+      settings: sql`jsonb_set(${shops.settings}, '{productDefaults}', ${JSON.stringify(defaults)}::jsonb)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(shops.id, memberOf(c).shop.id))
+  return c.json(
+    {
+      sucess: true as const,
+      message: productDefaultsText.saved,
+      productDefaults: await defaultsOf(c),
+    },
+    200,
+  )
+})

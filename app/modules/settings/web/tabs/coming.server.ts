@@ -1,0 +1,38 @@
+/** The tabs whose content comes with another module: each shows its text only. */
+import { comingTab } from './tab.server'
+
+export const crmTab = comingTab(
+  'crm',
+  'CRM',
+  'Les réglages du CRM (étapes des opportunités, types de tâches) arrivent avec le module CRM.',
+)
+export const rolesTab = comingTab(
+  'roles',
+  'Rôles',
+  'Les rôles et les droits de vos collaborateurs arrivent avec le module Équipe.',
+)
+export const accountingTab = comingTab(
+  'accounting',
+  'Comptabilité',
+  'Les comptes et journaux comptables par défaut arrivent avec le module Comptabilité.',
+)
+export const campaignsTab = comingTab(
+  'campaigns',
+  'Campagnes',
+  'L’expéditeur et la signature de vos campagnes arrivent avec le module Marketing.',
+)
+export const matchGridsTab = comingTab(
+  'matchGrids',
+  'Imports et exports',
+  'Les imports et exports de fichiers (clients, articles, tarifs) arrivent avec le module Imports.',
+)
+export const integrationsTab = comingTab(
+  'integrations',
+  'Intégrations',
+  'Les connexions avec vos autres logiciels (paiement, transport, comptabilité) arrivent avec le module Intégrations.',
+)
+export const documentsTab = comingTab(
+  'documents',
+  'Documents',
+  'Les modèles de vos devis, factures et bons de livraison arrivent avec le module Ventes.',
+)

@@ -1,0 +1,36 @@
+/**
+ * Each settings tab's component, keyed by its link: the browser half of the tabs' registry
+ * (`index.server.ts` holds the server half). A tab without its component fails the typecheck.
+ */
+import type { ComponentType } from 'react'
+import { AccountTab } from './account'
+import { BillingTab } from './billing'
+import { IframesTab, PromotionsTab } from './catalogue'
+import { DeliveryTab } from './delivery'
+import { EmptyState } from './empty-state'
+import type { SettingsLink } from './index.server'
+import { InfosTab } from './infos'
+import { ProductsTab } from './products'
+import type { TabProps } from './tab-props'
+import { TyposTab } from './typos'
+
+/** A tab whose content is to come: its text. */
+const ComingTab = ({ empty }: TabProps) => <EmptyState text={empty} />
+
+export const tabComponents: Record<SettingsLink, ComponentType<TabProps>> = {
+  infos: InfosTab,
+  typos: TyposTab,
+  crm: ComingTab,
+  products: ProductsTab,
+  billing: BillingTab,
+  delivery: DeliveryTab,
+  roles: ComingTab,
+  accounting: ComingTab,
+  campaigns: ComingTab,
+  matchGrids: ComingTab,
+  account: AccountTab,
+  iframes: IframesTab,
+  integrations: ComingTab,
+  promotions: PromotionsTab,
+  documents: ComingTab,
+}
