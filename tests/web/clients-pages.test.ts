@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { throwAwayRuntime } from '#tests/web/env'
+
+// The app's own runtime on a throw-away database (tests/web/env.ts).
+const database = await throwAwayRuntime()
+
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { eq } from 'drizzle-orm'
+import { getRuntime } from '#app/platform/api/runtime.server'
+import { clients, users } from '#app/platform/db/schema'
+import { loader as listLoader } from '#app/routes/dashboard.clients._index'
+import { loader as exportLoader } from '#app/routes/resources.sales-export'
+import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
+
+/** The client file's pages (issue 17), at loader and action level, against the real provider. */
+
+const db = async () => (await getRuntime()).database.db
+type Loader = (args: LoaderFunctionArgs) => any
+type Any = Record<string, any>
+
+async function settle(run: () => unknown): Promise<unknown> {
+  try {
+    return await run()
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown
+    throw thrown
+  }
+}
+
+const load = <T = Any>(loader: Loader, account: DemoAccount, path: string, params = {}) =>
+  settle(() => loader({ request: requestAs(account, path), params, context: {} })) as Promise<T>
+
+const seeded = {} as { shopClient: number; agentClient: number }
+
+beforeAll(async () => {
+  await signInDemoAccounts()
+  const d = await db()
+  const [agent] = await d.select().from(users).where(eq(users.email, 'agent@caveau.test'))
+  const [shopClient, agentClient] = await d
+    .insert(clients)
+    .values([
+      {
+        shopId: 1,
+        businessName: 'Cave des Pages',
+        email: 'cave@pages.test',
+        isPro: true,
+        typology: 'caviste',
+        billingAddress: { street: '1 rue', zipcode: '33000', city: 'Bordeaux', country: 'FR' },
+      },
+      {
+        shopId: 1,
+        businessName: 'Bistrot Suivi',
+        isPro: true,
+        agentId: agent.id,
+        pipe: 'prospect',
+      },
+    ])
+    .returning({ id: clients.id })
+  seeded.shopClient = shopClient.id
+  seeded.agentClient = agentClient.id
+})
+afterAll(() => closeRuntime(database))
+
+describe('/dashboard/clients', () => {
+  it('lists, searches and filters the shop’s clients for the owner, with the CSV link', async () => {
+    const all = await load(listLoader, 'owner', '/dashboard/clients')
+    expect(all.total).toBeGreaterThanOrEqual(2)
+    expect(all.followsOnly).toBe(false)
+    expect(all.actions.map((a: Any) => a.to)).toContain('/dashboard/clients/add?pipe=Prospect')
+    expect(all.typologies.map((t: Any) => t.value)).toContain('caviste')
+    const found = await load(listLoader, 'owner', '/dashboard/clients?q=bordeaux&department=33')
+    expect(found.rows.map((r: Any) => r.id)).toEqual([seeded.shopClient])
+    expect(found.rows[0]).toMatchObject({ city: '33000 Bordeaux', kind: 'Professionnel' })
+    expect(found.exportTo).toBe('/resources/sales-export?q=bordeaux&department=33&list=clients')
+    const prospects = await load(listLoader, 'owner', '/dashboard/clients?pipe=prospect')
+    expect(prospects.rows.map((r: Any) => r.id)).toEqual([seeded.agentClient])
+    // A filter the page does not know is not applied, and the list still answers.
+    const odd = await load(listLoader, 'owner', '/dashboard/clients?department=99&kind=x')
+    expect(odd.list.filtered).toBe(false)
+  })
+
+  it('shows agents and collaborators denied seeAllClient the clients they follow', async () => {
+    const agent = await load(listLoader, 'agent', '/dashboard/clients')
+    expect(agent.followsOnly).toBe(true)
+    expect(agent.rows.map((r: Any) => r.id)).toContain(seeded.agentClient)
+    expect(agent.rows.map((r: Any) => r.id)).not.toContain(seeded.shopClient)
+    expect(agent.followers).toEqual([])
+    const limited = await load(listLoader, 'iam-limited', '/dashboard/clients')
+    expect(limited.followsOnly).toBe(true)
+    // Denied seeAllClient only: they still create clients (which then follow them).
+    expect(limited.actions).toHaveLength(3)
+    const buyer = await load<Response>(listLoader, 'buyer', '/dashboard/clients')
+    expect(buyer.status).toBe(302)
+  })
+
+  it('exports the filtered list as a French CSV, the agent’s own only', async () => {
+    const res = await load<Response>(
+      exportLoader,
+      'owner',
+      '/resources/sales-export?list=clients&q=pages',
+    )
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const text = await res.text()
+    expect(text).toContain('"Cave des Pages"')
+    const agent = await load<Response>(
+      exportLoader,
+      'agent',
+      '/resources/sales-export?list=clients',
+    )
+    expect(await agent.text()).not.toContain('Cave des Pages')
+  })
+})
