@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm'
 import { getRuntime } from '#app/platform/api/runtime.server'
 import { clients, users } from '#app/platform/db/schema'
 import { loader as listLoader } from '#app/routes/dashboard.clients._index'
+import { action as addAction, loader as addLoader } from '#app/routes/dashboard.clients.add'
 import { loader as exportLoader } from '#app/routes/resources.sales-export'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 
@@ -109,5 +110,75 @@ describe('/dashboard/clients', () => {
       '/resources/sales-export?list=clients',
     )
     expect(await agent.text()).not.toContain('Cave des Pages')
+  })
+})
+
+function post(account: DemoAccount, path: string, fields: Record<string, string>) {
+  return requestAs(account, path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+const act = (action: Loader, account: DemoAccount, path: string, fields: Record<string, string>) =>
+  settle(() => action({ request: post(account, path, fields), params: {}, context: {} }))
+
+describe('/dashboard/clients/add', () => {
+  it('presets a professional or a prospect', async () => {
+    const pro = await load(addLoader, 'owner', '/dashboard/clients/add?isPro=true')
+    expect(pro.defaultValue).toMatchObject({ isPro: 'on', pipe: 'client' })
+    const prospect = await load(addLoader, 'owner', '/dashboard/clients/add?pipe=Prospect')
+    expect(prospect).toMatchObject({
+      title: 'Nouveau prospect',
+      defaultValue: { pipe: 'prospect' },
+    })
+    expect(prospect.followers.length).toBeGreaterThan(0)
+    expect((await load(addLoader, 'agent', '/dashboard/clients/add')).followers).toBeNull()
+    expect(((await load(addLoader, 'buyer', '/dashboard/clients/add')) as Response).status).toBe(
+      302,
+    )
+  })
+
+  it('creates a client, then refuses its duplicate with a link to it, writing nothing', async () => {
+    const fields = {
+      isPro: 'on',
+      pipe: 'client',
+      civility: 'SARL',
+      businessName: 'Les Vins du Quai',
+      lastname: 'Marchand',
+      email: 'quai@vins.test',
+      phone: '06 12 34 56 78',
+      siret: '732 829 320 00074',
+      typology: 'caviste',
+      paymentDelay: '30',
+      'billingAddress.street': '4 quai Sud',
+      'billingAddress.zipcode': '17000',
+      'billingAddress.city': 'La Rochelle',
+      'billingAddress.country': 'FR',
+    }
+    const created = (await act(addAction, 'owner', '/dashboard/clients/add', fields)) as Response
+    expect(created.status).toBe(302)
+    const id = Number(created.headers.get('location')!.split('/').pop())
+    const [row] = await (await db()).select().from(clients).where(eq(clients.id, id))
+    expect(row).toMatchObject({ siret: '73282932000074', siren: '732829320', isPro: true })
+    const count = async () => (await (await db()).select().from(clients)).length
+    const before = await count()
+    const again = (await act(addAction, 'owner', '/dashboard/clients/add', {
+      ...fields,
+      siret: '',
+    })) as Any
+    expect(again.init.status).toBe(409)
+    expect(again.data.duplicate).toEqual({ id, name: 'Les Vins du Quai — Marchand' })
+    expect(again.data.result.error.email[0]).toBe(
+      'Ce client existe déjà : Les Vins du Quai — Marchand a la même adresse e-mail.',
+    )
+    const bad = (await act(addAction, 'owner', '/dashboard/clients/add', {
+      lastname: 'X',
+      phone: '12',
+      'billingAddress.street': '1 rue',
+    })) as Any
+    expect(bad.init.status).toBe(400)
+    expect(bad.data.result.error.phone[0]).toBe("Ce numéro n'est pas valide")
+    expect(await count()).toBe(before)
   })
 })
