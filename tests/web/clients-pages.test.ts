@@ -7,9 +7,10 @@ const database = await throwAwayRuntime()
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { getRuntime } from '#app/platform/api/runtime.server'
-import { clients, users } from '#app/platform/db/schema'
+import { clients, orders, users } from '#app/platform/db/schema'
 import { loader as listLoader } from '#app/routes/dashboard.clients._index'
 import { action as addAction, loader as addLoader } from '#app/routes/dashboard.clients.add'
+import { action as fileAction, loader as fileLoader } from '#app/routes/dashboard.clients.$id'
 import { loader as exportLoader } from '#app/routes/resources.sales-export'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 
@@ -31,7 +32,7 @@ async function settle(run: () => unknown): Promise<unknown> {
 const load = <T = Any>(loader: Loader, account: DemoAccount, path: string, params = {}) =>
   settle(() => loader({ request: requestAs(account, path), params, context: {} })) as Promise<T>
 
-const seeded = {} as { shopClient: number; agentClient: number }
+const seeded = {} as { shopClient: number; agentClient: number; order: number }
 
 beforeAll(async () => {
   await signInDemoAccounts()
@@ -59,6 +60,20 @@ beforeAll(async () => {
     .returning({ id: clients.id })
   seeded.shopClient = shopClient.id
   seeded.agentClient = agentClient.id
+  const [order] = await d
+    .insert(orders)
+    .values({
+      shopId: 1,
+      clientId: shopClient.id,
+      status: 'validated',
+      source: 'backoffice',
+      totalHtCents: 10_000,
+      tvaCents: 2_000,
+      totalTtcCents: 12_000,
+      paymentType: 'transfer',
+    })
+    .returning({ id: orders.id })
+  seeded.order = order.id
 })
 afterAll(() => closeRuntime(database))
 
@@ -180,5 +195,66 @@ describe('/dashboard/clients/add', () => {
     expect(bad.init.status).toBe(400)
     expect(bad.data.result.error.phone[0]).toBe("Ce numéro n'est pas valide")
     expect(await count()).toBe(before)
+  })
+})
+
+describe('/dashboard/clients/{id}', () => {
+  const file = (account: DemoAccount, id: number, query = '') =>
+    load(fileLoader, account, `/dashboard/clients/${id}${query}`, { id: String(id) })
+
+  it('shows the identity, the figures, the timeline and the quick actions', async () => {
+    const page = await file('owner', seeded.shopClient)
+    expect(page.title).toBe('Cave des Pages')
+    expect(page.identity).toContainEqual(['E-mail', 'cave@pages.test'])
+    expect(page.identity).toContainEqual(['Département', '33'])
+    expect(page.figures).toMatchObject({ revenue: [], outstanding: '0,00\u00a0€' })
+    expect(page.timeline.entries[0]).toMatchObject({
+      label: `Commande n° ${seeded.order}`,
+      to: `/dashboard/orders/${seeded.order}`,
+    })
+    expect(page.timeline.actions).toEqual({
+      order: `/dashboard/orders/add?clientId=${seeded.shopClient}`,
+      quote: `/dashboard/orders/add?subType=quote&clientId=${seeded.shopClient}`,
+    })
+    expect(page.form).toBeNull()
+  })
+
+  it('keeps another agent’s client and a missing one out (404)', async () => {
+    expect(((await file('agent', seeded.shopClient)) as Response).status).toBe(404)
+    expect((await file('agent', seeded.agentClient)).title).toBe('Bistrot Suivi')
+    expect(((await file('iam-limited', seeded.shopClient)) as Response).status).toBe(404)
+    expect(((await file('owner2', seeded.shopClient)) as Response).status).toBe(404)
+    expect(((await file('owner', 99_999_999)) as Response).status).toBe(404)
+    expect(((await file('buyer', seeded.shopClient)) as Response).status).toBe(302)
+  })
+
+  it('edits the client with ?edit, refusing bad input without writing', async () => {
+    const page = await file('owner', seeded.shopClient, '?edit')
+    expect(page.form.values).toMatchObject({ businessName: 'Cave des Pages', isPro: 'on' })
+    const path = `/dashboard/clients/${seeded.shopClient}?edit`
+    const edit = (fields: Record<string, string>) =>
+      settle(() =>
+        fileAction({
+          request: post('owner', path, fields),
+          params: { id: String(seeded.shopClient) },
+          context: {},
+        }),
+      ) as Promise<Any>
+    const values = { ...page.form.values, isPro: 'on' }
+    const flat = {
+      ...Object.fromEntries(
+        Object.entries(values).filter(([, v]) => typeof v === 'string') as [string, string][],
+      ),
+      'billingAddress.street': '1 rue',
+      'billingAddress.zipcode': '33000',
+      'billingAddress.city': 'Bordeaux',
+      'billingAddress.country': 'FR',
+    }
+    const bad = await edit({ ...flat, phone: 'abc' })
+    expect(bad.init.status).toBe(400)
+    const saved = (await edit({ ...flat, phone: '05 56 00 00 00' })) as unknown as Response
+    expect(saved.status).toBe(302)
+    const [row] = await (await db()).select().from(clients).where(eq(clients.id, seeded.shopClient))
+    expect(row.phone).toBe('05 56 00 00 00')
   })
 })
