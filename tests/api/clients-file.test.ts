@@ -201,6 +201,13 @@ describe('duplicates', () => {
     expect(phone.body.message).toBe("Ce numéro n'est pas valide")
     const sirenOnly = await newClient(t, tokens.owner, { lastname: 'Holding', siren: '443061841' })
     expect(sirenOnly).toMatchObject({ siren: '443061841', siret: null })
+    // A SIREN sent alone is checked against the SIRET the client keeps.
+    const withSiret = await newClient(t, tokens.owner, { lastname: 'Y', siret: '73282932000017' })
+    const alone = await send('PUT', `/v1/clients/${withSiret.id}`, tokens.owner, {
+      siren: '443061841',
+    })
+    expect(alone.status).toBe(400)
+    expect(alone.body.message).toBe('Le SIREN ne correspond pas au SIRET')
   })
 })
 

@@ -8,8 +8,10 @@ import {
   clientText,
   derivedSiren,
   named,
+  sirenMatches,
   type ClientInput,
 } from '#app/modules/clients/domain/clients'
+import { companyIdMessages } from '#app/platform/domain/company-ids'
 import { followerRoles } from '#app/modules/clients/domain/followers'
 import type { Db } from '#app/platform/db/client'
 import { clients, shopMembers, shops, users } from '#app/platform/db/schema'
@@ -94,6 +96,10 @@ export async function updateClient(db: Db, actor: Member, id: number, input: Cli
     businessName: input.businessName === undefined ? current.businessName : input.businessName,
   }
   if (!named(merged)) throw new ApiError(400, clientText.name, { lastname: [clientText.name] })
+  // A SIREN sent alone must still match the SIRET kept (the schema only sees what was sent).
+  const siret = input.siret === undefined ? current.siret : input.siret
+  if (!sirenMatches({ siret, siren: input.siren }))
+    throw new ApiError(400, companyIdMessages.mismatch, { siren: [companyIdMessages.mismatch] })
   await checkReferences(db, actor.shop.id, input)
   const [row] = await db
     .update(clients)
