@@ -1,13 +1,203 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary, backTo } from '#app/ui/dashboard/area-route'
-import { loadArea } from '#app/platform/web/area-route.server'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { areaMeta, ErrorBoundary, backTo } from '#app/ui/dashboard/area-route'
+import { buttonClass } from '#app/ui/button'
+import { guard } from '#app/platform/web/guard.server'
+import { redirectWithToast } from '#app/platform/web/toast.server'
+import { ClientForm } from '#app/modules/clients/web/components/client-form'
+import {
+  clientFigures,
+  formValues,
+  identityOf,
+  loadClient,
+} from '#app/modules/clients/web/file.server'
+import { clientOptions } from '#app/modules/clients/web/options.server'
+import { clientRights } from '#app/modules/clients/web/rights'
+import { saveClient } from '#app/modules/clients/web/save.server'
+import { clientTimeline } from '#app/modules/clients/web/timeline.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/clients/:id')
+/**
+ * A client's file (spec 2.2 `/dashboard/clients/{id}`): identity, revenue by year, what is left
+ * to pay, the timeline of orders, documents and payments, and the quick actions; `?edit` turns the
+ * identity into its form (for those who may write clients).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const client = await loadClient(ctx, params.id ?? '')
+  const rights = clientRights(ctx.viewer)
+  const editing = rights.edit && new URL(request.url).searchParams.has('edit')
+  const [{ typologies, followers }, figures, timeline] = await Promise.all([
+    clientOptions(ctx),
+    clientFigures(ctx, client.id),
+    clientTimeline(ctx, client.id),
+  ])
+  return {
+    title: client.name || `Client n° ${client.id}`,
+    id: client.id,
+    identity: identityOf(client, typologies, followers),
+    editing,
+    mayEdit: rights.edit,
+    form: editing
+      ? {
+          values: formValues(client),
+          typologies,
+          followers: rights.followsOnly ? null : followers,
+        }
+      : null,
+    figures,
+    timeline,
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  if (!clientRights(ctx.viewer).edit)
+    throw new Response('Vos droits ne vous permettent pas de modifier ce client.', { status: 403 })
+  const client = await loadClient(ctx, params.id ?? '')
+  const saved = await saveClient(ctx, request, client.id)
+  if (!('ok' in saved)) return saved
+  return redirectWithToast(request, `/dashboard/clients/${client.id}`, {
+    type: 'success',
+    message: saved.message,
+  })
+}
+
 export const meta = areaMeta
 export const handle = backTo('/dashboard/clients')
 export { ErrorBoundary }
 
-export default function Page() {
-  return <AreaRoute coming="la fiche du client, avec son historique de commandes" module="CRM" />
+function Figures({ figures }: { figures: NonNullable<ReturnType<typeof useFile>['figures']> }) {
+  return (
+    <section aria-labelledby="figures" className="space-y-2">
+      <h2 id="figures" className="text-xl font-semibold text-gray-900">
+        Chiffre d’affaires
+      </h2>
+      <p className="text-sm text-gray-800">
+        Reste à payer : <strong>{figures.outstanding}</strong>
+        {figures.overdue ? ` (dont ${figures.overdue} en retard)` : null}
+      </p>
+      {figures.revenue.length ? (
+        <table className="text-sm" data-testid="client-revenue">
+          <caption className="sr-only">Chiffre d’affaires par année</caption>
+          <thead>
+            <tr>
+              <th className="pr-6 text-left">Année</th>
+              <th className="pr-6 text-right">HT</th>
+              <th className="text-right">TTC</th>
+            </tr>
+          </thead>
+          <tbody>
+            {figures.revenue.map((r) => (
+              <tr key={r.year}>
+                <td className="pr-6">{r.year}</td>
+                <td className="pr-6 text-right">{r.ht}</td>
+                <td className="text-right">{r.ttc}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-sm text-gray-700">Aucune facture émise pour ce client.</p>
+      )}
+    </section>
+  )
+}
+
+const useFile = () => useLoaderData<typeof loader>()
+
+export default function ClientFile() {
+  const data = useFile()
+  const actionData = useActionData<typeof action>()
+  const { timeline } = data
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-gray-900">{data.title}</h1>
+        <div className="flex flex-wrap gap-2">
+          {timeline.actions.order ? (
+            <Link to={timeline.actions.order} className={buttonClass('primary')}>
+              Nouvelle commande
+            </Link>
+          ) : null}
+          {timeline.actions.quote ? (
+            <Link to={timeline.actions.quote} className={buttonClass('secondary')}>
+              Nouveau devis
+            </Link>
+          ) : null}
+          {data.mayEdit && !data.editing ? (
+            <Link to="?edit" className={buttonClass('secondary')}>
+              Modifier
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      {data.form ? (
+        <ClientForm
+          id={`client-${data.id}`}
+          lastResult={actionData?.result}
+          duplicate={actionData?.duplicate}
+          defaultValue={data.form.values}
+          typologies={data.form.typologies}
+          followers={data.form.followers}
+          submit="Enregistrer"
+          cancelTo={`/dashboard/clients/${data.id}`}
+        />
+      ) : (
+        <section aria-labelledby="identity">
+          <h2 id="identity" className="sr-only">
+            Identité
+          </h2>
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+            {data.identity.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-sm font-medium text-gray-700">{label}</dt>
+                <dd className="whitespace-pre-line text-gray-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {data.figures ? <Figures figures={data.figures} /> : null}
+      <section aria-labelledby="timeline" className="space-y-2">
+        <h2 id="timeline" className="text-xl font-semibold text-gray-900">
+          Historique
+        </h2>
+        {timeline.entries.length ? (
+          <ol className="divide-y divide-gray-200" data-testid="client-timeline">
+            {timeline.entries.map((e) => (
+              <li key={e.key} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+                <span>
+                  <span className="mr-3 text-gray-600">{e.date}</span>
+                  {e.to ? (
+                    <Link to={e.to} className="text-primary-dark underline">
+                      {e.label}
+                    </Link>
+                  ) : (
+                    e.label
+                  )}
+                </span>
+                <span>{e.amount}</span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-gray-700">
+            Aucune commande, facture ou paiement pour l’instant.
+          </p>
+        )}
+        <p className="flex flex-wrap gap-4 text-sm">
+          {timeline.links.orders ? (
+            <Link to={timeline.links.orders} className="text-primary-dark underline">
+              Toutes ses commandes
+            </Link>
+          ) : null}
+          {timeline.links.payments ? (
+            <Link to={timeline.links.payments} className="text-primary-dark underline">
+              Tous ses paiements
+            </Link>
+          ) : null}
+        </p>
+      </section>
+    </div>
+  )
 }

@@ -43,6 +43,23 @@ const pick = (params: URLSearchParams, out: URLSearchParams, key: string, allowe
 }
 
 const specs: Record<string, ExportSpec> = {
+  // The client file (app/modules/clients): its filters are the API's own, passed on as typed.
+  clients: {
+    path: '/clients/export.csv',
+    allowed: (r) => r.listClients,
+    query: (params) => {
+      const out = new URLSearchParams()
+      const q = params.get('q')?.trim()
+      if (q) out.set('q', q.slice(0, 100))
+      pick(params, out, 'kind', /^(private|pro)$/)
+      pick(params, out, 'pipe', /^(client|prospect)$/)
+      pick(params, out, 'typology', /^[\w-]{1,60}$/)
+      pick(params, out, 'agentId', /^[1-9]\d{0,8}$/)
+      pick(params, out, 'department', /^(\d{2,3}|2[AB])$/)
+      pick(params, out, 'sort', /^-?(name|createdAt|city)$/)
+      return out
+    },
+  },
   orders: {
     path: '/orders/export.csv',
     allowed: (r) => r.readOrders,

@@ -741,17 +741,24 @@ export const clients = pgTable(
     phone: text('phone'),
     typology: text('typology'),
     siret: text('siret'),
+    /** The SIREN: the SIRET's first nine digits, or alone for a client known by its company only. */
+    siren: text('siren'),
     vatNumber: text('vat_number'),
     exciseNumber: text('excise_number'),
     billingAddress: jsonb('billing_address').$type<Address>(),
     deliveryAddress: jsonb('delivery_address').$type<Address>(),
     paymentDelay: text('payment_delay'),
     notes: text('notes'),
+    /** Spec 2.2 `pipe=Prospect`: a prospect until it becomes a client (its history kept). */
+    pipe: text('pipe').$type<'client' | 'prospect'>().notNull().default('client'),
     ...timestamps,
   },
   (t) => [
     index('clients_shop_idx').on(t.shopId, t.lastname),
     index('clients_shop_agent_idx').on(t.shopId, t.agentId),
+    // The duplicate checks of a new client look these up (not unique: buyers' own rows may clash).
+    index('clients_shop_email_idx').on(t.shopId, t.email),
+    index('clients_shop_siret_idx').on(t.shopId, t.siret),
     uniqueIndex('clients_shop_user_key').on(t.shopId, t.userId),
   ],
 )

@@ -221,9 +221,13 @@ export const apiAccess = {
   'POST /grouped-orders/{token}/place': groupBuyers,
   'POST /grouped-orders/{token}/cancel': groupBuyers,
 
-  // sales back office: agents only ever reach their own clients (member.agentId)
-  'GET /clients': { who: sellers, anyPermission: ['seeAllClient', 'createOrder'] },
-  'GET /clients/{id}': { who: sellers, anyPermission: ['seeAllClient', 'createOrder'] },
+  // The client file (spec 2.4: /dashboard/clients for O, A, I): agents, and collaborators denied
+  // seeAllClient, reach only the clients they follow (clients/domain/followers.ts).
+  'GET /clients': { who: sellers },
+  'GET /clients/export.csv': { who: sellers },
+  'GET /clients/followers': { who: staff },
+  'GET /clients/{id}': { who: sellers },
+  'GET /clients/{id}/figures': { who: sellers, anyPermission: ['seeAllOrder', 'billOrder'] },
   'POST /clients': { who: sellers, anyPermission: ['createClient', 'createOrder'] },
   'PUT /clients/{id}': { who: sellers, anyPermission: ['createClient', 'createOrder'] },
   // Futures also need createFutureOrder and their module: the order's kind is in the body.

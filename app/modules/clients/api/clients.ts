@@ -1,82 +1,35 @@
 /**
  * A shop's clients (spec 2.2): the buyers who ordered from it and the customers its staff
- * entered. Agents only ever read and write the clients assigned to them.
+ * entered. Agents (and collaborators denied seeAllClient) only read and write those they follow.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import type * as z from 'zod'
-import { clientText, named, type ClientInput } from '#app/modules/clients/domain/clients'
-import type { ClientListQuery } from '#app/modules/clients/contract'
+import { and, eq, inArray } from 'drizzle-orm'
+import {
+  clientName,
+  clientText,
+  derivedSiren,
+  named,
+  sirenMatches,
+  type ClientInput,
+} from '#app/modules/clients/domain/clients'
+import { companyIdMessages } from '#app/platform/domain/company-ids'
+import { followerRoles } from '#app/modules/clients/domain/followers'
 import type { Db } from '#app/platform/db/client'
 import { clients, shopMembers, shops, users } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
 import type { Member } from '#app/platform/api/types'
-import { containsPattern } from '#app/platform/db/like'
+import { clientScope, followerOf } from './client-scope'
 
 export type ClientRow = typeof clients.$inferSelect
 
-export { clientText, type ClientInput }
+export { clientName, clientScope, clientText, followerOf, type ClientInput }
 
-export const CLIENTS_PAGE_SIZE = 20
-
-/** The clients an actor may reach: the shop's, an agent's own only. */
-export function clientScope(actor: Pick<Member, 'shop' | 'agentId'>): SQL {
-  return and(
-    eq(clients.shopId, actor.shop.id),
-    actor.agentId === null ? undefined : eq(clients.agentId, actor.agentId),
-  )!
-}
-
-/** Escapes LIKE wildcards so that a search for "50%" looks for "50%". */
-
-/** "Le Bistrot du Port — Paul Durand", or whichever of the two exists. */
-export function clientName(c: Pick<ClientRow, 'businessName' | 'firstname' | 'lastname'>) {
-  const person = [c.firstname, c.lastname].filter(Boolean).join(' ')
-  return [c.businessName, person].filter(Boolean).join(' — ')
-}
-
-export async function listClients(db: Db, actor: Member, query: z.output<typeof ClientListQuery>) {
-  const q = query.q ? containsPattern(query.q) : null
-  const where = and(
-    clientScope(actor),
-    query.typology ? eq(clients.typology, query.typology) : undefined,
-    q
-      ? or(
-          ilike(clients.lastname, q),
-          ilike(clients.firstname, q),
-          ilike(clients.businessName, q),
-          ilike(clients.email, q),
-          ilike(sql`${clients.firstname} || ' ' || ${clients.lastname}`, q),
-        )
-      : undefined,
-  )
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(clients)
-      .where(where)
-      .orderBy(
-        asc(sql`lower(coalesce(${clients.businessName}, ${clients.lastname}, ''))`),
-        desc(clients.id),
-      )
-      .limit(CLIENTS_PAGE_SIZE)
-      .offset((query.page - 1) * CLIENTS_PAGE_SIZE),
-    db.select({ n: count() }).from(clients).where(where),
-  ])
-  return {
-    clients: rows.map(withName),
-    total: Number(total?.n ?? 0),
-    page: query.page,
-    pageSize: CLIENTS_PAGE_SIZE,
-  }
-}
-
-const withName = (row: ClientRow) => ({ ...row, name: clientName(row) })
+export const withName = (row: ClientRow) => ({ ...row, name: clientName(row) })
 export type ClientRecord = ReturnType<typeof withName>
 
 /** One client within the actor's reach, or 404. */
 export async function findClient(
   db: Db,
-  actor: Pick<Member, 'shop' | 'agentId'>,
+  actor: Pick<Member, 'shop' | 'agentId' | 'userId'>,
   id: number,
 ): Promise<ClientRecord> {
   const [row] = await db
@@ -87,7 +40,7 @@ export async function findClient(
   return withName(row)
 }
 
-/** Refuses a typology the shop does not define and an agent who does not work for it. */
+/** Refuses a typology the shop does not define and a follower who does not work for it. */
 async function checkReferences(db: Db, shopId: number, input: ClientInput) {
   if (input.typology) {
     const [shop] = await db
@@ -105,23 +58,25 @@ async function checkReferences(db: Db, shopId: number, input: ClientInput) {
         and(
           eq(shopMembers.shopId, shopId),
           eq(shopMembers.userId, input.agentId),
-          eq(shopMembers.role, 'agent'),
+          inArray(shopMembers.role, [...followerRoles]),
         ),
       )
     if (!agent) throw new ApiError(400, clientText.agent, { agentId: [clientText.agent] })
   }
 }
 
-/** The columns written from the input; an agent's clients stay theirs. */
+/**
+ * The columns written from the input: the SIREN follows the SIRET; a narrowed actor's clients
+ * stay theirs (else they would lose sight of the client they just wrote).
+ */
 function columnsOf(actor: Member, input: ClientInput) {
-  const { agentId, ...rest } = input
+  const { agentId, siren, ...rest } = input
+  const follower = followerOf(actor)
+  const derived = derivedSiren({ siret: input.siret, siren })
   return {
     ...rest,
-    ...(actor.agentId !== null
-      ? { agentId: actor.agentId }
-      : agentId !== undefined
-        ? { agentId }
-        : {}),
+    ...(derived !== undefined ? { siren: derived } : {}),
+    ...(follower !== null ? { agentId: follower } : agentId !== undefined ? { agentId } : {}),
   }
 }
 
@@ -141,6 +96,10 @@ export async function updateClient(db: Db, actor: Member, id: number, input: Cli
     businessName: input.businessName === undefined ? current.businessName : input.businessName,
   }
   if (!named(merged)) throw new ApiError(400, clientText.name, { lastname: [clientText.name] })
+  // A SIREN sent alone must still match the SIRET kept (the schema only sees what was sent).
+  const siret = input.siret === undefined ? current.siret : input.siret
+  if (!sirenMatches({ siret, siren: input.siren }))
+    throw new ApiError(400, companyIdMessages.mismatch, { siren: [companyIdMessages.mismatch] })
   await checkReferences(db, actor.shop.id, input)
   const [row] = await db
     .update(clients)

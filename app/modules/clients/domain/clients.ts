@@ -4,9 +4,16 @@
  */
 import * as z from 'zod'
 import { CheckoutAddress } from '#app/modules/checkout/domain/cart-schema'
-import { siret } from '#app/platform/domain/company-ids'
+import {
+  companyIdMessages,
+  normalizeDigits,
+  siren,
+  siret,
+  sirenFromSiret,
+} from '#app/platform/domain/company-ids'
 import { paymentDelays } from '#app/modules/sales/domain/payment-delays'
-import { maxLength, messages as rules } from '#app/platform/domain/validation'
+import { isValidPhone, maxLength, messages as rules } from '#app/platform/domain/validation'
+import { clientPipes } from './client-list'
 import { isValidVatNumber } from '#app/platform/domain/vat-number'
 
 export const clientText = {
@@ -16,7 +23,16 @@ export const clientText = {
   agent: 'Cet agent ne travaille pas pour votre boutique.',
   created: 'Le client a été créé.',
   updated: 'Le client a été mis à jour.',
+  /** A duplicate outside the caller's reach is not named (another agent's client stays private). */
+  duplicateEmail: 'Un client de la boutique a déjà cette adresse e-mail.',
+  duplicateSiret: 'Un client de la boutique a déjà ce numéro SIRET.',
 } as const
+
+/** The refusal naming the client that already has this e-mail or SIRET. */
+export const duplicateMessage = (field: 'email' | 'siret', name: string) =>
+  field === 'email'
+    ? `Ce client existe déjà : ${name} a la même adresse e-mail.`
+    : `Ce client existe déjà : ${name} a le même numéro SIRET.`
 
 export const clientCivilities = [
   'Monsieur',
@@ -60,14 +76,17 @@ export const ClientPatch = z.strictObject({
     .transform((s) => s.toLowerCase())
     .nullable()
     .optional(),
+  // Spec 5: a mobile of the listed countries; a client's shop or restaurant often has a landline.
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[\d\s.()-]{6,20}$/, rules.phone)
+    .max(maxLength.phone, rules.phone)
+    .refine((s) => isValidPhone(s, { frenchLandline: true }), rules.phone)
     .nullable()
     .optional(),
   typology: z.string().trim().min(1, clientText.typology).max(60).nullable().optional(),
   siret: siret().nullable().optional(),
+  siren: siren().nullable().optional(),
   vatNumber: z
     .string()
     .trim()
@@ -83,9 +102,22 @@ export const ClientPatch = z.strictObject({
     .nullable()
     .optional(),
   notes: text(5000),
+  pipe: z.enum(clientPipes, { error: 'Étape inconnue.' }).optional(),
   agentId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
 })
 export type ClientInput = z.output<typeof ClientPatch>
+
+/** Spec 5: the SIREN follows the SIRET; one typed beside it must be its first nine digits. */
+export const sirenMatches = (c: Pick<ClientInput, 'siret' | 'siren'>) =>
+  !c.siret || !c.siren || sirenFromSiret(c.siret) === normalizeDigits(c.siren)
+
+/** The SIREN to store: the SIRET's when a SIRET is sent, else the one sent (or nothing sent). */
+export function derivedSiren(c: Pick<ClientInput, 'siret' | 'siren'>): string | null | undefined {
+  if (c.siret) return sirenFromSiret(c.siret)
+  return c.siren === undefined ? undefined : c.siren && normalizeDigits(c.siren)
+}
+
+const sirenMismatch = { message: companyIdMessages.mismatch, path: ['siren'] }
 
 export const named = (c: Pick<ClientInput, 'lastname' | 'businessName'>) =>
   Boolean(c.lastname || c.businessName)
@@ -94,4 +126,15 @@ export const named = (c: Pick<ClientInput, 'lastname' | 'businessName'>) =>
 export const ClientInput = ClientPatch.refine(named, {
   message: clientText.name,
   path: ['lastname'],
-})
+}).refine(sirenMatches, sirenMismatch)
+
+/** PUT /clients/:id, with the same SIREN check. */
+export const ClientUpdate = ClientPatch.refine(sirenMatches, sirenMismatch)
+
+/** "Le Bistrot du Port — Paul Durand", or whichever of the two exists. */
+export function clientName(
+  c: Pick<ClientInput, 'businessName' | 'firstname' | 'lastname'>,
+): string {
+  const person = [c.firstname, c.lastname].filter(Boolean).join(' ')
+  return [c.businessName, person].filter(Boolean).join(' — ')
+}

@@ -211,8 +211,8 @@ const openDocumentColumns = {
   paymentStatus: salesDocuments.paymentStatus,
 }
 
-/** Issued invoices and deposits not fully paid (not cancelled). */
-const openReceivable = (shopId: number) =>
+/** Issued invoices and deposits not fully paid (not cancelled); read by the client file too. */
+export const openReceivable = (shopId: number) =>
   and(
     eq(salesDocuments.shopId, shopId),
     inArray(salesDocuments.type, ['invoice', 'deposit']),

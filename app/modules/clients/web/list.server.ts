@@ -1,0 +1,86 @@
+/**
+ * The clients list page: its GET form read with the sales lists' own reader (filters typed wrong
+ * are not applied and say why), GET /clients called with them, rows ready to show.
+ */
+import { listClientsRoute } from '#app/modules/clients/contract'
+import { departmentOf, departments } from '#app/modules/clients/domain/departments'
+import { clientSorts } from '#app/modules/clients/domain/client-list'
+import { pageCount, readListQuery, type ListQuery } from '#app/modules/sales/web/list-query.server'
+import type { AnswerOf, CallInput } from '#app/platform/contract'
+import { formatDate } from '#app/platform/domain/format'
+import type { GuardContext } from '#app/platform/web/guard.server'
+import { sortChoices } from './choices'
+import type { Choice } from './options.server'
+
+type ClientJson = AnswerOf<typeof listClientsRoute>['clients'][number]
+type ClientsQuery = NonNullable<CallInput<typeof listClientsRoute>['query']>
+
+export function readClientQuery(
+  request: Request,
+  typologies: readonly Choice[],
+  followers: readonly Choice[],
+) {
+  return readListQuery(request, {
+    sorts: sortChoices,
+    selects: {
+      kind: ['private', 'pro'],
+      pipe: ['client', 'prospect'],
+      typology: typologies.map((t) => t.value),
+      agentId: followers.map((f) => f.value),
+      department: [...departments],
+    },
+  })
+}
+
+function clientsQuery(list: ListQuery): ClientsQuery {
+  const a = list.applied
+  const sort = clientSorts.find((s) => s === a.sort)
+  return {
+    q: a.q,
+    kind: a.selects.kind as ClientsQuery['kind'],
+    pipe: a.selects.pipe as ClientsQuery['pipe'],
+    typology: a.selects.typology,
+    agentId: a.selects.agentId,
+    department: a.selects.department,
+    sort: sort === 'name' ? undefined : sort,
+    page: list.page > 1 ? String(list.page) : undefined,
+  }
+}
+
+export function clientRow(
+  c: ClientJson,
+  typologies: readonly Choice[],
+  followers: readonly Choice[],
+) {
+  const address = c.billingAddress ?? c.deliveryAddress
+  return {
+    id: c.id,
+    name: c.name || `Client n° ${c.id}`,
+    kind: c.isPro ? 'Professionnel' : 'Particulier',
+    prospect: c.pipe === 'prospect',
+    typology: typologies.find((t) => t.value === c.typology)?.label ?? c.typology ?? '',
+    email: c.email ?? '',
+    phone: c.phone ?? '',
+    city: [address?.zipcode, address?.city].filter(Boolean).join(' '),
+    department: departmentOf(address?.zipcode) ?? '',
+    follower: followers.find((f) => f.value === String(c.agentId))?.label ?? '',
+    createdAt: formatDate(c.createdAt),
+  }
+}
+export type ClientListRow = ReturnType<typeof clientRow>
+
+export async function loadClientsPage(
+  ctx: GuardContext,
+  list: ListQuery,
+  typologies: readonly Choice[],
+  followers: readonly Choice[],
+) {
+  const result = await ctx.api.call(listClientsRoute, { query: clientsQuery(list) })
+  if (!result.ok) throw new Response(result.data.message, { status: result.status })
+  return {
+    rows: result.data.clients.map((c) => clientRow(c, typologies, followers)),
+    total: result.data.total,
+    page: list.page,
+    pages: pageCount(result.data.total, result.data.pageSize),
+  }
+}
