@@ -50,6 +50,7 @@ import { userRoutes } from '#app/modules/accounts/api/routes/users'
 import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
 import { emailChangeRoutes } from '#app/modules/accounts/api/routes/email-change'
 import { twoFactorRoutes } from '#app/modules/accounts/api/routes/two-factor'
+import { tasksRoutes } from '#app/modules/tasks/api/routes/tasks'
 import type { ApiDeps, ApiEnv } from './types'
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -123,6 +124,7 @@ export function createApi(deps: ApiDeps) {
   implement(ordersRoutes)
   implement(groupedOrdersRoutes)
   implement(clientsRoutes)
+  implement(tasksRoutes)
   implement(shipmentsRoutes)
   implement(salesMailRoutes)
   implement(salesDocumentsRoutes)

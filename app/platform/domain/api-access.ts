@@ -217,6 +217,14 @@ export const apiAccess = {
   'GET /clients/{id}': { who: sellers, anyPermission: ['seeAllClient', 'createOrder'] },
   'POST /clients': { who: sellers, anyPermission: ['createClient', 'createOrder'] },
   'PUT /clients/{id}': { who: sellers, anyPermission: ['createClient', 'createOrder'] },
+  // tasks (issue 17 §2): everyone of the team reads the tasks they see (seeAllTask widens it to
+  // the shop's, in the handler) and completes them; createTask creates, changes and deletes them.
+  'GET /tasks': { who: sellers },
+  'GET /tasks/options': { who: sellers },
+  'POST /tasks': { who: sellers, permissions: ['createTask'] },
+  'PUT /tasks/{id}': { who: sellers, permissions: ['createTask'] },
+  'DELETE /tasks/{id}': { who: sellers, permissions: ['createTask'] },
+  'PUT /tasks/{id}/completion': { who: sellers },
   // Futures also need createFutureOrder and their module: the order's kind is in the body.
   'POST /orders/entries': { who: sellers, permissions: ['createOrder'] },
   'PUT /orders/{id}/entry': { who: sellers, permissions: ['createOrder'] },
