@@ -167,6 +167,7 @@ describe('tasks: creating and seeing them', () => {
       expect(await titles(tokens.iam)).not.toContain('Tournée Bourgogne')
       // Not seen is not found, to read, change, complete or delete.
       const path = `/v1/tasks/${forAgent.body.task.id}`
+      expect((await get(path, tokens.iam)).status).toBe(404)
       expect((await send('PUT', path, tokens.iam, task())).status).toBe(404)
       expect((await send('PUT', `${path}/completion`, tokens.iam, { done: true })).status).toBe(404)
       expect((await send('DELETE', path, tokens.iam)).status).toBe(404)
@@ -174,7 +175,9 @@ describe('tasks: creating and seeing them', () => {
     // Another shop never sees it, nor reaches it.
     expect(await titles(tokens.owner2)).toEqual([])
     const path = `/v1/tasks/${forAgent.body.task.id}`
+    expect((await get(path, tokens.owner2)).status).toBe(404)
     expect((await send('DELETE', path, tokens.owner2)).status).toBe(404)
+    expect((await get(path, tokens.agent)).body.task.title).toBe('Tournée Bourgogne')
     expect((await get('/v1/tasks?filter=soon', tokens.owner)).status).toBe(400)
   })
 })

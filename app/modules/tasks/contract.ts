@@ -1,6 +1,6 @@
 /**
  * The tasks area's endpoints (decision 0003, issue 17 §2): GET|POST /tasks, PUT|DELETE
- * /tasks/{id}, PUT /tasks/{id}/completion and GET /tasks/options (who a task may be given to, and
+ * /tasks/{id} (and GET), PUT /tasks/{id}/completion and GET /tasks/options (who a task may be given to, and
  * which clients it may be about), implemented by api/routes/tasks.ts. Owners, collaborators and
  * agents of the shop; seeAllTask shows the whole team's tasks (else one's own and those one was
  * given), createTask creates them.
@@ -84,6 +84,20 @@ export const taskOptionsRoute = createRoute({
     200: json(success({ assignees: z.array(Person), clients: z.array(Person) }), 'The choices'),
     ...refusals.badInput,
     ...refusals.signedIn,
+  },
+})
+
+export const taskRoute = createRoute({
+  method: 'get',
+  path: '/tasks/{id}',
+  summary: 'One task the caller sees (404 for one of another shop, or one they do not see)',
+  security: bearer,
+  request: { params: idParams },
+  responses: {
+    200: json(success({ task: Task }), 'The task'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
   },
 })
 

@@ -221,6 +221,7 @@ export const apiAccess = {
   // the shop's, in the handler) and completes them; createTask creates, changes and deletes them.
   'GET /tasks': { who: sellers },
   'GET /tasks/options': { who: sellers },
+  'GET /tasks/{id}': { who: sellers },
   'POST /tasks': { who: sellers, permissions: ['createTask'] },
   'PUT /tasks/{id}': { who: sellers, permissions: ['createTask'] },
   'DELETE /tasks/{id}': { who: sellers, permissions: ['createTask'] },

@@ -13,6 +13,7 @@ import {
   listTasksRoute,
   saveTaskRoute,
   taskOptionsRoute,
+  taskRoute,
 } from '#app/modules/tasks/contract'
 import { completedRecipient, newTaskRecipient, taskText } from '#app/modules/tasks/domain/tasks'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
@@ -53,6 +54,11 @@ tasksRoutes.openapi(guarded(taskOptionsRoute, noQuery), async (c) => {
     },
     200,
   )
+})
+
+tasksRoutes.openapi(guarded(taskRoute, noQuery), async (c) => {
+  const { view } = await findTask(c.get('deps').db, memberOf(c), c.req.valid('param').id)
+  return c.json({ sucess: true as const, task: view }, 200)
 })
 
 tasksRoutes.openapi(createTaskRoute, async (c) => {
