@@ -17,6 +17,8 @@ describe('a task’s deadline and lateness', () => {
     expect(deadlineOf('2026-10-25', null).toISOString()).toBe('2026-10-25T23:00:00.000Z')
     // 02:30 does not exist on the spring change: it reads as 01:30 (winter time), early not late.
     expect(deadlineOf('2026-03-29', '02:30').toISOString()).toBe('2026-03-29T00:30:00.000Z')
+    // 02:30 comes twice on the autumn change: it reads in winter time, the second one.
+    expect(deadlineOf('2026-10-25', '02:30').toISOString()).toBe('2026-10-25T01:30:00.000Z')
   })
 
   it('is late once open at its deadline, never when done', () => {

@@ -114,7 +114,8 @@ export const taskForm = z.object({
  * The instant a task falls due: its time in Paris, or, without a time, the end of its Paris day
  * (the next midnight, 23 or 25 hours later on a clock change). A time the spring change skips
  * (02:30 on the last Sunday of March) reads as the hour before, 01:30: a reminder early rather
- * than late.
+ * than late; one it passes twice (02:30 on the last Sunday of October) reads in winter time, the
+ * second.
  */
 export function deadlineOf(dueDate: string, dueTime: string | null | undefined): Date {
   const [y, m, d] = dueDate.split('-').map(Number)
