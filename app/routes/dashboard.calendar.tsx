@@ -1,15 +1,25 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { loadCalendar } from '#app/modules/tasks/web/calendar/calendar-page.server'
+import { feedAction, loadFeed } from '#app/modules/tasks/web/calendar/feed.server'
+import { FeedSection } from '#app/modules/tasks/web/components/feed-section'
 import { CalendarNav, DayHours, WeeksGrid } from '#app/modules/tasks/web/components/calendar-view'
 import { titleOf } from '#app/platform/domain/navigation'
+import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
 /** The team's calendar (issue 17 §2): tasks and deliveries by month, week or day, in Paris. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
-  return { title: titleOf('/dashboard/calendar'), ...(await loadCalendar(request, ctx)) }
+  const [calendar, feed] = await Promise.all([loadCalendar(request, ctx), loadFeed(request, ctx)])
+  return { title: titleOf('/dashboard/calendar'), ...calendar, feed }
+}
+
+/** The private iCalendar link: made anew or revoked. */
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return feedAction(request, ctx, await readForm(request))
 }
 
 export const meta = areaMeta
@@ -42,6 +52,7 @@ export default function Calendar() {
           </li>
         ))}
       </ul>
+      {c.feed ? <FeedSection url={c.feed.url} /> : null}
     </div>
   )
 }

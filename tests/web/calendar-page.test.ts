@@ -10,11 +10,12 @@ import { throwAwayRuntime } from '#tests/web/env'
 const database = await throwAwayRuntime()
 
 import { eq } from 'drizzle-orm'
-import { loader } from '#app/routes/dashboard.calendar'
+import { action, loader } from '#app/routes/dashboard.calendar'
+import { loader as feedLoader } from '#app/routes/resources.calendar.$token'
 import { getRuntime } from '#app/platform/api/runtime.server'
 import { clients, orders, shipments, shops, tasks, users } from '#app/platform/db/schema'
 import { deadlineOf } from '#app/modules/tasks/domain/tasks'
-import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
+import { closeRuntime, requestAs, signInDemoAccounts, thrown, type DemoAccount } from './session'
 
 let shipmentId = 0
 let orderId = 0
@@ -133,5 +134,38 @@ describe('the calendar (no JavaScript)', () => {
     const page = await load('owner', '?view=year&date=2026-02-30')
     expect(page.view).toBe('month')
     expect(page.date).toBe(page.today)
+  })
+
+  it('makes, serves and revokes the private iCalendar link without JavaScript', async () => {
+    const post = (intent: string) =>
+      action({
+        request: requestAs('iam', '/dashboard/calendar?view=week&date=2026-10-25', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ intent }),
+        }),
+        params: {},
+        context: {},
+      }) as Promise<Response>
+    expect((await load('iam', '?view=week&date=2026-10-25')).feed).toEqual({ url: null })
+    const made = await post('new-feed')
+    expect(made.headers.get('location')).toBe('/dashboard/calendar?view=week&date=2026-10-25')
+    const url = (await load('iam', '?view=week&date=2026-10-25')).feed!.url!
+    expect(url).toMatch(/^http:\/\/localhost\/resources\/calendar\/[A-Za-z0-9_-]{32}$/)
+    const token = url.split('/').at(-1)!
+    const read = () =>
+      feedLoader({
+        request: requestAs('anonymous', `/resources/calendar/${token}`),
+        params: { token },
+        context: {},
+      })
+    const feed = await read()
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    const ics = await feed.text()
+    expect(ics).toContain('SUMMARY:Dégustation de 10 h')
+    expect(ics).toContain('DUE;TZID=Europe/Paris:20261025T100000')
+    expect(ics).not.toContain('Tournée de printemps')
+    await post('revoke-feed')
+    expect((await thrown(read)).status).toBe(404)
   })
 })

@@ -51,6 +51,7 @@ import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
 import { emailChangeRoutes } from '#app/modules/accounts/api/routes/email-change'
 import { twoFactorRoutes } from '#app/modules/accounts/api/routes/two-factor'
 import { tasksRoutes } from '#app/modules/tasks/api/routes/tasks'
+import { calendarFeedRoutes } from '#app/modules/tasks/api/routes/calendar-feed'
 import type { ApiDeps, ApiEnv } from './types'
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -125,6 +126,7 @@ export function createApi(deps: ApiDeps) {
   implement(groupedOrdersRoutes)
   implement(clientsRoutes)
   implement(tasksRoutes)
+  implement(calendarFeedRoutes)
   implement(shipmentsRoutes)
   implement(salesMailRoutes)
   implement(salesDocumentsRoutes)

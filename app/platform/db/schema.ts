@@ -1342,3 +1342,26 @@ export const tasks = pgTable(
     ),
   ],
 )
+
+/**
+ * A user's private iCalendar feed of their tasks in one shop (issue 17 §2): the secret token of
+ * its URL (`/resources/calendar/{token}`). Kept readable so the calendar page can show the address
+ * again, as calendar services do; revoking deletes the row, a new link replaces the token.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.shopId] }),
+    uniqueIndex('calendar_feeds_token_key').on(t.token),
+  ],
+)

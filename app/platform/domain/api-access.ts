@@ -226,6 +226,11 @@ export const apiAccess = {
   'PUT /tasks/{id}': { who: sellers, permissions: ['createTask'] },
   'DELETE /tasks/{id}': { who: sellers, permissions: ['createTask'] },
   'PUT /tasks/{id}/completion': { who: sellers },
+  // One's own private iCalendar link; the feed itself is read with its secret token, no session.
+  'GET /calendar-feed': { who: sellers },
+  'POST /calendar-feed': { who: sellers },
+  'DELETE /calendar-feed': { who: sellers },
+  'GET /calendar-feeds/{token}': { who: 'public' },
   // Futures also need createFutureOrder and their module: the order's kind is in the body.
   'POST /orders/entries': { who: sellers, permissions: ['createOrder'] },
   'PUT /orders/{id}/entry': { who: sellers, permissions: ['createOrder'] },
