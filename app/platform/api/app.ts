@@ -52,6 +52,8 @@ import { userRoutes } from '#app/modules/accounts/api/routes/users'
 import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
 import { emailChangeRoutes } from '#app/modules/accounts/api/routes/email-change'
 import { twoFactorRoutes } from '#app/modules/accounts/api/routes/two-factor'
+import { tasksRoutes } from '#app/modules/tasks/api/routes/tasks'
+import { calendarFeedRoutes } from '#app/modules/tasks/api/routes/calendar-feed'
 import type { ApiDeps, ApiEnv } from './types'
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -127,6 +129,8 @@ export function createApi(deps: ApiDeps) {
   implement(ordersRoutes)
   implement(groupedOrdersRoutes)
   implement(clientsRoutes)
+  implement(tasksRoutes)
+  implement(calendarFeedRoutes)
   implement(shipmentsRoutes)
   implement(salesMailRoutes)
   implement(salesDocumentsRoutes)

@@ -22,6 +22,7 @@ import type {
   UserRole,
 } from '#app/platform/domain/enums'
 import type { NotificationType } from '#app/modules/accounts/domain/notifications'
+import type { TaskPriority, TaskType } from '#app/modules/tasks/domain/tasks'
 import type { CrossBorderSettings, TaxRegime } from '#app/modules/pricing/domain/tax-regime'
 import type { IngredientTerm } from '#app/modules/catalogue/domain/ingredients'
 import type { ElabelLanguage } from '#app/modules/elabel/domain/languages'
@@ -1336,5 +1337,74 @@ export const documentFiles = pgTable(
   (t) => [
     index('document_files_sales_document_idx').on(t.salesDocumentId),
     index('document_files_order_idx').on(t.orderId),
+  ],
+)
+
+/**
+ * A task or activity of the shop's team (issue 17 §2, spec 3 types and priorities). Due on a Paris
+ * day, at a Paris time or not; `deadline` is the instant it falls due (the time, or the end of the
+ * day: tasks/domain/tasks.ts `deadlineOf`), so that 'late' and the calendar's ranges are one
+ * indexed comparison.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TaskType>().notNull(),
+    priority: text('priority').$type<TaskPriority>().notNull(),
+    title: text('title').notNull(),
+    notes: text('notes'),
+    /** YYYY-MM-DD, a Paris day. */
+    dueDate: text('due_date').notNull(),
+    /** HH:MM in Paris, or null for the whole day. */
+    dueTime: text('due_time'),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    assigneeId: integer('assignee_id')
+      .notNull()
+      .references(() => users.id),
+    createdById: integer('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedById: integer('completed_by_id').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('tasks_shop_deadline_idx').on(t.shopId, t.deadline),
+    index('tasks_shop_assignee_idx').on(t.shopId, t.assigneeId, t.deadline),
+    index('tasks_shop_creator_idx').on(t.shopId, t.createdById, t.deadline),
+    index('tasks_client_idx').on(t.clientId),
+    check('tasks_due_date_day', sql`${t.dueDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check(
+      'tasks_due_time_hhmm',
+      sql`${t.dueTime} is null or ${t.dueTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`,
+    ),
+  ],
+)
+
+/**
+ * A user's private iCalendar feed of their tasks in one shop (issue 17 §2): the secret token of
+ * its URL (`/resources/calendar/{token}`). Kept readable so the calendar page can show the address
+ * again, as calendar services do; revoking deletes the row, a new link replaces the token.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.shopId] }),
+    uniqueIndex('calendar_feeds_token_key').on(t.token),
   ],
 )

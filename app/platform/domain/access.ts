@@ -121,6 +121,8 @@ export const accessRules: readonly AccessRule[] = [
   // CSV exports of the sales lists: the route checks the list's own right before the provider.
   ...rule('/resources/sales-export', [O, A, I]),
   ...rule('/resources/agent-mode', [A]),
+  // A private iCalendar feed: read by a phone without a session, its secret token is the key.
+  ...rule('/resources/calendar/:token', 'all'),
   // Agents' menu has a calendar (spec 2.8), so agents may open it too.
   ...rule(d('/calendar'), [O, A, I]),
   ...rule(

@@ -230,6 +230,20 @@ export const apiAccess = {
   'GET /clients/{id}/figures': { who: sellers, anyPermission: ['seeAllOrder', 'billOrder'] },
   'POST /clients': { who: sellers, anyPermission: ['createClient', 'createOrder'] },
   'PUT /clients/{id}': { who: sellers, anyPermission: ['createClient', 'createOrder'] },
+  // tasks (issue 17 §2): everyone of the team reads the tasks they see (seeAllTask widens it to
+  // the shop's, in the handler) and completes them; createTask creates, changes and deletes them.
+  'GET /tasks': { who: sellers },
+  'GET /tasks/options': { who: sellers },
+  'GET /tasks/{id}': { who: sellers },
+  'POST /tasks': { who: sellers, permissions: ['createTask'] },
+  'PUT /tasks/{id}': { who: sellers, permissions: ['createTask'] },
+  'DELETE /tasks/{id}': { who: sellers, permissions: ['createTask'] },
+  'PUT /tasks/{id}/completion': { who: sellers },
+  // One's own private iCalendar link; the feed itself is read with its secret token, no session.
+  'GET /calendar-feed': { who: sellers },
+  'POST /calendar-feed': { who: sellers },
+  'DELETE /calendar-feed': { who: sellers },
+  'GET /calendar-feeds/{token}': { who: 'public' },
   // Futures also need createFutureOrder and their module: the order's kind is in the body.
   'POST /orders/entries': { who: sellers, permissions: ['createOrder'] },
   'PUT /orders/{id}/entry': { who: sellers, permissions: ['createOrder'] },
