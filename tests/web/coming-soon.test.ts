@@ -50,6 +50,7 @@ describe('the back-office menus', () => {
       expect(html, to).toContain('Cette page arrive bientôt</strong> : ')
       expect(html, to).not.toMatch(/aucun/i)
     }
-    expect(coming).toBeGreaterThan(30)
+    // Some pages are still to come, so the check above did read them (fewer as areas land).
+    expect(coming).toBeGreaterThan(10)
   })
 })

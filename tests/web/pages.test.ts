@@ -41,6 +41,8 @@ describe('every area page', () => {
     // Real sales records too (tests/web/sales-order-page.test.ts, sales-document-page.test.ts).
     'dashboard.futures.$id',
     'dashboard.orders.documents.$id',
+    // A real client's file, titled with its name (tests/web/clients-pages.test.ts).
+    'dashboard.clients.$id',
     // Buyers only (grouped orders): an owner is sent back to /dashboard; e2e/grouped-orders.spec.ts.
     'dashboard.groups',
   ])
