@@ -63,6 +63,9 @@ test('the owner builds a product, prices it for restaurants and sees it in the s
   await page.locator('#product-form').getByRole('button', { name: 'Enregistrer' }).click()
   await expect(page).toHaveURL(/#product$/)
   await expect(fiscal).toHaveValue('intermediateAop')
+  // The save's reload must land before the vintage's box is ticked: a form it re-renders after
+  // the tick would post the box unticked (seen once on CI's busy machine).
+  await page.waitForLoadState('networkidle')
   const vintage = page.locator('details[id^="vintage-"]')
   await vintage.getByLabel('Raisins', { exact: true }).check()
   await vintage.getByRole('button', { name: 'Enregistrer' }).click()
