@@ -89,7 +89,8 @@ export const opportunityOptionsRoute = createRoute({
 export const opportunityStagesRoute = createRoute({
   method: 'get',
   path: '/opportunities/stages',
-  summary: 'The shop’s stages in order (the defaults when it has none). Owners, collaborators, agents',
+  summary:
+    'The shop’s stages in order (the defaults when it has none). Owners, collaborators, agents',
   security: bearer,
   responses: {
     200: json(success({ stages: z.array(Stage) }), 'The stages'),

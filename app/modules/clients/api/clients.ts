@@ -106,7 +106,9 @@ export async function updateClient(db: Db, actor: Member, id: number, input: Cli
     .set({
       ...columnsOf(actor, input),
       // A prospect made a client keeps its row (its history) and the day it changed.
-      ...(current.pipe === 'prospect' && input.pipe === 'client' ? { convertedAt: new Date() } : {}),
+      ...(current.pipe === 'prospect' && input.pipe === 'client'
+        ? { convertedAt: new Date() }
+        : {}),
       ...(input.pipe === 'prospect' ? { convertedAt: null } : {}),
       updatedAt: new Date(),
     })

@@ -156,7 +156,8 @@ function view({ o, client, ownerName, stage, quoteNumber }: Selected) {
 export type OpportunityView = ReturnType<typeof view>
 
 /** The opportunities of the shop whose client the actor reaches. */
-const reachable = (actor: Member): SQL => and(eq(opportunities.shopId, actor.shop.id), clientScope(actor))!
+const reachable = (actor: Member): SQL =>
+  and(eq(opportunities.shopId, actor.shop.id), clientScope(actor))!
 
 export const OPPORTUNITIES_LIMIT = 500
 
@@ -195,12 +196,7 @@ const refuse = (field: string, message: string): never => {
 }
 
 /** 400 for a client out of reach, an owner outside the team, a stage or quote not the shop's. */
-async function checkReferences(
-  db: Db,
-  actor: Member,
-  input: OpportunityPatch,
-  clientId: number,
-) {
+async function checkReferences(db: Db, actor: Member, input: OpportunityPatch, clientId: number) {
   if (input.clientId !== undefined) {
     const [client] = await db
       .select({ id: clients.id })
@@ -306,4 +302,3 @@ export async function reachesClient(db: Db, actor: Member, id: number) {
     .where(and(clientScope(actor), eq(clients.id, id)))
   return row !== undefined
 }
-

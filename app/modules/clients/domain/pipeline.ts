@@ -118,8 +118,7 @@ export const StagesInput = z.strictObject({
     .min(1, pipelineText.stagesCount)
     .max(MAX_STAGES, pipelineText.stagesCount)
     .refine(
-      (stages) =>
-        new Set(stages.map((s) => s.name.toLocaleLowerCase('fr'))).size === stages.length,
+      (stages) => new Set(stages.map((s) => s.name.toLocaleLowerCase('fr'))).size === stages.length,
       pipelineText.stageTwice,
     )
     .refine((stages) => stages.some((s) => s.kind === 'open'), pipelineText.stageOpen),

@@ -74,11 +74,7 @@ opportunitiesRoutes.openapi(guarded(opportunityRoute, noQuery), async (c) => {
 })
 
 opportunitiesRoutes.openapi(guarded(createOpportunityRoute, noQuery), async (c) => {
-  const opportunity = await createOpportunity(
-    c.get('deps').db,
-    memberOf(c),
-    c.req.valid('json'),
-  )
+  const opportunity = await createOpportunity(c.get('deps').db, memberOf(c), c.req.valid('json'))
   return c.json({ sucess: true as const, message: pipelineText.created, opportunity }, 201)
 })
 
