@@ -4,7 +4,8 @@
  * API and the pages alike.
  */
 import * as z from 'zod'
-import { calendarDay, needed } from '#app/platform/domain/validation'
+import { parseEuros } from '#app/platform/domain/money'
+import { calendarDay, needed, optional } from '#app/platform/domain/validation'
 
 /** Where a prospect came from (the client's `source`, kept once they are a client). */
 export const prospectSources = [
@@ -128,3 +129,49 @@ export type StagesInput = z.output<typeof StagesInput>
 /** The weighted amount of an opportunity: its amount times its probability, in whole cents. */
 export const weightedCents = (o: { amountCents: number; probability: number }) =>
   Math.round((o.amountCents * o.probability) / 100)
+
+const formId = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(1, message).max(2_147_483_647, message))
+
+/** The page's add form (strings, as Conform reads them): the amount typed in euros. */
+export const opportunityForm = z.object({
+  title: needed(pipelineText.title, 200),
+  clientId: formId(pipelineText.client),
+  amount: z
+    .string({ error: pipelineText.amount })
+    .trim()
+    .max(20, pipelineText.amount)
+    .transform((s, ctx) => {
+      const cents = parseEuros(s)
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: pipelineText.amount })
+        return z.NEVER
+      }
+      return cents
+    }),
+  probability: z
+    .string({ error: pipelineText.probability })
+    .regex(/^\d{1,3}$/, pipelineText.probability)
+    .transform(Number)
+    .pipe(fields.probability),
+  expectedDate: optional(calendarDay(pipelineText.date)),
+  ownerId: formId(pipelineText.owner),
+  stageId: formId(pipelineText.stage),
+})
+
+/** The settings tab's form: one row per stage (name, kind, id when it exists), in order. */
+export const stagesForm = z.object({
+  stages: z
+    .array(
+      z.object({
+        id: optional(formId(pipelineText.stage)),
+        name: optional(z.string().trim().max(40, pipelineText.stageName)),
+        kind: z.enum(stageKinds, { error: 'Type d’étape inconnu.' }),
+      }),
+    )
+    .max(MAX_STAGES + 1, pipelineText.stagesCount),
+})
