@@ -21,7 +21,7 @@ test('move an opportunity', async ({ page, signIn }, testInfo) => {
   await expect(page.getByText('L’opportunité a été créée.')).toBeVisible()
 
   const qualification = page.getByTestId('stage-Qualification')
-  await expect(qualification.getByText(title)).toBeVisible()
+  await expect(qualification.getByText(title, { exact: true })).toBeVisible()
   await expect(qualification.getByText('1 250,50 € HT · 40 %')).toBeVisible()
 
   await page.getByLabel(`Étape de « ${title} »`).selectOption({ label: 'Négociation' })
@@ -31,8 +31,10 @@ test('move an opportunity', async ({ page, signIn }, testInfo) => {
     .getByRole('button', { name: 'Déplacer' })
     .click()
   await expect(page.getByText('L’opportunité a changé d’étape.')).toBeVisible()
-  await expect(page.getByTestId('stage-Négociation').getByText(title)).toBeVisible()
-  await expect(qualification.getByText(title)).toHaveCount(0)
+  await expect(
+    page.getByTestId('stage-Négociation').getByText(title, { exact: true }),
+  ).toBeVisible()
+  await expect(qualification.getByText(title, { exact: true })).toHaveCount(0)
 
   await page.getByRole('button', { name: `Supprimer « ${title} »` }).click()
   await expect(page.getByText('L’opportunité a été supprimée.')).toBeVisible()
