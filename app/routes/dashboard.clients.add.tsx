@@ -26,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     defaultValue: {
       isPro: params.get('isPro') === 'true' ? 'on' : undefined,
       pipe: prospect ? 'prospect' : 'client',
+      source: prospect ? 'manual' : undefined,
       billingAddress: { country: 'FR' },
       deliveryAddress: { country: 'FR' },
     },

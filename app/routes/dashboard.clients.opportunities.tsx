@@ -1,12 +1,72 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
-import { loadArea } from '#app/platform/web/area-route.server'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { OpportunityForm } from '#app/modules/clients/web/components/opportunity-form'
+import { PipelineBoard } from '#app/modules/clients/web/components/pipeline-board'
+import {
+  loadPipelinePage,
+  OPPORTUNITIES_PATH,
+  pipelineAction,
+  type PipelineReply,
+} from '#app/modules/clients/web/pipeline.server'
+import { titleOf } from '#app/platform/domain/navigation'
+import { readForm } from '#app/platform/web/forms.server'
+import { guard } from '#app/platform/web/guard.server'
+import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/clients/opportunities')
+/**
+ * The opportunities pipeline (issue 17 §1): by stage, each opportunity moved by a small form (or
+ * dragged with JavaScript); a won one becomes a draft quote. Stages: settings, link=crm.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  return { title: titleOf(OPPORTUNITIES_PATH), ...(await loadPipelinePage(ctx)) }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return pipelineAction(request, ctx, await readForm(request))
+}
+
 export const meta = areaMeta
 export { ErrorBoundary }
 
-export default function Page() {
-  return <AreaRoute coming="le suivi de vos affaires en cours" module="CRM" />
+export default function Opportunities() {
+  const page = useLoaderData<typeof loader>()
+  const reply = useActionData<PipelineReply>()
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-gray-900">{page.title}</h1>
+        <Link to="/dashboard/settings?link=crm" className="text-primary-dark underline">
+          Modifier les étapes
+        </Link>
+      </div>
+      {page.canWrite ? (
+        <details
+          className="rounded-lg border bg-white p-4"
+          open={reply?.form === 'create' || page.count === 0}
+        >
+          <summary className="cursor-pointer font-medium">Nouvelle opportunité</summary>
+          <div className="pt-3">
+            <OpportunityForm
+              values={page.newValues}
+              clients={page.clients}
+              owners={page.owners}
+              stages={page.stages}
+              lastResult={reply?.form === 'create' ? reply.result : undefined}
+            />
+          </div>
+        </details>
+      ) : null}
+      <p className="text-sm text-gray-700">
+        {page.count} opportunité{page.count > 1 ? 's' : ''}
+      </p>
+      <PipelineBoard
+        columns={page.columns}
+        stages={page.stages}
+        canWrite={page.canWrite}
+        canQuote={page.canQuote}
+      />
+    </div>
+  )
 }

@@ -8,6 +8,7 @@ import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { ClientInput, ClientUpdate } from './domain/clients'
 import { clientFilterShape, clientPipes } from './domain/client-list'
+import { prospectSources } from './domain/pipeline'
 import {
   bearer,
   body,
@@ -58,6 +59,9 @@ export const Client = z.object({
   paymentDelay: z.string().nullable(),
   notes: z.string().nullable(),
   pipe: z.enum(clientPipes),
+  source: z.enum(prospectSources).nullable(),
+  /** When the prospect became a client. */
+  convertedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })
@@ -175,3 +179,5 @@ export const clientFiguresRoute = createRoute({
     ...refusals.notFound,
   },
 })
+
+export * from './pipeline-contract'

@@ -13,6 +13,7 @@ import { adminRoutes } from '#app/modules/admin/api/routes/admin'
 import { authRoutes } from '#app/modules/accounts/api/routes/auth'
 import { cartsRoutes } from '#app/modules/checkout/api/routes/carts'
 import { clientsRoutes } from '#app/modules/clients/api/routes/clients'
+import { opportunitiesRoutes } from '#app/modules/clients/api/routes/opportunities'
 import { deliveryModesRoutes } from '#app/modules/delivery/api/routes/delivery-modes'
 import { deliverySettingsRoutes } from '#app/modules/delivery/api/routes/delivery-settings'
 import { documentFilesRoutes } from '#app/modules/sales/api/routes/document-files'
@@ -129,6 +130,7 @@ export function createApi(deps: ApiDeps) {
   implement(ordersRoutes)
   implement(groupedOrdersRoutes)
   implement(clientsRoutes)
+  implement(opportunitiesRoutes)
   implement(tasksRoutes)
   implement(calendarFeedRoutes)
   implement(shipmentsRoutes)

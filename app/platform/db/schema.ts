@@ -23,6 +23,7 @@ import type {
 } from '#app/platform/domain/enums'
 import type { NotificationType } from '#app/modules/accounts/domain/notifications'
 import type { TaskPriority, TaskType } from '#app/modules/tasks/domain/tasks'
+import type { ProspectSource, StageKind } from '#app/modules/clients/domain/pipeline'
 import type { CrossBorderSettings, TaxRegime } from '#app/modules/pricing/domain/tax-regime'
 import type { IngredientTerm } from '#app/modules/catalogue/domain/ingredients'
 import type { ElabelLanguage } from '#app/modules/elabel/domain/languages'
@@ -752,6 +753,10 @@ export const clients = pgTable(
     notes: text('notes'),
     /** Spec 2.2 `pipe=Prospect`: a prospect until it becomes a client (its history kept). */
     pipe: text('pipe').$type<'client' | 'prospect'>().notNull().default('client'),
+    /** Where a prospect came from (clients/domain/pipeline.ts `prospectSources`), kept once a client. */
+    source: text('source').$type<ProspectSource>(),
+    /** When the prospect became a client (the same row: its history stays). */
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -1337,6 +1342,68 @@ export const documentFiles = pgTable(
   (t) => [
     index('document_files_sales_document_idx').on(t.salesDocumentId),
     index('document_files_order_idx').on(t.orderId),
+  ],
+)
+
+/**
+ * A stage of a shop's opportunity pipeline (issue 17 §1), in its order, edited in the settings'
+ * CRM tab. `kind` says whether an opportunity there is still open, won (it may become a quote) or
+ * lost. A shop without any gets the defaults of clients/domain/pipeline.ts on first use.
+ */
+export const opportunityStages = pgTable(
+  'opportunity_stages',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<StageKind>().notNull().default('open'),
+    position: integer('position').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('opportunity_stages_shop_idx').on(t.shopId, t.position)],
+)
+
+/**
+ * An opportunity (issue 17 §1): a deal hoped for with a client or prospect of the shop, its amount
+ * in cents, its probability, its expected Paris day, the member who owns it and its stage. Reached
+ * as its client is (clients/domain/followers.ts).
+ */
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    amountCents: integer('amount_cents').notNull().default(0),
+    probability: integer('probability').notNull().default(0),
+    /** YYYY-MM-DD, a Paris day, or none. */
+    expectedDate: text('expected_date'),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => opportunityStages.id),
+    /** The draft quote a won opportunity became. */
+    quoteId: integer('quote_id').references(() => salesDocuments.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('opportunities_shop_stage_idx').on(t.shopId, t.stageId),
+    index('opportunities_client_idx').on(t.clientId),
+    check('opportunities_probability', sql`${t.probability} between 0 and 100`),
+    check('opportunities_amount', sql`${t.amountCents} >= 0`),
+    check(
+      'opportunities_expected_date_day',
+      sql`${t.expectedDate} is null or ${t.expectedDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`,
+    ),
   ],
 )
 

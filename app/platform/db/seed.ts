@@ -24,6 +24,7 @@ import type { Storage } from '#app/platform/api/storage'
 import { seedDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
 import { seedLoyalty } from '#app/modules/loyalty/api/seed/seed-loyalty'
 import { seedSales } from '#app/modules/sales/api/seed/seed-sales'
+import { seedPipeline } from '#app/modules/clients/api/seed/seed-pipeline'
 import { martinLegal, sourceLegal } from '#app/modules/sales/api/seed/seed-sales-data'
 import { demoTwoFactorColumns } from '#app/modules/accounts/api/seed/demo-two-factor'
 
@@ -293,7 +294,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     },
   ])
 
-  if (options.activity ?? true)
+  if (options.activity ?? true) {
     await seedSales(
       db,
       {
@@ -306,6 +307,18 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       },
       { now },
     )
+    // After the year: its prospects are clients entered by staff, which the year's seed skips on.
+    await seedPipeline(
+      db,
+      {
+        shopId: shop1,
+        owner: id('owner@caveau.test'),
+        iam: id('iam@caveau.test'),
+        agent: id('agent@caveau.test'),
+      },
+      { now },
+    )
+  }
 }
 
 type DemoNotification = {

@@ -230,6 +230,17 @@ export const apiAccess = {
   'GET /clients/{id}/figures': { who: sellers, anyPermission: ['seeAllOrder', 'billOrder'] },
   'POST /clients': { who: sellers, anyPermission: ['createClient', 'createOrder'] },
   'PUT /clients/{id}': { who: sellers, anyPermission: ['createClient', 'createOrder'] },
+  // Prospecting and opportunities (issue 17 §1): an opportunity is reached as its client is; the
+  // stages are the settings of who sees the whole file. No module, as the client file's pages.
+  'PUT /clients/{id}/conversion': { who: sellers, anyPermission: ['createClient', 'createOrder'] },
+  'GET /opportunities': { who: sellers },
+  'GET /opportunities/options': { who: sellers },
+  'GET /opportunities/stages': { who: sellers },
+  'PUT /opportunities/stages': { who: staff, permissions: ['seeAllClient'] },
+  'GET /opportunities/{id}': { who: sellers },
+  'POST /opportunities': { who: sellers, permissions: ['createClient'] },
+  'PUT /opportunities/{id}': { who: sellers, permissions: ['createClient'] },
+  'DELETE /opportunities/{id}': { who: sellers, permissions: ['createClient'] },
   // tasks (issue 17 §2): everyone of the team reads the tasks they see (seeAllTask widens it to
   // the shop's, in the handler) and completes them; createTask creates, changes and deletes them.
   'GET /tasks': { who: sellers },

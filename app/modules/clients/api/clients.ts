@@ -103,7 +103,15 @@ export async function updateClient(db: Db, actor: Member, id: number, input: Cli
   await checkReferences(db, actor.shop.id, input)
   const [row] = await db
     .update(clients)
-    .set({ ...columnsOf(actor, input), updatedAt: new Date() })
+    .set({
+      ...columnsOf(actor, input),
+      // A prospect made a client keeps its row (its history) and the day it changed.
+      ...(current.pipe === 'prospect' && input.pipe === 'client'
+        ? { convertedAt: new Date() }
+        : {}),
+      ...(input.pipe === 'prospect' ? { convertedAt: null } : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(clients.id, id), clientScope(actor)))
     .returning()
   return withName(row)

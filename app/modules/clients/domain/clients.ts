@@ -14,6 +14,7 @@ import {
 import { paymentDelays } from '#app/modules/sales/domain/payment-delays'
 import { isValidPhone, maxLength, messages as rules } from '#app/platform/domain/validation'
 import { clientPipes } from './client-list'
+import { prospectSources } from './pipeline'
 import { isValidVatNumber } from '#app/platform/domain/vat-number'
 
 export const clientText = {
@@ -103,6 +104,7 @@ export const ClientPatch = z.strictObject({
     .optional(),
   notes: text(5000),
   pipe: z.enum(clientPipes, { error: 'Étape inconnue.' }).optional(),
+  source: z.enum(prospectSources, { error: 'Origine inconnue.' }).nullable().optional(),
   agentId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
 })
 export type ClientInput = z.output<typeof ClientPatch>

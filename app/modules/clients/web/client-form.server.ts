@@ -5,6 +5,7 @@
  */
 import * as z from 'zod'
 import type { ClientInput } from '#app/modules/clients/domain/clients'
+import { prospectSources } from '#app/modules/clients/domain/pipeline'
 
 const field = z.string().trim().max(5000).optional()
 const address = z.object({ street: field, zipcode: field, city: field, country: field }).optional()
@@ -12,6 +13,7 @@ const address = z.object({ street: field, zipcode: field, city: field, country: 
 export const clientFormSchema = z.object({
   isPro: z.literal('on').optional(),
   pipe: z.enum(['client', 'prospect']).optional(),
+  source: z.enum(['', ...prospectSources]).optional(),
   civility: field,
   firstname: field,
   lastname: field,
@@ -50,6 +52,7 @@ export function clientBody(form: ClientForm, withFollower: boolean) {
   return {
     isPro: form.isPro === 'on',
     pipe: form.pipe ?? 'client',
+    source: form.source || null,
     civility: orNull(form.civility) as ClientInput['civility'],
     firstname: orNull(form.firstname),
     lastname: orNull(form.lastname),

@@ -82,6 +82,7 @@ export function formValues(c: ClientJson) {
   return {
     isPro: c.isPro ? 'on' : undefined,
     pipe: c.pipe,
+    source: c.source ?? '',
     civility: c.civility ?? '',
     firstname: c.firstname ?? '',
     lastname: c.lastname ?? '',

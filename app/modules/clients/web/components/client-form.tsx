@@ -8,6 +8,7 @@ import { ErrorList } from '#app/ui/error-list'
 import { CheckboxField, Field } from '#app/ui/field'
 import { SelectField } from '#app/ui/select-field'
 import type { ClientForm as Values } from '../client-form.server'
+import { prospectSourceLabels, prospectSources } from '#app/modules/clients/domain/pipeline'
 import type { Choice } from '../options.server'
 
 export type Duplicate = { id: number; name: string } | null
@@ -29,6 +30,8 @@ const pipes = [
   { value: 'client', label: 'Client' },
   { value: 'prospect', label: 'Prospect' },
 ]
+
+const sources = prospectSources.map((s) => ({ value: s, label: prospectSourceLabels[s] }))
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -98,6 +101,7 @@ export function ClientForm(props: Props) {
         />
         <div className="grid gap-3 sm:grid-cols-2">
           {select('pipe', 'Étape', pipes)}
+          {select('source', 'Origine (prospect)', sources, '—')}
           {select('civility', 'Civilité ou forme juridique', civilities, '—')}
           {text('firstname', 'Prénom')}
           {text('lastname', 'Nom')}

@@ -1,11 +1,6 @@
 /** The tabs whose content comes with another module: each shows its text only. */
 import { comingTab } from './tab.server'
 
-export const crmTab = comingTab(
-  'crm',
-  'CRM',
-  'Les réglages du CRM (étapes des opportunités, types de tâches) arrivent avec le module CRM.',
-)
 export const rolesTab = comingTab(
   'roles',
   'Rôles',

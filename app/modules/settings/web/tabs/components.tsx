@@ -6,6 +6,7 @@ import type { ComponentType } from 'react'
 import { AccountTab } from './account'
 import { BillingTab } from './billing'
 import { IframesTab, PromotionsTab } from './catalogue'
+import { CrmTab } from './crm'
 import { DeliveryTab } from './delivery'
 import { EmptyState } from './empty-state'
 import type { SettingsLink } from './index.server'
@@ -20,7 +21,7 @@ const ComingTab = ({ empty }: TabProps) => <EmptyState text={empty} />
 export const tabComponents: Record<SettingsLink, ComponentType<TabProps>> = {
   infos: InfosTab,
   typos: TyposTab,
-  crm: ComingTab,
+  crm: CrmTab,
   products: ProductsTab,
   billing: BillingTab,
   delivery: DeliveryTab,

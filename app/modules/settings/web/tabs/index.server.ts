@@ -9,12 +9,12 @@ import { billingTab } from './billing.server'
 import {
   accountingTab,
   campaignsTab,
-  crmTab,
   documentsTab,
   integrationsTab,
   matchGridsTab,
   rolesTab,
 } from './coming.server'
+import { crmTab } from './crm.server'
 import { deliveryTab } from './delivery.server'
 import { iframesTab } from './iframes.server'
 import { infosTab } from './infos.server'
