@@ -176,16 +176,16 @@ const messageLimit = bodyLimit({
 
 /** The reply's text and files, each checked: its size, then its type by its first bytes. */
 async function readReply(c: Context<ApiEnv>) {
-  let form: FormData
+  let form: Record<string, unknown>
   try {
-    form = await c.req.formData()
+    form = await c.req.parseBody({ all: true })
   } catch {
     throw new ApiError(400, messagingText.badForm)
   }
-  const body = MessageBody.safeParse(form.get('body') ?? '')
+  const body = MessageBody.safeParse(typeof form.body === 'string' ? form.body : '')
   if (!body.success) throw new ApiError(400, messagingText.body, { body: [messagingText.body] })
-  const uploads = form
-    .getAll('file')
+  const uploads = [form.file]
+    .flat()
     .filter((f): f is globalThis.File => f instanceof Blob && f.size > 0)
   if (uploads.length > MAX_ATTACHMENTS)
     throw new ApiError(400, messagingText.tooMany, { file: [messagingText.tooMany] })
