@@ -202,21 +202,3 @@ export const postMessageRoute = createRoute({
     413: json(Refusal, 'An attachment over 5 MB'),
   },
 })
-
-export const attachmentRoute = createRoute({
-  method: 'get',
-  path: '/conversations/{id}/attachments/{attachmentId}',
-  summary:
-    'An attachment’s bytes, to the conversation’s participants only (its checked type, Content-Disposition with its name); 404 for anyone else',
-  security: bearer,
-  request: { params: z.object({ id: idSegment(), attachmentId: idSegment() }) },
-  responses: {
-    200: {
-      description: 'The file',
-      content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
-    },
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
-  },
-})

@@ -8,7 +8,6 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { eq } from 'drizzle-orm'
 import {
-  attachmentRoute,
   conversationRoute,
   listConversationsRoute,
   newConversationRoute,
@@ -17,6 +16,7 @@ import {
   startConversationRoute,
   unreadConversationsRoute,
 } from '#app/modules/messaging/contract'
+import { attachmentRoute } from '#app/modules/messaging/attachment-contract'
 import {
   attachmentName,
   MAX_ATTACHMENT_BYTES,
