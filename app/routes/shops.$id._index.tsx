@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { ShopHeader } from '#app/modules/shop/web/components/shop-header'
 import { ShopListing } from '#app/modules/shop/web/components/shop-listing'
 import { listingMeta } from '#app/modules/shop/web/components/shop-seo'
@@ -18,7 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const shop = await loadShop(ctx, ctx.params.id)
   const base = `/shops/${ctx.params.id}`
-  return loadListing(ctx, request, shop, { base, productBase: base })
+  const listing = await loadListing(ctx, request, shop, { base, productBase: base })
+  // A buyer writes to the producer from their shop (issue 17 §5).
+  return { ...listing, contact: ctx.user?.role === 'buyer' ? `/tickets?shop=${shop.id}` : null }
 }
 
 /** 'Demander mon tarif professionnel'. */
@@ -39,6 +41,13 @@ export default function SignedInShop() {
     <>
       <ShopHeader shop={data.frame} base={data.base} as="div" />
       <OfflineBanner shop={data.frame} />
+      {data.contact ? (
+        <p className="mx-auto max-w-6xl px-4 pt-3 text-right">
+          <Link to={data.contact} className="text-primary-dark underline">
+            Contacter le producteur
+          </Link>
+        </p>
+      ) : null}
       <ShopListing {...data} />
     </>
   )

@@ -55,6 +55,7 @@ import { emailChangeRoutes } from '#app/modules/accounts/api/routes/email-change
 import { twoFactorRoutes } from '#app/modules/accounts/api/routes/two-factor'
 import { tasksRoutes } from '#app/modules/tasks/api/routes/tasks'
 import { calendarFeedRoutes } from '#app/modules/tasks/api/routes/calendar-feed'
+import { conversationsRoutes } from '#app/modules/messaging/api/routes/conversations'
 import type { ApiDeps, ApiEnv } from './types'
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -133,6 +134,7 @@ export function createApi(deps: ApiDeps) {
   implement(opportunitiesRoutes)
   implement(tasksRoutes)
   implement(calendarFeedRoutes)
+  implement(conversationsRoutes)
   implement(shipmentsRoutes)
   implement(salesMailRoutes)
   implement(salesDocumentsRoutes)

@@ -1475,3 +1475,88 @@ export const calendarFeeds = pgTable(
     uniqueIndex('calendar_feeds_token_key').on(t.token),
   ],
 )
+
+/**
+ * A conversation between a buyer and a producer's shop (issue 17 §5, `/tickets`), started by the
+ * buyer from the shop, or about one of their orders or invoices. `lastMessageAt` orders the lists.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    salesDocumentId: integer('sales_document_id').references(() => salesDocuments.id, {
+      onDelete: 'set null',
+    }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversations_shop_idx').on(t.shopId, t.lastMessageAt),
+    index('conversations_buyer_idx').on(t.buyerId, t.lastMessageAt),
+  ],
+)
+
+/** One message of a conversation, by the buyer or a member of the shop's team. */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversation_messages_conversation_idx').on(t.conversationId, t.id),
+    index('conversation_messages_author_idx').on(t.authorId, t.conversationId),
+  ],
+)
+
+/**
+ * A file sent with a message (an image or a PDF, checked by its first bytes). Private to the
+ * conversation's participants, so kept in the database like the PDFs (`document_files`), not in
+ * the public uploads storage.
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('message_attachments_message_idx').on(t.messageId)],
+)
+
+/** Where a user stopped reading a conversation: the last message they saw. */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+)

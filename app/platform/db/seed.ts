@@ -23,6 +23,7 @@ import { seedProductImages } from '#app/modules/catalogue/api/seed/seed-images'
 import type { Storage } from '#app/platform/api/storage'
 import { seedDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
 import { seedLoyalty } from '#app/modules/loyalty/api/seed/seed-loyalty'
+import { seedMessaging } from '#app/modules/messaging/api/seed/seed-messaging'
 import { seedSales } from '#app/modules/sales/api/seed/seed-sales'
 import { seedPipeline } from '#app/modules/clients/api/seed/seed-pipeline'
 import { martinLegal, sourceLegal } from '#app/modules/sales/api/seed/seed-sales-data'
@@ -294,6 +295,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     },
   ])
 
+  await seedMessaging(
+    db,
+    {
+      shopId: shop1,
+      owner: id('owner@caveau.test'),
+      iam: id('iam@caveau.test'),
+      buyer: id('buyer@caveau.test'),
+      pro: id('pro@caveau.test'),
+    },
+    now,
+  )
   if (options.activity ?? true) {
     await seedSales(
       db,

@@ -267,7 +267,9 @@ export const accessRules: readonly AccessRule[] = [
   ...rule('/cart', [B, P, O, I]),
   ...rule(['/cart/checkout', '/cart/confirmation'], [B]),
   ...rule(['/groups/:token', d('/groups')], [B]),
-  ...rule('/tickets', [B, O, I], { permissions: ['seeAllMessages'] }),
+  ...rule(['/tickets', '/tickets/attachments/:id/:attachmentId'], [B, O, I], {
+    permissions: ['seeAllMessages'],
+  }),
   ...rule('/admin', [Ad]),
 ]
 

@@ -63,6 +63,10 @@ const groupBuyers = {
   who: [B],
   refusal: 'Les commandes groupées sont réservées aux acheteurs.',
 } as const
+const messagingBuyers = {
+  who: [B],
+  refusal: 'Seuls les acheteurs ouvrent une conversation avec un producteur.',
+} as const
 /** A buyer reads their own orders; owners and collaborators with seeAllOrder their shop's; an
  * agent those of the clients they follow. */
 const orderReaders = { who: [B, O, I, A], permissions: ['seeAllOrder'] } as const
@@ -255,6 +259,17 @@ export const apiAccess = {
   'POST /calendar-feed': { who: sellers },
   'DELETE /calendar-feed': { who: sellers },
   'GET /calendar-feeds/{token}': { who: 'public' },
+  // Messaging (issue 17 §5, spec 2.4 /tickets for B, O, I): a buyer reaches their own
+  // conversations; the owner and collaborators with seeAllMessages the shop's, other collaborators
+  // those they wrote in (the handler's `visibleTo`). Only buyers start one.
+  'GET /conversations': { who: [B, O, I] },
+  'GET /conversations/unread': { who: [B, O, I] },
+  'GET /conversations/new': messagingBuyers,
+  'GET /conversations/{id}': { who: [B, O, I] },
+  'PUT /conversations/{id}/read': { who: [B, O, I] },
+  'POST /conversations': messagingBuyers,
+  'POST /conversations/{id}/messages': { who: [B, O, I] },
+  'GET /conversations/{id}/attachments/{attachmentId}': { who: [B, O, I] },
   // Futures also need createFutureOrder and their module: the order's kind is in the body.
   'POST /orders/entries': { who: sellers, permissions: ['createOrder'] },
   'PUT /orders/{id}/entry': { who: sellers, permissions: ['createOrder'] },

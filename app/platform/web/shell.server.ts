@@ -4,6 +4,7 @@ import { createMenu, gotoTargets, sidebarMenu } from '#app/platform/domain/navig
 import { plainCookie } from './cookies.server'
 import { publicOrigin } from './public-url.server'
 import { notificationsRoute } from '#app/modules/accounts/contract'
+import { unreadConversationsRoute } from '#app/modules/messaging/contract'
 import type { GuardContext } from './guard.server'
 import type { AgentMode } from '#app/modules/accounts/domain/preferences'
 import { deName } from '#app/platform/domain/french'
@@ -42,7 +43,12 @@ function contactQr(url: string): Promise<string> {
 export async function loadShell(request: Request, ctx: GuardContext) {
   const user = ctx.user!
   const { viewer, shop } = ctx
-  const notifications = await ctx.api.call(notificationsRoute, { query: { seen: 'false' } })
+  const tickets = (user.role === 'owner' || user.role === 'buyer') && canOpen('/tickets', viewer)
+  const [notifications, messages] = await Promise.all([
+    ctx.api.call(notificationsRoute, { query: { seen: 'false' } }),
+    // The header's tickets icon (spec 2.7) shows the messages waiting (issue 17 §5).
+    tickets ? ctx.api.call(unreadConversationsRoute, {}) : null,
+  ])
   const cartCount =
     user.role === 'buyer'
       ? (user.cart.orders as { products?: { quantity?: number }[] }[]).reduce(
@@ -75,6 +81,7 @@ export async function loadShell(request: Request, ctx: GuardContext) {
     createMenu: createMenu(viewer),
     goto: user.role === 'buyer' ? [] : gotoTargets(viewer),
     unseen: notifications.ok ? notifications.data.unseen : 0,
+    unreadMessages: messages?.ok ? messages.data.unread : 0,
     cartCount,
     qr: qrSvg && contactUrl ? { svg: qrSvg, url: contactUrl } : null,
     master,
@@ -83,7 +90,7 @@ export async function loadShell(request: Request, ctx: GuardContext) {
     can: {
       clients: canOpen('/dashboard/clients', viewer),
       orders: canOpen('/dashboard/orders', viewer),
-      tickets: (user.role === 'owner' || user.role === 'buyer') && canOpen('/tickets', viewer),
+      tickets,
       calendar:
         (user.role === 'owner' || user.role === 'iam') && canOpen('/dashboard/calendar', viewer),
       cart: user.role === 'buyer',

@@ -47,13 +47,20 @@ export function Header({ shell, menuButton, back }: Props) {
       {shell.goto.length ? <GotoSearch targets={shell.goto} /> : null}
       <div className="ml-auto flex items-center gap-1">
         {shell.can.tickets ? (
-          <Link
-            to="/tickets"
-            className="hidden min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100 lg:flex"
-            aria-label="Messagerie"
-          >
-            <Icon name="chat" />
-          </Link>
+          <span className="relative hidden lg:block">
+            <Link
+              to="/tickets"
+              className="flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full hover:bg-gray-100"
+              aria-label={
+                shell.unreadMessages
+                  ? `Messagerie (${shell.unreadMessages} non lu${shell.unreadMessages > 1 ? 's' : ''})`
+                  : 'Messagerie'
+              }
+            >
+              <Icon name="chat" />
+            </Link>
+            <CountBadge count={shell.unreadMessages} />
+          </span>
         ) : null}
         <NotificationBell unseen={shell.unseen} userId={shell.user.id} />
         {shell.can.calendar ? (

@@ -54,6 +54,17 @@ export function BuyerInvoiceTable({
     { header: 'Montant TTC', align: 'right', cell: (d) => d.total },
     { header: 'Paiement', cell: (d) => <PaymentStatusChip status={d.paymentStatus} /> },
     { header: 'PDF', cell: (d) => <InvoiceDownload invoice={d} /> },
+    {
+      header: 'Question',
+      cell: (d) => (
+        <Link
+          to={`/tickets?invoice=${d.id}`}
+          className="inline-block min-h-[24px] text-primary-dark underline"
+        >
+          Écrire au producteur<span className="sr-only"> à propos de {d.label}</span>
+        </Link>
+      ),
+    },
   ]
   return <SalesTable caption={caption} columns={columns} rows={invoices} rowKey={(d) => d.id} />
 }

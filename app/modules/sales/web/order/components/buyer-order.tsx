@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import {
   OrderStatusChip,
   PaymentStatusChip,
@@ -37,6 +38,10 @@ export function BuyerOrderPage({
       </div>
       <p className="text-sm text-gray-700">
         Passée le {order.date} · {order.shop}
+        {' · '}
+        <Link to={`/tickets?order=${order.id}`} className="text-primary-dark underline">
+          Une question sur cette commande ?
+        </Link>
       </p>
 
       <Block title="Articles">
