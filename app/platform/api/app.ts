@@ -54,6 +54,9 @@ import { emailChangeRoutes } from '#app/modules/accounts/api/routes/email-change
 import { twoFactorRoutes } from '#app/modules/accounts/api/routes/two-factor'
 import { tasksRoutes } from '#app/modules/tasks/api/routes/tasks'
 import { calendarFeedRoutes } from '#app/modules/tasks/api/routes/calendar-feed'
+import { crmListsRoutes } from '#app/modules/crm/api/routes/lists'
+import { crmModelsRoutes } from '#app/modules/crm/api/routes/models'
+import { campaignSettingsRoutes } from '#app/modules/crm/api/routes/campaign-settings'
 import type { ApiDeps, ApiEnv } from './types'
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -131,6 +134,9 @@ export function createApi(deps: ApiDeps) {
   implement(clientsRoutes)
   implement(tasksRoutes)
   implement(calendarFeedRoutes)
+  implement(crmListsRoutes)
+  implement(crmModelsRoutes)
+  implement(campaignSettingsRoutes)
   implement(shipmentsRoutes)
   implement(salesMailRoutes)
   implement(salesDocumentsRoutes)

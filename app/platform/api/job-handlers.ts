@@ -2,5 +2,6 @@
 import { groupedOrderJobs } from '#app/modules/groups/api/grouped-orders'
 import type { JobHandlers } from './jobs'
 import { salesFileJobs } from '#app/modules/sales/api/sales-files'
+import { crmJobs } from '#app/modules/crm/api/models'
 
-export const jobHandlers: JobHandlers = { ...groupedOrderJobs, ...salesFileJobs }
+export const jobHandlers: JobHandlers = { ...groupedOrderJobs, ...salesFileJobs, ...crmJobs }
