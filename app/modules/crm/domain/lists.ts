@@ -85,8 +85,10 @@ export const listForm = z
   })
 export type ListForm = z.output<typeof listForm>
 
-/** The form's values as the API's body. */
-export function listBody(v: ListForm): ListInput {
+/** The form's values as the API's body (filters as GET /clients takes them: strings). */
+export function listBody(v: ListForm): z.input<typeof ListInput> {
   const { name, type, ...filters } = v
-  return type === 'dynamic' ? { name, type, filters } : { name, type }
+  return type === 'dynamic'
+    ? { name, type, filters: storedFilters(filters) as z.input<typeof ListFilters> }
+    : { name, type }
 }

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react'
 import { AccountTab } from './account'
 import { BillingTab } from './billing'
+import { CampaignsTab } from './campaigns'
 import { IframesTab, PromotionsTab } from './catalogue'
 import { DeliveryTab } from './delivery'
 import { EmptyState } from './empty-state'
@@ -26,7 +27,7 @@ export const tabComponents: Record<SettingsLink, ComponentType<TabProps>> = {
   delivery: DeliveryTab,
   roles: ComingTab,
   accounting: ComingTab,
-  campaigns: ComingTab,
+  campaigns: CampaignsTab,
   matchGrids: ComingTab,
   account: AccountTab,
   iframes: IframesTab,
