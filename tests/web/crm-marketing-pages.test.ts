@@ -6,6 +6,7 @@
  * settings' 'Campagnes' tab saved. An agent is kept out; a collaborator without createList is
  * kept off the add page and refused a replayed form without being signed out.
  */
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { throwAwayRuntime } from '#tests/web/env'
 
@@ -48,11 +49,7 @@ const countOf = async (
   table: typeof crmLists | typeof crmListMembers | typeof crmModels | typeof jobs,
 ) => Number((await (await db()).select({ n: count() }).from(table))[0].n)
 
-type Handler = (args: {
-  request: Request
-  params: Record<string, string>
-  context: object
-}) => unknown
+type Handler = (args: LoaderFunctionArgs) => unknown
 async function run(
   handler: Handler,
   as: DemoAccount,
