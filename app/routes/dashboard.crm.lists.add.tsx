@@ -1,13 +1,50 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary, editorHandle } from '#app/ui/dashboard/area-route'
-import { loadArea } from '#app/platform/web/area-route.server'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { ListForm } from '#app/modules/crm/web/components/list-form'
+import {
+  createListAction,
+  listFormOptions,
+  LISTS_PATH,
+  type ListReply,
+} from '#app/modules/crm/web/lists.server'
+import { titleOf } from '#app/platform/domain/navigation'
+import { readForm } from '#app/platform/web/forms.server'
+import { guard } from '#app/platform/web/guard.server'
+import { areaMeta, backTo, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/crm/lists/add')
+/** A new marketing list (createList): static, or a saved filter of the clients list. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  return { title: titleOf(`${LISTS_PATH}/add`), ...(await listFormOptions(ctx)) }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return createListAction(request, ctx, await readForm(request))
+}
+
 export const meta = areaMeta
-export const handle = editorHandle
+export const handle = backTo(LISTS_PATH)
 export { ErrorBoundary }
 
-export default function Page() {
-  return <AreaRoute coming="la création d’une liste de contacts" module="Marketing" />
+export default function AddList() {
+  const data = useLoaderData<typeof loader>()
+  const reply = useActionData<ListReply>()
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-gray-900">{data.title}</h1>
+      <p className="text-gray-700">
+        Une liste statique contient les clients que vous choisissez ; une liste dynamique garde un
+        filtre de la liste des clients et se met à jour d’elle-même.
+      </p>
+      <ListForm
+        id="list-form"
+        values={{ name: '', type: 'static', sort: 'name' }}
+        typologies={data.typologies}
+        followers={data.followers}
+        lastResult={reply?.result}
+        submitLabel="Créer la liste"
+      />
+    </div>
+  )
 }

@@ -1,19 +1,55 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { ModelForm, ModelPage, ModelPreview } from '#app/modules/crm/web/components/model-editor'
 import {
-  AreaRoute,
-  areaMeta,
-  ErrorBoundary,
-  backTo,
-  editorHandle,
-} from '#app/ui/dashboard/area-route'
-import { loadArea } from '#app/platform/web/area-route.server'
+  loadModel,
+  modelAction,
+  MODELS_PATH,
+  type ModelReply,
+} from '#app/modules/crm/web/models.server'
+import { parseRecordId } from '#app/platform/web/area-route.server'
+import { readForm } from '#app/platform/web/forms.server'
+import { guard } from '#app/platform/web/guard.server'
+import { areaMeta, backTo, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/crm/models/:id/advanced')
+const idOf = (value: string | undefined) => {
+  const id = parseRecordId(value)
+  if (id === null) throw new Response('Not Found', { status: 404 })
+  return String(id)
+}
+
+/** A avancé mail model: its form (createModel), its preview and a test send to oneself. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const model = await loadModel(ctx, idOf(params.id), 'advanced')
+  return { title: model.name, ...model }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return modelAction(request, ctx, await readForm(request), {
+    id: idOf(params.id),
+    kind: 'advanced',
+  })
+}
+
 export const meta = areaMeta
-export const handle = backTo('/dashboard/crm/models', editorHandle)
+export const handle = backTo(MODELS_PATH)
 export { ErrorBoundary }
 
-export default function Page() {
-  return <AreaRoute coming="la modification de ce modèle avancé" module="Marketing" />
+export default function Model() {
+  const data = useLoaderData<typeof loader>()
+  const reply = useActionData<ModelReply>()
+  return (
+    <ModelPage title={data.title} kind="advanced">
+      <ModelPreview preview={data.preview} editable={data.canEdit} />
+      <ModelForm
+        kind="advanced"
+        values={data.values}
+        editable={data.canEdit}
+        lastResult={reply?.result}
+        submitLabel="Enregistrer le modèle"
+      />
+    </ModelPage>
+  )
 }

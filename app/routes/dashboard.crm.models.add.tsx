@@ -1,13 +1,44 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary, editorHandle } from '#app/ui/dashboard/area-route'
-import { loadArea } from '#app/platform/web/area-route.server'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { ModelForm, ModelPage } from '#app/modules/crm/web/components/model-editor'
+import {
+  modelAction,
+  MODELS_PATH,
+  newModel,
+  type ModelReply,
+} from '#app/modules/crm/web/models.server'
+import { titleOf } from '#app/platform/domain/navigation'
+import { readForm } from '#app/platform/web/forms.server'
+import { guard } from '#app/platform/web/guard.server'
+import { areaMeta, backTo, editorHandle, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/crm/models/add')
+/** A new standard mail model (createModel); once saved, its page shows the preview. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  return { title: titleOf(`${MODELS_PATH}/add`), ...newModel(ctx) }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return modelAction(request, ctx, await readForm(request), { id: null, kind: 'standard' })
+}
+
 export const meta = areaMeta
-export const handle = editorHandle
+export const handle = backTo(MODELS_PATH, editorHandle)
 export { ErrorBoundary }
 
-export default function Page() {
-  return <AreaRoute coming="l’éditeur de modèles de mails" module="Marketing" />
+export default function NewModel() {
+  const data = useLoaderData<typeof loader>()
+  const reply = useActionData<ModelReply>()
+  return (
+    <ModelPage title={data.title} kind="standard">
+      <ModelForm
+        kind="standard"
+        values={data.values}
+        editable={data.canEdit}
+        lastResult={reply?.result}
+        submitLabel="Créer le modèle"
+      />
+    </ModelPage>
+  )
 }

@@ -77,8 +77,8 @@ describe('/v1/openapi.json', () => {
         const content = op.requestBody.content
         // An upload's multipart body is described, and read by its handler.
         const body = (content['application/json'] ?? content['multipart/form-data']).schema
-        // A body of several shapes (anyOf): each of them described.
-        for (const shape of body.anyOf ?? [body])
+        // A body of several shapes (anyOf, or oneOf for a discriminated union): each described.
+        for (const shape of body.anyOf ?? body.oneOf ?? [body])
           expect(Object.keys(shape.properties ?? {}).length, label).toBeGreaterThan(0)
       }
       for (const part of ['params', 'query'] as const) {

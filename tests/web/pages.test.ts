@@ -43,6 +43,10 @@ describe('every area page', () => {
     'dashboard.orders.documents.$id',
     // A real client's file, titled with its name (tests/web/clients-pages.test.ts).
     'dashboard.clients.$id',
+    // Real marketing lists and models, titled with their names (tests/web/crm-marketing-pages.test.ts).
+    'dashboard.crm.lists.$id',
+    'dashboard.crm.models.$id.standard',
+    'dashboard.crm.models.$id.advanced',
     // Buyers only (grouped orders): an owner is sent back to /dashboard; e2e/grouped-orders.spec.ts.
     'dashboard.groups',
   ])

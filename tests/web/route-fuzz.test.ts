@@ -21,6 +21,7 @@ const database = await throwAwayRuntime()
 import { sql } from 'drizzle-orm'
 import { clients, documentFiles, orders } from '#app/platform/db/schema'
 import { getRuntime } from '#app/platform/api/runtime.server'
+import { requestRefusal } from '#app/platform/domain/hostile-input'
 import {
   bodies,
   fuzzSeed,
@@ -146,8 +147,14 @@ async function settle(run: () => Promise<unknown>): Promise<{ status: number; er
   }
 }
 
-/** Runs a case as Remix would: GET loads the layouts then the page, other methods its action. */
+/**
+ * Runs a case as the server would: first its refusal before any route (a method it does not
+ * answer, such as PROPFIND, never reaches an action: `requestRefusal` of entry.server), then GET
+ * loads the layouts and the page, other methods the page's action.
+ */
 async function run(c: Case): Promise<{ status: number; error?: unknown }> {
+  const refusal = requestRefusal(c.method, c.path)
+  if (refusal) return { status: refusal.status }
   const request = () =>
     requestAs(c.account, c.path, {
       method: c.method,

@@ -56,6 +56,9 @@ import { twoFactorRoutes } from '#app/modules/accounts/api/routes/two-factor'
 import { tasksRoutes } from '#app/modules/tasks/api/routes/tasks'
 import { calendarFeedRoutes } from '#app/modules/tasks/api/routes/calendar-feed'
 import { conversationsRoutes } from '#app/modules/messaging/api/routes/conversations'
+import { crmListsRoutes } from '#app/modules/crm/api/routes/lists'
+import { crmModelsRoutes } from '#app/modules/crm/api/routes/models'
+import { campaignSettingsRoutes } from '#app/modules/crm/api/routes/campaign-settings'
 import type { ApiDeps, ApiEnv } from './types'
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -135,6 +138,9 @@ export function createApi(deps: ApiDeps) {
   implement(tasksRoutes)
   implement(calendarFeedRoutes)
   implement(conversationsRoutes)
+  implement(crmListsRoutes)
+  implement(crmModelsRoutes)
+  implement(campaignSettingsRoutes)
   implement(shipmentsRoutes)
   implement(salesMailRoutes)
   implement(salesDocumentsRoutes)

@@ -3,5 +3,11 @@ import { groupedOrderJobs } from '#app/modules/groups/api/grouped-orders'
 import type { JobHandlers } from './jobs'
 import { salesFileJobs } from '#app/modules/sales/api/sales-files'
 import { messagingJobs } from '#app/modules/messaging/api/notify-mail'
+import { crmJobs } from '#app/modules/crm/api/models'
 
-export const jobHandlers: JobHandlers = { ...groupedOrderJobs, ...salesFileJobs, ...messagingJobs }
+export const jobHandlers: JobHandlers = {
+  ...groupedOrderJobs,
+  ...salesFileJobs,
+  ...messagingJobs,
+  ...crmJobs,
+}

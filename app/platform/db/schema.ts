@@ -73,6 +73,8 @@ export type ShopSettings = {
   crossBorder?: CrossBorderSettings
   /** Prefixes of document numbers; absent ones are 'D', 'F', 'F' (settings/domain/numbering.ts). */
   numbering?: { quote?: string; invoice?: string; creditNote?: string }
+  /** The sender of the shop's campaigns and mail models (crm/domain/campaign-settings.ts). */
+  campaigns?: { senderName: string; senderEmail: string; replyTo: string | null; signature: string }
   /** What a new product takes when left out (settings/domain/product-defaults.ts reads it). */
   productDefaults?: {
     vatType?: string
@@ -1559,4 +1561,76 @@ export const conversationReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+)
+
+/**
+ * A marketing list of the shop (issue 17 §3): static (its members picked one by one,
+ * crm_list_members) or dynamic (a saved filter of the clients list, clients/domain/client-list.ts,
+ * evaluated again whenever the list is read or used).
+ */
+export const crmLists = pgTable(
+  'crm_lists',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').$type<'static' | 'dynamic'>().notNull(),
+    /** The dynamic list's filters (the clients list's, without page); null for a static list. */
+    filters: jsonb('filters').$type<Record<string, string>>(),
+    ...timestamps,
+  },
+  (t) => [
+    index('crm_lists_shop_idx').on(t.shopId),
+    check('crm_lists_type', sql`${t.type} in ('static', 'dynamic')`),
+  ],
+)
+
+/** The clients picked into a static list. */
+export const crmListMembers = pgTable(
+  'crm_list_members',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => crmLists.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.clientId] }),
+    index('crm_list_members_client_idx').on(t.clientId),
+  ],
+)
+
+/**
+ * A mail model of the shop (issue 17 §3): standard (subject, title, text, a button) or advanced
+ * (the rich-text editor's HTML, sanitised before it is stored). Both may hold the dynamic fields'
+ * placeholders (crm/domain/models.ts), filled in for each recipient.
+ */
+export const crmModels = pgTable(
+  'crm_models',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'standard' | 'advanced'>().notNull(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    /** Standard: the mail's heading, its text, its button. */
+    title: text('title'),
+    body: text('body'),
+    buttonLabel: text('button_label'),
+    buttonLink: text('button_link'),
+    /** Advanced: the sanitised HTML. */
+    html: text('html'),
+    ...timestamps,
+  },
+  (t) => [
+    index('crm_models_shop_idx').on(t.shopId),
+    check('crm_models_kind', sql`${t.kind} in ('standard', 'advanced')`),
+  ],
 )

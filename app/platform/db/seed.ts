@@ -22,6 +22,7 @@ import { seedCatalogue } from '#app/modules/catalogue/api/seed/seed-catalogue'
 import { seedProductImages } from '#app/modules/catalogue/api/seed/seed-images'
 import type { Storage } from '#app/platform/api/storage'
 import { seedDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
+import { seedCrm } from '#app/modules/crm/api/seed/seed-crm'
 import { seedLoyalty } from '#app/modules/loyalty/api/seed/seed-loyalty'
 import { seedMessaging } from '#app/modules/messaging/api/seed/seed-messaging'
 import { seedSales } from '#app/modules/sales/api/seed/seed-sales'
@@ -331,6 +332,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       { now },
     )
   }
+  // After the year's clients, whom the static list picks.
+  await seedCrm(db, shop1)
 }
 
 type DemoNotification = {

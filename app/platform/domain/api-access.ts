@@ -254,6 +254,33 @@ export const apiAccess = {
   'PUT /tasks/{id}': { who: sellers, permissions: ['createTask'] },
   'DELETE /tasks/{id}': { who: sellers, permissions: ['createTask'] },
   'PUT /tasks/{id}/completion': { who: sellers },
+  // marketing (issue 17 §3), module campaigns: lists are read by the team (members within each
+  // one's reach of the clients, in the handler); createList and createModel write; the campaigns'
+  // sender is read by owners and collaborators and saved by the owner, as the other settings.
+  'GET /crm/lists': { who: sellers, module: 'campaigns' },
+  'GET /crm/lists/{id}': { who: sellers, module: 'campaigns' },
+  'POST /crm/lists': { who: staff, permissions: ['createList'], module: 'campaigns' },
+  'PUT /crm/lists/{id}': { who: staff, permissions: ['createList'], module: 'campaigns' },
+  'DELETE /crm/lists/{id}': { who: staff, permissions: ['createList'], module: 'campaigns' },
+  'POST /crm/lists/{id}/members': { who: staff, permissions: ['createList'], module: 'campaigns' },
+  'DELETE /crm/lists/{id}/members/{clientId}': {
+    who: staff,
+    permissions: ['createList'],
+    module: 'campaigns',
+  },
+  'GET /crm/models': { who: staff, module: 'campaigns' },
+  'GET /crm/models/{id}': { who: staff, module: 'campaigns' },
+  'GET /crm/models/{id}/preview': { who: staff, module: 'campaigns' },
+  'POST /crm/models': { who: staff, permissions: ['createModel'], module: 'campaigns' },
+  'PUT /crm/models/{id}': { who: staff, permissions: ['createModel'], module: 'campaigns' },
+  'DELETE /crm/models/{id}': { who: staff, permissions: ['createModel'], module: 'campaigns' },
+  'POST /crm/models/{id}/test-send': {
+    who: staff,
+    permissions: ['createModel'],
+    module: 'campaigns',
+  },
+  'GET /settings/campaigns': { who: staff },
+  'PUT /settings/campaigns': { who: [O] },
   // One's own private iCalendar link; the feed itself is read with its secret token, no session.
   'GET /calendar-feed': { who: sellers },
   'POST /calendar-feed': { who: sellers },

@@ -46,9 +46,11 @@ function departmentOf(code: string): SQL {
   )!
 }
 
-export function clientWhere(actor: Member, f: ClientFilters): SQL {
+/** The filters within the actor's reach; `within` narrows further (a static list's members). */
+export function clientWhere(actor: Member, f: ClientFilters, within?: SQL): SQL {
   return and(
     clientScope(actor),
+    within,
     f.q ? searchOf(f.q) : undefined,
     f.typology ? eq(clients.typology, f.typology) : undefined,
     f.kind ? eq(clients.isPro, f.kind === 'pro') : undefined,
@@ -67,8 +69,17 @@ export function clientOrder(sort: ClientSort) {
   return [dir(column), desc(clients.id)]
 }
 
-export async function listClients(db: Db, actor: Member, query: ClientFilters & { page: number }) {
-  const where = clientWhere(actor, query)
+/**
+ * One page of the clients the filters select; `within` narrows them (the marketing lists'
+ * members, crm/api/lists.ts: the same query, never a second one).
+ */
+export async function listClients(
+  db: Db,
+  actor: Member,
+  query: ClientFilters & { page: number },
+  within?: SQL,
+) {
+  const where = clientWhere(actor, query, within)
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -85,4 +96,13 @@ export async function listClients(db: Db, actor: Member, query: ClientFilters & 
     page: query.page,
     pageSize: CLIENTS_PAGE_SIZE,
   }
+}
+
+/** How many clients the filters select (and `within`), for a marketing list's count. */
+export async function countClients(db: Db, actor: Member, filters: ClientFilters, within?: SQL) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(clients)
+    .where(clientWhere(actor, filters, within))
+  return Number(row?.n ?? 0)
 }

@@ -11,11 +11,6 @@ export const accountingTab = comingTab(
   'Comptabilité',
   'Les comptes et journaux comptables par défaut arrivent avec le module Comptabilité.',
 )
-export const campaignsTab = comingTab(
-  'campaigns',
-  'Campagnes',
-  'L’expéditeur et la signature de vos campagnes arrivent avec le module Marketing.',
-)
 export const matchGridsTab = comingTab(
   'matchGrids',
   'Imports et exports',

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react'
 import { AccountTab } from './account'
 import { BillingTab } from './billing'
+import { CampaignsTab } from './campaigns'
 import { IframesTab, PromotionsTab } from './catalogue'
 import { CrmTab } from './crm'
 import { DeliveryTab } from './delivery'
@@ -27,7 +28,7 @@ export const tabComponents: Record<SettingsLink, ComponentType<TabProps>> = {
   delivery: DeliveryTab,
   roles: ComingTab,
   accounting: ComingTab,
-  campaigns: ComingTab,
+  campaigns: CampaignsTab,
   matchGrids: ComingTab,
   account: AccountTab,
   iframes: IframesTab,

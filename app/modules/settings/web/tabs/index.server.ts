@@ -8,13 +8,13 @@ import { accountTab } from './account.server'
 import { billingTab } from './billing.server'
 import {
   accountingTab,
-  campaignsTab,
   documentsTab,
   integrationsTab,
   matchGridsTab,
   rolesTab,
 } from './coming.server'
 import { crmTab } from './crm.server'
+import { campaignsTab } from './campaigns.server'
 import { deliveryTab } from './delivery.server'
 import { iframesTab } from './iframes.server'
 import { infosTab } from './infos.server'

@@ -1,0 +1,39 @@
+/**
+ * GET|PUT /settings/campaigns (crm/contract.ts): the sender, reply-to and signature of the shop's
+ * mails, kept in `shops.settings.campaigns` (the shop's name and contact address until saved).
+ */
+import { eq, sql } from 'drizzle-orm'
+import { campaignSettingsText } from '#app/modules/crm/domain/campaign-settings'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { noQuery } from '#app/platform/api/middleware'
+import { memberOf } from '#app/platform/auth/permissions'
+import { shops } from '#app/platform/db/schema'
+import { campaignSettingsRoute, saveCampaignSettingsRoute } from '../../contract'
+import { senderOf } from '../models'
+
+export const campaignSettingsRoutes = contractRouter()
+
+campaignSettingsRoutes.openapi(guarded(campaignSettingsRoute, noQuery), async (c) => {
+  const { settings } = await senderOf(c.get('deps').db, memberOf(c).shop.id)
+  return c.json({ sucess: true as const, campaigns: settings }, 200)
+})
+
+campaignSettingsRoutes.openapi(guarded(saveCampaignSettingsRoute, noQuery), async (c) => {
+  const input = c.req.valid('json')
+  const shopId = memberOf(c).shop.id
+  const { db } = c.get('deps')
+  const campaigns = { ...input, replyTo: input.replyTo ?? null }
+  // One statement: another setting saved meanwhile is kept.
+  await db
+    .update(shops)
+    .set({
+      settings: sql`jsonb_set(${shops.settings}, '{campaigns}', ${JSON.stringify(campaigns)}::jsonb)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(shops.id, shopId))
+  const { settings } = await senderOf(db, shopId)
+  return c.json(
+    { sucess: true as const, message: campaignSettingsText.saved, campaigns: settings },
+    200,
+  )
+})

@@ -1,0 +1,17 @@
+/** 'Campagnes' (spec 2.3 `link=campaigns`): the sender of the shop's mails (crm area). */
+import { campaignSettingsIntent } from '#app/modules/crm/domain/campaign-settings'
+import {
+  campaignSettingsAction,
+  loadCampaignSettings,
+} from '#app/modules/crm/web/campaign-settings.server'
+import { settingsTab } from './tab.server'
+
+export const campaignsTab = settingsTab({
+  link: 'campaigns',
+  label: 'Campagnes',
+  empty: 'Le nom et l’adresse qui envoient vos campagnes et vos mails de test, et leur signature.',
+  who: 'sellers',
+  none: { campaigns: null },
+  load: async ({ ctx }) => ({ campaigns: await loadCampaignSettings(ctx) }),
+  actions: { [campaignSettingsIntent]: campaignSettingsAction },
+})
