@@ -27,6 +27,7 @@ import { seedLoyalty } from '#app/modules/loyalty/api/seed/seed-loyalty'
 import { seedMessaging } from '#app/modules/messaging/api/seed/seed-messaging'
 import { seedSales } from '#app/modules/sales/api/seed/seed-sales'
 import { seedPipeline } from '#app/modules/clients/api/seed/seed-pipeline'
+import { insertDefaultStages } from '#app/modules/clients/api/opportunities'
 import { martinLegal, sourceLegal } from '#app/modules/sales/api/seed/seed-sales-data'
 import { demoTwoFactorColumns } from '#app/modules/accounts/api/seed/demo-two-factor'
 
@@ -391,6 +392,7 @@ async function ensureShop(
       },
     })
     .returning({ id: shops.id })
+  await insertDefaultStages(db, row.id)
   return row.id
 }
 

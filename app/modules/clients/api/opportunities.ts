@@ -46,7 +46,17 @@ const stagesOf = (db: Db | Tx, shopId: number) =>
     .where(eq(opportunityStages.shopId, shopId))
     .orderBy(asc(opportunityStages.position), asc(opportunityStages.id))
 
-/** The shop's stages in order; the defaults are written the first time a shop has none. */
+/** Gives a new shop the default stages (seller registration, the demo seed). */
+export async function insertDefaultStages(db: Db | Tx, shopId: number) {
+  await db
+    .insert(opportunityStages)
+    .values(defaultStages.map((s, position) => ({ shopId, ...s, position })))
+}
+
+/**
+ * The shop's stages in order. Shops get theirs when they are created; one made before the
+ * pipeline existed gets the defaults at its first use.
+ */
 export async function ensureStages(db: Db, shopId: number) {
   const stages = await stagesOf(db, shopId)
   if (stages.length > 0) return stages
@@ -55,9 +65,7 @@ export async function ensureStages(db: Db, shopId: number) {
     await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update')
     const again = await stagesOf(tx, shopId)
     if (again.length > 0) return again
-    await tx
-      .insert(opportunityStages)
-      .values(defaultStages.map((s, position) => ({ shopId, ...s, position })))
+    await insertDefaultStages(tx, shopId)
     return stagesOf(tx, shopId)
   })
 }

@@ -18,6 +18,7 @@ import {
   revokeUserSessions,
 } from '#app/platform/auth/sessions'
 import { findShop, freeShopIdentifiers } from '#app/modules/shop/api/shops'
+import { insertDefaultStages } from '#app/modules/clients/api/opportunities'
 import { checkLoginAllowed, clearLoginFailures, countLoginFailure } from '../login-throttle'
 import {
   acceptSecondFactor,
@@ -286,6 +287,7 @@ authRoutes.openapi(guarded(registerSellerRoute, noQuery), async (c) => {
         })
         .returning({ id: shops.id })
       await tx.insert(shopMembers).values({ shopId: shop.id, userId, role: 'owner' })
+      await insertDefaultStages(tx, shop.id)
     },
   )
 })
