@@ -8,7 +8,7 @@
  */
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clients, opportunities, opportunityStages } from '#app/platform/db/schema'
+import { clients, opportunities, opportunityStages, shops } from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
 import { call, userIdOf } from './helpers'
 import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
@@ -346,5 +346,47 @@ describe('prospects', () => {
       source: 'pigeon',
     })
     expect(refused.status).toBe(400)
+  })
+
+  it("refuses the CRM's endpoints to a shop without the crm module, not the order entry's", async () => {
+    const [shop] = await t.database.db
+      .select({ integration: shops.integration })
+      .from(shops)
+      .where(eq(shops.id, source))
+    const setCrm = (active: boolean) =>
+      t.database.db
+        .update(shops)
+        .set({ integration: { ...shop.integration, crm: { active } } })
+        .where(eq(shops.id, source))
+    await setCrm(false)
+    try {
+      const before = await countRows()
+      for (const path of [
+        '/v1/opportunities',
+        '/v1/opportunities/stages',
+        '/v1/tasks',
+        '/v1/clients/export.csv',
+        `/v1/clients/${ownClient}/figures`,
+      ])
+        expect((await get(path, tokens.owner)).status, path).toBe(403)
+      const created = await send('POST', '/v1/opportunities', tokens.owner, {
+        clientId: ownClient,
+        title: 'Sans CRM',
+        stageId: stages[0].id,
+      })
+      expect(created.status).toBe(403)
+      expect(await countRows()).toBe(before)
+      expect((await send('PUT', `/v1/clients/${ownClient}/conversion`, tokens.owner)).status).toBe(
+        403,
+      )
+      // The order entry still lists, reads and creates the shop's clients.
+      expect((await get('/v1/clients', tokens.owner)).status).toBe(200)
+      expect((await get(`/v1/clients/${ownClient}`, tokens.owner)).status).toBe(200)
+      const client = await send('POST', '/v1/clients', tokens.owner, { lastname: 'Sans-CRM' })
+      expect(client.status).toBe(201)
+    } finally {
+      await setCrm(true)
+    }
+    expect((await get('/v1/opportunities', tokens.owner)).status).toBe(200)
   })
 })

@@ -258,4 +258,35 @@ describe('the prospection page', () => {
     expect(row.source).toBe('salon')
     expect(row.convertedAt).toBeInstanceOf(Date)
   })
+
+  it('redirects the CRM pages of a shop whose crm module is off', async () => {
+    const [shop] = await (await db())
+      .select({ id: shops.id, integration: shops.integration })
+      .from(shops)
+      .where(eq(shops.code, 'SOURCE'))
+    const setCrm = async (active: boolean) =>
+      (await db())
+        .update(shops)
+        .set({ integration: { ...shop.integration, crm: { active } } })
+        .where(eq(shops.id, shop.id))
+    await setCrm(false)
+    try {
+      for (const [handler, path] of [
+        [loader, PATH],
+        [prospectsLoader, '/dashboard/clients/prospection'],
+      ] as const) {
+        const refused = await handler({
+          request: requestAs('owner', path),
+          params: {},
+          context: {},
+        })
+          .then(() => null)
+          .catch((e: unknown) => e)
+        expect(refused, path).toBeInstanceOf(Response)
+        expect((refused as Response).status, path).toBe(302)
+      }
+    } finally {
+      await setCrm(true)
+    }
+  })
 })
