@@ -15,6 +15,7 @@ import {
   action as prospectsAction,
   loader as prospectsLoader,
 } from '#app/routes/dashboard.clients.prospection'
+import { action as contactAction } from '#app/routes/contact.$shopId'
 import { action as settingsAction, loader as settingsLoader } from '#app/routes/dashboard.settings'
 import { getRuntime } from '#app/platform/api/runtime.server'
 import { clients, opportunities, shopMembers, shops, users } from '#app/platform/db/schema'
@@ -288,5 +289,47 @@ describe('the prospection page', () => {
     } finally {
       await setCrm(true)
     }
+  })
+
+  it('takes the public contact form without a session and refuses a bad one in French', async () => {
+    const [shop] = await (await db())
+      .select({ id: shops.id })
+      .from(shops)
+      .where(eq(shops.code, 'SOURCE'))
+    const path = `/contact/${shop.id}`
+    const send = (fields: [string, string][]) =>
+      contactAction({
+        request: requestAs('anonymous', path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields),
+        }),
+        params: { shopId: String(shop.id) },
+        context: {},
+      }) as Promise<{
+        data: { sent: string | null; result: unknown }
+        init: { status: number } | null
+      }>
+    const refused = await send([
+      ['name', 'Léa Formulaire'],
+      ['email', 'lea.formulaire@example.test'],
+      ['message', 'Bonjour'],
+    ])
+    expect(refused.init?.status).toBe(400)
+    expect(JSON.stringify(refused.data.result)).toContain('Acceptez')
+    const sent = await send([
+      ['name', 'Léa Formulaire'],
+      ['email', 'lea.formulaire@example.test'],
+      ['phone', ''],
+      ['message', 'Bonjour, vos vins sont-ils bio ?'],
+      ['consent', 'on'],
+      ['website', ''],
+    ])
+    expect(sent.data.sent).toMatch(/Merci/)
+    const [row] = await (await db())
+      .select()
+      .from(clients)
+      .where(eq(clients.email, 'lea.formulaire@example.test'))
+    expect(row).toMatchObject({ shopId: shop.id, pipe: 'prospect', source: 'contactForm' })
   })
 })

@@ -245,6 +245,8 @@ export const apiAccess = {
   // Prospecting and opportunities (issue 17 §1): an opportunity is reached as its client is; the
   // stages are the settings of who sees the whole file.
   'PUT /clients/{id}/conversion': { ...crmClientWriters },
+  // The public contact form behind the QR code (spec 2.8): limited per address in the handler.
+  'POST /contact/{shopId}': { who: 'public' },
   'GET /opportunities': { who: sellers, module: 'crm' },
   'GET /opportunities/options': { who: sellers, module: 'crm' },
   'GET /opportunities/stages': { who: sellers, module: 'crm' },
