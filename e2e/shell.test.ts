@@ -555,7 +555,7 @@ async function ownerBottomBar(page: Page, requests: string[], baseURL: string) {
     // An inline SVG drawn on the server, no <img> from an external service.
     await expect(qr.locator('svg')).toHaveCount(1)
     await expect(qr.locator('img')).toHaveCount(0)
-    await expect(bar.getByText(/\/1\?page=contact$/)).toBeVisible()
+    await expect(bar.getByText(/\/contact\/1$/)).toBeVisible()
 
     const origin = new URL(baseURL).host
     expect(requests.length).toBeGreaterThan(0)

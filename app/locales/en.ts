@@ -154,6 +154,17 @@ const en: Messages = {
     notFound: 'This page could not be found',
     offline: 'You are offline',
   },
+  contactForm: {
+    title: 'Write to us',
+    text: 'Leave your details and your message: the estate will answer you.',
+    name: 'Name',
+    email: 'E-mail address',
+    phone: 'Phone (optional)',
+    message: 'Message',
+    consent: 'I agree that the estate keeps this information to answer me.',
+    website: 'Website (leave empty)',
+    send: 'Send',
+  },
 }
 
 export default en

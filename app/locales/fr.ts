@@ -157,6 +157,17 @@ const fr = {
     notFound: 'This page could not be found',
     offline: 'Vous êtes hors ligne',
   },
+  contactForm: {
+    title: 'Nous écrire',
+    text: 'Laissez vos coordonnées et votre message : le domaine vous répondra.',
+    name: 'Nom',
+    email: 'Adresse e-mail',
+    phone: 'Téléphone (facultatif)',
+    message: 'Message',
+    consent: 'J’accepte que le domaine conserve ces informations pour me répondre.',
+    website: 'Site web (laissez vide)',
+    send: 'Envoyer',
+  },
 }
 
 export default fr

@@ -6,9 +6,15 @@
  * reaches only the opportunities of the clients they follow; another shop's is 404; bad input
  * writes nothing.
  */
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clients, opportunities, opportunityStages } from '#app/platform/db/schema'
+import {
+  clients,
+  notifications,
+  opportunities,
+  opportunityStages,
+  shops,
+} from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
 import { call, userIdOf } from './helpers'
 import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
@@ -40,6 +46,8 @@ const addClient = async (
 const send = (method: string, path: string, token: string | undefined, json?: unknown) =>
   t.request(path, { method, token, json }).then(call)
 const get = (path: string, token?: string) => send('GET', path, token)
+const countClients = async () =>
+  Number((await t.database.db.select({ n: count() }).from(clients))[0].n)
 const countRows = async () =>
   Number((await t.database.db.select({ n: count() }).from(opportunities))[0].n)
 
@@ -346,5 +354,120 @@ describe('prospects', () => {
       source: 'pigeon',
     })
     expect(refused.status).toBe(400)
+  })
+
+  it("refuses the CRM's endpoints to a shop without the crm module, not the order entry's", async () => {
+    const [shop] = await t.database.db
+      .select({ integration: shops.integration })
+      .from(shops)
+      .where(eq(shops.id, source))
+    const setCrm = (active: boolean) =>
+      t.database.db
+        .update(shops)
+        .set({ integration: { ...shop.integration, crm: { active } } })
+        .where(eq(shops.id, source))
+    await setCrm(false)
+    try {
+      const before = await countRows()
+      for (const path of [
+        '/v1/opportunities',
+        '/v1/opportunities/stages',
+        '/v1/tasks',
+        '/v1/clients/export.csv',
+        `/v1/clients/${ownClient}/figures`,
+      ])
+        expect((await get(path, tokens.owner)).status, path).toBe(403)
+      const created = await send('POST', '/v1/opportunities', tokens.owner, {
+        clientId: ownClient,
+        title: 'Sans CRM',
+        stageId: stages[0].id,
+      })
+      expect(created.status).toBe(403)
+      expect(await countRows()).toBe(before)
+      expect((await send('PUT', `/v1/clients/${ownClient}/conversion`, tokens.owner)).status).toBe(
+        403,
+      )
+      // The order entry still lists, reads and creates the shop's clients.
+      expect((await get('/v1/clients', tokens.owner)).status).toBe(200)
+      expect((await get(`/v1/clients/${ownClient}`, tokens.owner)).status).toBe(200)
+      const client = await send('POST', '/v1/clients', tokens.owner, { lastname: 'Sans-CRM' })
+      expect(client.status).toBe(201)
+    } finally {
+      await setCrm(true)
+    }
+    expect((await get('/v1/opportunities', tokens.owner)).status).toBe(200)
+  })
+
+  describe('the public contact form (POST /v1/contact/{shopId})', () => {
+    const form = {
+      name: 'Camille Contact',
+      email: 'camille.contact@example.test',
+      phone: '06 12 34 56 78',
+      message: 'Avez-vous du crémant en magnum ?',
+      consent: true,
+    }
+    const contact = (shopId: number, json: unknown, ip = '10.0.0.1') =>
+      t.request(`/v1/contact/${shopId}`, { method: 'POST', json, ip }).then(call)
+    const byEmail = (email: string) =>
+      t.database.db.select().from(clients).where(eq(clients.email, email))
+    const ownerNotes = async () =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, ids.owner), eq(notifications.type, 'newContact')))
+
+    it('creates a prospect from the form and notifies the owner, without a session', async () => {
+      const sent = await contact(source, form)
+      expect(sent.status).toBe(200)
+      expect(sent.body.message).toMatch(/Merci/)
+      const [row] = await byEmail(form.email)
+      expect(row).toMatchObject({
+        shopId: source,
+        pipe: 'prospect',
+        source: 'contactForm',
+        firstname: 'Camille',
+        lastname: 'Contact',
+        phone: form.phone,
+      })
+      expect(row.notes).toContain(form.message)
+      const notes = await ownerNotes()
+      expect(notes.at(-1)).toMatchObject({ redirectLink: `/dashboard/clients/${row.id}` })
+      // The same e-mail again: a note on the same record, no duplicate.
+      const again = await contact(source, {
+        ...form,
+        email: form.email.toUpperCase(),
+        message: 'Et en jéroboam ?',
+      })
+      expect(again.status).toBe(200)
+      const rows = await t.database.db
+        .select()
+        .from(clients)
+        .where(sql`lower(${clients.email}) = ${form.email}`)
+      expect(rows).toHaveLength(1)
+      expect(rows[0].notes).toContain('Et en jéroboam ?')
+      expect(rows[0].notes).toContain(form.message)
+      expect((await ownerNotes()).length).toBe(notes.length + 1)
+    })
+
+    it('refuses bad input in French, an unknown shop, a honeypot and too many messages', async () => {
+      const before = await countClients()
+      const bad = await contact(source, {
+        ...form,
+        email: 'pas-un-mail',
+        consent: undefined,
+        message: '',
+      })
+      expect(bad.status).toBe(400)
+      expect(JSON.stringify(bad.body)).toMatch(/adresse e-mail valide|Acceptez|Écrivez/)
+      expect((await contact(999999, form)).status).toBe(404)
+      const robot = await contact(source, { ...form, email: 'robot@example.test', website: 'x' })
+      expect(robot.status).toBe(200)
+      expect(await byEmail('robot@example.test')).toHaveLength(0)
+      expect(await countClients()).toBe(before)
+      const statuses: number[] = []
+      for (let i = 0; i < 31; i++)
+        statuses.push((await contact(source, { ...form, website: 'x' }, '10.9.9.9')).status)
+      expect(statuses.at(-1)).toBe(429)
+    })
   })
 })

@@ -15,6 +15,7 @@ import {
   action as prospectsAction,
   loader as prospectsLoader,
 } from '#app/routes/dashboard.clients.prospection'
+import { action as contactAction } from '#app/routes/contact.$shopId'
 import { action as settingsAction, loader as settingsLoader } from '#app/routes/dashboard.settings'
 import { getRuntime } from '#app/platform/api/runtime.server'
 import { clients, opportunities, shopMembers, shops, users } from '#app/platform/db/schema'
@@ -257,5 +258,78 @@ describe('the prospection page', () => {
     expect(row.pipe).toBe('client')
     expect(row.source).toBe('salon')
     expect(row.convertedAt).toBeInstanceOf(Date)
+  })
+
+  it('redirects the CRM pages of a shop whose crm module is off', async () => {
+    const [shop] = await (await db())
+      .select({ id: shops.id, integration: shops.integration })
+      .from(shops)
+      .where(eq(shops.code, 'SOURCE'))
+    const setCrm = async (active: boolean) =>
+      (await db())
+        .update(shops)
+        .set({ integration: { ...shop.integration, crm: { active } } })
+        .where(eq(shops.id, shop.id))
+    await setCrm(false)
+    try {
+      for (const [handler, path] of [
+        [loader, PATH],
+        [prospectsLoader, '/dashboard/clients/prospection'],
+      ] as const) {
+        const refused = await handler({
+          request: requestAs('owner', path),
+          params: {},
+          context: {},
+        })
+          .then(() => null)
+          .catch((e: unknown) => e)
+        expect(refused, path).toBeInstanceOf(Response)
+        expect((refused as Response).status, path).toBe(302)
+      }
+    } finally {
+      await setCrm(true)
+    }
+  })
+
+  it('takes the public contact form without a session and refuses a bad one in French', async () => {
+    const [shop] = await (await db())
+      .select({ id: shops.id })
+      .from(shops)
+      .where(eq(shops.code, 'SOURCE'))
+    const path = `/contact/${shop.id}`
+    const send = (fields: [string, string][]) =>
+      contactAction({
+        request: requestAs('anonymous', path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields),
+        }),
+        params: { shopId: String(shop.id) },
+        context: {},
+      }) as Promise<{
+        data: { sent: string | null; result: unknown }
+        init: { status: number } | null
+      }>
+    const refused = await send([
+      ['name', 'Léa Formulaire'],
+      ['email', 'lea.formulaire@example.test'],
+      ['message', 'Bonjour'],
+    ])
+    expect(refused.init?.status).toBe(400)
+    expect(JSON.stringify(refused.data.result)).toContain('Acceptez')
+    const sent = await send([
+      ['name', 'Léa Formulaire'],
+      ['email', 'lea.formulaire@example.test'],
+      ['phone', ''],
+      ['message', 'Bonjour, vos vins sont-ils bio ?'],
+      ['consent', 'on'],
+      ['website', ''],
+    ])
+    expect(sent.data.sent).toMatch(/Merci/)
+    const [row] = await (await db())
+      .select()
+      .from(clients)
+      .where(eq(clients.email, 'lea.formulaire@example.test'))
+    expect(row).toMatchObject({ shopId: shop.id, pipe: 'prospect', source: 'contactForm' })
   })
 })

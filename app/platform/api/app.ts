@@ -13,6 +13,7 @@ import { adminRoutes } from '#app/modules/admin/api/routes/admin'
 import { authRoutes } from '#app/modules/accounts/api/routes/auth'
 import { cartsRoutes } from '#app/modules/checkout/api/routes/carts'
 import { clientsRoutes } from '#app/modules/clients/api/routes/clients'
+import { contactRoutes } from '#app/modules/clients/api/routes/contact'
 import { opportunitiesRoutes } from '#app/modules/clients/api/routes/opportunities'
 import { deliveryModesRoutes } from '#app/modules/delivery/api/routes/delivery-modes'
 import { deliverySettingsRoutes } from '#app/modules/delivery/api/routes/delivery-settings'
@@ -135,6 +136,7 @@ export function createApi(deps: ApiDeps) {
   implement(groupedOrdersRoutes)
   implement(clientsRoutes)
   implement(opportunitiesRoutes)
+  implement(contactRoutes)
   implement(tasksRoutes)
   implement(calendarFeedRoutes)
   implement(conversationsRoutes)

@@ -123,8 +123,11 @@ export const accessRules: readonly AccessRule[] = [
   ...rule('/resources/agent-mode', [A]),
   // A private iCalendar feed: read by a phone without a session, its secret token is the key.
   ...rule('/resources/calendar/:token', 'all'),
+  // A shop's public contact form (the bottom bar's QR code, spec 2.8).
+  ...rule('/contact/:shopId', 'all'),
   // Agents' menu has a calendar (spec 2.8), so agents may open it too.
-  ...rule(d('/calendar'), [O, A, I]),
+  // It shows the CRM's tasks and the wine tourism's reservations: either module opens it.
+  ...rule(d('/calendar'), [O, A, I], { anyModule: ['crm', 'reservations'] }),
   ...rule(
     [
       d('/customize'),
@@ -138,28 +141,22 @@ export const accessRules: readonly AccessRule[] = [
     ],
     [O, I],
   ),
-  ...rule(
-    [
-      d('/orders/samples'),
-      d('/products'),
-      d('/products/:id'),
-      d('/clients'),
-      d('/clients/:id'),
-      d('/tasks'),
-    ],
-    [O, A, I],
-  ),
+  ...rule([d('/orders/samples'), d('/products'), d('/products/:id')], [O, A, I]),
+  // The client file, prospecting, opportunities and tasks: the CRM menu (spec 2.8), with the shop's
+  // 'crm' module (its settings tab link=crm too: settings/web/tabs/crm.server.ts).
+  ...rule([d('/clients'), d('/clients/:id'), d('/tasks')], [O, A, I], { modules: ['crm'] }),
   ...rule(d('/tarifs'), [O, A, I], { permissions: ['seeAllPrice'] }),
   ...rule(d('/products/add'), [O, A, I], { permissions: ['createProduct'] }),
-  ...rule(d('/clients/add'), [O, A, I], { permissions: ['createClient'] }),
+  ...rule(d('/clients/add'), [O, A, I], { permissions: ['createClient'], modules: ['crm'] }),
   ...rule(d('/orders/add'), [O, Ad, A, I]),
   // A sales document's page: the provider decides who reads which document (agents: their clients').
   ...rule(d('/orders/documents/:id'), [O, A, I]),
   ...rule(d('/clients/opportunities'), [O, I], {
     anyPermission: ['accessAgent', 'accessCollaborator', 'manageBudget'],
     anyModule: ['agents', 'iam'],
+    modules: ['crm'],
   }),
-  ...rule(d('/clients/prospection'), [O, I], { permissions: ['seeAllClient'] }),
+  ...rule(d('/clients/prospection'), [O, I], { permissions: ['seeAllClient'], modules: ['crm'] }),
   ...rule([d('/stocks'), d('/stocks/:id')], [O, I], { permissions: ['seeAllStock'] }),
   ...rule(d('/stocks/add'), [O, I], { permissions: ['seeAllStock', 'createWarehouse'] }),
   ...rule(

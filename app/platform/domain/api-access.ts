@@ -69,6 +69,11 @@ const messagingBuyers = {
 } as const
 /** A buyer reads their own orders; owners and collaborators with seeAllOrder their shop's; an
  * agent those of the clients they follow. */
+const crmClientWriters = {
+  who: sellers,
+  anyPermission: ['createClient', 'createOrder'],
+  module: 'crm',
+} as const
 const orderReaders = { who: [B, O, I, A], permissions: ['seeAllOrder'] } as const
 
 /**
@@ -226,34 +231,44 @@ export const apiAccess = {
   'POST /grouped-orders/{token}/cancel': groupBuyers,
 
   // The client file (spec 2.4: /dashboard/clients for O, A, I): agents, and collaborators denied
-  // seeAllClient, reach only the clients they follow (clients/domain/followers.ts).
+  // seeAllClient, reach only the clients they follow (clients/domain/followers.ts). The pages of
+  // the client file need the shop's 'crm' module (access.ts); the reads and the creation the
+  // order entry makes (list, one client, a new client) stay open without it, since an order has
+  // a client whatever the modules. What only the CRM uses needs the module.
   'GET /clients': { who: sellers },
-  'GET /clients/export.csv': { who: sellers },
-  'GET /clients/followers': { who: staff },
+  'GET /clients/export.csv': { who: sellers, module: 'crm' },
+  'GET /clients/followers': { who: staff, module: 'crm' },
   'GET /clients/{id}': { who: sellers },
-  'GET /clients/{id}/figures': { who: sellers, anyPermission: ['seeAllOrder', 'billOrder'] },
+  'GET /clients/{id}/figures': {
+    who: sellers,
+    anyPermission: ['seeAllOrder', 'billOrder'],
+    module: 'crm',
+  },
   'POST /clients': { who: sellers, anyPermission: ['createClient', 'createOrder'] },
-  'PUT /clients/{id}': { who: sellers, anyPermission: ['createClient', 'createOrder'] },
+  'PUT /clients/{id}': { ...crmClientWriters },
   // Prospecting and opportunities (issue 17 §1): an opportunity is reached as its client is; the
-  // stages are the settings of who sees the whole file. No module, as the client file's pages.
-  'PUT /clients/{id}/conversion': { who: sellers, anyPermission: ['createClient', 'createOrder'] },
-  'GET /opportunities': { who: sellers },
-  'GET /opportunities/options': { who: sellers },
-  'GET /opportunities/stages': { who: sellers },
-  'PUT /opportunities/stages': { who: staff, permissions: ['seeAllClient'] },
-  'GET /opportunities/{id}': { who: sellers },
-  'POST /opportunities': { who: sellers, permissions: ['createClient'] },
-  'PUT /opportunities/{id}': { who: sellers, permissions: ['createClient'] },
-  'DELETE /opportunities/{id}': { who: sellers, permissions: ['createClient'] },
-  // tasks (issue 17 §2): everyone of the team reads the tasks they see (seeAllTask widens it to
-  // the shop's, in the handler) and completes them; createTask creates, changes and deletes them.
-  'GET /tasks': { who: sellers },
-  'GET /tasks/options': { who: sellers },
-  'GET /tasks/{id}': { who: sellers },
-  'POST /tasks': { who: sellers, permissions: ['createTask'] },
-  'PUT /tasks/{id}': { who: sellers, permissions: ['createTask'] },
-  'DELETE /tasks/{id}': { who: sellers, permissions: ['createTask'] },
-  'PUT /tasks/{id}/completion': { who: sellers },
+  // stages are the settings of who sees the whole file.
+  'PUT /clients/{id}/conversion': { ...crmClientWriters },
+  // The public contact form behind the QR code (spec 2.8): limited per address in the handler.
+  'POST /contact/{shopId}': { who: 'public' },
+  'GET /opportunities': { who: sellers, module: 'crm' },
+  'GET /opportunities/options': { who: sellers, module: 'crm' },
+  'GET /opportunities/stages': { who: sellers, module: 'crm' },
+  'PUT /opportunities/stages': { who: staff, permissions: ['seeAllClient'], module: 'crm' },
+  'GET /opportunities/{id}': { who: sellers, module: 'crm' },
+  'POST /opportunities': { who: sellers, permissions: ['createClient'], module: 'crm' },
+  'PUT /opportunities/{id}': { who: sellers, permissions: ['createClient'], module: 'crm' },
+  'DELETE /opportunities/{id}': { who: sellers, permissions: ['createClient'], module: 'crm' },
+  // tasks (issue 17 §2, CRM menu of spec 2.8): everyone of the team reads the tasks they see
+  // (seeAllTask widens it to the shop's, in the handler) and completes them; createTask creates,
+  // changes and deletes them.
+  'GET /tasks': { who: sellers, module: 'crm' },
+  'GET /tasks/options': { who: sellers, module: 'crm' },
+  'GET /tasks/{id}': { who: sellers, module: 'crm' },
+  'POST /tasks': { who: sellers, permissions: ['createTask'], module: 'crm' },
+  'PUT /tasks/{id}': { who: sellers, permissions: ['createTask'], module: 'crm' },
+  'DELETE /tasks/{id}': { who: sellers, permissions: ['createTask'], module: 'crm' },
+  'PUT /tasks/{id}/completion': { who: sellers, module: 'crm' },
   // marketing (issue 17 §3), module campaigns: lists are read by the team (members within each
   // one's reach of the clients, in the handler); createList and createModel write; the campaigns'
   // sender is read by owners and collaborators and saved by the owner, as the other settings.

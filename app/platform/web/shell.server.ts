@@ -57,7 +57,7 @@ export async function loadShell(request: Request, ctx: GuardContext) {
         )
       : 0
   // The contact form of the shop, as a QR code made here (no external image service).
-  const contactUrl = shop ? `${publicOrigin(request)}/${shop.id}?page=contact` : null
+  const contactUrl = shop ? `${publicOrigin(request)}/contact/${shop.id}` : null
   const qrSvg = contactUrl ? await contactQr(contactUrl) : null
   const master = Boolean(ctx.auth.masterJwt)
   const warning =
