@@ -29,8 +29,7 @@ export function ensureChromium() {
     console.info(`${CHROMIUM} is missing: installing Debian's ${PACKAGE} (apt-get, about 30 s)…`)
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0
-    if (run(['update', '-qq']) && run(['install', '-y', '-qq', PACKAGE]) && installed())
-      return true
+    if (run(['update', '-qq']) && run(['install', '-y', '-qq', PACKAGE]) && installed()) return true
     console.error(`\nThe installation of ${PACKAGE} failed (see apt-get's output above).`)
     return false
   }

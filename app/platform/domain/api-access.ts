@@ -376,8 +376,7 @@ export function ruleAdmits(rule: ApiRule, viewer: Viewer): boolean {
  * A page's viewer of an agent, who works for several shops, has no shop's modules (as the page
  * guard judges them, `decideAccess`): the API judges the module again with the shop of the call.
  */
-const agentWithoutShop = (viewer: Viewer) =>
-  viewer.role === 'agent' && viewer.modules === undefined
+const agentWithoutShop = (viewer: Viewer) => viewer.role === 'agent' && viewer.modules === undefined
 
 /** May a member of a shop (owner, collaborator, agent) call this endpoint? */
 export function mayCall(viewer: Viewer, endpoint: keyof typeof apiAccess): boolean {
