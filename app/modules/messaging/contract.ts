@@ -9,7 +9,7 @@
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
-import { ConversationInput, messagingText } from '#app/modules/messaging/domain/messaging'
+import { ConversationInput, MAX_BODY, messagingText } from '#app/modules/messaging/domain/messaging'
 import {
   bearer,
   body,
@@ -186,7 +186,7 @@ export const postMessageRoute = createRoute({
             type: 'object',
             required: ['body'],
             properties: {
-              body: { type: 'string' },
+              body: { type: 'string', maxLength: MAX_BODY },
               file: { type: 'array', items: { type: 'string', format: 'binary' } },
             },
           },
