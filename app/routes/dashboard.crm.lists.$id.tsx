@@ -10,17 +10,13 @@ import {
 } from '#app/modules/crm/web/lists.server'
 import { Pagination } from '#app/modules/sales/web/components/pagination'
 import { SalesTable } from '#app/modules/sales/web/components/sales-table'
-import { parseRecordId } from '#app/platform/web/area-route.server'
+import { recordIdOr404 } from '#app/platform/web/area-route.server'
 import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
 import { buttonClass } from '#app/ui/button'
 import { areaMeta, backTo, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
-const idOf = (value: string | undefined) => {
-  const id = parseRecordId(value)
-  if (id === null) throw new Response('Not Found', { status: 404 })
-  return String(id)
-}
+const idOf = (value: string | undefined) => String(recordIdOr404(value))
 
 /**
  * A marketing list (issue 17 §3): its members (the clients the viewer reaches, 20 a page);

@@ -7,16 +7,12 @@ import {
   MODELS_PATH,
   type ModelReply,
 } from '#app/modules/crm/web/models.server'
-import { parseRecordId } from '#app/platform/web/area-route.server'
+import { recordIdOr404 } from '#app/platform/web/area-route.server'
 import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
 import { areaMeta, backTo, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
-const idOf = (value: string | undefined) => {
-  const id = parseRecordId(value)
-  if (id === null) throw new Response('Not Found', { status: 404 })
-  return String(id)
-}
+const idOf = (value: string | undefined) => String(recordIdOr404(value))
 
 /** A standard mail model: its form (createModel), its preview and a test send to oneself. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -14,7 +14,7 @@ import {
   iframeDefaults,
 } from '#app/modules/catalogue/web/components/iframe-fields'
 import { titleOf } from '#app/platform/domain/navigation'
-import { parseRecordId } from '#app/platform/web/area-route.server'
+import { recordIdOr404 } from '#app/platform/web/area-route.server'
 import { iframeSchema } from '#app/modules/catalogue/web/iframe-form.server'
 import { embedSnippet, iframeChoices } from '#app/modules/catalogue/web/iframes.server'
 import { replyWithApiError } from '#app/modules/catalogue/web/reply.server'
@@ -23,11 +23,7 @@ import { guard } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { readForm } from '#app/platform/web/forms.server'
 
-function iframeId(params: Record<string, string>) {
-  const id = parseRecordId(params.id)
-  if (id === null) throw new Response('Not Found', { status: 404 })
-  return id
-}
+const iframeId = (params: Record<string, string>) => recordIdOr404(params.id)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)

@@ -27,7 +27,7 @@ import { VisualsSection } from '#app/modules/catalogue/web/components/visuals-se
 import { hasPermission } from '#app/platform/domain/access'
 import { vintageLabel } from '#app/modules/catalogue/domain/catalogue'
 import { titleOf } from '#app/platform/domain/navigation'
-import { parseRecordId } from '#app/platform/web/area-route.server'
+import { recordIdOr404 } from '#app/platform/web/area-route.server'
 import { labelQrCodes } from '#app/modules/catalogue/web/labels.server'
 import { productPageAction } from '#app/modules/catalogue/web/product-actions.server'
 import { productRoute, type ProductRecord } from '#app/modules/catalogue/contract'
@@ -41,11 +41,7 @@ const isStaffRecord = (
   product: AnswerOf<typeof productRoute>['product'],
 ): product is ProductRecord => 'shopId' in product && 'updatedAt' in product
 
-function productId(params: Record<string, string>) {
-  const id = parseRecordId(params.id)
-  if (id === null) throw new Response('Not Found', { status: 404 })
-  return id
-}
+const productId = (params: Record<string, string>) => recordIdOr404(params.id)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)

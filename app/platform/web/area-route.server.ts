@@ -11,6 +11,13 @@ export function parseRecordId(value: string | undefined): number | null {
   return id <= 2_147_483_647 ? id : null
 }
 
+/** A record id of a route's params, or the page does not exist (404). */
+export function recordIdOr404(value: string | undefined): number {
+  const id = parseRecordId(value)
+  if (id === null) throw new Response('Not Found', { status: 404 })
+  return id
+}
+
 type AreaOptions = {
   /** The heading of a page under a record id; by default '<title> n° <id>'. */
   heading?: (title: string, id: number) => string
