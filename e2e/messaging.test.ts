@@ -4,6 +4,7 @@
  * answers with a PDF, and the buyer reads the answer and its attachment. Each project writes its
  * own conversation (its subject names the project), so the two runs never meet.
  */
+import { expectNoSeriousViolations } from './axe'
 import { expect, test } from './fixtures'
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
@@ -50,4 +51,42 @@ test('a buyer writes to the producer and gets an answer', async ({ page, signIn 
   const res = await page.request.get((await file.getAttribute('href'))!)
   expect(res.status()).toBe(200)
   expect(res.headers()['content-type']).toBe('application/pdf')
+})
+
+test('a user writes to the support from /help and an admin answers', async ({
+  page,
+  signIn,
+}, testInfo) => {
+  const question = `Comment exporter mes commandes ? (${testInfo.project.name})`
+  const reply = `Depuis la liste des commandes, bouton CSV (${testInfo.project.name}).`
+  await signIn('pro@caveau.test', '/help')
+  await expect(page.getByRole('heading', { name: 'Questions fréquentes' })).toBeVisible()
+  await page.getByRole('button', { name: 'Envoyer' }).click()
+  await expect(page.getByText('Écrivez votre message.')).toBeVisible()
+  await page.getByLabel('Votre message').fill(question)
+  await page.getByRole('button', { name: 'Envoyer' }).click()
+  await expect(page.getByText(/Votre message est envoyé au support/)).toBeVisible()
+  await expect(page.getByTestId('support-messages')).toContainText(question)
+
+  // The admin finds it in the support's inbox and answers.
+  await signIn('admin@caveau.test', '/admin/support')
+  const thread = page
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('link')
+    .filter({ hasText: question })
+  await expect(thread).toContainText(/\d+ non lus?/)
+  await thread.click()
+  await expect(page.getByTestId('support-messages')).toContainText(question)
+  await page.getByLabel('Votre réponse').fill(reply)
+  await page.getByRole('button', { name: 'Envoyer' }).click()
+  await expect(page.getByText('Votre réponse est envoyée.')).toBeVisible()
+  // axe runs inside the page: with JavaScript only (e2e/a11y.test.ts says why).
+  if (testInfo.project.name === 'js') await expectNoSeriousViolations(page)
+
+  // The user reads the answer, signed by the support.
+  await signIn('pro@caveau.test', '/help')
+  const last = page.getByTestId('support-messages').getByRole('listitem').last()
+  await expect(last).toContainText('Support Caveau')
+  await expect(last).toContainText(reply)
+  if (testInfo.project.name === 'js') await expectNoSeriousViolations(page)
 })

@@ -11,7 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messagingJobs, MAIL_DELAY_MS } from '#app/modules/messaging/api/notify-mail'
 import { messagingText } from '#app/modules/messaging/domain/messaging'
 import { runDueJobs } from '#app/platform/api/jobs'
-import { conversationMessages, conversations, messageAttachments } from '#app/platform/db/schema'
+import {
+  conversationMessages,
+  conversations,
+  messageAttachments,
+  supportMessages,
+  supportThreads,
+} from '#app/platform/db/schema'
+import { SUPPORT_MAIL_DELAY_MS } from '#app/modules/messaging/api/support'
+import { supportJobs } from '#app/modules/messaging/api/support-mail'
+import { supportText } from '#app/modules/messaging/domain/support'
 import type { TestApi } from '#tests/support/api'
 import { call, mailsTo, userIdOf } from './helpers'
 import { demoShopsApi, insertOrderRow, type DemoTokens } from './sales-db-fixtures'
@@ -250,5 +259,111 @@ describe('conversations: refusals write nothing', () => {
       (await reply(id, tokens.buyer, 'Trop lourd', [new File([big], 'gros.pdf')])).status,
     ).toBe(413)
     expect(await countRows()).toEqual(before)
+  })
+})
+
+describe('the help chat: a user writes to the support, an admin answers', () => {
+  let admin: string
+  let threadId: number
+  const supportRows = async () => ({
+    threads: Number((await t.database.db.select({ n: count() }).from(supportThreads))[0].n),
+    messages: Number((await t.database.db.select({ n: count() }).from(supportMessages))[0].n),
+  })
+  const waiting = async (token: string) =>
+    (await get('/v1/conversations/unread', token)).body.support
+
+  beforeAll(async () => {
+    admin = (await t.login('admin@caveau.test')).jwt
+  })
+
+  it('keeps one thread per user, seen by admins with what waits for them', async () => {
+    expect((await get('/v1/support', tokens.buyer)).body).toMatchObject({ messages: [], unread: 0 })
+    const inboxBefore = (await get('/v1/admin/support', admin)).body.unread
+    const first = await send('POST', '/v1/support/messages', tokens.buyer, {
+      body: 'Je ne trouve pas mes factures.',
+    })
+    expect(first.status).toBe(201)
+    expect(first.body.message).toBe(supportText.sent)
+    await send('POST', '/v1/support/messages', tokens.buyer, { body: 'C’est urgent.' })
+    const own = await get('/v1/support', tokens.buyer)
+    expect(own.body.messages.map((m: { body: string }) => m.body)).toEqual([
+      'Je ne trouve pas mes factures.',
+      'C’est urgent.',
+    ])
+    expect(own.body.unread).toBe(0)
+    const inbox = await get('/v1/admin/support', admin)
+    expect(inbox.body.unread).toBe(inboxBefore + 2)
+    const row = inbox.body.threads.find(
+      (r: { user: { email: string } }) => r.user.email === 'buyer@caveau.test',
+    )
+    expect(row).toMatchObject({ unread: 2, lastMessage: 'C’est urgent.' })
+    threadId = row.id
+  })
+
+  it('lets only admins read the inbox and answer; a user reaches only their own thread', async () => {
+    for (const token of [tokens.buyer, tokens.owner, tokens.iam, tokens.agent]) {
+      expect((await get('/v1/admin/support', token)).status).toBe(403)
+      expect((await get(`/v1/admin/support/${threadId}`, token)).status).toBe(403)
+      expect(
+        (await send('POST', `/v1/admin/support/${threadId}/messages`, token, { body: 'x' })).status,
+      ).toBe(403)
+    }
+    expect((await get('/v1/support')).status).toBe(401)
+    expect((await get('/v1/support', tokens.iam)).body.messages).toEqual([])
+    expect((await get('/v1/admin/support/999999', admin)).status).toBe(404)
+  })
+
+  it('signs an answer as the support, counts it for the user, and mails it once if unread', async () => {
+    const supportMails = async () =>
+      (await mailsTo(t, 'buyer@caveau.test')).filter((m) => m.subject.startsWith('Support'))
+    const before = (await supportMails()).length
+    expect((await send('PUT', `/v1/admin/support/${threadId}/read`, admin)).status).toBe(200)
+    const thread = await get(`/v1/admin/support/${threadId}`, admin)
+    expect(thread.body.thread.unread).toBe(0)
+    const answer = await send('POST', `/v1/admin/support/${threadId}/messages`, admin, {
+      body: 'Elles sont dans « Commandes ».',
+    })
+    expect(answer.status).toBe(201)
+    expect(await waiting(tokens.buyer)).toBe(1)
+    const own = await get('/v1/support', tokens.buyer)
+    expect(own.body.messages.at(-1)).toMatchObject({
+      author: 'Support Caveau',
+      fromSupport: true,
+      body: 'Elles sont dans « Commandes ».',
+    })
+    const later = new Date(Date.now() + SUPPORT_MAIL_DELAY_MS + 60_000)
+    await runDueJobs(t.deps, { ...messagingJobs, ...supportJobs }, { now: later })
+    const mails = (await supportMails()).slice(before)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].subject).toBe('Support Caveau vous a répondu')
+    expect(mails[0].text).toContain('Elles sont dans « Commandes ».')
+    expect(mails[0].text).toContain('/help#support-chat')
+    expect((await send('PUT', '/v1/support/read', tokens.buyer)).status).toBe(200)
+    expect(await waiting(tokens.buyer)).toBe(0)
+    // Read before the next mail's job runs: no mail.
+    await send('POST', `/v1/admin/support/${threadId}/messages`, admin, { body: 'Autre chose ?' })
+    await send('PUT', '/v1/support/read', tokens.buyer)
+    await runDueJobs(
+      t.deps,
+      { ...messagingJobs, ...supportJobs },
+      {
+        now: new Date(later.getTime() + SUPPORT_MAIL_DELAY_MS * 3),
+      },
+    )
+    expect((await supportMails()).length).toBe(before + 1)
+  })
+
+  it('refuses an empty or too long message and writes nothing', async () => {
+    const before = await supportRows()
+    for (const body of ['   ', 'x'.repeat(5001)]) {
+      const res = await send('POST', '/v1/support/messages', tokens.pro, { body })
+      expect(res.status).toBe(400)
+      const answer = await send('POST', `/v1/admin/support/${threadId}/messages`, admin, { body })
+      expect(answer.status).toBe(400)
+    }
+    expect((await send('POST', '/v1/support/messages', tokens.pro, { text: 'hi' })).status).toBe(
+      400,
+    )
+    expect(await supportRows()).toEqual(before)
   })
 })

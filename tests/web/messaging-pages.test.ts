@@ -13,6 +13,8 @@ const database = await throwAwayRuntime()
 import { count, eq } from 'drizzle-orm'
 import { messagingText } from '#app/modules/messaging/domain/messaging'
 import { action, loader } from '#app/routes/tickets'
+import { action as helpAction, loader as helpLoader } from '#app/routes/help'
+import { action as inboxAction, loader as inboxLoader } from '#app/routes/admin_.support'
 import { getRuntime } from '#app/platform/api/runtime.server'
 import {
   conversationMessages,
@@ -175,6 +177,82 @@ describe('the messaging page (no JavaScript)', () => {
       expect(refused.headers.get('location')).toBe('/dashboard')
     } finally {
       await (await db()).update(shopMembers).set({ authorizations: {} }).where(where)
+    }
+  })
+})
+
+describe('/help and /admin/support without JavaScript (the help chat)', () => {
+  type HelpPage = Awaited<ReturnType<typeof helpLoader>>
+  type Inbox = Awaited<ReturnType<typeof inboxLoader>>
+  const helpPage = async (as: DemoAccount) =>
+    (await helpLoader({ request: requestAs(as, '/help'), params: {}, context: {} })) as HelpPage
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields)
+  async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
+    try {
+      return await fn()
+    } catch (error) {
+      if (error instanceof Response) return error
+      throw error
+    }
+  }
+  const postHelp = (as: DemoAccount, body: URLSearchParams) =>
+    run(() =>
+      helpAction({
+        request: requestAs(as, '/help', { method: 'POST', body }),
+        params: {},
+        context: {},
+      }),
+    )
+  const inbox = (as: DemoAccount, search = '') =>
+    run(() =>
+      inboxLoader({ request: requestAs(as, `/admin/support${search}`), params: {}, context: {} }),
+    )
+  const answer = (body: URLSearchParams) =>
+    run(() =>
+      inboxAction({
+        request: requestAs('admin', '/admin/support', { method: 'POST', body }),
+        params: {},
+        context: {},
+      }),
+    )
+
+  it('shows a visitor the answers and a link to sign in, a user their conversation', async () => {
+    expect((await helpPage('anonymous')).chat).toBeNull()
+    const visitor = (await postHelp('anonymous', form({ body: 'Bonjour' }))) as Response
+    expect(visitor.status).toBe(302)
+    expect(visitor.headers.get('location')).toBe('/auth/login?redirectLink=%2Fhelp')
+    expect((await helpPage('pro')).chat).toEqual({ messages: [] })
+  })
+
+  it('sends a message, refuses an empty one in French, and the admin answers it', async () => {
+    const empty = (await postHelp('pro', form({ body: '  ' }))) as unknown as Refused
+    expect(empty.init.status).toBe(400)
+    expect(empty.data.result.error.body).toEqual([messagingText.body])
+    const sent = (await postHelp(
+      'pro',
+      form({ body: 'Comment exporter mes commandes ?' }),
+    )) as Response
+    expect(sent.status).toBe(302)
+    expect(sent.headers.get('location')).toBe('/help#support-chat')
+    const list = (await inbox('admin')) as Inbox
+    const thread = list.threads.find((t) => t.email === 'pro@caveau.test')!
+    expect(thread).toMatchObject({ unread: 1, excerpt: 'Comment exporter mes commandes ?' })
+    const open = (await inbox('admin', `?t=${thread.id}`)) as Inbox
+    expect(open.open?.messages.map((m) => m.body)).toEqual(['Comment exporter mes commandes ?'])
+    // Opening it marked it read.
+    expect(open.threads.find((t) => t.id === thread.id)?.unread).toBe(0)
+    const answered = (await answer(
+      form({ id: String(thread.id), body: 'Depuis la liste des commandes, bouton CSV.' }),
+    )) as Response
+    expect(answered.headers.get('location')).toBe(`/admin/support?t=${thread.id}`)
+    const mine = (await helpPage('pro')).chat!.messages
+    expect(mine.at(-1)).toMatchObject({ author: 'Support Caveau', mine: false })
+  })
+
+  it('keeps the inbox for admins', async () => {
+    for (const as of ['owner', 'buyer', 'anonymous'] as const) {
+      const refused = (await inbox(as)) as Response
+      expect(refused.status).toBe(302)
     }
   })
 })

@@ -78,10 +78,11 @@ export const listConversationsRoute = createRoute({
 export const unreadConversationsRoute = createRoute({
   method: 'get',
   path: '/conversations/unread',
-  summary: 'How many messages wait for the caller in the conversations they see (the header icon)',
+  summary:
+    'How many messages wait for the caller in the conversations they see (the header icon), and how many answers of the support (the help chat’s badge)',
   security: bearer,
   responses: {
-    200: json(success({ unread: int() }), 'The count'),
+    200: json(success({ unread: int(), support: int() }), 'The counts'),
     ...refusals.badInput,
     ...refusals.signedIn,
   },

@@ -57,6 +57,7 @@ import { twoFactorRoutes } from '#app/modules/accounts/api/routes/two-factor'
 import { tasksRoutes } from '#app/modules/tasks/api/routes/tasks'
 import { calendarFeedRoutes } from '#app/modules/tasks/api/routes/calendar-feed'
 import { conversationsRoutes } from '#app/modules/messaging/api/routes/conversations'
+import { supportRoutes } from '#app/modules/messaging/api/routes/support'
 import { crmListsRoutes } from '#app/modules/crm/api/routes/lists'
 import { crmModelsRoutes } from '#app/modules/crm/api/routes/models'
 import { campaignSettingsRoutes } from '#app/modules/crm/api/routes/campaign-settings'
@@ -140,6 +141,7 @@ export function createApi(deps: ApiDeps) {
   implement(tasksRoutes)
   implement(calendarFeedRoutes)
   implement(conversationsRoutes)
+  implement(supportRoutes)
   implement(crmListsRoutes)
   implement(crmModelsRoutes)
   implement(campaignSettingsRoutes)

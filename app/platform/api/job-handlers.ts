@@ -4,10 +4,12 @@ import type { JobHandlers } from './jobs'
 import { salesFileJobs } from '#app/modules/sales/api/sales-files'
 import { messagingJobs } from '#app/modules/messaging/api/notify-mail'
 import { crmJobs } from '#app/modules/crm/api/models'
+import { supportJobs } from '#app/modules/messaging/api/support-mail'
 
 export const jobHandlers: JobHandlers = {
   ...groupedOrderJobs,
   ...salesFileJobs,
   ...messagingJobs,
   ...crmJobs,
+  ...supportJobs,
 }

@@ -1564,6 +1564,47 @@ export const conversationReads = pgTable(
 )
 
 /**
+ * A user's conversation with the platform's support (issue 17 §5, the help chat of `/help`),
+ * answered by admins from `/admin/support`: one per user. Each side's last read message tells
+ * what waits for it (`userReadId` for the user, `supportReadId` for the support team as a whole).
+ */
+export const supportThreads = pgTable(
+  'support_threads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userReadId: integer('user_read_id').notNull().default(0),
+    supportReadId: integer('support_read_id').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('support_threads_user_key').on(t.userId),
+    index('support_threads_last_idx').on(t.lastMessageAt),
+  ],
+)
+
+/** One message of a support conversation: the user's, or an admin's answer (`fromSupport`). */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => supportThreads.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    fromSupport: boolean('from_support').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_messages_thread_idx').on(t.threadId, t.id)],
+)
+
+/**
  * A marketing list of the shop (issue 17 §3): static (its members picked one by one,
  * crm_list_members) or dynamic (a saved filter of the clients list, clients/domain/client-list.ts,
  * evaluated again whenever the list is read or used).

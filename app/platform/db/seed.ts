@@ -24,7 +24,7 @@ import type { Storage } from '#app/platform/api/storage'
 import { seedDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
 import { seedCrm } from '#app/modules/crm/api/seed/seed-crm'
 import { seedLoyalty } from '#app/modules/loyalty/api/seed/seed-loyalty'
-import { seedMessaging } from '#app/modules/messaging/api/seed/seed-messaging'
+import { seedMessaging, seedSupport } from '#app/modules/messaging/api/seed/seed-messaging'
 import { seedSales } from '#app/modules/sales/api/seed/seed-sales'
 import { seedPipeline } from '#app/modules/clients/api/seed/seed-pipeline'
 import { insertDefaultStages } from '#app/modules/clients/api/opportunities'
@@ -308,6 +308,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     },
     now,
   )
+  await seedSupport(db, { owner: id('owner@caveau.test'), admin: id('admin@caveau.test') }, now)
   if (options.activity ?? true) {
     await seedSales(
       db,

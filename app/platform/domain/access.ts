@@ -267,7 +267,7 @@ export const accessRules: readonly AccessRule[] = [
   ...rule(['/tickets', '/tickets/attachments/:id/:attachmentId'], [B, O, I], {
     permissions: ['seeAllMessages'],
   }),
-  ...rule('/admin', [Ad]),
+  ...rule(['/admin', '/admin/support'], [Ad]),
 ]
 
 const segments = (path: string) => path.split('/').filter(Boolean)

@@ -312,6 +312,14 @@ export const apiAccess = {
   'POST /conversations': messagingBuyers,
   'POST /conversations/{id}/messages': { who: [B, O, I] },
   'GET /conversations/{id}/attachments/{attachmentId}': { who: [B, O, I] },
+  // The help chat (issue 17 §5): every signed-in user has their own thread; admins answer.
+  'GET /support': { who: 'user' },
+  'POST /support/messages': { who: 'user' },
+  'PUT /support/read': { who: 'user' },
+  'GET /admin/support': { who: 'admin' },
+  'GET /admin/support/{id}': { who: 'admin' },
+  'POST /admin/support/{id}/messages': { who: 'admin' },
+  'PUT /admin/support/{id}/read': { who: 'admin' },
   // Futures also need createFutureOrder and their module: the order's kind is in the body.
   'POST /orders/entries': { who: sellers, permissions: ['createOrder'] },
   'PUT /orders/{id}/entry': { who: sellers, permissions: ['createOrder'] },

@@ -146,6 +146,7 @@ export const pages: Record<string, PageInfo> = {
   '/help': { title: 'Aide', tags: ['support', 'centre d’aide'] },
   '/roi-simulator': { title: 'Simulateur de rentabilité', tags: ['roi'] },
   '/admin': { title: 'Administration' },
+  '/admin/support': { title: 'Messagerie du support' },
 }
 
 export type MenuItem = {

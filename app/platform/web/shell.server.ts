@@ -46,8 +46,11 @@ export async function loadShell(request: Request, ctx: GuardContext) {
   const tickets = (user.role === 'owner' || user.role === 'buyer') && canOpen('/tickets', viewer)
   const [notifications, messages] = await Promise.all([
     ctx.api.call(notificationsRoute, { query: { seen: 'false' } }),
-    // The header's tickets icon (spec 2.7) shows the messages waiting (issue 17 §5).
-    tickets ? ctx.api.call(unreadConversationsRoute, {}) : null,
+    // The header's tickets icon (spec 2.7) shows the messages waiting, the help item the
+    // support's answers (issue 17 §5).
+    user.role === 'owner' || user.role === 'buyer' || user.role === 'iam'
+      ? ctx.api.call(unreadConversationsRoute, {})
+      : null,
   ])
   const cartCount =
     user.role === 'buyer'
@@ -81,7 +84,8 @@ export async function loadShell(request: Request, ctx: GuardContext) {
     createMenu: createMenu(viewer),
     goto: user.role === 'buyer' ? [] : gotoTargets(viewer),
     unseen: notifications.ok ? notifications.data.unseen : 0,
-    unreadMessages: messages?.ok ? messages.data.unread : 0,
+    unreadMessages: tickets && messages?.ok ? messages.data.unread : 0,
+    supportAnswers: messages?.ok ? messages.data.support : 0,
     cartCount,
     qr: qrSvg && contactUrl ? { svg: qrSvg, url: contactUrl } : null,
     master,

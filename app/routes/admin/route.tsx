@@ -16,7 +16,8 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
-import { LogoutForm } from '#app/ui/shell/logout-form'
+import { AdminFrame } from '#app/modules/admin/web/components/admin-frame'
+import { supportInboxRoute } from '#app/modules/messaging/support-contract'
 import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
 import { Field } from '#app/ui/field'
@@ -47,10 +48,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
   const q = (url.searchParams.get('q') ?? '').slice(0, 100)
-  const [maintenances, users, failedJobs] = await Promise.all([
+  const [maintenances, users, failedJobs, support] = await Promise.all([
     ctx.api.call(listMaintenancesRoute, {}),
     ctx.api.call(listUsersRoute, { query: { page: String(page), ...(q ? { q } : {}) } }),
     ctx.api.call(listFailedJobsRoute, {}),
+    ctx.api.call(supportInboxRoute, { query: {} }),
   ])
   return {
     failedJobs: (failedJobs.ok ? failedJobs.data.jobs : []).map((j) => ({
@@ -59,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       failed: formatDateTime(j.failedAt),
     })),
     failedJobsTotal: failedJobs.ok ? failedJobs.data.total : 0,
+    supportWaiting: support.ok ? support.data.unread : 0,
     maintenances: (maintenances.ok ? maintenances.data.maintenances : []).map((m) => ({
       ...m,
       start: formatDateTime(m.startDate),
@@ -144,181 +147,186 @@ export default function Admin() {
   })
   const pages = Math.max(1, Math.ceil(d.total / d.pageSize))
   return (
-    <div className="min-h-screen">
-      <header className="flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-4">
-        <img src="/logo.svg" alt="Caveau" width={112} height={28} />
-        {/* The heading says it too: on a phone the logo and the sign-out button fill the bar. */}
-        <span className="hidden font-semibold sm:inline">Administration</span>
-        <LogoutForm className="ml-auto" />
-      </header>
-      <main className="mx-auto max-w-5xl space-y-8 px-4 py-6">
-        <h1 className="text-2xl font-semibold">Administration</h1>
-        <section aria-labelledby="maintenances-title" className="space-y-4">
-          <h2 id="maintenances-title" className="text-xl font-semibold">
-            Maintenances
-          </h2>
-          {d.maintenances.length === 0 ? (
-            <p className="text-gray-600">Aucune maintenance programmée.</p>
-          ) : (
-            <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
-              {d.maintenances.map((m) => (
-                <li key={m.id} className="flex flex-wrap items-center gap-3 p-3">
-                  <div className="flex-1">
-                    <p className="font-medium">{m.message}</p>
-                    <p className="text-sm text-gray-600">
-                      {m.page ? 'Page complète' : 'Bandeau'} · du {m.start} au {m.end}
-                      {m.active ? ' · en cours' : ''}
-                    </p>
-                  </div>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={m.id} />
-                    <Button type="submit" variant="secondary">
-                      Supprimer
-                    </Button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Form
-            method="post"
-            {...getFormProps(form)}
-            className="space-y-1 rounded-lg border border-gray-200 bg-white p-4"
+    <AdminFrame title="Administration">
+      <section aria-labelledby="support-title" className="space-y-2">
+        <h2 id="support-title" className="text-xl font-semibold">
+          Support
+        </h2>
+        <p>
+          <Link to="/admin/support" className="text-primary-dark underline">
+            Messagerie du support
+          </Link>{' '}
+          ·{' '}
+          {d.supportWaiting === 0
+            ? 'aucun message en attente'
+            : `${d.supportWaiting} message${d.supportWaiting > 1 ? 's' : ''} en attente`}
+        </p>
+      </section>
+      <section aria-labelledby="maintenances-title" className="space-y-4">
+        <h2 id="maintenances-title" className="text-xl font-semibold">
+          Maintenances
+        </h2>
+        {d.maintenances.length === 0 ? (
+          <p className="text-gray-600">Aucune maintenance programmée.</p>
+        ) : (
+          <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
+            {d.maintenances.map((m) => (
+              <li key={m.id} className="flex flex-wrap items-center gap-3 p-3">
+                <div className="flex-1">
+                  <p className="font-medium">{m.message}</p>
+                  <p className="text-sm text-gray-600">
+                    {m.page ? 'Page complète' : 'Bandeau'} · du {m.start} au {m.end}
+                    {m.active ? ' · en cours' : ''}
+                  </p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={m.id} />
+                  <Button type="submit" variant="secondary">
+                    Supprimer
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="space-y-1 rounded-lg border border-gray-200 bg-white p-4"
+        >
+          <h3 className="mb-2 font-semibold">Programmer une maintenance</h3>
+          <input type="hidden" name="intent" value="create" />
+          <label htmlFor={fields.message.id} className="block text-sm font-medium">
+            Message
+          </label>
+          <textarea
+            {...getTextareaProps(fields.message)}
+            rows={2}
+            className="block w-full rounded-md border border-gray-300 px-3 py-2"
+          />
+          <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
+          <label htmlFor={fields.mode.id} className="block text-sm font-medium">
+            Affichage
+          </label>
+          <select
+            {...getSelectProps(fields.mode)}
+            className="block w-full rounded-md border border-gray-300 px-3 py-2"
           >
-            <h3 className="mb-2 font-semibold">Programmer une maintenance</h3>
-            <input type="hidden" name="intent" value="create" />
-            <label htmlFor={fields.message.id} className="block text-sm font-medium">
-              Message
-            </label>
-            <textarea
-              {...getTextareaProps(fields.message)}
-              rows={2}
-              className="block w-full rounded-md border border-gray-300 px-3 py-2"
+            <option value="banner">Bandeau en haut des pages</option>
+            <option value="page">Page complète (bloque l’application)</option>
+          </select>
+          <ErrorList id={fields.mode.errorId} errors={fields.mode.errors} />
+          <div className="grid gap-x-3 sm:grid-cols-2">
+            <Field
+              label="Début (heure de Paris)"
+              inputProps={getInputProps(fields.startDate, { type: 'datetime-local' })}
+              errors={fields.startDate.errors}
             />
-            <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
-            <label htmlFor={fields.mode.id} className="block text-sm font-medium">
-              Affichage
-            </label>
-            <select
-              {...getSelectProps(fields.mode)}
-              className="block w-full rounded-md border border-gray-300 px-3 py-2"
-            >
-              <option value="banner">Bandeau en haut des pages</option>
-              <option value="page">Page complète (bloque l’application)</option>
-            </select>
-            <ErrorList id={fields.mode.errorId} errors={fields.mode.errors} />
-            <div className="grid gap-x-3 sm:grid-cols-2">
-              <Field
-                label="Début (heure de Paris)"
-                inputProps={getInputProps(fields.startDate, { type: 'datetime-local' })}
-                errors={fields.startDate.errors}
-              />
-              <Field
-                label="Fin (heure de Paris)"
-                inputProps={getInputProps(fields.endDate, { type: 'datetime-local' })}
-                errors={fields.endDate.errors}
-              />
-            </div>
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <Button type="submit">Programmer</Button>
-          </Form>
-        </section>
-        <section aria-labelledby="jobs-title" className="space-y-3">
-          <h2 id="jobs-title" className="text-xl font-semibold">
-            Tâches en échec ({d.failedJobsTotal})
-          </h2>
-          {d.failedJobs.length === 0 ? (
-            <p className="text-gray-600">Aucune tâche en échec.</p>
-          ) : (
-            <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
-              {d.failedJobs.map((j) => (
-                <li key={j.id} className="flex flex-wrap items-center gap-3 p-3">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium">
-                      {j.label} · n° {j.id}
-                    </p>
-                    <p className="text-sm text-gray-600">
-                      Échec le {j.failed} après {j.attempts} essai{j.attempts > 1 ? 's' : ''}
-                    </p>
-                    {j.lastError ? (
-                      <p className="break-words text-sm text-red-700">{j.lastError}</p>
-                    ) : null}
-                  </div>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="retry" />
-                    <input type="hidden" name="id" value={j.id} />
-                    <Button type="submit" variant="secondary">
-                      Relancer
-                    </Button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section aria-labelledby="users-title" className="space-y-3">
-          <h2 id="users-title" className="text-xl font-semibold">
-            Utilisateurs ({d.total})
-          </h2>
-          <Form method="get" className="flex gap-2" role="search">
-            <label htmlFor="users-q" className="sr-only">
-              Rechercher un utilisateur
-            </label>
-            <input
-              id="users-q"
-              name="q"
-              defaultValue={d.q}
-              placeholder="Nom ou mail"
-              className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2"
+            <Field
+              label="Fin (heure de Paris)"
+              inputProps={getInputProps(fields.endDate, { type: 'datetime-local' })}
+              errors={fields.endDate.errors}
             />
-            <Button type="submit" variant="secondary">
-              Rechercher
-            </Button>
-          </Form>
+          </div>
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <Button type="submit">Programmer</Button>
+        </Form>
+      </section>
+      <section aria-labelledby="jobs-title" className="space-y-3">
+        <h2 id="jobs-title" className="text-xl font-semibold">
+          Tâches en échec ({d.failedJobsTotal})
+        </h2>
+        {d.failedJobs.length === 0 ? (
+          <p className="text-gray-600">Aucune tâche en échec.</p>
+        ) : (
+          <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
+            {d.failedJobs.map((j) => (
+              <li key={j.id} className="flex flex-wrap items-center gap-3 p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    {j.label} · n° {j.id}
+                  </p>
+                  <p className="text-sm text-gray-600">
+                    Échec le {j.failed} après {j.attempts} essai{j.attempts > 1 ? 's' : ''}
+                  </p>
+                  {j.lastError ? (
+                    <p className="break-words text-sm text-red-700">{j.lastError}</p>
+                  ) : null}
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="retry" />
+                  <input type="hidden" name="id" value={j.id} />
+                  <Button type="submit" variant="secondary">
+                    Relancer
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="users-title" className="space-y-3">
+        <h2 id="users-title" className="text-xl font-semibold">
+          Utilisateurs ({d.total})
+        </h2>
+        <Form method="get" className="flex gap-2" role="search">
+          <label htmlFor="users-q" className="sr-only">
+            Rechercher un utilisateur
+          </label>
+          <input
+            id="users-q"
+            name="q"
+            defaultValue={d.q}
+            placeholder="Nom ou mail"
+            className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2"
+          />
+          <Button type="submit" variant="secondary">
+            Rechercher
+          </Button>
+        </Form>
 
-          <ScrollTable label="Liste des utilisateurs" className="rounded-lg border border-gray-200">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-gray-50">
-                <tr>
-                  <th className="p-2">Nom</th>
-                  <th className="p-2">Mail</th>
-                  <th className="p-2">Rôle</th>
-                  <th className="p-2">Boutique</th>
-                  <th className="p-2">Validé</th>
-                  <th className="p-2">Créé le</th>
+        <ScrollTable label="Liste des utilisateurs" className="rounded-lg border border-gray-200">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-gray-50">
+              <tr>
+                <th className="p-2">Nom</th>
+                <th className="p-2">Mail</th>
+                <th className="p-2">Rôle</th>
+                <th className="p-2">Boutique</th>
+                <th className="p-2">Validé</th>
+                <th className="p-2">Créé le</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.users.map((u) => (
+                <tr key={u.id} className="border-t border-gray-100">
+                  <td className="p-2">{u.username}</td>
+                  <td className="p-2">{u.email}</td>
+                  <td className="p-2">{roleLabels[u.role as UserRole] ?? u.role}</td>
+                  <td className="p-2">{u.shopName ?? '—'}</td>
+                  <td className="p-2">{u.validated ? 'Oui' : 'Non'}</td>
+                  <td className="p-2">{u.created}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {d.users.map((u) => (
-                  <tr key={u.id} className="border-t border-gray-100">
-                    <td className="p-2">{u.username}</td>
-                    <td className="p-2">{u.email}</td>
-                    <td className="p-2">{roleLabels[u.role as UserRole] ?? u.role}</td>
-                    <td className="p-2">{u.shopName ?? '—'}</td>
-                    <td className="p-2">{u.validated ? 'Oui' : 'Non'}</td>
-                    <td className="p-2">{u.created}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="flex gap-2">
-              {d.page > 1 ? (
-                <Link to={`?page=${d.page - 1}&q=${encodeURIComponent(d.q)}`}>Page précédente</Link>
-              ) : null}
-              <span>
-                Page {d.page} / {pages}
-              </span>
-              {d.page < pages ? (
-                <Link to={`?page=${d.page + 1}&q=${encodeURIComponent(d.q)}`}>Page suivante</Link>
-              ) : null}
-            </nav>
-          ) : null}
-        </section>
-      </main>
-    </div>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+        {pages > 1 ? (
+          <nav aria-label="Pages" className="flex gap-2">
+            {d.page > 1 ? (
+              <Link to={`?page=${d.page - 1}&q=${encodeURIComponent(d.q)}`}>Page précédente</Link>
+            ) : null}
+            <span>
+              Page {d.page} / {pages}
+            </span>
+            {d.page < pages ? (
+              <Link to={`?page=${d.page + 1}&q=${encodeURIComponent(d.q)}`}>Page suivante</Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </AdminFrame>
   )
 }
 

@@ -59,7 +59,7 @@ export function BottomBar({ shell }: { shell: Shell }) {
         </details>
       ) : null}
       <Item to="/dashboard/notifications" icon="bell" label="Notifications" badge={shell.unseen} />
-      <Item to="/help" icon="help" label="Aide" />
+      <Item to="/help" icon="help" label="Aide" badge={shell.supportAnswers} />
     </nav>
   )
 }

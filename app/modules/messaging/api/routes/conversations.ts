@@ -51,6 +51,7 @@ import {
   type Reader,
 } from '../messaging'
 import { queueMessageMail } from '../notify-mail'
+import { supportUnread } from '../support'
 
 export const conversationsRoutes = contractRouter()
 
@@ -116,9 +117,15 @@ conversationsRoutes.openapi(listConversationsRoute, async (c) => {
   return c.json({ sucess: true as const, ...page }, 200)
 })
 
-conversationsRoutes.openapi(guarded(unreadConversationsRoute, noQuery), async (c) =>
-  c.json({ sucess: true as const, unread: await unreadCount(c.get('deps').db, readerIn(c)) }, 200),
-)
+conversationsRoutes.openapi(guarded(unreadConversationsRoute, noQuery), async (c) => {
+  const { db } = c.get('deps')
+  const reader = readerIn(c)
+  const [unread, support] = await Promise.all([
+    unreadCount(db, reader),
+    supportUnread(db, reader.userId),
+  ])
+  return c.json({ sucess: true as const, unread, support }, 200)
+})
 
 conversationsRoutes.openapi(newConversationRoute, async (c) => {
   const reader = buyerOnly(readerIn(c))

@@ -5,7 +5,13 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Db } from '#app/platform/db/client'
-import { conversationMessages, conversationReads, conversations } from '#app/platform/db/schema'
+import {
+  conversationMessages,
+  conversationReads,
+  conversations,
+  supportMessages,
+  supportThreads,
+} from '#app/platform/db/schema'
 
 type People = { shopId: number; owner: number; iam: number; buyer: number; pro: number }
 
@@ -104,4 +110,42 @@ export async function seedMessaging(db: Db, p: People, now: Date) {
       })),
     )
   }
+}
+
+/**
+ * The owner's help chat (issue 17 §5): a question answered by the support and read on both sides,
+ * so `/help` and `/admin/support` show a conversation. Written once per owner.
+ */
+export async function seedSupport(db: Db, p: { owner: number; admin: number }, now: Date) {
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000)
+  const [thread] = await db
+    .insert(supportThreads)
+    .values({ userId: p.owner, createdAt: at(50), lastMessageAt: at(48) })
+    .onConflictDoNothing()
+    .returning({ id: supportThreads.id })
+  if (!thread) return
+  const ids = await db
+    .insert(supportMessages)
+    .values([
+      {
+        threadId: thread.id,
+        authorId: p.owner,
+        fromSupport: false,
+        body: 'Bonjour, comment ajouter un second compte bancaire pour mes factures ?',
+        createdAt: at(50),
+      },
+      {
+        threadId: thread.id,
+        authorId: p.admin,
+        fromSupport: true,
+        body: 'Bonjour, dans Paramètres › Facturation, bloc « Banque et mentions » : le compte choisi est imprimé sur les factures émises ensuite.',
+        createdAt: at(48),
+      },
+    ])
+    .returning({ id: supportMessages.id })
+  const lastId = Math.max(...ids.map((m) => m.id))
+  await db
+    .update(supportThreads)
+    .set({ userReadId: lastId, supportReadId: lastId })
+    .where(eq(supportThreads.id, thread.id))
 }

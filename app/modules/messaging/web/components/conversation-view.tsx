@@ -6,6 +6,7 @@ import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
 import { FieldNotes } from '#app/ui/field'
 import type { MessageView } from '../tickets-page.server'
+import { MessageBubble } from './message-bubble'
 
 const accept = 'image/jpeg,image/png,image/webp,application/pdf'
 
@@ -43,15 +44,7 @@ export function ConversationView({
       </header>
       <ol className="space-y-2" data-testid="messages">
         {open.messages.map((m) => (
-          <li
-            key={m.id}
-            className={`rounded-lg border p-3 ${m.mine ? 'ml-8 bg-primary-light/20' : 'mr-8 bg-white'}`}
-          >
-            <p className="text-sm text-gray-600">
-              <span className="font-semibold text-gray-900">{m.author}</span> ·{' '}
-              <span>{m.time}</span>
-            </p>
-            <p className="whitespace-pre-wrap">{m.body}</p>
+          <MessageBubble key={m.id} mine={m.mine} author={m.author} time={m.time} body={m.body}>
             {m.attachments.length ? (
               <ul className="mt-2 flex flex-wrap gap-2">
                 {m.attachments.map((a) => (
@@ -68,7 +61,7 @@ export function ConversationView({
                 ))}
               </ul>
             ) : null}
-          </li>
+          </MessageBubble>
         ))}
       </ol>
       <Form
