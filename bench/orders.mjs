@@ -18,7 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
+import { benchDeps, getAs, login, throwAwayPostgres } from './api-bench.mjs'
 import { bundleSources, prettierMarkdown } from './harness.mjs'
 import { insertOrders, pickTargets, rows, seedOrders } from './orders-data.mjs'
 import { createExplainer } from './orders-explain.mjs'
@@ -56,6 +56,7 @@ async function loadApp() {
     "export { openDatabase } from './app/platform/db/client'",
     "export { seedDemo } from './app/platform/db/seed'",
     "export { createMailer } from './app/platform/api/mail'",
+    "export { defaultRateLimits } from './app/platform/api/runtime.server'",
     "export { invoiceOrder } from './app/modules/sales/api/documents/billing'",
     "export * as schema from './app/platform/db/schema'",
   ])
@@ -63,65 +64,9 @@ async function loadApp() {
 
 const app = await loadApp()
 
-// ---------------------------------------------------------------- the throw-away PostgreSQL database
-
-const dropOnExit = new Set()
-
-async function throwAwayPostgres() {
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
-  if (!serverUrl)
-    throw new Error(
-      'bench:orders needs a PostgreSQL server: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), ' +
-        'e.g. postgres://postgres:pg@127.0.0.1:5432/postgres, or run with --db pglite',
-    )
-  const name = `caveau_bench_${process.pid}`
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`drop database if exists ${name} with (force)`)
-  await admin(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const drop = () => admin(`drop database if exists ${name} with (force)`)
-  dropOnExit.add(drop)
-  return {
-    url: url.toString(),
-    async drop() {
-      dropOnExit.delete(drop)
-      await drop()
-    },
-  }
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, async () => {
-    for (const drop of dropOnExit) await drop().catch(() => {})
-    process.exit(130)
-  })
-
 // ---------------------------------------------------------------- one database's run
 
 const seconds = (t0) => (performance.now() - t0) / 1000
-
-async function login(api, username) {
-  const res = await api.fetch(
-    new Request('http://localhost/v1/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: 'Demo1234' }),
-    }),
-    { clientIp: '127.0.0.1' },
-  )
-  const body = await res.json()
-  if (!body.jwt) throw new Error(`login failed for ${username}: ${JSON.stringify(body)}`)
-  return body.jwt
-}
 
 function scenarios(targets) {
   const { bigClient, medianClient, month } = targets
@@ -160,17 +105,6 @@ function scenarios(targets) {
   ]
 }
 
-function call(api, s, token) {
-  return async () => {
-    const res = await api.fetch(
-      new Request(`http://localhost${s.path}`, { headers: { authorization: `Bearer ${token}` } }),
-      { clientIp: '127.0.0.1' },
-    )
-    if (res.status !== 200) throw new Error(`${s.path} answered ${res.status}: ${await res.text()}`)
-    return s.csv ? res.text() : res.json()
-  }
-}
-
 /** A list that answers nothing would measure less work than the real one. */
 async function check(s, run) {
   const body = await run()
@@ -190,7 +124,7 @@ async function listPass(api, tokens, targets, explainer) {
   const lists = []
   for (const s of scenarios(targets)) {
     const token = tokens[s.as ?? 'owner']
-    const run = call(api, s, token)
+    const run = getAs(api, s.path, token, { text: s.csv })
     const matching = await check(s, run)
     const r = await measure(run, timing)
     const row = { ...s, matching, ...r }
@@ -265,7 +199,7 @@ async function invoicing(db, { count, ownerId }) {
 
 async function runOn(kind, orderCount) {
   console.log(`\n== ${kind}: ${fmt(orderCount)} orders`)
-  const throwAway = kind === 'postgres' ? await throwAwayPostgres() : null
+  const throwAway = kind === 'postgres' ? await throwAwayPostgres('bench:orders') : null
   const database = await app.openDatabase(
     throwAway ? { url: throwAway.url } : { dataDir: 'memory://' },
   )
@@ -299,21 +233,7 @@ async function runOn(kind, orderCount) {
       )
       console.log(`  orders: ${vm.relpages} pages, ${vm.relallvisible} all-visible`)
     }
-    const deps = {
-      db,
-      mailer: app.createMailer(db, { from: 'bench@caveau.test' }),
-      config: {
-        jwtSecret: 'bench-secret-for-the-orders-list',
-        appUrl: 'http://localhost:3000',
-        version: 'bench',
-        rateLimits: {
-          loginPerAddress: { limit: 1000, windowMs: 60_000 },
-          loginFailuresPerAccount: { limit: 1000, windowMs: 60_000 },
-          registerPerAddress: { limit: 1000, windowMs: 60_000 },
-          registerPerAccount: { limit: 1000, windowMs: 60_000 },
-        },
-      },
-    }
+    const deps = benchDeps(app, db)
     const api = app.createApi(deps)
     const tokens = {
       owner: await login(api, 'owner@caveau.test'),
