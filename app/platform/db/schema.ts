@@ -22,11 +22,7 @@ import type {
   UserRole,
 } from '#app/platform/domain/enums'
 import type { NotificationType } from '#app/modules/accounts/domain/notifications'
-import type {
-  ImportMapping,
-  ImportSource,
-  ImportStatus,
-} from '#app/modules/imports/domain/imports'
+import type { ImportMapping, ImportSource, ImportStatus } from '#app/modules/imports/domain/imports'
 import type { TaskPriority, TaskType } from '#app/modules/tasks/domain/tasks'
 import type { ProspectSource, StageKind } from '#app/modules/clients/domain/pipeline'
 import type { CrossBorderSettings, TaxRegime } from '#app/modules/pricing/domain/tax-regime'
@@ -1670,7 +1666,10 @@ export const imports = pgTable(
     skippedCount: integer('skipped_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),
     /** The lines refused at the run: line number (of the file, headers being line 1) and errors. */
-    lineErrors: jsonb('line_errors').$type<{ line: number; errors: string[] }[]>().notNull().default([]),
+    lineErrors: jsonb('line_errors')
+      .$type<{ line: number; errors: string[] }[]>()
+      .notNull()
+      .default([]),
     createdIds: jsonb('created_ids').$type<number[]>().notNull().default([]),
     /** At the revert: the created clients removed, and those kept (sales since). */
     removedCount: integer('removed_count'),

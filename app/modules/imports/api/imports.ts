@@ -173,7 +173,11 @@ export async function previewImport(db: Db, row: ImportRow) {
   let good = 0
   rows.forEach((cells, i) => {
     const checked = checkLine(cells, row.mapping, typologies)
-    const base = { line: i + 2, name: lineName(checked.values), email: checked.values.email ?? null }
+    const base = {
+      line: i + 2,
+      name: lineName(checked.values),
+      email: checked.values.email ?? null,
+    }
     if (!checked.ok) {
       counts.errors += 1
       if (lines.length < MAX_PREVIEW_PROBLEMS + PREVIEW_GOOD)
@@ -298,11 +302,7 @@ const BATCH = 100
 /** One batch of lines from `done` on, written with the import's progress in one transaction. */
 async function runBatch(db: Db, actor: Member, importId: number, lines: string[][]) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(imports)
-      .where(eq(imports.id, importId))
-      .for('update')
+    const [row] = await tx.select().from(imports).where(eq(imports.id, importId)).for('update')
     if (!row || row.status !== 'processing') return null
     const typologies = await typologiesOf(tx, row.shopId)
     const known = await knownKeys(tx, row.shopId)
@@ -366,7 +366,8 @@ export const importsJobs: JobHandlers = {
       if (!row) return await job.finish(async () => undefined)
       const { rows } = await readImportFile(row.content)
       let current: ImportRow | null = row
-      while (current && current.done < rows.length) current = await runBatch(db, actor, importId, rows)
+      while (current && current.done < rows.length)
+        current = await runBatch(db, actor, importId, rows)
       await job.finish(async (tx) => {
         await tx
           .update(imports)

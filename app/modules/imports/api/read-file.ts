@@ -33,7 +33,8 @@ function readCsv(bytes: Uint8Array): string[][] {
   const text = decode(bytes)
   // Control characters: a binary file (an image, a PDF), not a table of text.
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text)) throw new ApiError(400, importText.badFile)
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text))
+    throw new ApiError(400, importText.badFile)
   try {
     return parse(text, {
       delimiter: delimiterOf(text),

@@ -75,10 +75,7 @@ importsRoutes.openapi(guarded(createImportRoute, noQuery, uploadLimit), async (c
     bytes: new Uint8Array(await file.arrayBuffer()),
     source: source as ImportSource,
   })
-  return c.json(
-    { sucess: true as const, message: importText.created, import: detailOf(row) },
-    201,
-  )
+  return c.json({ sucess: true as const, message: importText.created, import: detailOf(row) }, 201)
 })
 
 importsRoutes.openapi(guarded(importRoute, noQuery), async (c) => {
