@@ -366,3 +366,12 @@ export const templateExample: Record<ClientImportField, string> = {
   country: 'France',
   notes: 'Livraison le mardi',
 }
+
+/** The template file: UTF-8 with a BOM, `;` between fields (as Excel writes a French CSV). */
+export const templateCsv = () =>
+  `\uFEFF${[
+    clientImportFieldKeys.map((f) => clientImportFields[f]),
+    clientImportFieldKeys.map((f) => templateExample[f]),
+  ]
+    .map((cells) => cells.join(';'))
+    .join('\r\n')}\r\n`
