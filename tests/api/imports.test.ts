@@ -31,7 +31,12 @@ afterAll(() => t.close())
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../fixtures/imports/${name}`, import.meta.url)))
 
-async function upload(token: string, bytes: Uint8Array<ArrayBuffer> | Uint8Array, name: string, from?: string) {
+async function upload(
+  token: string,
+  bytes: Uint8Array<ArrayBuffer> | Uint8Array,
+  name: string,
+  from?: string,
+) {
   const form = new FormData()
   form.set('file', new File([new Uint8Array(bytes)], name))
   if (from) form.set('source', from)
