@@ -21,6 +21,7 @@ import {
 } from '#app/modules/clients/web/list.server'
 import { clientOptions } from '#app/modules/clients/web/options.server'
 import { clientRights } from '#app/modules/clients/web/rights'
+import { canOpen } from '#app/platform/domain/access'
 
 const PATH = '/dashboard/clients'
 
@@ -40,6 +41,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         { label: 'Nouveau client', to: '/dashboard/clients/add' },
         { label: 'Nouveau client professionnel', to: '/dashboard/clients/add?isPro=true' },
         { label: 'Nouveau prospect', to: '/dashboard/clients/add?pipe=Prospect' },
+        // Imports: owners and collaborators with createClient (agents create, not import).
+        ...(canOpen('/dashboard/clients/import', ctx.viewer)
+          ? [{ label: 'Importer des clients', to: '/dashboard/clients/import' }]
+          : []),
       ]
     : []
   return {

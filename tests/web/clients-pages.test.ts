@@ -103,8 +103,14 @@ describe('/dashboard/clients', () => {
     expect(agent.followers).toEqual([])
     const limited = await load(listLoader, 'iam-limited', '/dashboard/clients')
     expect(limited.followsOnly).toBe(true)
-    // Denied seeAllClient only: they still create clients (which then follow them).
-    expect(limited.actions).toHaveLength(3)
+    // Denied seeAllClient only: they still create clients (which then follow them) and import.
+    expect(limited.actions).toHaveLength(4)
+    expect(limited.actions.at(-1)).toEqual({
+      label: 'Importer des clients',
+      to: '/dashboard/clients/import',
+    })
+    // Agents create clients but do not import them.
+    expect(agent.actions.map((a: Any) => a.to)).not.toContain('/dashboard/clients/import')
     const buyer = await load<Response>(listLoader, 'buyer', '/dashboard/clients')
     expect(buyer.status).toBe(302)
   })

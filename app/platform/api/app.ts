@@ -55,6 +55,7 @@ import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
 import { emailChangeRoutes } from '#app/modules/accounts/api/routes/email-change'
 import { twoFactorRoutes } from '#app/modules/accounts/api/routes/two-factor'
 import { tasksRoutes } from '#app/modules/tasks/api/routes/tasks'
+import { importsRoutes } from '#app/modules/imports/api/routes/imports'
 import { calendarFeedRoutes } from '#app/modules/tasks/api/routes/calendar-feed'
 import { conversationsRoutes } from '#app/modules/messaging/api/routes/conversations'
 import { supportRoutes } from '#app/modules/messaging/api/routes/support'
@@ -83,9 +84,11 @@ export function createApi(deps: ApiDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ sucess: false, message: messages.tooLarge }, 413),
   })
-  // Image uploads have their own, larger limit (routes/images.ts).
+  // Image and import uploads have their own, larger limit (routes/images.ts, imports' routes).
   app.use('*', (c, next) =>
-    c.req.path === '/v1/images' || c.req.path.startsWith('/v1/images/')
+    c.req.path === '/v1/images' ||
+    c.req.path.startsWith('/v1/images/') ||
+    (c.req.path === '/v1/imports' && c.req.method === 'POST')
       ? next()
       : defaultBodyLimit(c, next),
   )
@@ -139,6 +142,7 @@ export function createApi(deps: ApiDeps) {
   implement(opportunitiesRoutes)
   implement(contactRoutes)
   implement(tasksRoutes)
+  implement(importsRoutes)
   implement(calendarFeedRoutes)
   implement(conversationsRoutes)
   implement(supportRoutes)

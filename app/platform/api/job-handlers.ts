@@ -5,6 +5,7 @@ import { salesFileJobs } from '#app/modules/sales/api/sales-files'
 import { messagingJobs } from '#app/modules/messaging/api/notify-mail'
 import { crmJobs } from '#app/modules/crm/api/models'
 import { supportJobs } from '#app/modules/messaging/api/support-mail'
+import { importsJobs } from '#app/modules/imports/api/imports'
 
 export const jobHandlers: JobHandlers = {
   ...groupedOrderJobs,
@@ -12,4 +13,5 @@ export const jobHandlers: JobHandlers = {
   ...messagingJobs,
   ...crmJobs,
   ...supportJobs,
+  ...importsJobs,
 }

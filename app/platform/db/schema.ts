@@ -22,6 +22,7 @@ import type {
   UserRole,
 } from '#app/platform/domain/enums'
 import type { NotificationType } from '#app/modules/accounts/domain/notifications'
+import type { ImportMapping, ImportSource, ImportStatus } from '#app/modules/imports/domain/imports'
 import type { TaskPriority, TaskType } from '#app/modules/tasks/domain/tasks'
 import type { ProspectSource, StageKind } from '#app/modules/clients/domain/pipeline'
 import type { CrossBorderSettings, TaxRegime } from '#app/modules/pricing/domain/tax-regime'
@@ -1673,5 +1674,56 @@ export const crmModels = pgTable(
   (t) => [
     index('crm_models_shop_idx').on(t.shopId),
     check('crm_models_kind', sql`${t.kind} in ('standard', 'advanced')`),
+  ],
+)
+
+/**
+ * A file of clients brought into a shop (issue 17 §4, spec 3 'Import status'): the file itself
+ * (kept here, not on disk), its headers, the concordance table (each column's client field, or
+ * null), the job's progress and outcome, and the clients it created (for the revert).
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the file holds: clients (products to come). */
+    kind: text('kind').$type<'clients'>().notNull().default('clients'),
+    /** default, isagri, vinistoria, baqio (imports/domain/imports.ts). */
+    source: text('source').$type<ImportSource>().notNull(),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    mapping: jsonb('mapping').$type<ImportMapping>().notNull(),
+    status: text('status').$type<ImportStatus>().notNull().default('pending'),
+    /** When the run was asked for (the job queued); the status stays pending until it starts. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    createdCount: integer('created_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    /** The lines refused at the run: line number (of the file, headers being line 1) and errors. */
+    lineErrors: jsonb('line_errors')
+      .$type<{ line: number; errors: string[] }[]>()
+      .notNull()
+      .default([]),
+    createdIds: jsonb('created_ids').$type<number[]>().notNull().default([]),
+    /** At the revert: the created clients removed, and those kept (sales since). */
+    removedCount: integer('removed_count'),
+    keptCount: integer('kept_count'),
+    error: text('error'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('imports_shop_idx').on(t.shopId, t.createdAt),
+    check(
+      'imports_status',
+      sql`${t.status} in ('pending', 'processing', 'completed', 'reverted', 'error')`,
+    ),
   ],
 )

@@ -148,6 +148,11 @@ export const accessRules: readonly AccessRule[] = [
   ...rule(d('/tarifs'), [O, A, I], { permissions: ['seeAllPrice'] }),
   ...rule(d('/products/add'), [O, A, I], { permissions: ['createProduct'] }),
   ...rule(d('/clients/add'), [O, A, I], { permissions: ['createClient'], modules: ['crm'] }),
+  // Client imports (issue 17 §4) and their template: the owner and collaborators with createClient.
+  ...rule([d('/clients/import'), d('/clients/import/:id'), '/resources/import-template'], [O, I], {
+    permissions: ['createClient'],
+    modules: ['crm'],
+  }),
   ...rule(d('/orders/add'), [O, Ad, A, I]),
   // A sales document's page: the provider decides who reads which document (agents: their clients').
   ...rule(d('/orders/documents/:id'), [O, A, I]),

@@ -74,6 +74,8 @@ const crmClientWriters = {
   anyPermission: ['createClient', 'createOrder'],
   module: 'crm',
 } as const
+/** Client imports (issue 17 §4): the owner and collaborators with createClient, CRM on. */
+const clientImporters = { who: staff, permissions: ['createClient'], module: 'crm' } as const
 const orderReaders = { who: [B, O, I, A], permissions: ['seeAllOrder'] } as const
 
 /**
@@ -269,6 +271,15 @@ export const apiAccess = {
   'PUT /tasks/{id}': { who: sellers, permissions: ['createTask'], module: 'crm' },
   'DELETE /tasks/{id}': { who: sellers, permissions: ['createTask'], module: 'crm' },
   'PUT /tasks/{id}/completion': { who: sellers, module: 'crm' },
+  // client imports (issue 17 §4): the owner and collaborators who may create clients
+  'GET /imports': clientImporters,
+  'POST /imports': clientImporters,
+  'GET /imports/{id}': clientImporters,
+  'PUT /imports/{id}/mapping': clientImporters,
+  'GET /imports/{id}/preview': clientImporters,
+  'POST /imports/{id}/run': clientImporters,
+  'POST /imports/{id}/revert': clientImporters,
+  'POST /imports/{id}/invitations': clientImporters,
   // marketing (issue 17 §3), module campaigns: lists are read by the team (members within each
   // one's reach of the clients, in the handler); createList and createModel write; the campaigns'
   // sender is read by owners and collaborators and saved by the owner, as the other settings.

@@ -47,6 +47,11 @@ export const pages: Record<string, PageInfo> = {
   '/dashboard/clients/add': { title: 'Nouveau client', tags: ['créer', 'contact'] },
   '/dashboard/clients/opportunities': { title: 'Opportunités', tags: ['crm', 'pipeline'] },
   '/dashboard/clients/prospection': { title: 'Prospection', tags: ['crm', 'prospects'] },
+  '/dashboard/clients/import': {
+    title: 'Importer des clients',
+    tags: ['import', 'fichier', 'csv', 'excel'],
+  },
+  '/dashboard/clients/import/:id': { title: 'Import de clients' },
   '/dashboard/clients/:id': { title: 'Client' },
   '/dashboard/stocks': { title: 'Stocks', tags: ['articles', 'inventaire'] },
   '/dashboard/stocks/add': { title: 'Nouvel entrepôt', tags: ['créer', 'stock'] },

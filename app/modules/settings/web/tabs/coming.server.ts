@@ -11,11 +11,6 @@ export const accountingTab = comingTab(
   'Comptabilité',
   'Les comptes et journaux comptables par défaut arrivent avec le module Comptabilité.',
 )
-export const matchGridsTab = comingTab(
-  'matchGrids',
-  'Imports et exports',
-  'Les imports et exports de fichiers (clients, articles, tarifs) arrivent avec le module Imports.',
-)
 export const integrationsTab = comingTab(
   'integrations',
   'Intégrations',

@@ -12,6 +12,7 @@ import { DeliveryTab } from './delivery'
 import { EmptyState } from './empty-state'
 import type { SettingsLink } from './index.server'
 import { InfosTab } from './infos'
+import { MatchGridsTab } from './match-grids'
 import { ProductsTab } from './products'
 import type { TabProps } from './tab-props'
 import { TyposTab } from './typos'
@@ -29,7 +30,7 @@ export const tabComponents: Record<SettingsLink, ComponentType<TabProps>> = {
   roles: ComingTab,
   accounting: ComingTab,
   campaigns: CampaignsTab,
-  matchGrids: ComingTab,
+  matchGrids: MatchGridsTab,
   account: AccountTab,
   iframes: IframesTab,
   integrations: ComingTab,

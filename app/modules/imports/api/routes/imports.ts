@@ -1,0 +1,128 @@
+/**
+ * GET|POST /imports, GET /imports/{id}, PUT /imports/{id}/mapping, GET /imports/{id}/preview,
+ * POST /imports/{id}/run, /revert and /invitations (imports/contract.ts). Who may call them is the
+ * access table's (api-access.ts: owners and collaborators with createClient, module crm); which
+ * import is theirs is `findImport`'s (another shop's: 404).
+ */
+import { bodyLimit } from 'hono/body-limit'
+import {
+  createImportRoute,
+  importRoute,
+  inviteImportRoute,
+  listImportsRoute,
+  previewImportRoute,
+  revertImportRoute,
+  runImportRoute,
+  saveMappingRoute,
+} from '#app/modules/imports/contract'
+import {
+  importSources,
+  importText,
+  MAX_IMPORT_BYTES,
+  type ImportSource,
+} from '#app/modules/imports/domain/imports'
+import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { ApiError } from '#app/platform/api/http'
+import { noQuery } from '#app/platform/api/middleware'
+import { memberOf } from '#app/platform/auth/permissions'
+import {
+  createImport,
+  detailOf,
+  findImport,
+  inviteImport,
+  listImports,
+  previewImport,
+  revertImport,
+  runImport,
+  saveMapping,
+} from '../imports'
+
+export const importsRoutes = contractRouter()
+
+/** Room for the multipart envelope around a 5 MB file. */
+const uploadLimit = bodyLimit({
+  maxSize: MAX_IMPORT_BYTES + 64 * 1024,
+  onError: (c) => c.json({ sucess: false, message: importText.tooLarge }, 413),
+})
+
+importsRoutes.openapi(guarded(listImportsRoute, noQuery), async (c) =>
+  c.json(
+    {
+      sucess: true as const,
+      imports: await listImports(c.get('deps').db, memberOf(c).shop.id),
+    },
+    200,
+  ),
+)
+
+importsRoutes.openapi(guarded(createImportRoute, noQuery, uploadLimit), async (c) => {
+  const actor = memberOf(c)
+  let form: Record<string, unknown>
+  try {
+    form = await c.req.parseBody()
+  } catch {
+    throw new ApiError(400, importText.noFile, { file: [importText.noFile] })
+  }
+  const file = form.file
+  if (!(file instanceof Blob) || file.size === 0)
+    throw new ApiError(400, importText.noFile, { file: [importText.noFile] })
+  if (file.size > MAX_IMPORT_BYTES) throw new ApiError(413, importText.tooLarge)
+  const source = typeof form.source === 'string' && form.source ? form.source : 'default'
+  if (!(importSources as readonly string[]).includes(source))
+    throw new ApiError(400, importText.badSource, { source: [importText.badSource] })
+  const row = await createImport(c.get('deps').db, actor, {
+    name: file instanceof File ? file.name : 'fichier',
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    source: source as ImportSource,
+  })
+  return c.json({ sucess: true as const, message: importText.created, import: detailOf(row) }, 201)
+})
+
+importsRoutes.openapi(guarded(importRoute, noQuery), async (c) => {
+  const row = await findImport(c.get('deps').db, memberOf(c).shop.id, c.req.valid('param').id)
+  return c.json({ sucess: true as const, import: detailOf(row) }, 200)
+})
+
+importsRoutes.openapi(guarded(saveMappingRoute, noQuery), async (c) => {
+  const { db } = c.get('deps')
+  const row = await findImport(db, memberOf(c).shop.id, c.req.valid('param').id)
+  const saved = await saveMapping(db, row, c.req.valid('json'))
+  return c.json(
+    { sucess: true as const, message: importText.mappingSaved, import: detailOf(saved) },
+    200,
+  )
+})
+
+importsRoutes.openapi(guarded(previewImportRoute, noQuery), async (c) => {
+  const { db } = c.get('deps')
+  const row = await findImport(db, memberOf(c).shop.id, c.req.valid('param').id)
+  return c.json({ sucess: true as const, ...(await previewImport(db, row)) }, 200)
+})
+
+importsRoutes.openapi(guarded(runImportRoute, noQuery), async (c) => {
+  const actor = memberOf(c)
+  const { db } = c.get('deps')
+  const row = await findImport(db, actor.shop.id, c.req.valid('param').id)
+  const saved = await runImport(db, actor, row)
+  return c.json({ sucess: true as const, message: importText.queued, import: detailOf(saved) }, 202)
+})
+
+importsRoutes.openapi(guarded(revertImportRoute, noQuery), async (c) => {
+  const { db } = c.get('deps')
+  const row = await findImport(db, memberOf(c).shop.id, c.req.valid('param').id)
+  const saved = await revertImport(db, row)
+  return c.json(
+    { sucess: true as const, message: importText.reverted, import: detailOf(saved) },
+    200,
+  )
+})
+
+importsRoutes.openapi(guarded(inviteImportRoute, noQuery), async (c) => {
+  const { db } = c.get('deps')
+  const row = await findImport(db, memberOf(c).shop.id, c.req.valid('param').id)
+  const { queued, skipped } = await inviteImport(db, row)
+  return c.json(
+    { sucess: true as const, message: importText.invited(queued), queued, skipped },
+    200,
+  )
+})

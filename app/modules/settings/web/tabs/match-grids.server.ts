@@ -1,0 +1,42 @@
+/**
+ * 'Imports et exports' (link=matchGrids, spec 2.3; issue 17 §4): the shop's past client imports
+ * (GET /v1/imports: date, source, file, status, counts) and the way to start one. Shown to whom
+ * the imports' endpoints let in (owners, collaborators with createClient, crm module on); the
+ * others read the tab's text and where the exports are.
+ */
+import { data } from '@remix-run/node'
+import { listImportsRoute } from '#app/modules/imports/contract'
+import { importSourceLabels, importStatusLabels } from '#app/modules/imports/domain/imports'
+import { mayCall } from '#app/platform/domain/api-access'
+import { formatDate } from '#app/platform/domain/format'
+import type { GuardContext } from '#app/platform/web/guard.server'
+import { settingsTab } from './tab.server'
+
+async function loadImports(ctx: GuardContext) {
+  if (!mayCall(ctx.viewer, 'GET /imports')) return null
+  const result = await ctx.api.call(listImportsRoute, {})
+  if (!result.ok) throw data({ message: result.data.message }, { status: result.status })
+  return result.data.imports.map((i) => ({
+    id: i.id,
+    date: formatDate(i.createdAt),
+    source: importSourceLabels[i.source],
+    fileName: i.fileName,
+    status: importStatusLabels[i.status],
+    total: i.total,
+    created: i.created,
+    skipped: i.skipped,
+    failed: i.failed,
+  }))
+}
+export type PastImports = Awaited<ReturnType<typeof loadImports>>
+
+export const matchGridsTab = settingsTab({
+  link: 'matchGrids',
+  label: 'Imports et exports',
+  empty:
+    'Vos imports de fichiers clients, du plus récent au plus ancien. Les listes du back-office (clients, commandes, factures…) s’exportent en CSV depuis leur page.',
+  who: 'sellers',
+  none: { pastImports: null },
+  load: async ({ ctx }) => ({ pastImports: await loadImports(ctx) }),
+  actions: {},
+})

@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import {
+  ImportOutcome,
+  MappingForm,
+  PreviewTable,
+} from '#app/modules/imports/web/components/import-views'
+import {
+  fieldChoices,
+  importAction,
+  importIdOf,
+  importPath,
+  loadImportPage,
+  sourceChoices,
+  type ImportReply,
+} from '#app/modules/imports/web/import-pages.server'
+import { readForm } from '#app/platform/web/forms.server'
+import { guard } from '#app/platform/web/guard.server'
+import { buttonClass } from '#app/ui/button'
+import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
+
+/** One client import: its concordance table and preview, then its progress and outcome. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  const page = await loadImportPage(ctx, importIdOf(params.id))
+  return { title: `Import « ${page.item.fileName} »`, ...page }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return importAction(request, ctx, importIdOf(params.id), await readForm(request))
+}
+
+export const meta = areaMeta
+export { ErrorBoundary }
+
+export default function ClientImport() {
+  const { title, item, editable, preview } = useLoaderData<typeof loader>()
+  const reply = useActionData<ImportReply>()
+  const here = importPath(item.id)
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
+        <p className="text-gray-700">
+          {item.sourceLabel} · chargé le {item.date} ·{' '}
+          <span data-testid="import-status">{item.statusLabel}</span>
+        </p>
+        <Link to="/dashboard/settings?link=matchGrids" className="text-primary-dark underline">
+          Tous les imports
+        </Link>
+      </div>
+      {editable ? (
+        <>
+          <MappingForm
+            item={item}
+            sources={sourceChoices}
+            fields={fieldChoices}
+            error={reply?.form === 'mapping' ? reply.message : undefined}
+          />
+          {preview ? <PreviewTable preview={preview} /> : null}
+          <Form method="post">
+            <input type="hidden" name="intent" value="run" />
+            <button type="submit" className={buttonClass('primary')} disabled={!preview?.ok}>
+              Lancer l’import
+            </button>
+          </Form>
+        </>
+      ) : (
+        <ImportOutcome item={item} here={here} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,432 @@
+/**
+ * Client imports through the API (issue 17 §4): one sample file per source (the template's CSV in
+ * UTF-8 with a BOM, Isagri's in Windows-1252, Vinistoria's with commas, Baqio's as an XLSX
+ * workbook built here with exceljs), each with bad lines refused in French; the concordance
+ * table; the run as a job (pending → processing → completed) twice without a duplicate; the
+ * revert (a client with an order since is kept); the invitations (not to those with an account);
+ * and the refusals: a collaborator without createClient, an agent, another shop's import (404),
+ * the crm module off (403), a bad file (400, nothing written).
+ */
+import { readFileSync } from 'node:fs'
+import { count, eq, inArray } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { importsJobs } from '#app/modules/imports/api/imports'
+import { runDueJobs } from '#app/platform/api/jobs'
+import { clients, imports, mailOutbox, orders, shops } from '#app/platform/db/schema'
+import type { TestApi } from '#tests/support/api'
+import { call } from './helpers'
+import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
+import { withIamRights } from './sales-fixtures'
+
+let t: TestApi
+let source: number
+let tokens: DemoTokens
+
+beforeAll(async () => {
+  ;({ t, source, tokens } = await demoShopsApi())
+})
+afterAll(() => t.close())
+
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../fixtures/imports/${name}`, import.meta.url)))
+
+async function upload(
+  token: string,
+  bytes: Uint8Array<ArrayBuffer> | Uint8Array,
+  name: string,
+  from?: string,
+) {
+  const form = new FormData()
+  form.set('file', new File([new Uint8Array(bytes)], name))
+  if (from) form.set('source', from)
+  return t.request('/v1/imports', { method: 'POST', token, body: form }).then(call)
+}
+const send = (method: string, path: string, token: string, json?: unknown) =>
+  t.request(path, { method, token, json }).then(call)
+const get = (path: string, token = tokens.owner) => send('GET', path, token)
+const runJobs = () => runDueJobs(t.deps, importsJobs, { now: new Date('2100-01-01T00:00:00Z') })
+const countImports = async () =>
+  Number((await t.database.db.select({ n: count() }).from(imports))[0].n)
+const countClients = async () =>
+  Number((await t.database.db.select({ n: count() }).from(clients))[0].n)
+
+/** Uploads, runs and returns the finished import. */
+async function importFile(bytes: Uint8Array, name: string, from: string) {
+  const created = await upload(tokens.owner, bytes, name, from)
+  expect(created.status).toBe(201)
+  const id = created.body.import.id
+  const run = await send('POST', `/v1/imports/${id}/run`, tokens.owner)
+  expect(run.status).toBe(202)
+  expect(run.body.import).toMatchObject({ status: 'pending', queued: true })
+  await runJobs()
+  return (await get(`/v1/imports/${id}`)).body.import
+}
+
+async function baqioWorkbook() {
+  const workbook = new ExcelJS.Workbook()
+  const sheet = workbook.addWorksheet('Clients')
+  sheet.addRow([
+    'first_name',
+    'last_name',
+    'company_name',
+    'email',
+    'phone',
+    'address1',
+    'zip_code',
+    'city',
+    'country',
+    'customer_type',
+    'vat_number',
+    'siret',
+  ])
+  sheet.addRow([
+    'Julie',
+    'Blanc',
+    '',
+    'julie.blanc@import.test',
+    '0699887766',
+    '1 rue Haute',
+    '13001',
+    'Marseille',
+    'FR',
+    'particulier',
+    '',
+    '',
+  ])
+  sheet.addRow([
+    'Marc',
+    'Noir',
+    'Bar Noir',
+    'marc@bar-noir.test',
+    '0491000000',
+    '3 quai du Port',
+    '13002',
+    'Marseille',
+    'FR',
+    'professionnel',
+    'FR17745678901',
+    '74567890100018',
+  ])
+  sheet.addRow(['Zoé', 'Vert', '', 'zoe@', 'abc', '', '', '', '', 'pro', 'FR00', ''])
+  return new Uint8Array(await workbook.xlsx.writeBuffer())
+}
+
+describe('imports: each source', () => {
+  it('the template (UTF-8 with BOM, ;): preset, preview with French errors, run twice, revert', async () => {
+    const created = await upload(tokens.owner, fixture('default.csv'), 'clients.csv')
+    expect(created.status).toBe(201)
+    const id = created.body.import.id
+    expect(created.body.import).toMatchObject({ source: 'default', status: 'pending', total: 4 })
+    expect(created.body.import.headers[0]).toBe('Civilité')
+    // The template's headers all find their field.
+    expect(created.body.import.mapping).toEqual([
+      'civility',
+      'firstname',
+      'lastname',
+      'businessName',
+      'email',
+      'phone',
+      'isPro',
+      'typology',
+      'siret',
+      'siren',
+      'vatNumber',
+      'exciseNumber',
+      'street',
+      'street2',
+      'zipcode',
+      'city',
+      'country',
+      'notes',
+    ])
+
+    const preview = await get(`/v1/imports/${id}/preview`)
+    expect(preview.status).toBe(200)
+    expect(preview.body).toMatchObject({ total: 4, ok: 3, errors: 1, duplicates: 0 })
+    const bad = preview.body.lines.find((l: { line: number }) => l.line === 4)
+    expect(bad.status).toBe('error')
+    expect(bad.errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^E-mail : /),
+        expect.stringMatching(/^Téléphone : /),
+        '« peut-être » n’est pas reconnu pour « Professionnel » : indiquez oui ou non.'.replace(
+          /^/,
+          'Professionnel : ',
+        ),
+        'Typologie : Cette typologie n’existe pas dans votre boutique.',
+        'SIRET : Le numéro SIRET doit contenir 14 chiffres valides',
+      ]),
+    )
+
+    const done = await importFile(fixture('default.csv'), 'clients.csv', 'default')
+    expect(done).toMatchObject({ status: 'completed', total: 4, done: 4, created: 3, failed: 1 })
+    expect(done.lineErrors.map((e: { line: number }) => e.line)).toEqual([4])
+    const martin = await t.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.email, 'contact@cave-martin.test'))
+    expect(martin).toHaveLength(1)
+    expect(martin[0]).toMatchObject({
+      shopId: source,
+      source: 'import',
+      pipe: 'client',
+      isPro: true,
+      typology: 'caviste',
+      siret: '41234567800012',
+      siren: '412345678',
+      civility: 'SARL',
+      businessName: 'Cave Martin',
+      billingAddress: expect.objectContaining({ zipcode: '69006', country: 'FR' }),
+    })
+    // The e-mail is kept in lower case, as the client file keeps it.
+    expect(
+      await t.database.db
+        .select()
+        .from(clients)
+        .where(eq(clients.email, 'elodie.lefevre@import.test')),
+    ).toHaveLength(1)
+
+    // The same file again: every good line is already there, nothing is created.
+    const before = await countClients()
+    const again = await importFile(fixture('default.csv'), 'clients.csv', 'default')
+    expect(again).toMatchObject({ status: 'completed', created: 0, skipped: 3, failed: 1 })
+    expect(await countClients()).toBe(before)
+    // The first import's preview now flags its lines as already in the file.
+    const after = await get(`/v1/imports/${id}/preview`)
+    expect(after.body).toMatchObject({ ok: 0, duplicates: 3 })
+
+    // Revert: a client with an order since stays; the others go.
+    const [paul] = await t.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.email, 'paul.durand@import.test'))
+    await t.database.db.insert(orders).values({
+      shopId: source,
+      clientId: paul.id,
+      totalHtCents: 0,
+      tvaCents: 0,
+      totalTtcCents: 0,
+      paymentType: 'transfer',
+    })
+    const reverted = await send('POST', `/v1/imports/${done.id}/revert`, tokens.owner)
+    expect(reverted.status).toBe(200)
+    expect(reverted.body.import).toMatchObject({ status: 'reverted', removed: 2, kept: 1 })
+    expect(await countClients()).toBe(before - 2)
+    const twice = await send('POST', `/v1/imports/${done.id}/revert`, tokens.owner)
+    expect(twice.status).toBe(400)
+    expect(twice.body.message).toBe('Seul un import terminé (ou en erreur) peut être annulé.')
+  })
+
+  it('Isagri (Windows-1252, ;): its preset and a line without its postal code', async () => {
+    const done = await importFile(fixture('isagri.csv'), 'export-isagri.csv', 'isagri')
+    expect(done.headers[3]).toBe('Prénom')
+    expect(done.mapping).toEqual([
+      null,
+      'civility',
+      'lastname',
+      'firstname',
+      'businessName',
+      'street',
+      'street2',
+      'zipcode',
+      'city',
+      'country',
+      'phone',
+      'email',
+      'siret',
+      'vatNumber',
+      'typology',
+      'notes',
+    ])
+    expect(done).toMatchObject({ status: 'completed', created: 2, failed: 1 })
+    expect(done.lineErrors).toEqual([
+      { line: 3, errors: [expect.stringMatching(/^Code postal : /)] },
+    ])
+    const [luc] = await t.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.email, 'luc.garnier@import.test'))
+    expect(luc).toMatchObject({ civility: 'Monsieur', lastname: 'Garnier', isPro: false })
+    const [clos] = await t.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.email, 'michel@leclos.test'))
+    expect(clos).toMatchObject({ typology: 'restaurateur', notes: "Déjeuner d'affaires" })
+  })
+
+  it('Vinistoria (, and quotes): a line twice in the file is imported once', async () => {
+    const created = await upload(tokens.owner, fixture('vinistoria.csv'), 'v.csv', 'vinistoria')
+    const id = created.body.import.id
+    const preview = await get(`/v1/imports/${id}/preview`)
+    expect(preview.body).toMatchObject({ total: 4, ok: 2, duplicates: 1, errors: 1 })
+    const lines = preview.body.lines as { line: number; status: string; errors: string[] }[]
+    expect(lines.find((l) => l.line === 4)?.errors).toEqual([
+      'Même e-mail ou même SIRET qu’une ligne précédente du fichier : la ligne sera ignorée.',
+    ])
+    expect(lines.find((l) => l.line === 5)?.errors).toEqual(
+      expect.arrayContaining(['SIRET : Le numéro SIRET doit contenir 14 chiffres valides']),
+    )
+    expect((await send('POST', `/v1/imports/${id}/run`, tokens.owner)).status).toBe(202)
+    await runJobs()
+    const done = (await get(`/v1/imports/${id}`)).body.import
+    expect(done).toMatchObject({ status: 'completed', created: 2, skipped: 1, failed: 1 })
+    const [moreau] = await t.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.email, 'henri@vins-moreau.test'))
+    expect(moreau).toMatchObject({ notes: 'Commande en "gros"', businessName: 'Vins Moreau' })
+    expect(moreau.billingAddress).toMatchObject({ street: '2 rue du Port', city: 'Nantes' })
+  })
+
+  it('Baqio (XLSX): the workbook read, its bad line refused, then the invitations', async () => {
+    const done = await importFile(await baqioWorkbook(), 'baqio.xlsx', 'baqio')
+    expect(done).toMatchObject({ status: 'completed', created: 2, failed: 1 })
+    expect(done.lineErrors[0].line).toBe(4)
+    expect(done.lineErrors[0].errors).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^E-mail : /)]),
+    )
+    const [marc] = await t.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.email, 'marc@bar-noir.test'))
+    expect(marc).toMatchObject({ isPro: true, vatNumber: 'FR17745678901', siret: '74567890100018' })
+
+    // One of them already has an account: only the other is invited, once.
+    await t.database.db
+      .update(clients)
+      .set({ email: 'buyer@caveau.test' })
+      .where(eq(clients.id, marc.id))
+    const invited = await send('POST', `/v1/imports/${done.id}/invitations`, tokens.owner)
+    expect(invited.status).toBe(200)
+    expect(invited.body).toMatchObject({ queued: 1, skipped: 1 })
+    await runJobs()
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, ['julie.blanc@import.test', 'buyer@caveau.test']))
+    expect(mails).toHaveLength(1)
+    expect(mails[0].to).toBe('julie.blanc@import.test')
+    expect(mails[0].subject).toBe('Domaine de la Source vous invite à créer votre compte')
+    expect(mails[0].text).toContain('/auth/register/buyer?id=SOURCE')
+    const again = await send('POST', `/v1/imports/${done.id}/invitations`, tokens.owner)
+    expect(again.status).toBe(400)
+    expect(again.body.message).toBe('Les clients de cet import ont déjà été invités.')
+  })
+
+  it('the concordance table: saved, checked, and closed once the run is asked', async () => {
+    const created = await upload(tokens.owner, fixture('isagri.csv'), 'i.csv', 'default')
+    const id = created.body.import.id
+    const mapping = created.body.import.mapping as (string | null)[]
+    const twice = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner, {
+      mapping: mapping.map((f) => (f === 'firstname' ? 'lastname' : f)),
+    })
+    expect(twice.status).toBe(400)
+    expect(twice.body.message).toBe('Deux colonnes remplissent « Nom » : gardez-en une seule.')
+    const short = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner, { mapping: [] })
+    expect(short.status).toBe(400)
+    const unknown = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner, {
+      mapping: mapping.map(() => 'password'),
+    })
+    expect(unknown.status).toBe(400)
+    const saved = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner, {
+      source: 'isagri',
+      mapping: mapping.map((f) => (f === 'notes' ? null : f)),
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.import.source).toBe('isagri')
+    expect(saved.body.import.mapping.at(-1)).toBeNull()
+    expect((await send('POST', `/v1/imports/${id}/run`, tokens.owner)).status).toBe(202)
+    const late = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner, { mapping })
+    expect(late.status).toBe(400)
+    expect(late.body.message).toBe('Cet import a déjà été lancé.')
+    await runJobs()
+    const list = await get('/v1/imports')
+    expect(list.status).toBe(200)
+    expect(list.body.imports[0]).toMatchObject({ id, fileName: 'i.csv', status: 'completed' })
+  })
+})
+
+describe('imports: refusals', () => {
+  it('a bad file or source: 400 in French, nothing written', async () => {
+    const before = await countImports()
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+    const image = await upload(tokens.owner, png, 'photo.png')
+    expect(image.status).toBe(400)
+    expect(image.body.message).toBe(
+      'Le fichier n’est ni un CSV ni un classeur Excel (XLSX) lisible.',
+    )
+    const headersOnly = await upload(
+      tokens.owner,
+      new TextEncoder().encode('Nom;E-mail\r\n'),
+      'a.csv',
+    )
+    expect(headersOnly.status).toBe(400)
+    expect(headersOnly.body.message).toBe(
+      'Le fichier ne contient aucune ligne de données sous sa ligne d’en-têtes.',
+    )
+    const fakeXlsx = await upload(tokens.owner, new Uint8Array([0x50, 0x4b, 3, 4, 1, 2]), 'a.xlsx')
+    expect(fakeXlsx.status).toBe(400)
+    const badSource = await upload(tokens.owner, fixture('default.csv'), 'a.csv', 'sage')
+    expect(badSource.status).toBe(400)
+    expect(badSource.body.message).toBe('Source inconnue.')
+    const none = await t
+      .request('/v1/imports', { method: 'POST', token: tokens.owner, body: new FormData() })
+      .then(call)
+    expect(none.status).toBe(400)
+    expect(none.body.message).toBe('Choisissez un fichier CSV ou Excel (XLSX).')
+    expect(await countImports()).toBe(before)
+  })
+
+  it('who may import: not a collaborator without createClient, nor an agent, nor a buyer', async () => {
+    const before = await countImports()
+    await withIamRights(t, source, { createClient: false }, async () => {
+      const res = await upload(tokens.iam, fixture('default.csv'), 'a.csv')
+      expect(res.status).toBe(403)
+      expect((await get('/v1/imports', tokens.iam)).status).toBe(403)
+    })
+    expect((await upload(tokens.agent, fixture('default.csv'), 'a.csv')).status).toBe(403)
+    expect((await upload(tokens.buyer, fixture('default.csv'), 'a.csv')).status).toBe(403)
+    expect((await t.request('/v1/imports').then(call)).status).toBe(401)
+    expect(await countImports()).toBe(before)
+    // A collaborator with the right imports.
+    expect((await upload(tokens.iam, fixture('default.csv'), 'a.csv')).status).toBe(201)
+  })
+
+  it("another shop's import is 404 on every endpoint", async () => {
+    const created = await upload(tokens.owner, fixture('default.csv'), 'a.csv')
+    const id = created.body.import.id
+    for (const [method, path] of [
+      ['GET', `/v1/imports/${id}`],
+      ['GET', `/v1/imports/${id}/preview`],
+      ['POST', `/v1/imports/${id}/run`],
+      ['POST', `/v1/imports/${id}/revert`],
+      ['POST', `/v1/imports/${id}/invitations`],
+    ] as const)
+      expect((await send(method, path, tokens.owner2)).status, path).toBe(404)
+    const put = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner2, { mapping: [] })
+    expect(put.status).toBe(404)
+    expect((await get(`/v1/imports/${id}`)).body.import.status).toBe('pending')
+  })
+
+  it('a shop without the crm module: 403, nothing written', async () => {
+    const [shop] = await t.database.db
+      .select({ integration: shops.integration })
+      .from(shops)
+      .where(eq(shops.id, source))
+    const setCrm = (active: boolean) =>
+      t.database.db
+        .update(shops)
+        .set({ integration: { ...shop.integration, crm: { active } } })
+        .where(eq(shops.id, source))
+    await setCrm(false)
+    try {
+      const before = await countImports()
+      expect((await upload(tokens.owner, fixture('default.csv'), 'a.csv')).status).toBe(403)
+      expect((await get('/v1/imports')).status).toBe(403)
+      expect(await countImports()).toBe(before)
+    } finally {
+      await setCrm(true)
+    }
+  })
+})

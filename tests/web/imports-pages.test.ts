@@ -1,0 +1,272 @@
+/**
+ * The client import's pages as a browser without JavaScript uses them (issue 17 §4): the upload
+ * as a multipart POST (a bad file refused in French, nothing written), the concordance table
+ * saved (a refused one answers on its form), the preview, the run, the outcome with 'invite' and
+ * 'revert', the template, the settings tab link=matchGrids; an agent and a shop without the crm
+ * module are turned away.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { throwAwayRuntime } from '#tests/web/env'
+
+const database = await throwAwayRuntime()
+
+import { readFileSync } from 'node:fs'
+import { count, eq } from 'drizzle-orm'
+import { importsJobs } from '#app/modules/imports/api/imports'
+import { getRuntime } from '#app/platform/api/runtime.server'
+import { createMailer } from '#app/platform/api/mail'
+import { defaultRateLimits } from '#app/platform/api/runtime.server'
+import type { ApiDeps } from '#app/platform/api/types'
+import { clients, imports, shops } from '#app/platform/db/schema'
+import {
+  action as uploadAction,
+  loader as uploadLoader,
+} from '#app/routes/dashboard.clients.import._index'
+import {
+  action as importAction,
+  loader as importLoader,
+} from '#app/routes/dashboard.clients.import.$id'
+import { loader as templateLoader } from '#app/routes/resources.import-template'
+import { loader as settingsLoader } from '#app/routes/dashboard.settings'
+import { closeRuntime, requestAs, thrown, type DemoAccount } from './session'
+import { signInDemoAccounts } from './session'
+
+beforeAll(() => signInDemoAccounts())
+afterAll(() => closeRuntime(database))
+
+const db = async () => (await getRuntime()).database.db
+const countImports = async () =>
+  Number((await (await db()).select({ n: count() }).from(imports))[0].n)
+const PATH = '/dashboard/clients/import'
+const csv = readFileSync(new URL('../fixtures/imports/default.csv', import.meta.url))
+
+async function settle<T>(run: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof Response) return error
+    throw error
+  }
+}
+const uploadForm = (file: File, source = 'default') => {
+  const form = new FormData()
+  form.set('intent', 'upload')
+  form.set('source', source)
+  form.set('file', file)
+  return form
+}
+const upload = (as: DemoAccount, form: FormData) =>
+  settle(() =>
+    uploadAction({
+      request: requestAs(as, PATH, { method: 'POST', body: form }),
+      params: {},
+      context: {},
+    }),
+  )
+const loadImport = (as: DemoAccount, id: number) =>
+  importLoader({ request: requestAs(as, `${PATH}/${id}`), params: { id: String(id) }, context: {} })
+const post = (as: DemoAccount, id: number, fields: Record<string, string>) =>
+  settle(() =>
+    importAction({
+      request: requestAs(as, `${PATH}/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      }),
+      params: { id: String(id) },
+      context: {},
+    }),
+  )
+type Refused = { data: { form: string; message: string }; init: { status: number } }
+
+/** The run's job, here and now (the runtime's worker may take it too: batches lock the import). */
+async function runImportJob(id: number) {
+  const database = await db()
+  const deps: ApiDeps = {
+    db: database,
+    mailer: createMailer(database, { from: 'test@caveau.test' }),
+    config: {
+      jwtSecret: 'x',
+      appUrl: 'http://localhost',
+      version: 'test',
+      rateLimits: defaultRateLimits,
+    },
+  }
+  const [row] = await database.select().from(imports).where(eq(imports.id, id))
+  const [owner] = await database.select().from(shops).where(eq(shops.id, row.shopId))
+  await importsJobs['imports.run'](
+    deps,
+    {
+      importId: id,
+      actor: {
+        userId: row.createdById!,
+        agentId: null,
+        shop: { ...owner, role: 'owner', typology: null, authorizations: {} },
+      },
+    },
+    { id: 0, attempt: 1, effectKey: (n) => `web-test:${id}:${n}`, finish: (w) => w(database) },
+  )
+}
+
+describe('/dashboard/clients/import', () => {
+  it('uploads a file (multipart), maps it, previews it, runs it, then invites and reverts', async () => {
+    const page = await uploadLoader({ request: requestAs('owner', PATH), params: {}, context: {} })
+    expect(page.title).toBe('Importer des clients')
+    expect(page.sources.map((s) => s.label)).toEqual([
+      'Modèle Caveau',
+      'Isagri',
+      'Vinistoria',
+      'Baqio',
+    ])
+
+    const before = await countImports()
+    const bad = (await upload('owner', uploadForm(new File(['\u0000\u0001'], 'x.csv')))) as Refused
+    expect(bad.init.status).toBe(400)
+    expect(bad.data.message).toBe('Le fichier n’est ni un CSV ni un classeur Excel (XLSX) lisible.')
+    const none = (await upload('owner', uploadForm(new File([], 'vide.csv')))) as Refused
+    expect(none.init.status).toBe(400)
+    expect(none.data.message).toBe('Choisissez un fichier CSV ou Excel (XLSX).')
+    expect(await countImports()).toBe(before)
+
+    const done = (await upload('owner', uploadForm(new File([csv], 'mes-clients.csv')))) as Response
+    expect(done.status).toBe(302)
+    const id = Number(done.headers.get('location')!.split('/').at(-1))
+    expect(await countImports()).toBe(before + 1)
+
+    const pending = await loadImport('owner', id)
+    expect(pending.editable).toBe(true)
+    expect(pending.item.headers).toHaveLength(18)
+    expect(pending.preview).toMatchObject({ total: 4, ok: 3, errors: 1 })
+    expect(pending.preview?.lines.find((l) => l.line === 4)?.errors).toContain(
+      'Typologie : Cette typologie n’existe pas dans votre boutique.',
+    )
+
+    // The concordance table: two columns on one field is refused on the form.
+    const fields = Object.fromEntries(
+      pending.item.mapping.map((f, i) => [`mapping.${i}`, f ?? ''] as const),
+    )
+    const refused = (await post('owner', id, {
+      intent: 'mapping',
+      columns: '18',
+      source: 'default',
+      ...fields,
+      'mapping.0': 'lastname',
+    })) as Refused
+    expect(refused.init.status).toBe(400)
+    expect(refused.data).toEqual({
+      form: 'mapping',
+      message: 'Deux colonnes remplissent « Nom » : gardez-en une seule.',
+    })
+    // Notes ignored, saved.
+    const saved = (await post('owner', id, {
+      intent: 'mapping',
+      columns: '18',
+      source: 'isagri',
+      ...fields,
+      'mapping.17': '',
+    })) as Response
+    expect(saved.status).toBe(302)
+    const remapped = await loadImport('owner', id)
+    expect(remapped.item.sourceLabel).toBe('Isagri')
+    expect(remapped.item.mapping[17]).toBeNull()
+
+    const run = (await post('owner', id, { intent: 'run' })) as Response
+    expect(run.status).toBe(302)
+    const queued = await loadImport('owner', id)
+    expect(queued.editable).toBe(false)
+    await runImportJob(id)
+    const completed = await loadImport('owner', id)
+    expect(completed.item).toMatchObject({
+      status: 'completed',
+      statusLabel: 'Terminé',
+      created: 3,
+    })
+    const [martin] = await (await db())
+      .select()
+      .from(clients)
+      .where(eq(clients.email, 'contact@cave-martin.test'))
+    expect(martin).toMatchObject({ source: 'import', notes: null })
+
+    expect(((await post('owner', id, { intent: 'invite' })) as Response).status).toBe(302)
+    expect((await loadImport('owner', id)).item.invited).toBe(true)
+    expect(((await post('owner', id, { intent: 'revert' })) as Response).status).toBe(302)
+    const reverted = await loadImport('owner', id)
+    expect(reverted.item).toMatchObject({ status: 'reverted', removed: 3 })
+
+    // The settings tab lists it.
+    const settings = await settingsLoader({
+      request: requestAs('owner', '/dashboard/settings?link=matchGrids'),
+      params: {},
+      context: {},
+    })
+    expect(settings.active.link).toBe('matchGrids')
+    expect(settings.pastImports?.[0]).toMatchObject({
+      id,
+      fileName: 'mes-clients.csv',
+      source: 'Isagri',
+      status: 'Annulé',
+      created: 3,
+    })
+    expect(settings.pastImports?.[0].date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
+  })
+
+  it('serves the template with its headers and one example line', async () => {
+    const res = await templateLoader({
+      request: requestAs('owner', '/resources/import-template'),
+      params: {},
+      context: {},
+    })
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const [head, example] = (await res.text()).replace(/^\uFEFF/, '').split('\r\n')
+    expect(head.split(';').slice(0, 3)).toEqual(['Civilité', 'Prénom', 'Nom'])
+    expect(example).toContain('contact@bistrot-du-port.fr')
+  })
+
+  it('turns away an agent, and another shop’s owner from an import (404)', async () => {
+    const agent = await thrown(() =>
+      uploadLoader({ request: requestAs('agent', PATH), params: {}, context: {} }),
+    )
+    expect(agent.status).toBe(302)
+    const before = await countImports()
+    const replayed = await upload('agent', uploadForm(new File([csv], 'a.csv')))
+    expect((replayed as Response).status).toBe(302)
+    expect(await countImports()).toBe(before)
+    const mine = (await upload('owner', uploadForm(new File([csv], 'b.csv')))) as Response
+    const own = { id: Number(mine.headers.get('location')!.split('/').at(-1)) }
+    const other = (await loadImport('owner2', own.id).catch((e: unknown) => e)) as Refused
+    expect(other.init.status).toBe(404)
+    expect(other.data.message).toBe('Import introuvable.')
+    const settings = await settingsLoader({
+      request: requestAs('owner2', '/dashboard/settings?link=matchGrids'),
+      params: {},
+      context: {},
+    })
+    expect(settings.pastImports).toEqual([])
+  })
+
+  it('redirects the import pages of a shop whose crm module is off', async () => {
+    const [shop] = await (await db())
+      .select({ id: shops.id, integration: shops.integration })
+      .from(shops)
+      .where(eq(shops.code, 'SOURCE'))
+    const setCrm = async (active: boolean) =>
+      (await db())
+        .update(shops)
+        .set({ integration: { ...shop.integration, crm: { active } } })
+        .where(eq(shops.id, shop.id))
+    await setCrm(false)
+    try {
+      const before = await countImports()
+      const refused = await thrown(() =>
+        uploadLoader({ request: requestAs('owner', PATH), params: {}, context: {} }),
+      )
+      expect(refused.status).toBe(302)
+      expect(
+        ((await upload('owner', uploadForm(new File([csv], 'a.csv')))) as Response).status,
+      ).toBe(302)
+      expect(await countImports()).toBe(before)
+    } finally {
+      await setCrm(true)
+    }
+  })
+})
