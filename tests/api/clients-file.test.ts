@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clients } from '#app/platform/db/schema'
+import { ensureClientForBuyer } from '#app/modules/clients/api/clients'
+import { clients, users } from '#app/platform/db/schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call, userIdOf } from './helpers'
 import { issueSmallInvoice, setShopLegal } from './sales-db-fixtures'
@@ -231,5 +232,44 @@ describe('GET /v1/clients/{id}/figures', () => {
     expect((await get(`/v1/clients/${invoice.clientId}/figures`, tokens.agent)).status).toBe(404)
     expect((await get(`/v1/clients/${invoice.clientId}/figures`, tokens.owner2)).status).toBe(404)
     expect((await get(`/v1/clients/${invoice.clientId}/figures`, tokens.buyer)).status).toBe(403)
+  })
+})
+
+describe('a buyer account and the client typed before it', () => {
+  it('takes over the client of its proven e-mail on its first order; an unproven one does not', async () => {
+    const typed = await newClient(t, tokens.owner, {
+      lastname: 'Invitée',
+      email: 'invitee@client.test',
+    })
+    const db = t.database.db
+    const [proven, unproven] = await db
+      .insert(users)
+      .values([
+        {
+          username: 'invitee@client.test',
+          email: 'INVITEE@client.test',
+          passwordHash: 'x',
+          role: 'buyer',
+          validatedAt: new Date('2026-03-01T10:00:00Z'),
+        },
+        {
+          username: 'other@client.test',
+          email: 'other@client.test',
+          passwordHash: 'x',
+          role: 'buyer',
+        },
+      ])
+      .returning({ id: users.id })
+    expect(await ensureClientForBuyer(db, source, proven.id)).toBe(typed.id)
+    const [row] = await db.select().from(clients).where(eq(clients.id, typed.id))
+    expect(row.userId).toBe(proven.id)
+    // Again: the same row.
+    expect(await ensureClientForBuyer(db, source, proven.id)).toBe(typed.id)
+    const other = await newClient(t, tokens.owner, {
+      lastname: 'Autre',
+      email: 'other@client.test',
+    })
+    const created = await ensureClientForBuyer(db, source, unproven.id)
+    expect(created).not.toBe(other.id)
   })
 })

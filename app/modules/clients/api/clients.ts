@@ -2,7 +2,7 @@
  * A shop's clients (spec 2.2): the buyers who ordered from it and the customers its staff
  * entered. Agents (and collaborators denied seeAllClient) only read and write those they follow.
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   clientName,
   clientText,
@@ -119,7 +119,10 @@ export async function updateClient(db: Db, actor: Member, id: number, input: Cli
 
 /**
  * The client row of a buyer account in a shop, created from the account on its first order
- * (the unique (shop, user) index makes two concurrent checkouts agree on one row). Its id.
+ * (the unique (shop, user) index makes two concurrent checkouts agree on one row). Its id. An
+ * account whose e-mail is proven (validated) takes over the shop's client of that e-mail not yet
+ * linked to an account (a client typed or imported before they signed up, e.g. an invited one),
+ * so their history and terms stay on one row.
  */
 export async function ensureClientForBuyer(db: Db, shopId: number, userId: number) {
   const [existing] = await db
@@ -140,11 +143,25 @@ export async function ensureClientForBuyer(db: Db, shopId: number, userId: numbe
       deliveryAddress: users.deliveryAddress,
       billingAddress: users.billingAddress,
       typology: shopMembers.typology,
+      validatedAt: users.validatedAt,
     })
     .from(users)
     .leftJoin(shopMembers, and(eq(shopMembers.userId, users.id), eq(shopMembers.shopId, shopId)))
     .where(eq(users.id, userId))
   if (!user) throw new ApiError(404, clientText.notFound)
+  if (user.validatedAt) {
+    const [claimed] = await db
+      .update(clients)
+      .set({ userId, updatedAt: new Date() })
+      .where(
+        eq(
+          clients.id,
+          sql`(select ${clients.id} from ${clients} where ${clients.shopId} = ${shopId} and ${clients.userId} is null and lower(${clients.email}) = ${user.email.toLowerCase()} order by ${clients.id} limit 1)`,
+        ),
+      )
+      .returning({ id: clients.id })
+    if (claimed) return claimed.id
+  }
   await db
     .insert(clients)
     .values({
