@@ -4,10 +4,12 @@ import type { JobHandlers } from './jobs'
 import { salesFileJobs } from '#app/modules/sales/api/sales-files'
 import { messagingJobs } from '#app/modules/messaging/api/notify-mail'
 import { crmJobs } from '#app/modules/crm/api/models'
+import { campaignJobs } from '#app/modules/crm/api/campaigns'
 
 export const jobHandlers: JobHandlers = {
   ...groupedOrderJobs,
   ...salesFileJobs,
   ...messagingJobs,
   ...crmJobs,
+  ...campaignJobs,
 }
