@@ -98,7 +98,8 @@ export function createMailer(
           const code = (error as { responseCode?: unknown }).responseCode
           const responseCode = typeof code === 'number' ? code : null
           // The reply code first, so that a later run reading the outbox knows it too.
-          const message = responseCode && codeOf(raw) !== responseCode ? `${responseCode} ${raw}` : raw
+          const message =
+            responseCode && codeOf(raw) !== responseCode ? `${responseCode} ${raw}` : raw
           await db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, id))
           console.error(`[mail] sending to ${to} failed: ${message}`)
           return { status: 'failed', error: message, responseCode }

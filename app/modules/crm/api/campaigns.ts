@@ -169,9 +169,14 @@ export async function createCampaign(db: Db, actor: Member, input: CampaignInput
         scheduledAt: sendAt,
       })
       .returning()
-    const jobId = await enqueueJob(tx as unknown as Db, JOB, { campaignId: created.id }, {
-      runAt: sendAt,
-    })
+    const jobId = await enqueueJob(
+      tx as unknown as Db,
+      JOB,
+      { campaignId: created.id },
+      {
+        runAt: sendAt,
+      },
+    )
     const [saved] = await tx
       .update(crmCampaigns)
       .set({ jobId })
@@ -284,7 +289,10 @@ async function freezeRecipients(db: Db, row: CampaignRow): Promise<string | null
 /** What every mail of the campaign shares: the model, the sender and its DKIM key. */
 async function mailParts(db: Db, row: CampaignRow) {
   const [[model], sender, [dkim]] = await Promise.all([
-    db.select().from(crmModels).where(eq(crmModels.id, row.modelId ?? 0)),
+    db
+      .select()
+      .from(crmModels)
+      .where(eq(crmModels.id, row.modelId ?? 0)),
     senderOf(db, row.shopId),
     db.select().from(crmDkimKeys).where(eq(crmDkimKeys.shopId, row.shopId)),
   ])
@@ -357,10 +365,7 @@ async function sendBatch(deps: ApiDeps, row: CampaignRow): Promise<boolean> {
     .select()
     .from(crmCampaignRecipients)
     .where(
-      and(
-        eq(crmCampaignRecipients.campaignId, row.id),
-        eq(crmCampaignRecipients.status, 'queued'),
-      ),
+      and(eq(crmCampaignRecipients.campaignId, row.id), eq(crmCampaignRecipients.status, 'queued')),
     )
     .orderBy(asc(crmCampaignRecipients.id))
     .limit(CAMPAIGN_BATCH + 1)
