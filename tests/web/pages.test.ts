@@ -47,6 +47,8 @@ describe('every area page', () => {
     'dashboard.crm.lists.$id',
     'dashboard.crm.models.$id.standard',
     'dashboard.crm.models.$id.advanced',
+    // A real campaign, titled with its name (tests/web/campaigns-pages.test.ts).
+    'dashboard.crm.campaigns.$id',
     // Buyers only (grouped orders): an owner is sent back to /dashboard; e2e/grouped-orders.spec.ts.
     'dashboard.groups',
   ])
