@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { campaignAction, CAMPAIGNS_PATH, loadCampaign } from '#app/modules/crm/web/campaigns.server'
+import { campaignAction, loadCampaign } from '#app/modules/crm/web/campaigns.server'
+import { CAMPAIGNS_PATH } from '#app/modules/crm/domain/campaigns'
 import { Pagination } from '#app/modules/sales/web/components/pagination'
 import { SalesTable } from '#app/modules/sales/web/components/sales-table'
 import { recordIdOr404 } from '#app/platform/web/area-route.server'

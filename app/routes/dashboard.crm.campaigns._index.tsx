@@ -2,11 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { EmptyList, ListPage } from '#app/modules/sales/web/components/list-page'
 import { SalesTable, type Column } from '#app/modules/sales/web/components/sales-table'
-import {
-  CAMPAIGNS_PATH,
-  loadCampaigns,
-  type CampaignRow,
-} from '#app/modules/crm/web/campaigns.server'
+import { loadCampaigns, type CampaignRow } from '#app/modules/crm/web/campaigns.server'
+import { CAMPAIGNS_PATH } from '#app/modules/crm/domain/campaigns'
 import { titleOf } from '#app/platform/domain/navigation'
 import { guard } from '#app/platform/web/guard.server'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'

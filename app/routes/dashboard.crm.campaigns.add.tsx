@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { CampaignForm } from '#app/modules/crm/web/components/campaign-form'
 import {
-  CAMPAIGNS_PATH,
   createCampaignAction,
   loadCampaignForm,
   type CampaignReply,
 } from '#app/modules/crm/web/campaigns.server'
+import { CAMPAIGNS_PATH } from '#app/modules/crm/domain/campaigns'
 import { titleOf } from '#app/platform/domain/navigation'
 import { parisIsoDay } from '#app/platform/domain/paris-calendar'
 import { readForm } from '#app/platform/web/forms.server'

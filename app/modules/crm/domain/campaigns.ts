@@ -8,6 +8,9 @@ import * as z from 'zod'
 import { PARIS } from '#app/platform/domain/paris-calendar'
 import { calendarDay, maxLength, needed } from '#app/platform/domain/validation'
 
+/** The campaigns' pages (a client-safe constant: route modules read it in the browser too). */
+export const CAMPAIGNS_PATH = '/dashboard/crm/campaigns'
+
 export const campaignStatuses = ['scheduled', 'sending', 'sent', 'cancelled', 'failed'] as const
 export type CampaignStatus = (typeof campaignStatuses)[number]
 export const campaignStatusLabels: Record<CampaignStatus, string> = {

@@ -22,6 +22,7 @@ import {
 import {
   campaignBody,
   campaignForm,
+  CAMPAIGNS_PATH,
   campaignStatusLabels,
   campaignText,
   recipientStatuses,
@@ -35,7 +36,7 @@ import { replyWithProviderError } from '#app/platform/web/forms.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { failed, toast } from './shared.server'
 
-export const CAMPAIGNS_PATH = '/dashboard/crm/campaigns'
+export { CAMPAIGNS_PATH }
 
 /** '2 envoyés · 1 refusé par le serveur': the statuses that have recipients. */
 export const countsText = (counts: RecipientCounts) =>
@@ -55,7 +56,14 @@ const rowOf = (c: Campaign) => {
     statusKey: c.status,
     /** When it left (sent) or will leave (scheduled), DD/MM/YYYY in Paris. */
     date: formatDate(sent && c.finishedAt ? c.finishedAt : c.scheduledAt),
-    dateLabel: sent ? 'Envoyée le' : c.status === 'cancelled' ? 'Prévue le' : 'Programmée le',
+    dateLabel:
+      c.status === 'sent'
+        ? 'Envoyée le'
+        : c.status === 'failed'
+          ? 'Arrêtée le'
+          : c.status === 'cancelled'
+            ? 'Prévue le'
+            : 'Programmée le',
     counts: c.counts,
     countsText: countsText(c.counts),
   }
