@@ -165,6 +165,12 @@ const en: Messages = {
     website: 'Website (leave empty)',
     send: 'Send',
   },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    text: 'The address {{email}} will no longer receive the campaigns of {{shop}}.',
+    confirm: 'Confirm unsubscribing',
+    done: 'Done: the address {{email}} will no longer receive the campaigns of {{shop}}.',
+  },
 }
 
 export default en

@@ -168,6 +168,12 @@ const fr = {
     website: 'Site web (laissez vide)',
     send: 'Envoyer',
   },
+  unsubscribe: {
+    title: 'Se désabonner',
+    text: 'L’adresse {{email}} ne recevra plus les campagnes de {{shop}}.',
+    confirm: 'Confirmer le désabonnement',
+    done: 'C’est fait : l’adresse {{email}} ne recevra plus les campagnes de {{shop}}.',
+  },
 }
 
 export default fr

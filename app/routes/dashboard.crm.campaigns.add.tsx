@@ -1,13 +1,63 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AreaRoute, areaMeta, ErrorBoundary, editorHandle } from '#app/ui/dashboard/area-route'
-import { loadArea } from '#app/platform/web/area-route.server'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { CampaignForm } from '#app/modules/crm/web/components/campaign-form'
+import {
+  createCampaignAction,
+  loadCampaignForm,
+  type CampaignReply,
+} from '#app/modules/crm/web/campaigns.server'
+import { CAMPAIGNS_PATH } from '#app/modules/crm/domain/campaigns'
+import { titleOf } from '#app/platform/domain/navigation'
+import { parisIsoDay } from '#app/platform/domain/paris-calendar'
+import { readForm } from '#app/platform/web/forms.server'
+import { guard } from '#app/platform/web/guard.server'
+import { areaMeta, backTo, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadArea(request, '/dashboard/crm/campaigns/add')
+/** A new campaign (createCampaign): a model sent to a list, now or at a set time. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await guard(request)
+  return {
+    title: titleOf(`${CAMPAIGNS_PATH}/add`),
+    today: parisIsoDay(new Date()),
+    ...(await loadCampaignForm(ctx)),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await guard(request)
+  return createCampaignAction(request, ctx, await readForm(request))
+}
+
 export const meta = areaMeta
-export const handle = editorHandle
+export const handle = backTo(CAMPAIGNS_PATH)
 export { ErrorBoundary }
 
-export default function Page() {
-  return <AreaRoute coming="la préparation d’une campagne" module="Marketing" />
+export default function AddCampaign() {
+  const data = useLoaderData<typeof loader>()
+  const reply = useActionData<CampaignReply>()
+  const missing = !data.models.length || !data.lists.length
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-gray-900">{data.title}</h1>
+      {missing ? (
+        <p className="rounded-lg border border-dashed bg-white p-4 text-gray-700">
+          Une campagne envoie un{' '}
+          <Link to="/dashboard/crm/models" className="text-primary-dark underline">
+            modèle de mail
+          </Link>{' '}
+          à une{' '}
+          <Link to="/dashboard/crm/lists" className="text-primary-dark underline">
+            liste
+          </Link>{' '}
+          : créez-en d’abord.
+        </p>
+      ) : null}
+      <CampaignForm
+        models={data.models}
+        lists={data.lists}
+        today={data.today}
+        lastResult={reply?.result}
+      />
+    </div>
+  )
 }

@@ -4,12 +4,12 @@ import { ListForm } from '#app/modules/crm/web/components/list-form'
 import {
   listAction,
   listFormOptions,
-  LISTS_PATH,
   loadList,
   type ListReply,
 } from '#app/modules/crm/web/lists.server'
 import { Pagination } from '#app/modules/sales/web/components/pagination'
 import { SalesTable } from '#app/modules/sales/web/components/sales-table'
+import { LISTS_PATH } from '#app/modules/crm/domain/lists'
 import { recordIdOr404 } from '#app/platform/web/area-route.server'
 import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'

@@ -4,9 +4,9 @@ import { ListForm } from '#app/modules/crm/web/components/list-form'
 import {
   createListAction,
   listFormOptions,
-  LISTS_PATH,
   type ListReply,
 } from '#app/modules/crm/web/lists.server'
+import { LISTS_PATH } from '#app/modules/crm/domain/lists'
 import { titleOf } from '#app/platform/domain/navigation'
 import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'

@@ -1,12 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ModelForm, ModelPage, ModelPreview } from '#app/modules/crm/web/components/model-editor'
-import {
-  loadModel,
-  modelAction,
-  MODELS_PATH,
-  type ModelReply,
-} from '#app/modules/crm/web/models.server'
+import { loadModel, modelAction, type ModelReply } from '#app/modules/crm/web/models.server'
+import { MODELS_PATH } from '#app/modules/crm/domain/models'
 import { recordIdOr404 } from '#app/platform/web/area-route.server'
 import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'

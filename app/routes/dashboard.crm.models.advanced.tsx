@@ -1,12 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ModelForm, ModelPage } from '#app/modules/crm/web/components/model-editor'
-import {
-  modelAction,
-  MODELS_PATH,
-  newModel,
-  type ModelReply,
-} from '#app/modules/crm/web/models.server'
+import { modelAction, newModel, type ModelReply } from '#app/modules/crm/web/models.server'
+import { MODELS_PATH } from '#app/modules/crm/domain/models'
 import { titleOf } from '#app/platform/domain/navigation'
 import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'

@@ -325,7 +325,7 @@ describe('campaigns settings', () => {
     )
     const saved = await send('PUT', '/v1/settings/campaigns', tokens.owner, body)
     expect(saved.status).toBe(200)
-    expect(saved.body.campaigns).toEqual(body)
+    expect(saved.body.campaigns).toMatchObject(body)
     expect((await get('/v1/settings/campaigns', tokens.owner2)).body.campaigns.senderName).toBe(
       'Maison Martin',
     )

@@ -19,8 +19,11 @@ export type FakeSmtp = {
  * A local SMTP server speaking the real protocol stands in for the mail provider. With `hold`, it
  * reads each mail whole and then keeps the sender waiting for its answer, as a slow provider
  * does, until `release()`: a mail it never answered was never accepted, and is not counted.
+ * With `refuse`, it answers 550 to the recipients it names.
  */
-export async function startFakeSmtp(options: { hold?: boolean } = {}): Promise<FakeSmtp> {
+export async function startFakeSmtp(
+  options: { hold?: boolean; refuse?: (address: string) => boolean } = {},
+): Promise<FakeSmtp> {
   let holding = options.hold ?? false
   let held = 0
   const received: ReceivedMail[] = []
@@ -28,6 +31,14 @@ export async function startFakeSmtp(options: { hold?: boolean } = {}): Promise<F
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // `refuse`: the addresses a receiving server refuses for good (550 to RCPT TO).
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) {
+        const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
+        return callback(error)
+      }
+      callback()
+    },
     onData(stream, session, callback) {
       let data = ''
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))

@@ -49,6 +49,8 @@ describe('every area page', () => {
     'dashboard.crm.models.$id.advanced',
     // A real import, titled with its file's name (tests/web/imports-pages.test.ts).
     'dashboard.clients.import.$id',
+    // A real campaign, titled with its name (tests/web/campaigns-pages.test.ts).
+    'dashboard.crm.campaigns.$id',
     // Buyers only (grouped orders): an owner is sent back to /dashboard; e2e/grouped-orders.spec.ts.
     'dashboard.groups',
   ])

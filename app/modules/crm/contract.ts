@@ -6,13 +6,24 @@
  *   clients the caller reaches (clients/domain/followers.ts);
  * - GET|POST /crm/models, GET|PUT|DELETE /crm/models/{id}, GET /crm/models/{id}/preview and
  *   POST /crm/models/{id}/test-send: mail models, previewed and tried as a recipient sees them;
- * - GET|PUT /settings/campaigns: the sender, reply-to and signature of the shop's mails.
- * Rules in app/platform/domain/api-access.ts (module campaigns; createList, createModel).
+ * - GET|PUT /settings/campaigns: the sender, reply-to and signature of the shop's mails, and
+ *   PUT|DELETE /settings/campaigns/dkim: the key that signs them;
+ * - GET|POST /crm/campaigns, GET /crm/campaigns/{id}, GET /crm/campaigns/{id}/recipients,
+ *   POST /crm/campaigns/{id}/cancel and /send: campaigns (api/routes/campaigns.ts);
+ * - GET|POST /unsubscribe/{token}: a recipient leaves a shop's campaigns (no session).
+ * Rules in app/platform/domain/api-access.ts (module campaigns; createList, createModel,
+ * createCampaign).
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { Client } from '#app/modules/clients/contract'
 import { CampaignSettingsInput } from '#app/modules/crm/domain/campaign-settings'
+import {
+  CampaignInput,
+  campaignStatuses,
+  recipientStatuses,
+} from '#app/modules/crm/domain/campaigns'
+import { DkimInput } from '#app/modules/crm/domain/dkim'
 import { ListInput, ListUpdate, listTypes, MemberInput } from '#app/modules/crm/domain/lists'
 import { ModelInput, modelKinds } from '#app/modules/crm/domain/models'
 import {
@@ -289,6 +300,12 @@ const CampaignSettings = z.object({
   senderEmail: z.string(),
   replyTo: z.string().nullable(),
   signature: z.string(),
+  /** The DKIM key's domain and selector once saved (never the private key) and its public half. */
+  dkim: z.object({ domain: z.string(), selector: z.string(), publicKey: z.string() }).nullable(),
+  /** The SPF, DKIM and DMARC records to publish for the sender's domain. */
+  dns: z.array(
+    z.object({ kind: z.enum(['SPF', 'DKIM', 'DMARC']), name: z.string(), value: z.string() }),
+  ),
 })
 
 export const campaignSettingsRoute = createRoute({
@@ -315,5 +332,193 @@ export const saveCampaignSettingsRoute = createRoute({
     200: json(success({ message: z.string(), campaigns: CampaignSettings }), 'Saved'),
     ...refusals.badInput,
     ...refusals.signedIn,
+  },
+})
+
+export const saveDkimRoute = createRoute({
+  method: 'put',
+  path: '/settings/campaigns/dkim',
+  summary:
+    'Owner: the DKIM key that signs the campaigns { domain, selector, privateKey (an RSA private key in PEM; empty keeps the saved one) }; the key is never sent back',
+  security: bearer,
+  request: { body: body(DkimInput) },
+  responses: {
+    200: json(success({ message: z.string(), campaigns: CampaignSettings }), 'Saved'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const deleteDkimRoute = createRoute({
+  method: 'delete',
+  path: '/settings/campaigns/dkim',
+  summary: 'Owner: the campaigns are no longer signed with DKIM',
+  security: bearer,
+  responses: {
+    200: json(success({ message: z.string(), campaigns: CampaignSettings }), 'Removed'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+const Counts = z.object(
+  Object.fromEntries(recipientStatuses.map((s) => [s, int()])) as Record<
+    (typeof recipientStatuses)[number],
+    z.ZodNumber
+  >,
+)
+
+export const Campaign = z.object({
+  id: int(),
+  name: z.string(),
+  modelId: int().nullable(),
+  modelName: z.string(),
+  listId: int().nullable(),
+  listName: z.string(),
+  status: z.enum(campaignStatuses),
+  scheduledAt: z.iso.datetime(),
+  startedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+  error: z.string().nullable(),
+  /** How many recipients are in each status. */
+  counts: Counts,
+  createdAt: z.iso.datetime(),
+})
+export type Campaign = z.output<typeof Campaign>
+
+export const listCampaignsRoute = createRoute({
+  method: 'get',
+  path: '/crm/campaigns',
+  summary: 'The shop’s campaigns, last scheduled first, with their recipients counted per status',
+  security: bearer,
+  responses: {
+    200: json(success({ campaigns: z.array(Campaign) }), 'The campaigns'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const campaignRoute = createRoute({
+  method: 'get',
+  path: '/crm/campaigns/{id}',
+  summary: 'One campaign of the shop',
+  security: bearer,
+  request: { params: idParams },
+  responses: {
+    200: json(success({ campaign: Campaign }), 'The campaign'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+  },
+})
+
+export const RecipientsQuery = z.strictObject(
+  {
+    page: pageSegment().default(1).describe('Page of recipients, from 1'),
+    status: z.enum(recipientStatuses, { error: badParameter }).optional(),
+  },
+  { error: badParameter },
+)
+
+export const Recipient = z.object({
+  id: int(),
+  clientId: int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(recipientStatuses),
+  error: z.string().nullable(),
+  sentAt: z.iso.datetime().nullable(),
+})
+
+export const campaignRecipientsRoute = createRoute({
+  method: 'get',
+  path: '/crm/campaigns/{id}/recipients',
+  summary:
+    'A page of a campaign’s recipients (frozen from its list when the sending started), 20 a page, with their status',
+  security: bearer,
+  request: { params: idParams, query: RecipientsQuery },
+  responses: {
+    200: json(success({ recipients: z.array(Recipient), ...pageFields }), 'The recipients'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+  },
+})
+
+export const createCampaignRoute = createRoute({
+  method: 'post',
+  path: '/crm/campaigns',
+  summary:
+    'createCampaign: send a model to a list { name, modelId, listId, sendAt (an instant to come, or null: now) }. The recipients are the list’s members the creator reaches, frozen when the sending starts, without those lacking an e-mail; addresses unsubscribed from the shop are skipped',
+  security: bearer,
+  request: { body: body(CampaignInput) },
+  responses: {
+    201: json(success({ message: z.string(), campaign: Campaign }), 'Created'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+  },
+})
+
+export const cancelCampaignRoute = createRoute({
+  method: 'post',
+  path: '/crm/campaigns/{id}/cancel',
+  summary: 'createCampaign: cancel a campaign still scheduled (400 once its sending started)',
+  security: bearer,
+  request: { params: idParams },
+  responses: {
+    200: json(success({ message: z.string(), campaign: Campaign }), 'Cancelled'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+  },
+})
+
+export const sendCampaignRoute = createRoute({
+  method: 'post',
+  path: '/crm/campaigns/{id}/send',
+  summary: 'createCampaign: send a scheduled campaign now (400 once its sending started)',
+  security: bearer,
+  request: { params: idParams },
+  responses: {
+    200: json(success({ message: z.string(), campaign: Campaign }), 'Sending'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+  },
+})
+
+const unsubscribeToken = () =>
+  z
+    .string({ error: badParameter })
+    .max(1000, badParameter)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, badParameter)
+
+export const unsubscribeInfoRoute = createRoute({
+  method: 'get',
+  path: '/unsubscribe/{token}',
+  summary:
+    'No session: the shop and address a campaign’s unsubscribe link names (a signed token), and whether it already left; 404 for a token not signed by the platform',
+  request: { params: z.object({ token: unsubscribeToken() }) },
+  responses: {
+    200: json(
+      success({ shopName: z.string(), email: z.string(), unsubscribed: z.boolean() }),
+      'The subscription',
+    ),
+    ...refusals.badInput,
+    ...refusals.notFound,
+  },
+})
+
+export const unsubscribeRoute = createRoute({
+  method: 'post',
+  path: '/unsubscribe/{token}',
+  summary:
+    'No session: the address leaves the shop’s campaigns (the page’s button, or RFC 8058’s one-click POST); later campaigns skip it. Twice is once',
+  request: { params: z.object({ token: unsubscribeToken() }) },
+  responses: {
+    200: json(success({ message: z.string() }), 'Unsubscribed'),
+    ...refusals.badInput,
+    ...refusals.notFound,
   },
 })

@@ -62,6 +62,7 @@ import { supportRoutes } from '#app/modules/messaging/api/routes/support'
 import { crmListsRoutes } from '#app/modules/crm/api/routes/lists'
 import { crmModelsRoutes } from '#app/modules/crm/api/routes/models'
 import { campaignSettingsRoutes } from '#app/modules/crm/api/routes/campaign-settings'
+import { crmCampaignsRoutes } from '#app/modules/crm/api/routes/campaigns'
 import type { ApiDeps, ApiEnv } from './types'
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -149,6 +150,7 @@ export function createApi(deps: ApiDeps) {
   implement(crmListsRoutes)
   implement(crmModelsRoutes)
   implement(campaignSettingsRoutes)
+  implement(crmCampaignsRoutes)
   implement(shipmentsRoutes)
   implement(salesMailRoutes)
   implement(salesDocumentsRoutes)

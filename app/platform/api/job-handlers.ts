@@ -6,6 +6,7 @@ import { messagingJobs } from '#app/modules/messaging/api/notify-mail'
 import { crmJobs } from '#app/modules/crm/api/models'
 import { supportJobs } from '#app/modules/messaging/api/support-mail'
 import { importsJobs } from '#app/modules/imports/api/imports'
+import { campaignJobs } from '#app/modules/crm/api/campaigns'
 
 export const jobHandlers: JobHandlers = {
   ...groupedOrderJobs,
@@ -14,4 +15,5 @@ export const jobHandlers: JobHandlers = {
   ...crmJobs,
   ...supportJobs,
   ...importsJobs,
+  ...campaignJobs,
 }

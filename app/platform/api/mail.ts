@@ -17,18 +17,44 @@ export type Mail = {
    * sent again. Only a crash between handing it to the SMTP server and noting so may send it twice.
    */
   key?: string
+  /** Another sender than the platform's (a shop's campaign), and where answers go. */
+  from?: string
+  replyTo?: string
+  /** Extra headers (`List-Unsubscribe-Post`) and nodemailer's `list` (`List-Unsubscribe`). */
+  headers?: Record<string, string>
+  list?: { unsubscribe: { url: string; comment: string } }
+  /** Signs the mail (nodemailer's `dkim` option): the shop's key for its own domain. */
+  dkim?: { domainName: string; keySelector: string; privateKey: string }
 }
-export type Mailer = { send(mail: Mail): Promise<void> }
+
+/**
+ * What became of a mail: handed to the SMTP server ('sent'), kept in the outbox and the log
+ * without one ('logged'), or refused ('failed', with the server's reply code when it answered
+ * one: 5xx is a permanent refusal, 4xx a temporary one).
+ */
+export type MailOutcome =
+  | { status: 'sent' | 'logged' }
+  | { status: 'failed'; error: string; responseCode: number | null }
+export type Mailer = { send(mail: Mail): Promise<MailOutcome | void> }
+
+/** The SMTP reply code an error message starts with, as the outbox keeps it ('550 …'). */
+const codeOf = (message: string) => {
+  const code = /^([245]\d\d) /.exec(message)?.[1]
+  return code ? Number(code) : null
+}
 
 /**
  * Every mail is kept in the outbox table. With an SMTP server it is also sent; without one it is
  * written to the server log, so that a local user can still follow a validation or reset link.
  */
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
+export function createMailer(
+  db: Db,
+  options: { smtpUrl?: string; from: string },
+): { send(mail: Mail): Promise<MailOutcome> } {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
   return {
-    async send(mail) {
-      const { to, subject, text, html, attachments = [], key } = mail
+    async send(mail): Promise<MailOutcome> {
+      const { to, subject, text, html, attachments = [], key, ...extra } = mail
       const [row] = await db
         .insert(mailOutbox)
         .values({ to, subject, text, html, key })
@@ -41,24 +67,42 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
           .where(eq(mailOutbox.key, key!))
         // Written (and sent, or logged) by an earlier run; only an SMTP hand-over a crash cut
         // short is tried again.
-        if (!transport || !kept || kept.sentAt || kept.error) return
+        if (kept?.error)
+          return { status: 'failed', error: kept.error, responseCode: codeOf(kept.error) }
+        if (!transport || !kept) return { status: 'logged' }
+        if (kept.sentAt) return { status: 'sent' }
         return deliver(kept.id)
       }
       if (!transport) {
         const files = attachments.map((a) => `\n[pièce jointe] ${a.filename}`).join('')
         console.info(`[mail] to ${to}: ${subject}\n${text}${files}`)
-        return
+        return { status: 'logged' }
       }
       return deliver(row.id)
 
-      async function deliver(id: number) {
+      async function deliver(id: number): Promise<MailOutcome> {
         try {
-          await transport!.sendMail({ from: options.from, to, subject, text, html, attachments })
+          await transport!.sendMail({
+            from: options.from,
+            ...extra,
+            to,
+            subject,
+            text,
+            html,
+            attachments,
+          })
           await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id))
+          return { status: 'sent' }
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error)
+          const raw = error instanceof Error ? error.message : String(error)
+          const code = (error as { responseCode?: unknown }).responseCode
+          const responseCode = typeof code === 'number' ? code : null
+          // The reply code first, so that a later run reading the outbox knows it too.
+          const message =
+            responseCode && codeOf(raw) !== responseCode ? `${responseCode} ${raw}` : raw
           await db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, id))
           console.error(`[mail] sending to ${to} failed: ${message}`)
+          return { status: 'failed', error: message, responseCode }
         }
       }
     },

@@ -1727,3 +1727,98 @@ export const imports = pgTable(
     ),
   ],
 )
+
+/**
+ * A campaign of the shop (issue 17 §3): a model sent to a list, now or at `scheduledAt`, by the
+ * 'crm.campaign' job in batches. The model's and list's names are kept: either may be deleted
+ * after the sending. Its recipients are frozen from the list when the sending starts.
+ */
+export const crmCampaigns = pgTable(
+  'crm_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    modelId: integer('model_id').references(() => crmModels.id, { onDelete: 'set null' }),
+    modelName: text('model_name').notNull(),
+    listId: integer('list_id').references(() => crmLists.id, { onDelete: 'set null' }),
+    listName: text('list_name').notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** scheduled → sending → sent (or failed); cancelled while scheduled. */
+    status: text('status')
+      .$type<'scheduled' | 'sending' | 'sent' | 'cancelled' | 'failed'>()
+      .notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The queued job that starts the sending ('send now' brings it forward). */
+    jobId: integer('job_id'),
+    error: text('error'),
+    ...timestamps,
+  },
+  (t) => [
+    index('crm_campaigns_shop_idx').on(t.shopId, t.scheduledAt),
+    check(
+      'crm_campaigns_status',
+      sql`${t.status} in ('scheduled', 'sending', 'sent', 'cancelled', 'failed')`,
+    ),
+  ],
+)
+
+/** One recipient of a campaign and what became of their mail. */
+export const crmCampaignRecipients = pgTable(
+  'crm_campaign_recipients',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => crmCampaigns.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** Lower-cased: one mail per address and campaign. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    status: text('status')
+      .$type<'queued' | 'sent' | 'failed' | 'bounced' | 'unsubscribed'>()
+      .notNull()
+      .default('queued'),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('crm_campaign_recipients_email_idx').on(t.campaignId, t.email),
+    index('crm_campaign_recipients_status_idx').on(t.campaignId, t.status, t.id),
+    check(
+      'crm_campaign_recipients_status',
+      sql`${t.status} in ('queued', 'sent', 'failed', 'bounced', 'unsubscribed')`,
+    ),
+  ],
+)
+
+/** Addresses that unsubscribed from a shop's campaigns (lower-cased); later campaigns skip them. */
+export const crmUnsubscribes = pgTable(
+  'crm_unsubscribes',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.email] })],
+)
+
+/**
+ * The shop's DKIM key for its campaigns (settings `link=campaigns`): kept apart from
+ * `shops.settings`, which pages read whole, and never sent back once saved.
+ */
+export const crmDkimKeys = pgTable('crm_dkim_keys', {
+  shopId: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  domain: text('domain').notNull(),
+  selector: text('selector').notNull(),
+  privateKey: text('private_key').notNull(),
+  ...timestamps,
+})

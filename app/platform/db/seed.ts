@@ -335,7 +335,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     )
   }
   // After the year's clients, whom the static list picks.
-  await seedCrm(db, shop1)
+  await seedCrm(db, shop1, { ownerId: id('owner@caveau.test'), now })
 }
 
 type DemoNotification = {

@@ -125,6 +125,8 @@ export const accessRules: readonly AccessRule[] = [
   ...rule('/resources/calendar/:token', 'all'),
   // A shop's public contact form (the bottom bar's QR code, spec 2.8).
   ...rule('/contact/:shopId', 'all'),
+  // A campaign mail's unsubscribe link (and RFC 8058's one-click POST): the signed token is the key.
+  ...rule('/unsubscribe/:token', 'all'),
   // Agents' menu has a calendar (spec 2.8), so agents may open it too.
   // It shows the CRM's tasks and the wine tourism's reservations: either module opens it.
   ...rule(d('/calendar'), [O, A, I], { anyModule: ['crm', 'reservations'] }),

@@ -307,6 +307,27 @@ export const apiAccess = {
   },
   'GET /settings/campaigns': { who: staff },
   'PUT /settings/campaigns': { who: [O] },
+  'PUT /settings/campaigns/dkim': { who: [O] },
+  'DELETE /settings/campaigns/dkim': { who: [O] },
+  // campaigns: owners and collaborators read them; createCampaign creates, sends and cancels.
+  // Agents are refused: a campaign mails a whole list, beyond the clients an agent follows.
+  'GET /crm/campaigns': { who: staff, module: 'campaigns' },
+  'GET /crm/campaigns/{id}': { who: staff, module: 'campaigns' },
+  'GET /crm/campaigns/{id}/recipients': { who: staff, module: 'campaigns' },
+  'POST /crm/campaigns': { who: staff, permissions: ['createCampaign'], module: 'campaigns' },
+  'POST /crm/campaigns/{id}/cancel': {
+    who: staff,
+    permissions: ['createCampaign'],
+    module: 'campaigns',
+  },
+  'POST /crm/campaigns/{id}/send': {
+    who: staff,
+    permissions: ['createCampaign'],
+    module: 'campaigns',
+  },
+  // A campaign's unsubscribe link (RFC 8058 one-click too): the signed token is the key.
+  'GET /unsubscribe/{token}': { who: 'public' },
+  'POST /unsubscribe/{token}': { who: 'public' },
   // One's own private iCalendar link; the feed itself is read with its secret token, no session.
   'GET /calendar-feed': { who: sellers },
   'POST /calendar-feed': { who: sellers },

@@ -111,7 +111,7 @@ async function sampleClient(db: Db, actor: Member, clientId: number | undefined)
 }
 
 /** The client's last issued sales document: its number and amount fill those fields. */
-async function lastDocument(db: Db, shopId: number, clientId: number) {
+export async function lastDocument(db: Db, shopId: number, clientId: number) {
   const [doc] = await db
     .select({ number: salesDocuments.number, totalTtcCents: salesDocuments.totalTtcCents })
     .from(salesDocuments)

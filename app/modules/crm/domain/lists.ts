@@ -7,6 +7,9 @@ import * as z from 'zod'
 import { clientFilterShape, type ClientFilters } from '#app/modules/clients/domain/client-list'
 import { maxLength, needed } from '#app/platform/domain/validation'
 
+/** Its pages (a client-safe constant: route modules read it in the browser too). */
+export const LISTS_PATH = '/dashboard/crm/lists'
+
 export const listTypes = ['static', 'dynamic'] as const
 export type ListType = (typeof listTypes)[number]
 export const listTypeLabels: Record<ListType, string> = {

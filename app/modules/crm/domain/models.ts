@@ -7,6 +7,9 @@
 import * as z from 'zod'
 import { maxLength, needed, optional, text, url } from '#app/platform/domain/validation'
 
+/** Its pages (a client-safe constant: route modules read it in the browser too). */
+export const MODELS_PATH = '/dashboard/crm/models'
+
 export const modelKinds = ['standard', 'advanced'] as const
 export type ModelKind = (typeof modelKinds)[number]
 export const modelKindLabels: Record<ModelKind, string> = {

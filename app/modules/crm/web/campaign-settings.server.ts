@@ -3,8 +3,15 @@
  * reply-to and signature, read with GET /v1/settings/campaigns (the team), saved by the owner
  * with PUT, through the settings' simple-form helpers.
  */
-import { campaignSettingsRoute, saveCampaignSettingsRoute } from '#app/modules/crm/contract'
+import {
+  campaignSettingsRoute,
+  deleteDkimRoute,
+  saveCampaignSettingsRoute,
+  saveDkimRoute,
+} from '#app/modules/crm/contract'
 import { campaignSettingsForm } from '#app/modules/crm/domain/campaign-settings'
+import { dkimForm } from '#app/modules/crm/domain/dkim'
+import { redirectWithToast } from '#app/platform/web/toast.server'
 import { loadSetting, saveSetting } from '#app/modules/settings/web/settings-form.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 
@@ -24,3 +31,22 @@ export const campaignSettingsAction = (request: Request, ctx: GuardContext, form
         json: { ...v, replyTo: v.replyTo ?? null, signature: v.signature ?? '' },
       }),
   })
+
+/** The DKIM form: the domain, the selector and (once, or to replace it) the private key. */
+export const dkimAction = (request: Request, ctx: GuardContext, form: FormData) =>
+  saveSetting(request, ctx, form, {
+    form: 'dkim',
+    schema: dkimForm,
+    link: 'campaigns',
+    save: (v) => ctx.api.call(saveDkimRoute, { json: { ...v, privateKey: v.privateKey ?? '' } }),
+  })
+
+/** 'Retirer la clé': the campaigns are no longer signed. */
+export async function removeDkimAction(request: Request, ctx: GuardContext) {
+  if (ctx.viewer.role !== 'owner') throw new Response('Interdit', { status: 403 })
+  const result = await ctx.api.call(deleteDkimRoute, {})
+  return redirectWithToast(request, '/dashboard/settings?link=campaigns', {
+    type: result.ok ? 'success' : 'error',
+    message: result.data.message,
+  })
+}

@@ -22,6 +22,7 @@ import {
   type CrmList,
 } from '#app/modules/crm/contract'
 import { listBody, listForm, listText, listTypeLabels } from '#app/modules/crm/domain/lists'
+import { LISTS_PATH } from '#app/modules/crm/domain/lists'
 import { idSegment, pageSegment } from '#app/platform/contract'
 import { mayCall } from '#app/platform/domain/api-access'
 import { formatDate } from '#app/platform/domain/format'
@@ -29,7 +30,7 @@ import { replyWithProviderError } from '#app/platform/web/forms.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { failed, toast } from './shared.server'
 
-export const LISTS_PATH = '/dashboard/crm/lists'
+export { LISTS_PATH }
 
 const rowOf = (l: CrmList) => ({
   id: l.id,

@@ -25,6 +25,7 @@ import {
   standardForm,
   type ModelKind,
 } from '#app/modules/crm/domain/models'
+import { MODELS_PATH } from '#app/modules/crm/domain/models'
 import { mayCall } from '#app/platform/domain/api-access'
 import { formatDate } from '#app/platform/domain/format'
 import { sanitizeRichText } from '#app/platform/domain/rich-text'
@@ -32,7 +33,7 @@ import { replyWithProviderError } from '#app/platform/web/forms.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { failed, toast } from './shared.server'
 
-export const MODELS_PATH = '/dashboard/crm/models'
+export { MODELS_PATH }
 export const modelPath = (id: number, kind: ModelKind) => `${MODELS_PATH}/${id}/${kind}`
 
 const rowOf = (m: CrmModel) => ({

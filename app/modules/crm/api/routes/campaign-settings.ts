@@ -4,18 +4,24 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { campaignSettingsText } from '#app/modules/crm/domain/campaign-settings'
+import { dkimText } from '#app/modules/crm/domain/dkim'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { noQuery } from '#app/platform/api/middleware'
 import { memberOf } from '#app/platform/auth/permissions'
 import { shops } from '#app/platform/db/schema'
-import { campaignSettingsRoute, saveCampaignSettingsRoute } from '../../contract'
-import { senderOf } from '../models'
+import {
+  campaignSettingsRoute,
+  deleteDkimRoute,
+  saveCampaignSettingsRoute,
+  saveDkimRoute,
+} from '../../contract'
+import { campaignSettingsView, deleteDkim, saveDkim } from '../dkim'
 
 export const campaignSettingsRoutes = contractRouter()
 
 campaignSettingsRoutes.openapi(guarded(campaignSettingsRoute, noQuery), async (c) => {
-  const { settings } = await senderOf(c.get('deps').db, memberOf(c).shop.id)
-  return c.json({ sucess: true as const, campaigns: settings }, 200)
+  const campaigns = await campaignSettingsView(c.get('deps').db, memberOf(c).shop.id)
+  return c.json({ sucess: true as const, campaigns }, 200)
 })
 
 campaignSettingsRoutes.openapi(guarded(saveCampaignSettingsRoute, noQuery), async (c) => {
@@ -31,9 +37,28 @@ campaignSettingsRoutes.openapi(guarded(saveCampaignSettingsRoute, noQuery), asyn
       updatedAt: new Date(),
     })
     .where(eq(shops.id, shopId))
-  const { settings } = await senderOf(db, shopId)
   return c.json(
-    { sucess: true as const, message: campaignSettingsText.saved, campaigns: settings },
+    {
+      sucess: true as const,
+      message: campaignSettingsText.saved,
+      campaigns: await campaignSettingsView(db, shopId),
+    },
     200,
   )
+})
+
+campaignSettingsRoutes.openapi(guarded(saveDkimRoute, noQuery), async (c) => {
+  const shopId = memberOf(c).shop.id
+  const { db } = c.get('deps')
+  await saveDkim(db, shopId, c.req.valid('json'))
+  const campaigns = await campaignSettingsView(db, shopId)
+  return c.json({ sucess: true as const, message: dkimText.saved, campaigns }, 200)
+})
+
+campaignSettingsRoutes.openapi(guarded(deleteDkimRoute, noQuery), async (c) => {
+  const shopId = memberOf(c).shop.id
+  const { db } = c.get('deps')
+  await deleteDkim(db, shopId)
+  const campaigns = await campaignSettingsView(db, shopId)
+  return c.json({ sucess: true as const, message: dkimText.removed, campaigns }, 200)
 })

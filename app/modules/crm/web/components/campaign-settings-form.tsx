@@ -27,7 +27,7 @@ export function CampaignSettingsForm({
   settings: CampaignSettingsView
   lastResult?: SubmissionResult<string[]>
 }) {
-  const { editable, ...values } = settings
+  const { editable, dkim: _dkim, dns: _dns, ...values } = settings
   const [form, fields] = useForm({
     id: 'campaigns',
     defaultValue: { ...values, replyTo: values.replyTo ?? '' },

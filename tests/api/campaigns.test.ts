@@ -1,0 +1,379 @@
+/**
+ * Issue 17 §3's campaigns through the API: GET|POST /v1/crm/campaigns, GET /v1/crm/campaigns/{id}
+ * and its recipients, cancel and send now, the DKIM key of PUT /v1/settings/campaigns/dkim, and the
+ * public GET|POST /v1/unsubscribe/{token}. Refused to a collaborator without createCampaign, to
+ * agents, without the campaigns module; another shop's campaign is 404; bad input is 400 and
+ * writes nothing. A campaign is delivered by the job queue to a local SMTP server speaking the
+ * real protocol: one-click unsubscribe headers, a DKIM signature, a recipient refused with 550
+ * (bounced), the creator told (mailFail); the one-click unsubscribe is honoured by the next
+ * campaign; a long list goes in batches, each run queuing the next.
+ */
+import { generateKeyPairSync } from 'node:crypto'
+import { and, count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { campaignJobs } from '#app/modules/crm/api/campaigns'
+import { createMailer } from '#app/platform/api/mail'
+import { runDueJobs } from '#app/platform/api/jobs'
+import type { ApiDeps } from '#app/platform/api/types'
+import {
+  clients,
+  crmCampaignRecipients,
+  crmCampaigns,
+  crmDkimKeys,
+  crmListMembers,
+  crmLists,
+  jobs,
+  notifications,
+  shops,
+} from '#app/platform/db/schema'
+import type { TestApi } from '#tests/support/api'
+import { startFakeSmtp, type FakeSmtp } from '#tests/support/fake-smtp'
+import { call, mailsTo, userIdOf } from './helpers'
+import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
+import { withIamRights } from './sales-fixtures'
+
+let t: TestApi
+let source: number
+let tokens: DemoTokens
+let smtp: FakeSmtp
+let deps: ApiDeps
+let listId: number
+let modelId: number
+
+const send = (method: string, path: string, token: string | undefined, json?: unknown) =>
+  t.request(path, { method, token, json }).then(call)
+const get = (path: string, token?: string) => send('GET', path, token)
+const campaignCount = async () =>
+  Number((await t.database.db.select({ n: count() }).from(crmCampaigns))[0].n)
+/** Runs the queue's campaign jobs until none is due (the clock is the queue's own). */
+const runCampaigns = async () => {
+  let runs = 0
+  while ((await runDueJobs(deps, campaignJobs)) > 0) runs++
+  return runs
+}
+const received = (address: string) => smtp.received.filter((m) => m.to.includes(address))
+
+beforeAll(async () => {
+  ;({ t, source, tokens } = await demoShopsApi())
+  smtp = await startFakeSmtp({ refuse: (address) => address.startsWith('refuse') })
+  deps = { ...t.deps, mailer: createMailer(t.database.db, { smtpUrl: smtp.url, from: 'x@y.test' }) }
+  const { db } = t.database
+  const people = [
+    { firstname: 'Alice', lastname: 'Campagne-Un', email: 'alice@example.test' },
+    { firstname: 'Bruno', lastname: 'Campagne-Deux', email: 'bruno@example.test' },
+    { firstname: 'Rémi', lastname: 'Campagne-Refus', email: 'refuse@example.test' },
+    { firstname: 'Sans', lastname: 'Campagne-Sans-Mail', email: null },
+    // The same address twice (another case): one mail.
+    { firstname: 'Alice', lastname: 'Campagne-Double', email: 'ALICE@example.test' },
+  ]
+  const rows = await db
+    .insert(clients)
+    .values(people.map((p) => ({ ...p, shopId: source })))
+    .returning({ id: clients.id })
+  const [list] = await db
+    .insert(crmLists)
+    .values({ shopId: source, name: 'Campagne de test', type: 'static' })
+    .returning({ id: crmLists.id })
+  listId = list.id
+  await db.insert(crmListMembers).values(rows.map((r) => ({ listId, clientId: r.id })))
+  const model = await send('POST', '/v1/crm/models', tokens.owner, {
+    kind: 'standard',
+    name: 'Vendanges',
+    subject: 'Bonjour {{prenom}}',
+    title: 'Les vendanges au {{boutique}}',
+    body: 'Chère {{prenom}} {{nom}}, venez goûter.',
+    buttonLabel: null,
+    buttonLink: null,
+  })
+  modelId = model.body.model.id
+  const sender = await send('PUT', '/v1/settings/campaigns', tokens.owner, {
+    senderName: 'Domaine de la Source',
+    senderEmail: 'cave@domaine-source.test',
+    replyTo: 'claire@domaine-source.test',
+    signature: 'Claire',
+  })
+  expect(sender.status).toBe(200)
+})
+afterAll(async () => {
+  await smtp.close()
+  await t.close()
+})
+
+describe('campaigns: who may, and bad input', () => {
+  it('refuses a collaborator without createCampaign, agents, the module off; another shop 404', async () => {
+    const body = { name: 'Interdite', modelId, listId, sendAt: null }
+    const before = await campaignCount()
+    await withIamRights(t, source, { createCampaign: false }, async () => {
+      expect((await send('POST', '/v1/crm/campaigns', tokens.iam, body)).status).toBe(403)
+      // Reading stays open to the collaborator.
+      expect((await get('/v1/crm/campaigns', tokens.iam)).status).toBe(200)
+    })
+    expect((await get('/v1/crm/campaigns', tokens.agent)).status).toBe(403)
+    expect((await send('POST', '/v1/crm/campaigns', tokens.agent, body)).status).toBe(403)
+    expect((await get('/v1/crm/campaigns', tokens.buyer)).status).toBe(403)
+    expect((await get('/v1/crm/campaigns')).status).toBe(401)
+    // Another shop's model and list are not found from Maison Martin.
+    expect((await send('POST', '/v1/crm/campaigns', tokens.owner2, body)).status).toBe(404)
+    const { db } = t.database
+    const [shop] = await db.select().from(shops).where(eq(shops.id, source))
+    await db
+      .update(shops)
+      .set({ integration: { ...shop.integration, campaigns: { active: false } } })
+      .where(eq(shops.id, source))
+    try {
+      expect((await send('POST', '/v1/crm/campaigns', tokens.owner, body)).status).toBe(403)
+      expect((await get('/v1/crm/campaigns', tokens.owner)).status).toBe(403)
+    } finally {
+      await db.update(shops).set({ integration: shop.integration }).where(eq(shops.id, source))
+    }
+    expect(await campaignCount()).toBe(before)
+  })
+
+  it('refuses bad input in French and writes nothing', async () => {
+    const before = await campaignCount()
+    const good = { name: 'Bonne', modelId, listId, sendAt: null }
+    const bad = [
+      { ...good, name: '' },
+      { ...good, modelId: 'un' },
+      { ...good, listId: undefined },
+      { ...good, sendAt: 'demain' },
+      { ...good, sendAt: '2001-01-01T09:00:00+01:00' },
+      { ...good, color: 'rouge' },
+    ]
+    for (const body of bad) {
+      const res = await send('POST', '/v1/crm/campaigns', tokens.owner, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.body.message).toMatch(/[a-zé]/)
+    }
+    const past = await send('POST', '/v1/crm/campaigns', tokens.owner, bad[4])
+    expect(past.body.errors.sendAt).toEqual(['Indiquez une date et une heure d’envoi à venir.'])
+    expect(await campaignCount()).toBe(before)
+    expect((await get('/v1/crm/campaigns/abc', tokens.owner)).status).toBe(400)
+    expect((await get('/v1/crm/campaigns/999999', tokens.owner)).status).toBe(404)
+  })
+
+  it('keeps a DKIM key without ever showing it back, refusing what is not an RSA private key', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 })
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+    const dkim = { domain: 'domaine-source.test', selector: 'caveau', privateKey: pem }
+    expect((await send('PUT', '/v1/settings/campaigns/dkim', tokens.iam, dkim)).status).toBe(403)
+    for (const privateKey of [
+      'pas une clé',
+      '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----',
+    ])
+      expect(
+        (await send('PUT', '/v1/settings/campaigns/dkim', tokens.owner, { ...dkim, privateKey }))
+          .status,
+      ).toBe(400)
+    const noKey = await send('PUT', '/v1/settings/campaigns/dkim', tokens.owner, {
+      ...dkim,
+      privateKey: '',
+    })
+    expect(noKey.body.errors.privateKey).toBeDefined()
+    expect(await t.database.db.select().from(crmDkimKeys)).toHaveLength(0)
+    const saved = await send('PUT', '/v1/settings/campaigns/dkim', tokens.owner, dkim)
+    expect(saved.status).toBe(200)
+    const read = await get('/v1/settings/campaigns', tokens.iam)
+    expect(JSON.stringify(read.body)).not.toContain('PRIVATE')
+    expect(read.body.campaigns.dkim).toMatchObject({ domain: 'domaine-source.test' })
+    const kinds = read.body.campaigns.dns.map((r: { kind: string; name: string }) => [
+      r.kind,
+      r.name,
+    ])
+    expect(kinds).toEqual([
+      ['SPF', 'domaine-source.test'],
+      ['DKIM', 'caveau._domainkey.domaine-source.test'],
+      ['DMARC', '_dmarc.domaine-source.test'],
+    ])
+    // A selector changed without pasting the key again keeps the saved key.
+    const kept = await send('PUT', '/v1/settings/campaigns/dkim', tokens.owner, {
+      ...dkim,
+      selector: 'mai2026',
+      privateKey: '',
+    })
+    expect(kept.body.campaigns.dkim.publicKey).toBe(read.body.campaigns.dkim.publicKey)
+  })
+})
+
+describe('sending', () => {
+  let campaignId: number
+  let oneClick: string
+
+  it('delivers over SMTP with one-click headers and DKIM; a 550 is bounced and the creator told', async () => {
+    const created = await send('POST', '/v1/crm/campaigns', tokens.iam, {
+      name: 'Vendanges 2026',
+      modelId,
+      listId,
+      sendAt: null,
+    })
+    expect(created.status).toBe(201)
+    campaignId = created.body.campaign.id
+    expect(created.body.campaign).toMatchObject({
+      status: 'scheduled',
+      listName: 'Campagne de test',
+    })
+    // Another shop never sees it.
+    expect((await get(`/v1/crm/campaigns/${campaignId}`, tokens.owner2)).status).toBe(404)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await runCampaigns()
+    errors.mockRestore()
+
+    const read = await get(`/v1/crm/campaigns/${campaignId}`, tokens.owner)
+    expect(read.body.campaign.status).toBe('sent')
+    expect(read.body.campaign.counts).toEqual({
+      queued: 0,
+      sent: 2,
+      failed: 0,
+      bounced: 1,
+      unsubscribed: 0,
+    })
+    const recipients = await get(`/v1/crm/campaigns/${campaignId}/recipients`, tokens.owner)
+    const byEmail = Object.fromEntries(
+      recipients.body.recipients.map((r: { email: string; status: string }) => [r.email, r.status]),
+    )
+    // No mail for the client without an address; one for the address twice in the list.
+    expect(byEmail).toEqual({
+      'alice@example.test': 'sent',
+      'bruno@example.test': 'sent',
+      'refuse@example.test': 'bounced',
+    })
+    const bounced = await get(
+      `/v1/crm/campaigns/${campaignId}/recipients?status=bounced`,
+      tokens.owner,
+    )
+    expect(bounced.body.recipients[0].error).toMatch(/^550 /)
+
+    const [mail] = received('alice@example.test')
+    expect(mail.from).toBe('cave@domaine-source.test')
+    const data = mail.data.replace(/\r?\n[ \t]+/g, ' ')
+    expect(data).toContain('Subject: Bonjour Alice')
+    expect(data).toMatch(/^From: "?Domaine de la Source"? <cave@domaine-source.test>/m)
+    expect(data).toMatch(/^Reply-To: claire@domaine-source.test/m)
+    expect(data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
+    expect(data).toMatch(
+      /^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed; d=domaine-source.test;.*s=mai2026/m,
+    )
+    const link =
+      /^List-Unsubscribe: <http:\/\/localhost:3000\/unsubscribe\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)>/m.exec(
+        data,
+      )
+    expect(link).not.toBeNull()
+    oneClick = link![1]
+    expect(mail.data).toContain('multipart/alternative')
+
+    // The creator (the collaborator) hears of the bounced mail.
+    const iamId = await userIdOf(t, 'iam@caveau.test')
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, iamId), eq(notifications.type, 'mailFail')))
+    expect(told.map((n) => n.redirectLink)).toContain(`/dashboard/crm/campaigns/${campaignId}`)
+  })
+
+  it('honours the one-click unsubscribe (no session) in the next campaign', async () => {
+    expect((await get(`/v1/unsubscribe/${oneClick}x`)).status).toBe(404)
+    expect((await get(`/v1/unsubscribe/${oneClick}`)).body).toMatchObject({
+      email: 'alice@example.test',
+      shopName: 'Domaine de la Source',
+      unsubscribed: false,
+    })
+    const res = await t.request(`/v1/unsubscribe/${oneClick}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(res.status).toBe(200)
+    expect((await get(`/v1/unsubscribe/${oneClick}`)).body.unsubscribed).toBe(true)
+
+    const next = await send('POST', '/v1/crm/campaigns', tokens.owner, {
+      name: 'Primeurs',
+      modelId,
+      listId,
+      sendAt: null,
+    })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await runCampaigns()
+    errors.mockRestore()
+    const recipients = await get(
+      `/v1/crm/campaigns/${next.body.campaign.id}/recipients`,
+      tokens.owner,
+    )
+    const alice = recipients.body.recipients.find(
+      (r: { email: string }) => r.email === 'alice@example.test',
+    )
+    expect(alice.status).toBe('unsubscribed')
+    expect(received('alice@example.test')).toHaveLength(1)
+    expect(received('bruno@example.test')).toHaveLength(2)
+  })
+
+  it('cancels a scheduled campaign, or sends it now', async () => {
+    const later = { name: 'Noël', modelId, listId, sendAt: '2099-12-01T09:00:00+01:00' }
+    const a = (await send('POST', '/v1/crm/campaigns', tokens.owner, later)).body.campaign
+    const b = (await send('POST', '/v1/crm/campaigns', tokens.owner, later)).body.campaign
+    expect(a.status).toBe('scheduled')
+    expect((await send('POST', `/v1/crm/campaigns/${a.id}/cancel`, tokens.owner2)).status).toBe(404)
+    await withIamRights(t, source, { createCampaign: false }, async () => {
+      expect((await send('POST', `/v1/crm/campaigns/${a.id}/cancel`, tokens.iam)).status).toBe(403)
+    })
+    const cancelled = await send('POST', `/v1/crm/campaigns/${a.id}/cancel`, tokens.owner)
+    expect(cancelled.body.campaign.status).toBe('cancelled')
+    expect((await send('POST', `/v1/crm/campaigns/${a.id}/send`, tokens.owner)).status).toBe(400)
+    // Nothing is due before 2099 but the one brought forward.
+    await send('POST', `/v1/crm/campaigns/${b.id}/send`, tokens.owner)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await runCampaigns()
+    errors.mockRestore()
+    expect((await get(`/v1/crm/campaigns/${b.id}`, tokens.owner)).body.campaign.status).toBe('sent')
+    expect((await get(`/v1/crm/campaigns/${a.id}`, tokens.owner)).body.campaign.counts.sent).toBe(0)
+  })
+
+  it('sends a long list in batches of 50, each run queuing the next, never twice', async () => {
+    const { db } = t.database
+    const many = await db
+      .insert(clients)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          shopId: source,
+          lastname: `Lot-${i}`,
+          email: `lot${i}@example.test`,
+        })),
+      )
+      .returning({ id: clients.id })
+    const [list] = await db
+      .insert(crmLists)
+      .values({ shopId: source, name: 'Longue liste', type: 'static' })
+      .returning({ id: crmLists.id })
+    await db.insert(crmListMembers).values(many.map((c) => ({ listId: list.id, clientId: c.id })))
+    const created = await send('POST', '/v1/crm/campaigns', tokens.owner, {
+      name: 'Lots',
+      modelId,
+      listId: list.id,
+      sendAt: null,
+    })
+    const id = created.body.campaign.id
+    const statuses = async () =>
+      (
+        await db
+          .select({ status: crmCampaignRecipients.status })
+          .from(crmCampaignRecipients)
+          .where(eq(crmCampaignRecipients.campaignId, id))
+      ).map((r) => r.status)
+    // Without SMTP (the outbox and the log): one run freezes the list, sends one batch and
+    // queues the next run.
+    const log = vi.spyOn(console, 'info').mockImplementation(() => {})
+    expect(await runDueJobs(t.deps, campaignJobs, { limit: 1 })).toBe(1)
+    const first = await statuses()
+    expect(first.filter((s) => s === 'sent')).toHaveLength(50)
+    expect(first.filter((s) => s === 'queued')).toHaveLength(10)
+    const next = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.type, 'crm.campaign'), eq(jobs.status, 'queued')))
+    expect(next).toHaveLength(1)
+    while ((await runDueJobs(t.deps, campaignJobs)) > 0);
+    log.mockRestore()
+    expect((await statuses()).every((s) => s === 'sent')).toBe(true)
+    for (const i of [0, 49, 50, 59])
+      expect(await mailsTo(t, `lot${i}@example.test`)).toHaveLength(1)
+  })
+})
