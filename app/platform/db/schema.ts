@@ -759,6 +759,11 @@ export const clients = pgTable(
     source: text('source').$type<ProspectSource>(),
     /** When the prospect became a client (the same row: its history stays). */
     convertedAt: timestamp('converted_at', { withTimezone: true }),
+    /**
+     * When the client's personal data was erased (GDPR, clients/api/gdpr.ts): the row stays for
+     * the orders and issued documents that name it, its person's fields emptied.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
