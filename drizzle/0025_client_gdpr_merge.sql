@@ -1,4 +1,5 @@
 ALTER TABLE "clients" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_client_purchases_idx" ON "orders" USING btree ("shop_id","client_id","created_at","total_ttc_cents") WHERE "orders"."status" in ('pending', 'validated', 'invoiced') and "orders"."client_id" is not null;--> statement-breakpoint
 -- Merging two clients (clients/api/merge.ts) moves the merged one's issued documents to the kept
 -- client: only inside that transaction (SET LOCAL caveau.client_merge = 'on') may an issued
 -- document's client_id change; what it says (its buyer snapshot, lines, totals) never does.

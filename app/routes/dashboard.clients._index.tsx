@@ -12,6 +12,7 @@ import {
   departmentChoices,
   kindChoices,
   pipeChoices,
+  revenueChoices,
   sortChoices,
 } from '#app/modules/clients/web/choices'
 import {
@@ -100,6 +101,7 @@ export default function Clients() {
       ? [{ name: 'agentId', label: 'Suivi par', all: 'Tout le monde', options: data.followers }]
       : []),
     { name: 'department', label: 'Département', all: 'Tous', options: departmentChoices },
+    { name: 'revenue', label: 'Chiffre d’affaires TTC', all: 'Tous', options: revenueChoices },
   ]
   return (
     <ListPage title={data.title} actions={data.actions} exportTo={data.exportTo}>
@@ -111,7 +113,7 @@ export default function Clients() {
         searchPlaceholder="Nom, raison sociale, e-mail, ville, SIRET…"
         selects={selects}
         sorts={sortChoices}
-        dates={false}
+        dateLabels={['Dernière commande à partir du', 'Dernière commande jusqu’au']}
         amounts={false}
       />
       <ListSummary

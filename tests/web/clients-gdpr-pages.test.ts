@@ -10,6 +10,8 @@ import { getRuntime } from '#app/platform/api/runtime.server'
 import { clients, orders } from '#app/platform/db/schema'
 import { action as fileAction, loader as fileLoader } from '#app/routes/dashboard.clients.$id'
 import { loader as dataLoader } from '#app/routes/resources.client-data.$id'
+import { loader as listLoader } from '#app/routes/dashboard.clients._index'
+import { loader as exportLoader } from '#app/routes/resources.sales-export'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 
 /** The client page's GDPR export and erasure and the merge of duplicates, without JavaScript. */
@@ -170,5 +172,28 @@ describe('the client page: merge', () => {
     })
     const [order] = await (await db()).select().from(orders).where(eq(orders.clientId, ids.kept))
     expect(order).toBeDefined()
+  })
+})
+
+describe('the clients list: last order and revenue', () => {
+  it('passes the last order range and the revenue band to the list and its CSV', async () => {
+    const names = async (query: string) =>
+      (await load(listLoader, 'owner', `/dashboard/clients?q=Doublon&${query}`, 0)).rows.map(
+        (r: Any) => r.name,
+      )
+    // The merged client's order (12 €, invoiced, today) is the kept one's now.
+    expect(await names('revenue=lt500')).toEqual(['Doublon'])
+    expect(await names('revenue=gt10000')).toEqual([])
+    expect(await names('to=2000-01-01')).toEqual([])
+    // A band the form does not offer is not applied.
+    expect(await names('revenue=beaucoup')).toEqual(['Doublon'])
+    const csv = (await load(
+      exportLoader,
+      'owner',
+      '/resources/sales-export?list=clients&q=Doublon&revenue=gt10000&sort=-revenue',
+      0,
+    )) as Response
+    expect(csv.status).toBe(200)
+    expect(await csv.text()).not.toContain('Doublon')
   })
 })

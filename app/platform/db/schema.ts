@@ -849,6 +849,11 @@ export const orders = pgTable(
     index('orders_shop_total_idx').on(t.shopId, t.totalTtcCents, t.id),
     index('orders_shop_kind_created_idx').on(t.shopId, t.kind, t.createdAt),
     index('orders_shop_client_idx').on(t.shopId, t.clientId, t.createdAt),
+    // The client list's last order and revenue (clients/api/client-search.ts): read from the index
+    // alone, over the orders that count as purchases (client-list.ts purchaseStatuses).
+    index('orders_client_purchases_idx')
+      .on(t.shopId, t.clientId, t.createdAt, t.totalTtcCents)
+      .where(sql`${t.status} in ('pending', 'validated', 'invoiced') and ${t.clientId} is not null`),
     index('orders_shop_agent_idx').on(t.shopId, t.agentId, t.createdAt),
     index('orders_parent_idx').on(t.parentId),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),

@@ -4,7 +4,7 @@
  */
 import { listClientsRoute } from '#app/modules/clients/contract'
 import { departmentOf, departments } from '#app/modules/clients/domain/departments'
-import { clientSorts } from '#app/modules/clients/domain/client-list'
+import { clientSorts, revenueBandKeys } from '#app/modules/clients/domain/client-list'
 import { pageCount, readListQuery, type ListQuery } from '#app/modules/sales/web/list-query.server'
 import type { AnswerOf, CallInput } from '#app/platform/contract'
 import { formatDate } from '#app/platform/domain/format'
@@ -28,8 +28,16 @@ export function readClientQuery(
       typology: typologies.map((t) => t.value),
       agentId: followers.map((f) => f.value),
       department: [...departments],
+      revenue: [...revenueBandKeys],
     },
   })
+}
+
+/** The calendar day after `day` (YYYY-MM-DD). */
+export function nextDay(day: string) {
+  const d = new Date(`${day}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
 }
 
 function clientsQuery(list: ListQuery): ClientsQuery {
@@ -42,6 +50,10 @@ function clientsQuery(list: ListQuery): ClientsQuery {
     typology: a.selects.typology,
     agentId: a.selects.agentId,
     department: a.selects.department,
+    // The list's date range reads the last order: from that day on, and before the day after `to`.
+    lastOrderAfter: a.from,
+    lastOrderBefore: a.to ? nextDay(a.to) : undefined,
+    revenue: a.selects.revenue as ClientsQuery['revenue'],
     sort: sort === 'name' ? undefined : sort,
     page: list.page > 1 ? String(list.page) : undefined,
   }
