@@ -853,7 +853,9 @@ export const orders = pgTable(
     // alone, over the orders that count as purchases (client-list.ts purchaseStatuses).
     index('orders_client_purchases_idx')
       .on(t.shopId, t.clientId, t.createdAt, t.totalTtcCents)
-      .where(sql`${t.status} in ('pending', 'validated', 'invoiced') and ${t.clientId} is not null`),
+      .where(
+        sql`${t.status} in ('pending', 'validated', 'invoiced') and ${t.clientId} is not null`,
+      ),
     index('orders_shop_agent_idx').on(t.shopId, t.agentId, t.createdAt),
     index('orders_parent_idx').on(t.parentId),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
