@@ -57,6 +57,8 @@ const specs: Record<string, ExportSpec> = {
       pick(params, out, 'typology', /^[\w-]{1,60}$/)
       pick(params, out, 'agentId', /^[1-9]\d{0,8}$/)
       pick(params, out, 'department', /^(\d{2,3}|2[AB])$/)
+      const tag = params.get('tag')?.trim()
+      if (tag) out.set('tag', tag.slice(0, 40))
       pick(params, out, 'revenue', /^(lt500|500to2000|2000to10000|gt10000)$/)
       // The page's date range is the last order's (clients/web/list.server.ts).
       const from = params.get('from')

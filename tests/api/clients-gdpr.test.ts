@@ -370,3 +370,37 @@ describe('GET /v1/clients: last order and revenue', () => {
     expect(text.match(/orders_client_purchases_idx/g)?.length ?? 0).toBeGreaterThanOrEqual(2)
   })
 })
+
+describe('tags', () => {
+  it('keeps free labels, filters the list on one, and a merge keeps both sets', async () => {
+    const a = await newClient(t, tokens.owner, {
+      lastname: 'Tag-A',
+      tags: [' Salon  2025 ', 'VIP', 'vip', ''],
+    })
+    expect(a.tags).toEqual(['Salon 2025', 'VIP'])
+    const b = await newClient(t, tokens.owner, { lastname: 'Tag-B', tags: ['Export'] })
+    const tagged = async (tag: string) =>
+      (await get(`/v1/clients?tag=${encodeURIComponent(tag)}`, tokens.owner)).body.clients.map(
+        (c: any) => c.id,
+      )
+    expect(await tagged('VIP')).toEqual([a.id])
+    expect(await tagged('Salon 2025')).toEqual([a.id])
+    expect(await tagged('Inconnu')).toEqual([])
+    const tooMany = await post('/v1/clients', tokens.owner, {
+      lastname: 'Tag-C',
+      tags: Array.from({ length: 21 }, (_, i) => `t${i}`),
+    })
+    expect(tooMany.status).toBe(400)
+    const long = await post('/v1/clients', tokens.owner, {
+      lastname: 'Tag-C',
+      tags: ['x'.repeat(41)],
+    })
+    expect(long.status).toBe(400)
+    expect(long.body.message).toBe('Une étiquette contient au plus 40 caractères.')
+    const merged = await post(`/v1/clients/${a.id}/merge`, tokens.owner, { otherId: b.id })
+    expect(merged.body.client.tags).toEqual(['Salon 2025', 'VIP', 'Export'])
+    // Erasure drops them (they may describe the person).
+    const erased = await post(`/v1/clients/${a.id}/erasure`, tokens.owner, { keyword: 'EFFACER' })
+    expect(erased.body.client.tags).toEqual([])
+  })
+})

@@ -197,3 +197,26 @@ describe('the clients list: last order and revenue', () => {
     expect(await csv.text()).not.toContain('Doublon')
   })
 })
+
+describe('tags on the client form and the list', () => {
+  it('saves comma-separated tags and filters the list on one', async () => {
+    const d = await db()
+    const [c] = await d
+      .insert(clients)
+      .values({ shopId: 1, lastname: 'Étiqueté' })
+      .returning({ id: clients.id })
+    const page = await load(fileLoader, 'owner', `/dashboard/clients/${c.id}?edit`, c.id)
+    const flat = Object.fromEntries(
+      Object.entries(page.form.values).filter(([, v]) => typeof v === 'string'),
+    ) as Record<string, string>
+    const saved = (await act('owner', c.id, {
+      ...flat,
+      tags: 'Salon des vins, Fidèle',
+    })) as Response
+    expect(saved.status).toBe(302)
+    expect((await row(c.id)).tags).toEqual(['Salon des vins', 'Fidèle'])
+    const list = await load(listLoader, 'owner', '/dashboard/clients?tag=Fid%C3%A8le', 0)
+    expect(list.rows.map((r: Any) => r.name)).toEqual(['Étiqueté'])
+    expect(list.exportTo).toContain('tag=Fid%C3%A8le')
+  })
+})

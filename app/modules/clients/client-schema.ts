@@ -33,6 +33,7 @@ export const Client = z.object({
   convertedAt: z.iso.datetime().nullable(),
   /** When its personal data was erased (GDPR): 'Client anonymisé'. */
   anonymisedAt: z.iso.datetime().nullable(),
+  tags: z.array(z.string()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })

@@ -764,9 +764,15 @@ export const clients = pgTable(
      * the orders and issued documents that name it, its person's fields emptied.
      */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** Free labels of the shop ('Salon 2025', 'VIP'), filterable in the list. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
+    index('clients_tags_idx').using('gin', t.tags),
     index('clients_shop_idx').on(t.shopId, t.lastname),
     index('clients_shop_agent_idx').on(t.shopId, t.agentId),
     // The duplicate checks of a new client look these up (not unique: buyers' own rows may clash).

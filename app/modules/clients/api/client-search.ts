@@ -100,6 +100,7 @@ export function clientWhere(actor: Member, f: ClientFilters, within?: SQL): SQL 
       ? purchasedWhere(sql`max(${orders.createdAt}) < ${parisDay(f.lastOrderBefore)}`)
       : undefined,
     f.revenue ? revenueOf(f.revenue) : undefined,
+    f.tag ? sql`${clients.tags} @> array[${f.tag}]::text[]` : undefined,
   )!
 }
 

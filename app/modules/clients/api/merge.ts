@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm'
 import { gdprText, type MergeInput } from '#app/modules/clients/domain/gdpr'
-import { derivedSiren } from '#app/modules/clients/domain/clients'
+import { derivedSiren, uniqueTags } from '#app/modules/clients/domain/clients'
 import type { Db } from '#app/platform/db/client'
 import {
   clients,
@@ -89,7 +89,12 @@ export async function mergeClients(db: Db, actor: Member, id: number, input: Mer
     await tx.delete(clients).where(and(eq(clients.id, other.id), eq(clients.shopId, shopId)))
     const [updated] = await tx
       .update(clients)
-      .set({ ...chosen, userId, updatedAt: new Date() })
+      .set({
+        ...chosen,
+        userId,
+        tags: uniqueTags([...kept.tags, ...other.tags]),
+        updatedAt: new Date(),
+      })
       .where(and(eq(clients.id, kept.id), eq(clients.shopId, shopId)))
       .returning()
     return updated

@@ -88,6 +88,7 @@ export const clientFilterShape = {
   lastOrderBefore: day(
     'Clients who ordered, their last order placed before this Paris day (YYYY-MM-DD)',
   ),
+  tag: z.string().trim().max(40, badParameter).optional().describe('Clients carrying this tag'),
   revenue: z
     .enum(revenueBandKeys, { error: badParameter })
     .optional()

@@ -43,6 +43,7 @@ export function anonymisedColumns(client: { isPro: boolean }, now: Date) {
     billingAddress: null,
     deliveryAddress: null,
     notes: null,
+    tags: [],
     ...(client.isPro
       ? {}
       : {

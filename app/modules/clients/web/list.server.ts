@@ -40,7 +40,13 @@ export function nextDay(day: string) {
   return d.toISOString().slice(0, 10)
 }
 
-function clientsQuery(list: ListQuery): ClientsQuery {
+/** The tag filter (a free label), read beside the sales lists' reader, which knows no tag. */
+export function readTag(request: Request) {
+  const tag = new URL(request.url).searchParams.get('tag')?.trim().slice(0, 40)
+  return tag || undefined
+}
+
+function clientsQuery(list: ListQuery, tag?: string): ClientsQuery {
   const a = list.applied
   const sort = clientSorts.find((s) => s === a.sort)
   return {
@@ -54,6 +60,7 @@ function clientsQuery(list: ListQuery): ClientsQuery {
     lastOrderAfter: a.from,
     lastOrderBefore: a.to ? nextDay(a.to) : undefined,
     revenue: a.selects.revenue as ClientsQuery['revenue'],
+    tag,
     sort: sort === 'name' ? undefined : sort,
     page: list.page > 1 ? String(list.page) : undefined,
   }
@@ -75,6 +82,7 @@ export function clientRow(
     phone: c.phone ?? '',
     city: [address?.zipcode, address?.city].filter(Boolean).join(' '),
     department: departmentOf(address?.zipcode) ?? '',
+    tags: c.tags.join(', '),
     follower: followers.find((f) => f.value === String(c.agentId))?.label ?? '',
     createdAt: formatDate(c.createdAt),
   }
@@ -86,8 +94,9 @@ export async function loadClientsPage(
   list: ListQuery,
   typologies: readonly Choice[],
   followers: readonly Choice[],
+  tag?: string,
 ) {
-  const result = await ctx.api.call(listClientsRoute, { query: clientsQuery(list) })
+  const result = await ctx.api.call(listClientsRoute, { query: clientsQuery(list, tag) })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   return {
     rows: result.data.clients.map((c) => clientRow(c, typologies, followers)),

@@ -44,6 +44,7 @@ const selecting = [
   'lastOrderAfter',
   'lastOrderBefore',
   'revenue',
+  'tag',
 ] as const
 export const hasFilter = (f: Partial<ClientFilters>) =>
   selecting.some((k) => f[k] !== undefined && f[k] !== '')
