@@ -4,6 +4,7 @@
  * under its own e-mail and lands on its file. The one client it adds has a name of its own
  * ('Cave E2E …', unique per run) that no other journey reads; the seeded clients are untouched.
  * @server: plain GET and POST forms the server alone answers; they run in the no-js project.
+ * The erasure (GDPR) runs in both projects: a client it creates, erased behind the typed keyword.
  */
 import { expect, test } from './fixtures'
 
@@ -39,4 +40,24 @@ test('the owner searches the clients, is refused a duplicate and adds a client @
   await expect(page.getByText('Le client a été créé.')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Historique' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Nouvelle commande' })).toBeVisible()
+})
+
+test('the owner erases a client’s personal data behind the typed keyword', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('owner@caveau.test', '/dashboard/clients/add')
+  const name = `Effacé E2E ${Date.now()}`
+  await page.getByLabel('Nom', { exact: true }).fill(name)
+  await page.getByLabel('E-mail').fill(`rgpd-${Date.now()}@exemple.test`)
+  await page.getByRole('button', { name: 'Créer le client' }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Exporter ses données (JSON)' })).toBeVisible()
+
+  await page.getByText('Effacer ses données').click()
+  await page.getByLabel('Tapez EFFACER pour confirmer').fill('EFFACER')
+  await page.getByRole('button', { name: 'Effacer définitivement' }).click()
+  await expect(page.getByText('Les données personnelles du client ont été effacées.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Client anonymisé' })).toBeVisible()
+  await expect(page.getByText(name)).toHaveCount(0)
 })

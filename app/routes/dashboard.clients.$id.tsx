@@ -15,6 +15,9 @@ import { clientOptions } from '#app/modules/clients/web/options.server'
 import { clientRights } from '#app/modules/clients/web/rights'
 import { saveClient } from '#app/modules/clients/web/save.server'
 import { clientTimeline } from '#app/modules/clients/web/timeline.server'
+import { gdprAction, gdprOf } from '#app/modules/clients/web/gdpr.server'
+import { GdprPanel, MergePanel } from '#app/modules/clients/web/components/client-gdpr'
+import { readForm } from '#app/platform/web/forms.server'
 
 /**
  * A client's file (spec 2.2 `/dashboard/clients/{id}`): identity, revenue by year, what is left
@@ -25,12 +28,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const client = await loadClient(ctx, params.id ?? '')
   const rights = clientRights(ctx.viewer)
-  const editing = rights.edit && new URL(request.url).searchParams.has('edit')
+  const url = new URL(request.url)
+  const editing = rights.edit && url.searchParams.has('edit')
   const [{ typologies, followers }, figures, timeline] = await Promise.all([
     clientOptions(ctx),
     clientFigures(ctx, client.id),
     clientTimeline(ctx, client.id),
   ])
+  const gdpr = await gdprOf(ctx, client, url, { typologies, followers })
   return {
     title: client.name || `Client n° ${client.id}`,
     id: client.id,
@@ -46,11 +51,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null,
     figures,
     timeline,
+    gdpr,
   }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await guard(request)
+  // The GDPR and merge forms (intent erase or merge); the identity form has no intent.
+  const intent = (await readForm(request.clone())).get('intent')
+  if (intent === 'erase' || intent === 'merge') {
+    const client = await loadClient(ctx, params.id ?? '')
+    return gdprAction(ctx, request, client.id, await readForm(request))
+  }
   if (!clientRights(ctx.viewer).edit)
     throw new Response('Vos droits ne vous permettent pas de modifier ce client.', { status: 403 })
   const client = await loadClient(ctx, params.id ?? '')
@@ -109,6 +121,7 @@ export default function ClientFile() {
   const data = useFile()
   const actionData = useActionData<typeof action>()
   const { timeline } = data
+  const gdprReply = actionData && 'gdpr' in actionData ? actionData.gdpr : null
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -124,7 +137,7 @@ export default function ClientFile() {
               Nouveau devis
             </Link>
           ) : null}
-          {data.mayEdit && !data.editing ? (
+          {data.mayEdit && !data.editing && !data.gdpr.anonymised ? (
             <Link to="?edit" className={buttonClass('secondary')}>
               Modifier
             </Link>
@@ -134,8 +147,8 @@ export default function ClientFile() {
       {data.form ? (
         <ClientForm
           id={`client-${data.id}`}
-          lastResult={actionData?.result}
-          duplicate={actionData?.duplicate}
+          lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+          duplicate={actionData && 'duplicate' in actionData ? actionData.duplicate : undefined}
           defaultValue={data.form.values}
           typologies={data.form.typologies}
           followers={data.form.followers}
@@ -158,6 +171,7 @@ export default function ClientFile() {
         </section>
       )}
       {data.figures ? <Figures figures={data.figures} /> : null}
+      <MergePanel id={data.id} gdpr={data.gdpr} reply={gdprReply} />
       <section aria-labelledby="timeline" className="space-y-2">
         <h2 id="timeline" className="text-xl font-semibold text-gray-900">
           Historique
@@ -198,6 +212,7 @@ export default function ClientFile() {
           ) : null}
         </p>
       </section>
+      <GdprPanel gdpr={data.gdpr} reply={gdprReply} />
     </div>
   )
 }

@@ -12,11 +12,13 @@ import {
   departmentChoices,
   kindChoices,
   pipeChoices,
+  revenueChoices,
   sortChoices,
 } from '#app/modules/clients/web/choices'
 import {
   loadClientsPage,
   readClientQuery,
+  readTag,
   type ClientListRow,
 } from '#app/modules/clients/web/list.server'
 import { clientOptions } from '#app/modules/clients/web/options.server'
@@ -35,7 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const rights = clientRights(ctx.viewer)
   const { typologies, followers } = await clientOptions(ctx)
   const list = readClientQuery(request, typologies, followers)
-  const found = await loadClientsPage(ctx, list, typologies, followers)
+  const tag = readTag(request)
+  const found = await loadClientsPage(ctx, list, typologies, followers, tag)
   const actions = rights.create
     ? [
         { label: 'Nouveau client', to: '/dashboard/clients/add' },
@@ -63,7 +66,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     typologies,
     followers,
     actions,
-    exportTo: exportHref('clients', list.search),
+    tag: tag ?? '',
+    exportTo: exportHref('clients', list.search, tag ? { tag } : {}),
   }
 }
 
@@ -88,6 +92,7 @@ const columns: Column<ClientListRow>[] = [
   { header: 'E-mail', cell: (c) => c.email },
   { header: 'Téléphone', cell: (c) => c.phone },
   { header: 'Ville', cell: (c) => c.city },
+  { header: 'Étiquettes', cell: (c) => c.tags },
   { header: 'Suivi par', cell: (c) => c.follower },
   { header: 'Créé le', cell: (c) => c.createdAt },
 ]
@@ -105,6 +110,7 @@ export default function Clients() {
       ? [{ name: 'agentId', label: 'Suivi par', all: 'Tout le monde', options: data.followers }]
       : []),
     { name: 'department', label: 'Département', all: 'Tous', options: departmentChoices },
+    { name: 'revenue', label: 'Chiffre d’affaires TTC', all: 'Tous', options: revenueChoices },
   ]
   return (
     <ListPage title={data.title} actions={data.actions} exportTo={data.exportTo}>
@@ -116,9 +122,22 @@ export default function Clients() {
         searchPlaceholder="Nom, raison sociale, e-mail, ville, SIRET…"
         selects={selects}
         sorts={sortChoices}
-        dates={false}
+        dateLabels={['Dernière commande à partir du', 'Dernière commande jusqu’au']}
         amounts={false}
-      />
+      >
+        <div>
+          <label htmlFor="filter-tag" className="mb-1 block text-sm font-medium text-gray-800">
+            Étiquette
+          </label>
+          <input
+            id="filter-tag"
+            name="tag"
+            defaultValue={data.tag}
+            maxLength={40}
+            className="block min-h-[44px] w-full rounded-md border border-gray-300 bg-white px-3 py-2"
+          />
+        </div>
+      </ListFilters>
       <ListSummary
         items={[
           `${total} client${total > 1 ? 's' : ''}`,

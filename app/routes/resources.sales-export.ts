@@ -5,6 +5,7 @@ import { parseEuros } from '#app/platform/domain/money'
 import { isCalendarDay } from '#app/platform/domain/validation'
 import { fetchProviderFile } from '#app/platform/web/provider.server'
 import { salesRights, type SalesRights } from '#app/modules/sales/web/rights'
+import { nextDay } from '#app/modules/clients/web/list.server'
 
 /**
  * The CSV export of a sales list, with the list's own filters, streamed from the provider for
@@ -56,7 +57,15 @@ const specs: Record<string, ExportSpec> = {
       pick(params, out, 'typology', /^[\w-]{1,60}$/)
       pick(params, out, 'agentId', /^[1-9]\d{0,8}$/)
       pick(params, out, 'department', /^(\d{2,3}|2[AB])$/)
-      pick(params, out, 'sort', /^-?(name|createdAt|city)$/)
+      const tag = params.get('tag')?.trim()
+      if (tag) out.set('tag', tag.slice(0, 40))
+      pick(params, out, 'revenue', /^(lt500|500to2000|2000to10000|gt10000)$/)
+      // The page's date range is the last order's (clients/web/list.server.ts).
+      const from = params.get('from')
+      if (from && isCalendarDay(from)) out.set('lastOrderAfter', from)
+      const to = params.get('to')
+      if (to && isCalendarDay(to)) out.set('lastOrderBefore', nextDay(to))
+      pick(params, out, 'sort', /^-?(name|createdAt|city|lastOrder|revenue)$/)
       return out
     },
   },

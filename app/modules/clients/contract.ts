@@ -7,8 +7,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { ClientInput, ClientUpdate } from './domain/clients'
-import { clientFilterShape, clientPipes } from './domain/client-list'
-import { prospectSources } from './domain/pipeline'
+import { Client } from './client-schema'
+import { clientFilterShape } from './domain/client-list'
 import {
   bearer,
   body,
@@ -18,7 +18,6 @@ import {
   pageSegment,
   Refusal,
   refusals,
-  StoredAddress,
   success,
 } from '#app/platform/contract'
 
@@ -34,37 +33,6 @@ export const ClientListQuery = z.strictObject(
 
 /** The filters of the list, for its CSV export (every row, no page). */
 export const ClientExportQuery = z.strictObject(clientFilterShape, { error: badParameter })
-
-/** A client of the shop, with the name the lists show ('Business — Firstname Lastname'). */
-export const Client = z.object({
-  id: z.number().int(),
-  shopId: z.number().int(),
-  name: z.string(),
-  userId: z.number().int().nullable(),
-  agentId: z.number().int().nullable(),
-  isPro: z.boolean(),
-  civility: z.string().nullable(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
-  businessName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  typology: z.string().nullable(),
-  siret: z.string().nullable(),
-  siren: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-  exciseNumber: z.string().nullable(),
-  billingAddress: StoredAddress.nullable(),
-  deliveryAddress: StoredAddress.nullable(),
-  paymentDelay: z.string().nullable(),
-  notes: z.string().nullable(),
-  pipe: z.enum(clientPipes),
-  source: z.enum(prospectSources).nullable(),
-  /** When the prospect became a client. */
-  convertedAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-})
 
 /** A client of the shop already has this e-mail or SIRET: named when the caller may open it. */
 export const DuplicateRefusal = Refusal.extend({
@@ -180,4 +148,6 @@ export const clientFiguresRoute = createRoute({
   },
 })
 
+export { Client }
 export * from './pipeline-contract'
+export * from './gdpr-contract'

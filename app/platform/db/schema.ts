@@ -760,9 +760,20 @@ export const clients = pgTable(
     source: text('source').$type<ProspectSource>(),
     /** When the prospect became a client (the same row: its history stays). */
     convertedAt: timestamp('converted_at', { withTimezone: true }),
+    /**
+     * When the client's personal data was erased (GDPR, clients/api/gdpr.ts): the row stays for
+     * the orders and issued documents that name it, its person's fields emptied.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** Free labels of the shop ('Salon 2025', 'VIP'), filterable in the list. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
+    index('clients_tags_idx').using('gin', t.tags),
     index('clients_shop_idx').on(t.shopId, t.lastname),
     index('clients_shop_agent_idx').on(t.shopId, t.agentId),
     // The duplicate checks of a new client look these up (not unique: buyers' own rows may clash).
@@ -845,6 +856,13 @@ export const orders = pgTable(
     index('orders_shop_total_idx').on(t.shopId, t.totalTtcCents, t.id),
     index('orders_shop_kind_created_idx').on(t.shopId, t.kind, t.createdAt),
     index('orders_shop_client_idx').on(t.shopId, t.clientId, t.createdAt),
+    // The client list's last order and revenue (clients/api/client-search.ts): read from the index
+    // alone, over the orders that count as purchases (client-list.ts purchaseStatuses).
+    index('orders_client_purchases_idx')
+      .on(t.shopId, t.clientId, t.createdAt, t.totalTtcCents)
+      .where(
+        sql`${t.status} in ('pending', 'validated', 'invoiced') and ${t.clientId} is not null`,
+      ),
     index('orders_shop_agent_idx').on(t.shopId, t.agentId, t.createdAt),
     index('orders_parent_idx').on(t.parentId),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),

@@ -120,6 +120,11 @@ export const accessRules: readonly AccessRule[] = [
   ...rule('/resources/invoices/:id', [B]),
   // CSV exports of the sales lists: the route checks the list's own right before the provider.
   ...rule('/resources/sales-export', [O, A, I]),
+  // A client's data as a JSON file (GDPR, clients/web/gdpr.server.ts); the API checks the reach.
+  ...rule('/resources/client-data/:id', [O, A, I], {
+    permissions: ['seeAllClient'],
+    modules: ['crm'],
+  }),
   ...rule('/resources/agent-mode', [A]),
   // A private iCalendar feed: read by a phone without a session, its secret token is the key.
   ...rule('/resources/calendar/:token', 'all'),

@@ -251,6 +251,12 @@ export const apiAccess = {
   // Prospecting and opportunities (issue 17 §1): an opportunity is reached as its client is; the
   // stages are the settings of who sees the whole file.
   'PUT /clients/{id}/conversion': { ...crmClientWriters },
+  // GDPR and merges (issue 17 §1): the export within reach; erasing is a decision about the whole
+  // file (owners, collaborators with seeAllClient); a merge needs createClient and both in reach.
+  'GET /clients/{id}/export': { who: sellers, permissions: ['seeAllClient'], module: 'crm' },
+  'POST /clients/{id}/erasure': { who: staff, permissions: ['seeAllClient'], module: 'crm' },
+  'GET /clients/{id}/duplicates': { who: sellers, module: 'crm' },
+  'POST /clients/{id}/merge': { who: sellers, permissions: ['createClient'], module: 'crm' },
   // The public contact form behind the QR code (spec 2.8): limited per address in the handler.
   'POST /contact/{shopId}': { who: 'public' },
   'GET /opportunities': { who: sellers, module: 'crm' },

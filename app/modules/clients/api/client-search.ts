@@ -5,9 +5,15 @@
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { zipcodePrefixes } from '#app/modules/clients/domain/departments'
-import type { ClientFilters, ClientSort } from '#app/modules/clients/domain/client-list'
+import {
+  purchaseStatuses,
+  revenueBands,
+  type ClientFilters,
+  type ClientSort,
+  type RevenueBand,
+} from '#app/modules/clients/domain/client-list'
 import type { Db } from '#app/platform/db/client'
-import { clients } from '#app/platform/db/schema'
+import { clients, orders } from '#app/platform/db/schema'
 import type { Member } from '#app/platform/api/types'
 import { containsPattern, escapeLike } from '#app/platform/db/like'
 import { clientScope } from './client-scope'
@@ -46,6 +52,36 @@ function departmentOf(code: string): SQL {
   )!
 }
 
+/*
+ * Last order and revenue: the client's purchases (client-list.ts purchaseStatuses), read from the
+ * partial index orders_client_purchases_idx alone (shop, client, date, total). Filters are
+ * semi-joins on the per-client aggregate of the shop's purchases; sorts a correlated lookup per
+ * client, so that the list, its CSV export and the dynamic lists share one WHERE without a join.
+ */
+const purchases = sql`${orders.status} in (${sql.join(
+  purchaseStatuses.map((s) => sql`${s}`),
+  sql`, `,
+)}) and ${orders.clientId} is not null`
+const parisDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Paris')`
+
+/** The shop's clients whose purchases' aggregate meets `having`. */
+const purchasedWhere = (having: SQL) =>
+  sql`${clients.id} in (select ${orders.clientId} from ${orders} where ${orders.shopId} = ${clients.shopId} and ${purchases} group by ${orders.clientId} having ${having})`
+
+function revenueOf(band: RevenueBand): SQL {
+  const { from, to } = revenueBands[band]
+  const total = sql`sum(${orders.totalTtcCents})`
+  // The lowest band holds the clients who never bought too: those not at or above its top.
+  if (from === 0) return sql`not ${purchasedWhere(sql`${total} >= ${to}`)}`
+  return purchasedWhere(
+    to === null ? sql`${total} >= ${from}` : sql`${total} >= ${from} and ${total} < ${to}`,
+  )
+}
+
+const ownPurchases = sql`${orders.shopId} = ${clients.shopId} and ${orders.clientId} = ${clients.id} and ${purchases}`
+const lastOrderAt = sql`(select max(${orders.createdAt}) from ${orders} where ${ownPurchases})`
+const revenueCents = sql`(select coalesce(sum(${orders.totalTtcCents}), 0) from ${orders} where ${ownPurchases})`
+
 /** The filters within the actor's reach; `within` narrows further (a static list's members). */
 export function clientWhere(actor: Member, f: ClientFilters, within?: SQL): SQL {
   return and(
@@ -57,6 +93,14 @@ export function clientWhere(actor: Member, f: ClientFilters, within?: SQL): SQL 
     f.agentId ? eq(clients.agentId, f.agentId) : undefined,
     f.department ? departmentOf(f.department) : undefined,
     f.pipe ? eq(clients.pipe, f.pipe) : undefined,
+    f.lastOrderAfter
+      ? purchasedWhere(sql`max(${orders.createdAt}) >= ${parisDay(f.lastOrderAfter)}`)
+      : undefined,
+    f.lastOrderBefore
+      ? purchasedWhere(sql`max(${orders.createdAt}) < ${parisDay(f.lastOrderBefore)}`)
+      : undefined,
+    f.revenue ? revenueOf(f.revenue) : undefined,
+    f.tag ? sql`${clients.tags} @> array[${f.tag}]::text[]` : undefined,
   )!
 }
 
@@ -64,8 +108,15 @@ export function clientWhere(actor: Member, f: ClientFilters, within?: SQL): SQL 
 export function clientOrder(sort: ClientSort) {
   const dir = sort.startsWith('-') ? desc : asc
   const key = sort.replace(/^-/, '')
-  const column =
-    key === 'createdAt' ? clients.createdAt : key === 'city' ? sql`lower(${city})` : sortName
+  const columns: Record<string, SQL | typeof clients.createdAt> = {
+    createdAt: clients.createdAt,
+    city: sql`lower(${city})`,
+    // Never ordered: last, whichever way.
+    lastOrder: sql`${lastOrderAt} ${sql.raw(dir === desc ? 'desc nulls last' : 'asc nulls last')}`,
+    revenue: revenueCents,
+  }
+  const column = columns[key] ?? sortName
+  if (key === 'lastOrder') return [column as SQL, desc(clients.id)]
   return [dir(column), desc(clients.id)]
 }
 

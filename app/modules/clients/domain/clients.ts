@@ -64,6 +64,19 @@ const text = (max: number) =>
     .nullable()
     .optional()
 
+/** Tags as kept: trimmed, spaces collapsed, no blank, no repeat (case ignored), in order. */
+export function uniqueTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/\s+/g, ' ')
+    if (!tag || seen.has(tag.toLowerCase())) continue
+    seen.add(tag.toLowerCase())
+    out.push(tag)
+  }
+  return out
+}
+
 /** PUT /clients/:id: the fields sent change, the others stay. */
 export const ClientPatch = z.strictObject({
   isPro: z.boolean().optional(),
@@ -106,6 +119,12 @@ export const ClientPatch = z.strictObject({
   pipe: z.enum(clientPipes, { error: 'Étape inconnue.' }).optional(),
   source: z.enum(prospectSources, { error: 'Origine inconnue.' }).nullable().optional(),
   agentId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  /** Free labels of the shop: trimmed, blanks and repeats (case ignored) dropped. */
+  tags: z
+    .array(z.string().trim().max(40, 'Une étiquette contient au plus 40 caractères.'))
+    .max(20, 'Au plus 20 étiquettes.')
+    .transform(uniqueTags)
+    .optional(),
 })
 export type ClientInput = z.output<typeof ClientPatch>
 

@@ -30,6 +30,8 @@ export const clientFormSchema = z.object({
     .regex(/^\d{0,9}$/)
     .optional(),
   notes: field,
+  /** Comma-separated labels. */
+  tags: field,
   billingAddress: address,
   deliveryAddress: address,
 })
@@ -65,6 +67,7 @@ export function clientBody(form: ClientForm, withFollower: boolean) {
     typology: orNull(form.typology),
     paymentDelay: orNull(form.paymentDelay) as ClientInput['paymentDelay'],
     notes: orNull(form.notes),
+    tags: (form.tags ?? '').split(',').slice(0, 20),
     billingAddress: addressOf(form.billingAddress),
     deliveryAddress: addressOf(form.deliveryAddress),
     ...(withFollower ? { agentId: form.agentId ? Number(form.agentId) : null } : {}),

@@ -66,6 +66,7 @@ export function identityOf(
     ['Délai de paiement', c.paymentDelay ? paymentDelayLabel(c.paymentDelay) : null],
     ['Suivi par', followers.find((f) => f.value === String(c.agentId))?.label ?? null],
     ['Client depuis le', formatDate(c.createdAt)],
+    ['Étiquettes', c.tags.join(', ') || null],
     ['Notes', c.notes],
   ]
   return rows.filter((r): r is [string, string] => Boolean(r[1]))
@@ -96,6 +97,7 @@ export function formValues(c: ClientJson) {
     paymentDelay: c.paymentDelay ?? '',
     agentId: c.agentId ? String(c.agentId) : '',
     notes: c.notes ?? '',
+    tags: c.tags.join(', '),
     billingAddress: address(c.billingAddress),
     deliveryAddress: address(c.deliveryAddress),
   }

@@ -4,7 +4,7 @@
  */
 import { listClientsRoute } from '#app/modules/clients/contract'
 import { departmentOf, departments } from '#app/modules/clients/domain/departments'
-import { clientSorts } from '#app/modules/clients/domain/client-list'
+import { clientSorts, revenueBandKeys } from '#app/modules/clients/domain/client-list'
 import { pageCount, readListQuery, type ListQuery } from '#app/modules/sales/web/list-query.server'
 import type { AnswerOf, CallInput } from '#app/platform/contract'
 import { formatDate } from '#app/platform/domain/format'
@@ -28,11 +28,25 @@ export function readClientQuery(
       typology: typologies.map((t) => t.value),
       agentId: followers.map((f) => f.value),
       department: [...departments],
+      revenue: [...revenueBandKeys],
     },
   })
 }
 
-function clientsQuery(list: ListQuery): ClientsQuery {
+/** The calendar day after `day` (YYYY-MM-DD). */
+export function nextDay(day: string) {
+  const d = new Date(`${day}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+
+/** The tag filter (a free label), read beside the sales lists' reader, which knows no tag. */
+export function readTag(request: Request) {
+  const tag = new URL(request.url).searchParams.get('tag')?.trim().slice(0, 40)
+  return tag || undefined
+}
+
+function clientsQuery(list: ListQuery, tag?: string): ClientsQuery {
   const a = list.applied
   const sort = clientSorts.find((s) => s === a.sort)
   return {
@@ -42,6 +56,11 @@ function clientsQuery(list: ListQuery): ClientsQuery {
     typology: a.selects.typology,
     agentId: a.selects.agentId,
     department: a.selects.department,
+    // The list's date range reads the last order: from that day on, and before the day after `to`.
+    lastOrderAfter: a.from,
+    lastOrderBefore: a.to ? nextDay(a.to) : undefined,
+    revenue: a.selects.revenue as ClientsQuery['revenue'],
+    tag,
     sort: sort === 'name' ? undefined : sort,
     page: list.page > 1 ? String(list.page) : undefined,
   }
@@ -63,6 +82,7 @@ export function clientRow(
     phone: c.phone ?? '',
     city: [address?.zipcode, address?.city].filter(Boolean).join(' '),
     department: departmentOf(address?.zipcode) ?? '',
+    tags: c.tags.join(', '),
     follower: followers.find((f) => f.value === String(c.agentId))?.label ?? '',
     createdAt: formatDate(c.createdAt),
   }
@@ -74,8 +94,9 @@ export async function loadClientsPage(
   list: ListQuery,
   typologies: readonly Choice[],
   followers: readonly Choice[],
+  tag?: string,
 ) {
-  const result = await ctx.api.call(listClientsRoute, { query: clientsQuery(list) })
+  const result = await ctx.api.call(listClientsRoute, { query: clientsQuery(list, tag) })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   return {
     rows: result.data.clients.map((c) => clientRow(c, typologies, followers)),

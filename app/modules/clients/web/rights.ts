@@ -21,5 +21,10 @@ export function clientRights(viewer: Viewer) {
     followers: may('GET /clients/followers'),
     typologies: may('GET /shops/me'),
     figures: may('GET /clients/{id}/figures'),
+    /** GDPR: the client's data as a file; erasing them. */
+    exportData: may('GET /clients/{id}/export'),
+    erase: may('POST /clients/{id}/erasure'),
+    /** Their duplicates, and merging one into them. */
+    merge: may('GET /clients/{id}/duplicates') && may('POST /clients/{id}/merge'),
   }
 }

@@ -37,7 +37,18 @@ export const listText = {
 export const ListFilters = z.strictObject(clientFilterShape, { error: 'Paramètre invalide.' })
 
 /** The keys that select clients (the sort only orders them). */
-const selecting = ['q', 'typology', 'kind', 'agentId', 'department', 'pipe'] as const
+const selecting = [
+  'q',
+  'typology',
+  'kind',
+  'agentId',
+  'department',
+  'pipe',
+  'lastOrderAfter',
+  'lastOrderBefore',
+  'revenue',
+  'tag',
+] as const
 export const hasFilter = (f: Partial<ClientFilters>) =>
   selecting.some((k) => f[k] !== undefined && f[k] !== '')
 

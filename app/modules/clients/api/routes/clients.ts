@@ -15,7 +15,14 @@ import { listClients } from '../client-search'
 import { clientsCsv } from '../clients-csv'
 import { assertNoDuplicate, DuplicateClient } from '../duplicates'
 import { clientFollowers } from '../followers'
+import { gdprText } from '#app/modules/clients/domain/gdpr'
+import { clientDataExport, eraseClient } from '../gdpr'
+import { clientDuplicates, mergeClients } from '../merge'
 import {
+  clientDuplicatesRoute,
+  clientExportRoute,
+  eraseClientRoute,
+  mergeClientsRoute,
   clientFiguresRoute,
   clientFollowersRoute,
   ClientExportQuery,
@@ -119,4 +126,33 @@ clientsRoutes.openapi(guarded(updateClientRoute, noQuery), async (c) => {
     if (error instanceof DuplicateClient) return c.json(error.body, 409)
     throw error
   }
+})
+
+// GDPR and merges (issue 17 §1): api/gdpr.ts, api/merge.ts.
+clientsRoutes.openapi(guarded(clientExportRoute, noQuery), async (c) => {
+  const actor = memberOf(c)
+  const { id } = c.req.valid('param')
+  const data = await clientDataExport(c.get('deps').db, actor, id)
+  return c.json({ sucess: true as const, export: data }, 200)
+})
+
+clientsRoutes.openapi(guarded(eraseClientRoute, noQuery), async (c) => {
+  const actor = memberOf(c)
+  const { id } = c.req.valid('param')
+  const client = await eraseClient(c.get('deps').db, actor, id)
+  return c.json({ sucess: true as const, message: gdprText.erased, client }, 200)
+})
+
+clientsRoutes.openapi(guarded(clientDuplicatesRoute, noQuery), async (c) => {
+  const actor = memberOf(c)
+  const { id } = c.req.valid('param')
+  const found = await clientDuplicates(c.get('deps').db, actor, id)
+  return c.json({ sucess: true as const, clients: found }, 200)
+})
+
+clientsRoutes.openapi(guarded(mergeClientsRoute, noQuery), async (c) => {
+  const actor = memberOf(c)
+  const { id } = c.req.valid('param')
+  const client = await mergeClients(c.get('deps').db, actor, id, c.req.valid('json'))
+  return c.json({ sucess: true as const, message: gdprText.merged, client }, 200)
 })

@@ -128,6 +128,7 @@ export function ClientForm(props: Props) {
         <div className="grid gap-3 sm:grid-cols-2">
           {select('paymentDelay', 'Délai de paiement', delays, '—')}
           {props.followers ? select('agentId', 'Suivi par', props.followers, 'Personne') : null}
+          {text('tags', 'Étiquettes (séparées par des virgules)')}
         </div>
         <div>
           <label htmlFor={fields.notes.id} className="mb-1 block text-sm font-medium text-gray-800">
