@@ -2,14 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { setDelivery, setPayment, type Cart } from '#app/modules/checkout/domain/cart'
 import {
-  checkoutMessages,
   checkoutSchema,
   checkoutStepFields,
   checkoutStepNames,
   checkoutStepUrl,
   contactStepSchema,
   deliveryStepSchema,
-  stripePaymentTypes,
   type Checkout,
   type CheckoutAddress,
   type DeliveryStep,
@@ -17,7 +15,6 @@ import {
 import { loadCart, saveCart } from '#app/modules/checkout/web/cart.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
-import { stripeConfigured } from './load.server'
 import { destinationOf, destinationRefusal } from './destination.server'
 import { clearDraft, draftEntries, readDraft, saveDraftStep } from './draft.server'
 import { updateMeRoute } from '#app/modules/accounts/contract'
@@ -205,19 +202,9 @@ export async function checkoutAction(request: Request, ctx: GuardContext) {
     return redirect(checkoutStepUrl(intent === 'vous' ? 'livraison' : 'paiement'), { headers })
   }
 
-  const submission = parseWithZod(withDraft(formData, draft, []), {
-    schema: checkoutSchema.superRefine((value, ctx) => {
-      if (stripeConfigured()) return
-      value.orders.forEach((order, i) => {
-        if (stripePaymentTypes.includes(order.paymentType))
-          ctx.addIssue({
-            code: 'custom',
-            message: checkoutMessages.unknownPayment,
-            path: ['orders', i, 'paymentType'],
-          })
-      })
-    }),
-  })
+  // Card and SEPA debit for a shop no Stripe keys apply to: the API refuses them (the page does
+  // not offer them).
+  const submission = parseWithZod(withDraft(formData, draft, []), { schema: checkoutSchema })
   if (submission.status !== 'success') {
     // An earlier step's field has no place on this page: its step is named at the form's top.
     const earlier = Object.entries(submission.error ?? {}).flatMap(([name, messages]) => {
