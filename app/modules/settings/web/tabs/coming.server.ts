@@ -16,11 +16,6 @@ export const matchGridsTab = comingTab(
   'Imports et exports',
   'Les imports et exports de fichiers (clients, articles, tarifs) arrivent avec le module Imports.',
 )
-export const integrationsTab = comingTab(
-  'integrations',
-  'Intégrations',
-  'Les connexions avec vos autres logiciels (paiement, transport, comptabilité) arrivent avec le module Intégrations.',
-)
 export const documentsTab = comingTab(
   'documents',
   'Documents',

@@ -6,18 +6,13 @@
 import type { Viewer } from '#app/platform/domain/access'
 import { accountTab } from './account.server'
 import { billingTab } from './billing.server'
-import {
-  accountingTab,
-  documentsTab,
-  integrationsTab,
-  matchGridsTab,
-  rolesTab,
-} from './coming.server'
+import { accountingTab, documentsTab, matchGridsTab, rolesTab } from './coming.server'
 import { crmTab } from './crm.server'
 import { campaignsTab } from './campaigns.server'
 import { deliveryTab } from './delivery.server'
 import { iframesTab } from './iframes.server'
 import { infosTab } from './infos.server'
+import { integrationsTab } from './integrations.server'
 import { productsTab } from './products.server'
 import { promotionsTab } from './promotions.server'
 import type { SettingsTab, TabAction } from './tab.server'
