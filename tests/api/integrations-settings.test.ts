@@ -247,6 +247,11 @@ describe('the shop’s domain and audience measurement', () => {
       platformHost: 'localhost',
       analytics: true,
     })
+    // The shop's public answer names the script its pages load; off, none.
+    const shop = async () => (await req('GET', `/v1/shops/${source}`, undefined)).body.shop
+    expect((await shop()).analyticsScriptUrl).toBe(site.analyticsScriptUrl)
+    await req('PUT', base, tokens.owner, { ...site, analytics: false })
+    expect((await shop()).analyticsScriptUrl).toBeNull()
     const taken = await req('PUT', base, tokens.owner2, site)
     expect(taken.status).toBe(409)
     expect(taken.body.message).toBe(text.domainTaken)
