@@ -2,6 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { setDelivery, setPayment, type Cart } from '#app/modules/checkout/domain/cart'
 import {
+  checkoutMessages,
+  stripePaymentTypes,
   checkoutSchema,
   checkoutStepFields,
   checkoutStepNames,
@@ -20,6 +22,9 @@ import { clearDraft, draftEntries, readDraft, saveDraftStep } from './draft.serv
 import { updateMeRoute } from '#app/modules/accounts/contract'
 import { placeOrdersRoute } from '#app/modules/checkout/contract'
 import { readForm } from '#app/platform/web/forms.server'
+
+/** The API's refusal of card and SEPA debit for a shop no Stripe keys apply to. */
+const cardUnavailable = 'Le paiement par carte n’est pas disponible.'
 
 type Choice = {
   sellerId: number
@@ -202,8 +207,6 @@ export async function checkoutAction(request: Request, ctx: GuardContext) {
     return redirect(checkoutStepUrl(intent === 'vous' ? 'livraison' : 'paiement'), { headers })
   }
 
-  // Card and SEPA debit for a shop no Stripe keys apply to: the API refuses them (the page does
-  // not offer them).
   const submission = parseWithZod(withDraft(formData, draft, []), { schema: checkoutSchema })
   if (submission.status !== 'success') {
     // An earlier step's field has no place on this page: its step is named at the form's top.
@@ -229,6 +232,21 @@ export async function checkoutAction(request: Request, ctx: GuardContext) {
   }
 
   const placed = await ctx.api.call(placeOrdersRoute, { json: checkoutBody(value) })
+  // Card or SEPA debit for a shop no Stripe keys apply to (the page does not offer them): said on
+  // the order's payment field.
+  if (!placed.ok && placed.data.message === cardUnavailable) {
+    const fieldErrors = Object.fromEntries(
+      value.orders.flatMap((order, i) =>
+        stripePaymentTypes.includes(order.paymentType)
+          ? [[`orders[${i}].paymentType`, [checkoutMessages.unknownPayment]]]
+          : [],
+      ),
+    )
+    return data(
+      { checkoutId, result: submission.reply({ fieldErrors }), refusals: {} },
+      { status: 400 },
+    )
+  }
   if (!placed.ok) {
     const refusals = refusalsOf(placed.data)
     return data(
