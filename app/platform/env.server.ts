@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import * as z from 'zod'
+import { newSecretKey, parseSecretKey } from './secret-box'
 
 /**
  * Without configured secrets (a local `npm start` on the embedded database) a random secret is
@@ -18,6 +19,35 @@ function localSecret(dataDir: string): string {
     return secret
   }
 }
+
+/**
+ * Without SETTINGS_ENCRYPTION_KEY (development, tests, a single process on the embedded database)
+ * a key is made once and kept beside the data, with a warning: losing that file loses the shops'
+ * stored secrets (docs/decisions/0015-secrets-encrypted-at-rest.md).
+ */
+function localEncryptionKey(dataDir: string): string {
+  const file = path.join(path.dirname(path.resolve(dataDir)), 'settings-encryption-key')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    const key = newSecretKey()
+    fs.writeFileSync(file, key, { mode: 0o600 })
+    console.warn(
+      `[caveau] SETTINGS_ENCRYPTION_KEY n’est pas définie : une clé a été créée dans ${file}. ` +
+        'Gardez ce fichier avec les données (sans lui, les clés Stripe enregistrées sont perdues).',
+    )
+    return key
+  }
+}
+
+const encryptionKey = (name: string) =>
+  z
+    .string()
+    .refine((v) => parseSecretKey(v) !== null, {
+      error: `${name} doit être une clé de 32 octets en base64 (openssl rand -base64 32)`,
+    })
+    .optional()
 
 const schema = z
   .object({
@@ -90,6 +120,10 @@ const schema = z
         error: 'STRIPE_API_BASE doit être une adresse http(s) complète',
       })
       .optional(),
+    // Seals the shops' secrets (their Stripe keys) at rest (app/platform/secret-box.ts); the
+    // previous key still opens what it sealed, during a rotation.
+    SETTINGS_ENCRYPTION_KEY: encryptionKey('SETTINGS_ENCRYPTION_KEY'),
+    SETTINGS_ENCRYPTION_KEY_PREVIOUS: encryptionKey('SETTINGS_ENCRYPTION_KEY_PREVIOUS'),
     // The VIES look-up of EU VAT numbers (app/platform/api/vies.ts): off unless set.
     VIES_URL: z
       .url({ protocol: /^https?$/, error: 'VIES_URL doit être une adresse http(s) complète' })
@@ -109,7 +143,7 @@ const schema = z
     }
     // Several processes share one PostgreSQL server: they must share their secrets too.
     if (env.NODE_ENV !== 'production' || !env.DATABASE_URL) return
-    for (const key of ['SESSION_SECRET', 'JWT_SECRET'] as const) {
+    for (const key of ['SESSION_SECRET', 'JWT_SECRET', 'SETTINGS_ENCRYPTION_KEY'] as const) {
       if (!env[key]) {
         ctx.addIssue({
           code: 'custom',
@@ -123,6 +157,8 @@ const schema = z
 export type Env = z.output<typeof schema> & {
   SESSION_SECRET: string
   JWT_SECRET: string
+  /** SETTINGS_ENCRYPTION_KEY, or the one made beside the data when it is not set. */
+  SETTINGS_ENCRYPTION_KEY: string
   /** APP_URL, or this machine's address for mails and payment returns when it is not set. */
   APP_URL: string
   /** APP_URL as configured, or null: pages then build absolute links on the request's origin. */
@@ -149,6 +185,7 @@ export function getEnv(): Env {
     ...env,
     SESSION_SECRET: sessionSecret,
     JWT_SECRET: env.JWT_SECRET ?? `${sessionSecret}:jwt`,
+    SETTINGS_ENCRYPTION_KEY: env.SETTINGS_ENCRYPTION_KEY ?? localEncryptionKey(env.DATA_DIR),
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
     PUBLIC_URL: env.APP_URL ?? null,
   }

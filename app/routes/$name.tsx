@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { ShopFrame } from '#app/modules/shop/web/components/shop-frame'
 import { guard } from '#app/platform/web/guard.server'
 import { loadShop, needsAdultGate, summariseCart } from '#app/modules/shop/web/shop.server'
+import { analyticsScriptFor } from '#app/modules/integrations/domain/shop-integrations'
 
 /** A shop by name (or id) for visitors (spec 2.1); signed-in users see it under /shops/{id}. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,6 +27,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? { username: ctx.user.username, email: ctx.user.email, role: ctx.user.role }
       : null,
     cart: ctx.user ? null : await summariseCart(ctx, request),
+    // Only what the shop opted in to (settings › Intégrations), never for a visitor asking not
+    // to be tracked.
+    analytics: analyticsScriptFor(
+      { analytics: true, analyticsScriptUrl: shop.analyticsScriptUrl ?? null },
+      request.headers,
+    ),
   }
 }
 
@@ -34,11 +41,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 export default function ShopLayout() {
-  const { shop, base, gate, viewer, cart } = useLoaderData<typeof loader>()
+  const { shop, base, gate, viewer, cart, analytics } = useLoaderData<typeof loader>()
   return (
-    <ShopFrame shop={shop} base={base} gate={gate} viewer={viewer} cart={cart}>
-      <Outlet />
-    </ShopFrame>
+    <>
+      {analytics ? <script defer src={analytics} data-testid="shop-analytics" /> : null}
+      <ShopFrame shop={shop} base={base} gate={gate} viewer={viewer} cart={cart}>
+        <Outlet />
+      </ShopFrame>
+    </>
   )
 }
 

@@ -42,6 +42,8 @@ const untyped: Record<string, string> = {
     'reservations are dropped from a stored cart',
   'POST /payments/stripe/webhook body.data.object{}':
     'Stripe’s own event object, accepted only with Stripe’s signature',
+  'POST /payments/stripe/webhook/{id} body.data.object{}':
+    'Stripe’s own event object, accepted only with the shop’s own signing secret',
 }
 
 const boundedPattern = (pattern: string) =>

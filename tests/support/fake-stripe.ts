@@ -6,7 +6,8 @@
  * Stripe's error shape), `pm_sepa` stays processing. Its hosted pages: `GET /pay/:session?pm=…`
  * (or `&outcome=cancel`) completes a Checkout Session and goes to its success_url;
  * `GET /3ds/:paymentIntent?result=succeed|fail` answers the bank's challenge and goes to the
- * return_url. Every API request is recorded with its form body and idempotency key.
+ * return_url. `GET /v1/balance` answers any valid key. A key containing `revoked` is refused (401).
+ * Every API request is recorded with its form body, idempotency key and API key.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -18,6 +19,8 @@ export type RecordedRequest = {
   path: string
   body: Obj
   idempotencyKey: string | null
+  /** The secret key the request was made with (which Stripe account it went to). */
+  apiKey: string
 }
 
 export type FakeStripe = {
@@ -181,6 +184,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         : notFound('checkout.session')
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(body)
+    if (method === 'GET' && path === '/v1/balance')
+      return {
+        status: 200,
+        body: { object: 'balance', available: [{ amount: 0, currency: 'eur' }], livemode: false },
+      }
     if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/))) {
       const pi = paymentIntents.get(m[1])
       if (!pi) return notFound('payment_intent')
@@ -297,7 +305,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return
     }
     if (!url.pathname.startsWith('/v1/')) return send(404, { error: { message: 'Not found' } })
-    if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_'))
+    // A secret or restricted key; one whose name says it was revoked is refused as Stripe does.
+    const apiKey = String(req.headers.authorization ?? '').replace(/^Bearer /, '')
+    if (!/^(sk|rk)_/.test(apiKey) || apiKey.includes('revoked'))
       return send(401, {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
       })
@@ -305,7 +315,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       req.method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString(),
     )
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null
-    requests.push({ method: req.method ?? 'GET', path: url.pathname, body, idempotencyKey: key })
+    requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      body,
+      idempotencyKey: key,
+      apiKey,
+    })
     // A replayed key answers what the first request got, as Stripe does for 24 hours.
     const cacheKey = key && req.method === 'POST' ? `${url.pathname} ${key}` : null
     const cached = cacheKey ? idempotent.get(cacheKey) : undefined

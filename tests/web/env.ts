@@ -22,6 +22,7 @@ export async function throwAwayRuntime(env: Record<string, string | undefined> =
       // Fixed secrets: without them the app would write a generated one beside DATA_DIR.
       SESSION_SECRET: 'secret-of-the-web-tests',
       JWT_SECRET: 'jwt-secret-of-the-web-tests',
+      SETTINGS_ENCRYPTION_KEY: 'd2ViLXRlc3RzLXNldHRpbmdzLWVuY3J5cHRpb24tayE=',
       DATABASE_URL: database?.url,
       ...env,
     },

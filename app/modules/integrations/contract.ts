@@ -1,11 +1,18 @@
 /**
  * The integrations area's endpoints (decision 0003): the shop's API keys (issue 16 §3),
- * GET|POST /api-keys and DELETE /api-keys/{id}, implemented by api/routes/api-keys.ts.
+ * GET|POST /api-keys and DELETE /api-keys/{id}, implemented by api/routes/api-keys.ts; the shop's
+ * integrations settings (issue 16 §1: its own Stripe keys, domain, audience measurement),
+ * GET|PUT /settings/integrations, PUT|DELETE /settings/integrations/stripe and
+ * POST /settings/integrations/stripe-check, by api/routes/shop-integrations.ts.
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { ApiKeyInput, apiKeyScopes } from '#app/modules/integrations/domain/api-keys'
-import { bearer, body, idParams, json, refusals, success } from '#app/platform/contract'
+import {
+  IntegrationsInput,
+  StripeKeysInput,
+} from '#app/modules/integrations/domain/shop-integrations'
+import { bearer, body, idParams, json, Refusal, refusals, success } from '#app/platform/contract'
 
 const ApiKey = z.object({
   id: z.number().int(),
@@ -60,5 +67,98 @@ export const revokeApiKeyRoute = createRoute({
     ...refusals.badInput,
     ...refusals.signedIn,
     ...refusals.notFound,
+  },
+})
+
+const Integrations = z.object({
+  stripe: z.object({
+    /** Whose keys the shop's card and SEPA payments use now: its own, the platform's, none. */
+    source: z.enum(['shop', 'platform', 'none']),
+    secretKeySet: z.boolean(),
+    webhookSecretSet: z.boolean(),
+    /** The owner only: `••••` and the last four characters; never the secret. */
+    secretKeyHint: z.string().nullable(),
+    webhookSecretHint: z.string().nullable(),
+    /** The owner only (a public key, but a setting as the others). */
+    publishableKey: z.string().nullable(),
+    mode: z.enum(['test', 'live']).nullable(),
+    /** The shop's own webhook endpoint, to enter in Stripe. */
+    webhookUrl: z.string(),
+  }),
+  customDomain: z.string().nullable(),
+  /** The host the shop's domain points to (its CNAME). */
+  platformHost: z.string(),
+  analytics: z.boolean(),
+  analyticsScriptUrl: z.string().nullable(),
+})
+export type IntegrationsView = z.infer<typeof Integrations>
+
+const integrationsAnswer = success({ message: z.string(), integrations: Integrations })
+
+export const integrationsRoute = createRoute({
+  method: 'get',
+  path: '/settings/integrations',
+  summary:
+    'Owner or collaborator: their shop’s integrations: whose Stripe keys its card and SEPA payments use (its own, the platform’s, none), whether its own keys are set (the owner also sees their last four characters and the publishable key; no one ever sees a secret), its own webhook URL, its domain and the host to point it to, and its audience measurement',
+  security: bearer,
+  responses: {
+    200: json(success({ integrations: Integrations }), 'The integrations'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const saveIntegrationsRoute = createRoute({
+  method: 'put',
+  path: '/settings/integrations',
+  summary:
+    'Owner: set { customDomain (a host name such as boutique.domaine.fr, or null; one shop per domain), analytics (the shop’s public pages load the script; off: no analytics at all), analyticsScriptUrl (https, required with analytics) }',
+  security: bearer,
+  request: { body: body(IntegrationsInput) },
+  responses: {
+    200: json(integrationsAnswer, 'Saved'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const saveStripeKeysRoute = createRoute({
+  method: 'put',
+  path: '/settings/integrations/stripe',
+  summary:
+    'Owner: set the shop’s own Stripe account keys { secretKey (sk_ or rk_, test or live; left out: the stored one is kept, and required when none is), publishableKey (pk_, same mode, or null), webhookSecret (whsec_; left out: kept) }. The secrets are sealed at rest (AES-256-GCM) and never answered back. From then on the shop’s card and SEPA payments, charges and refunds go through that account, and its webhook is POST /payments/stripe/webhook/{shopId}',
+  security: bearer,
+  request: { body: body(StripeKeysInput) },
+  responses: {
+    200: json(integrationsAnswer, 'Saved'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    503: json(Refusal, 'No encryption key on this server'),
+  },
+})
+
+export const removeStripeKeysRoute = createRoute({
+  method: 'delete',
+  path: '/settings/integrations/stripe',
+  summary:
+    'Owner: remove the shop’s own Stripe keys; its card and SEPA payments go through the platform’s keys when the server has them, else are no longer offered',
+  security: bearer,
+  responses: {
+    200: json(integrationsAnswer, 'Removed'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const checkStripeKeysRoute = createRoute({
+  method: 'post',
+  path: '/settings/integrations/stripe-check',
+  summary:
+    'Owner: ask Stripe whether the shop’s stored secret key works (GET /v1/balance on its account); ok with a French message either way (refused key, Stripe unreachable). 400 when no key of its own is stored',
+  security: bearer,
+  responses: {
+    200: json(success({ ok: z.boolean(), message: z.string() }), 'Stripe’s answer'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
   },
 })

@@ -49,6 +49,7 @@ import { productDefaultsRoutes } from '#app/modules/settings/api/routes/product-
 import { fiscalYearRoutes } from '#app/modules/settings/api/routes/fiscal-year'
 import { paymentMethodsRoutes } from '#app/modules/settings/api/routes/payment-methods'
 import { apiKeysRoutes } from '#app/modules/integrations/api/routes/api-keys'
+import { shopIntegrationsRoutes } from '#app/modules/integrations/api/routes/shop-integrations'
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
 import { userRoutes } from '#app/modules/accounts/api/routes/users'
 import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
@@ -128,6 +129,7 @@ export function createApi(deps: ApiDeps) {
   implement(fiscalYearRoutes)
   implement(paymentMethodsRoutes)
   implement(apiKeysRoutes)
+  implement(shopIntegrationsRoutes)
   implement(productDefaultsRoutes)
   implement(productsRoutes)
   implement(tarifsRoutes)

@@ -11,6 +11,7 @@ import { createStorage } from './storage'
 import { jobHandlers } from './job-handlers'
 import { startJobWorker } from './jobs'
 import { everythingChanged, shareChangesAcrossProcesses } from '../change-events'
+import { createSecretBox, parseSecretKey } from '../secret-box'
 import type { ApiConfig, ApiDeps } from './types'
 
 export const defaultRateLimits: ApiConfig['rateLimits'] = {
@@ -87,6 +88,13 @@ async function boot(): Promise<Runtime> {
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
+      stripeApiBase: env.STRIPE_API_BASE,
+      secretBox: createSecretBox(
+        parseSecretKey(env.SETTINGS_ENCRYPTION_KEY)!,
+        env.SETTINGS_ENCRYPTION_KEY_PREVIOUS
+          ? [parseSecretKey(env.SETTINGS_ENCRYPTION_KEY_PREVIOUS)!]
+          : [],
+      ),
     },
   }
   const api = createApi(deps)

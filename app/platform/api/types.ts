@@ -1,5 +1,6 @@
 import type { UserShop } from '#app/modules/accounts/contract'
 import type { Db } from '../db/client'
+import type { SecretBox } from '../secret-box'
 import type { Mailer } from './mail'
 import type { Storage } from './storage'
 import type { ViesSettings } from './vies'
@@ -15,8 +16,15 @@ export type ApiConfig = {
   version: string
   /** Where uploaded images go; local `./data/uploads` when absent. */
   storage?: Storage
-  /** Card and SEPA payments; absent: those payment types are refused. */
+  /**
+   * The platform's Stripe keys (STRIPE_SECRET_KEY): card and SEPA payments of every shop without
+   * keys of its own (integrations/api/shop-stripe.ts); absent with no shop keys: refused.
+   */
   stripe?: StripeSettings
+  /** Another address for Stripe's API (STRIPE_API_BASE), for the shops' own keys too. */
+  stripeApiBase?: string
+  /** Seals the shops' secrets at rest (SETTINGS_ENCRYPTION_KEY); absent: none can be saved. */
+  secretBox?: SecretBox
   /** The VIES look-up of EU VAT numbers (VIES_URL); absent: format and key only. */
   vies?: ViesSettings
   /** A proxy stands in front (TRUST_PROXY): its `X-Forwarded-Host` names the host asked. */

@@ -1,15 +1,18 @@
 /**
- * `npm run db:migrate` and `npm run db:seed`. Never beside a running server on the same PGlite
+ * `npm run db:migrate`, `npm run db:seed` and `npm run secrets:reseal` (after a rotation of
+ * SETTINGS_ENCRYPTION_KEY: the shops' secrets sealed again under the new key). Never beside a running server on the same PGlite
  * directory (PGlite has no lock); the server migrates and seeds an empty database by itself.
  */
 import { getEnv } from '#app/platform/env.server'
 import { createStorage } from '#app/platform/api/storage'
 import { openDatabase } from './client'
 import { seedDemo } from './seed'
+import { resealShopSecrets } from '#app/modules/integrations/api/shop-stripe'
+import { createSecretBox, parseSecretKey } from '#app/platform/secret-box'
 
 async function main(command: string | undefined) {
-  if (command !== 'migrate' && command !== 'seed') {
-    console.error('Usage: db-cli migrate|seed')
+  if (command !== 'migrate' && command !== 'seed' && command !== 'reseal-secrets') {
+    console.error('Usage: db-cli migrate|seed|reseal-secrets')
     process.exit(2)
   }
   const env = getEnv()
@@ -20,6 +23,14 @@ async function main(command: string | undefined) {
   if (command === 'seed') {
     await seedDemo(database.db, { images: createStorage(env) })
     console.info('Demo data in place.')
+  }
+  if (command === 'reseal-secrets') {
+    const previous = env.SETTINGS_ENCRYPTION_KEY_PREVIOUS
+    const box = createSecretBox(
+      parseSecretKey(env.SETTINGS_ENCRYPTION_KEY)!,
+      previous ? [parseSecretKey(previous)!] : [],
+    )
+    console.info(`${await resealShopSecrets(database.db, box)} secret(s) sealed again.`)
   }
   await database.close()
 }

@@ -347,6 +347,33 @@ export const apiKeys = pgTable(
   (t) => [uniqueIndex('api_keys_prefix_key').on(t.prefix), index('api_keys_shop_idx').on(t.shopId)],
 )
 
+/**
+ * A shop's connections to other services, set in the settings' 'Intégrations' tab (issue 16 §1;
+ * app/modules/integrations/domain/shop-integrations.ts): its own Stripe account's keys, the
+ * secret key and the webhook's signing secret sealed at rest (app/platform/secret-box.ts: never a
+ * plaintext here, never sent back to a browser; the publishable key is public), its own domain
+ * for the public shop, and whether its public pages load the audience measurement it chose.
+ * Apart from `shops` so that no read of a shop carries the sealed secrets.
+ */
+export const shopIntegrations = pgTable(
+  'shop_integrations',
+  {
+    shopId: integer('shop_id')
+      .primaryKey()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    stripeSecretKey: text('stripe_secret_key'),
+    stripePublishableKey: text('stripe_publishable_key'),
+    stripeWebhookSecret: text('stripe_webhook_secret'),
+    /** The host name the public shop is also served on (`boutique.domaine.fr`), lowercase. */
+    customDomain: text('custom_domain'),
+    /** The shop opted in: its public pages load `analyticsScriptUrl`; off, none at all. */
+    analytics: boolean('analytics').notNull().default(false),
+    analyticsScriptUrl: text('analytics_script_url'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shop_integrations_domain_key').on(t.customDomain)],
+)
+
 /** Mail that was sent, or kept here when no SMTP server is configured. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),

@@ -197,6 +197,13 @@ export const apiAccess = {
   // them), set by the owner as the shop's other settings.
   'GET /settings/product-defaults': { who: staff },
   'PUT /settings/product-defaults': { who: [O] },
+  // The shop's integrations (its own Stripe keys, domain, audience measurement): the team sees
+  // whether keys are set (never a secret); the owner sets them and checks them with Stripe.
+  'GET /settings/integrations': { who: staff },
+  'PUT /settings/integrations': { who: [O] },
+  'PUT /settings/integrations/stripe': { who: [O] },
+  'DELETE /settings/integrations/stripe': { who: [O] },
+  'POST /settings/integrations/stripe-check': { who: [O] },
   'GET /iframes/{id}/public': { who: 'public' },
   'GET /iframes': { who: staff, module: 'iframes' },
   'POST /iframes': { who: staff, module: 'iframes' },
@@ -222,6 +229,8 @@ export const apiAccess = {
   'POST /payments/stripe/orders/{id}/confirm': { who: 'user' },
   // Stripe's own calls: no session, the signature of the raw body is checked instead.
   'POST /payments/stripe/webhook': { who: 'public' },
+  // A shop's own Stripe account's webhook: signed with that shop's secret (integrations settings).
+  'POST /payments/stripe/webhook/{id}': { who: 'public' },
   'POST /grouped-orders': groupBuyers,
   'GET /grouped-orders': groupBuyers,
   // Anyone signed in reads a group they belong to (404 otherwise, like an unknown token).

@@ -14,6 +14,8 @@ import {
 } from '#app/modules/catalogue/domain/catalogue'
 import type { PricedOrderRequest } from '#app/modules/checkout/domain/cart-schema'
 import { buyerPaymentTypes } from '#app/modules/checkout/domain/checkout-schema'
+import { cardPaymentShops } from '#app/modules/integrations/api/shop-stripe'
+import { isStripePayment } from './stripe'
 import { boxItemsOf, exciseRateTable } from '#app/modules/catalogue/api/excise'
 import type { BoxItem, ExciseRate } from '#app/modules/catalogue/domain/excise'
 import { priceOrder } from '#app/modules/pricing/domain'
@@ -439,6 +441,15 @@ function priceSeller(
   }
 }
 
+/** The shop as priced when no Stripe keys apply to it: card and SEPA debit left out. */
+const withoutCardPayments = (shop: ShopRow): ShopRow => ({
+  ...shop,
+  settings: {
+    ...shop.settings,
+    paymentTypes: shop.settings.paymentTypes?.filter((t) => !isStripePayment(t)),
+  },
+})
+
 /**
  * Prices every order of a cart for the request's viewer (`userId` when the caller knows it, else
  * the optional Bearer token). `placing` checks them as a checkout does (payment type required)
@@ -468,8 +479,12 @@ export async function priceCart(
     throw new ApiError(400, cartMessages.duplicateSeller, {
       orders: [cartMessages.duplicateSeller],
     })
-  const shopRows = await db.select().from(shops).where(inArray(shops.id, sellerIds))
-  const found = shopRows.map((s) => s.id)
+  const rows = await db.select().from(shops).where(inArray(shops.id, sellerIds))
+  const found = rows.map((s) => s.id)
+  // Card and SEPA debit are offered by the shops some Stripe keys apply to (their own, else the
+  // platform's: integrations/api/shop-stripe.ts), by no other.
+  const withCards = await cardPaymentShops(db, c.get('deps').config, found)
+  const shopRows = rows.map((s) => (withCards.has(s.id) ? s : withoutCardPayments(s)))
   const [viewers, catalogue, modes, loyalty, rates] = await Promise.all([
     viewersOf(db, userId, shopRows),
     options.placing ? freshCatalogue(db, found, requests) : cachedCatalogue(db, found),

@@ -29,7 +29,7 @@ import {
   withStoredLoyalty,
 } from '#app/modules/loyalty/api/loyalty'
 import { startSetup } from './payments'
-import { isStripePayment, requireStripe } from './stripe'
+import { isStripePayment, requireShopStripe } from './stripe'
 import { deName } from '#app/platform/domain/french'
 import { acceptedTermsVersions } from '#app/modules/shop/api/sales-terms'
 import { salesTermsPath, withdrawalFormPath } from '#app/modules/shop/domain/shop-paths'
@@ -375,8 +375,10 @@ export async function placeCheckout(
   checkout: Checkout,
   options: PlaceOptions = {},
 ): Promise<{ orders: OrderRecord[]; created: boolean; redirectUrl: string | null }> {
-  if (checkout.orders.some((o) => isStripePayment(o.paymentType)))
-    requireStripe(c.get('deps').config)
+  // Card and SEPA debit go through the Stripe account that applies to each shop.
+  const { db: mainDb, config } = c.get('deps')
+  for (const order of checkout.orders)
+    if (isStripePayment(order.paymentType)) await requireShopStripe(mainDb, config, order.sellerId)
   await refuseUnregistered(c, checkout)
   let placed: Placed
   try {

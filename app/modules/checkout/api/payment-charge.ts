@@ -9,7 +9,7 @@ import type { ApiEnv } from '#app/platform/api/types'
 import { notify } from '#app/modules/accounts/api/notifications'
 import { loadOrderRecords, type OrderRecord } from './orders'
 import { idOf, intentStatus, paymentOf, savePayment, type PaymentStatus } from './payment-state'
-import { declineReason, isStripePayment, stripeClient, stripeMethodType } from './stripe'
+import { declineReason, isStripePayment, shopStripe, stripeMethodType } from './stripe'
 
 export const payLink = (orderId: number) => `/validate3ds?order=${orderId}`
 export const orderPageLink = (orderId: number) => `/dashboard/orders/${orderId}`
@@ -113,8 +113,11 @@ export async function chargeOrder(
   if (!isStripePayment(order.paymentType)) return null
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'processing') return null
   const { db, config } = c.get('deps')
-  const stripe = stripeClient(config)
+  const account = await shopStripe(db, config, order.shop.id)
   const payment = paymentOf(order)
+  // A card saved through another account (the shop changed its keys since) cannot be debited.
+  const stripe =
+    account && (payment.stripeAccount ?? 'platform') === account.account ? account.client : null
   let result: { paymentStatus: PaymentStatus; message?: string }
   if (!stripe || !payment.paymentMethod || !payment.customer) {
     // No imprint was taken (the buyer left Stripe's page): they pay from the link instead.

@@ -30,6 +30,11 @@ export type PaymentInfo = {
   paymentIntent?: string
   /** Why the last attempt failed, in French. */
   error?: string
+  /**
+   * The Stripe account the customer and payment method belong to (`platform`, or the shop's own:
+   * checkout/api/stripe.ts `shopStripe`); absent: the platform's (orders of before).
+   */
+  stripeAccount?: string
 }
 
 export const paymentOf = (order: Pick<OrderRecord, 'payment'>): PaymentInfo =>

@@ -24,8 +24,11 @@ import { findOrder, loadOrderRecords, orderText, type OrderRecord } from './orde
 import {
   isStripePayment,
   paymentText,
-  requireStripe,
+  requireShopStripe,
+  stripeClient,
+  shopStripe,
   stripeMethodType,
+  type ShopStripeClient,
   type StripePaymentType,
 } from './stripe'
 
@@ -41,20 +44,29 @@ export const paymentMessages = {
 
 const openStatuses = new Set(['pending', 'validated'])
 
-/** The buyer's Stripe customer: the one an earlier order saved, else a new one. */
-async function buyerCustomer(c: Context<ApiEnv>, stripe: Stripe, buyerId: number) {
+/**
+ * The buyer's Stripe customer in the account: the one an earlier order through that account
+ * saved (orders kept before shops had their own keys went through the platform's), else a new one.
+ */
+async function buyerCustomer(c: Context<ApiEnv>, stripe: ShopStripeClient, buyerId: number) {
   const { db } = c.get('deps')
   const [known] = await db
     .select({ customer: sql<string>`${orders.payment} ->> 'customer'` })
     .from(orders)
-    .where(and(eq(orders.buyerId, buyerId), isNotNull(sql`${orders.payment} ->> 'customer'`)))
+    .where(
+      and(
+        eq(orders.buyerId, buyerId),
+        isNotNull(sql`${orders.payment} ->> 'customer'`),
+        sql`coalesce(${orders.payment} ->> 'stripeAccount', 'platform') = ${stripe.account}`,
+      ),
+    )
     .limit(1)
   if (known?.customer) return known.customer
   const [buyer] = await db
     .select({ email: users.email, username: users.username })
     .from(users)
     .where(eq(users.id, buyerId))
-  const customer = await stripe.customers.create(
+  const customer = await stripe.client.customers.create(
     { email: buyer.email, name: buyer.username, metadata: { caveauUserId: String(buyerId) } },
     { idempotencyKey: `buyer-${buyerId}-customer` },
   )
@@ -83,16 +95,23 @@ export async function startSetup(
   )
   if (waiting.length === 0) return null
   const type = waiting[0].paymentType as StripePaymentType
-  const group = waiting.filter((r) => r.paymentType === type)
   const { config, db } = c.get('deps')
-  const stripe = requireStripe(config)
+  // One session per account: orders of shops paid through another Stripe account get theirs next.
+  const accounts = new Map<number, ShopStripeClient | null>()
+  for (const id of new Set(waiting.map((r) => r.shop.id)))
+    accounts.set(id, await shopStripe(db, config, id))
+  const stripe = accounts.get(waiting[0].shop.id)
+  if (!stripe) throw new ApiError(400, paymentText.unavailable)
+  const group = waiting.filter(
+    (r) => r.paymentType === type && accounts.get(r.shop.id)?.account === stripe.account,
+  )
   const customer = await buyerCustomer(c, stripe, buyerId)
   const metadata = {
     kind: 'setup',
     buyer: String(buyerId),
     orders: group.map((r) => r.id).join(','),
   }
-  const session = await stripe.checkout.sessions.create({
+  const session = await stripe.client.checkout.sessions.create({
     mode: 'setup',
     currency: 'eur',
     customer,
@@ -109,7 +128,7 @@ export async function startSetup(
   await savePayment(
     db,
     group.map((r) => r.id),
-    { customer, sessionId: session.id },
+    { customer, sessionId: session.id, stripeAccount: stripe.account },
   )
   if (!session.url) throw new Error('Stripe Checkout session without url')
   return session.url
@@ -122,10 +141,10 @@ async function startPayment(
   buyerId: number,
 ): Promise<string> {
   const { config, db } = c.get('deps')
-  const stripe = requireStripe(config)
-  const customer = paymentOf(order).customer ?? (await buyerCustomer(c, stripe, buyerId))
+  const stripe = await requireShopStripe(db, config, order.shop.id)
+  const customer = knownCustomer(order, stripe) ?? (await buyerCustomer(c, stripe, buyerId))
   const metadata = { kind: 'payment', buyer: String(buyerId), orders: String(order.id) }
-  const session = await stripe.checkout.sessions.create({
+  const session = await stripe.client.checkout.sessions.create({
     mode: 'payment',
     customer,
     allowed_payment_method_types: [stripeMethodType(order.paymentType as StripePaymentType)],
@@ -145,7 +164,11 @@ async function startPayment(
     metadata,
     ...returnUrls(config.appUrl, order.id),
   })
-  await savePayment(db, [order.id], { customer, sessionId: session.id })
+  await savePayment(db, [order.id], {
+    customer,
+    sessionId: session.id,
+    stripeAccount: stripe.account,
+  })
   if (!session.url) throw new Error('Stripe Checkout session without url')
   return session.url
 }
@@ -163,6 +186,8 @@ async function sessionOrders(
   db: ApiEnv['Variables']['deps']['db'],
   buyerId: number,
   session: Stripe.Checkout.Session,
+  /** A shop's own webhook: its orders only (another shop's are not its account's to settle). */
+  shopId: number | null,
 ) {
   const ids = (session.metadata?.orders ?? '')
     .split(',')
@@ -173,9 +198,38 @@ async function sessionOrders(
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(inArray(orders.id, ids), eq(orders.buyerId, buyerId)))
+    .where(
+      and(
+        inArray(orders.id, ids),
+        eq(orders.buyerId, buyerId),
+        shopId === null ? undefined : eq(orders.shopId, shopId),
+      ),
+    )
   if (rows.length !== ids.length) throw new ApiError(404, orderText.notFound)
   return ids
+}
+
+/** A customer saved on the order through the same account, if any. */
+const knownCustomer = (order: OrderRecord, stripe: ShopStripeClient) => {
+  const payment = paymentOf(order)
+  return (payment.stripeAccount ?? 'platform') === stripe.account ? payment.customer : undefined
+}
+
+/**
+ * The account a Checkout Session the buyer comes back from was opened in: the one of the shop
+ * whose orders keep its id (the platform's for a session no order keeps: it is then not found).
+ */
+async function sessionStripe(c: Context<ApiEnv>, buyerId: number, sessionId: string) {
+  const { db, config } = c.get('deps')
+  const [order] = await db
+    .select({ shopId: orders.shopId })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), sql`${orders.payment} ->> 'sessionId' = ${sessionId}`))
+    .limit(1)
+  if (order) return requireShopStripe(db, config, order.shopId)
+  const platform = config.stripe ? stripeClient(config.stripe) : null
+  if (!platform) throw new ApiError(404, orderText.notFound)
+  return { client: platform }
 }
 
 /**
@@ -222,10 +276,12 @@ async function recordSetup(
  */
 export async function recordCompletedSetup(
   c: Context<ApiEnv>,
+  stripe: Stripe,
   sessionId: string,
+  shopId: number | null,
 ): Promise<number[] | null> {
-  const { config, db } = c.get('deps')
-  const session = await requireStripe(config).checkout.sessions.retrieve(sessionId, {
+  const { db } = c.get('deps')
+  const session = await stripe.checkout.sessions.retrieve(sessionId, {
     expand: ['setup_intent'],
   })
   if (session.mode !== 'setup' || session.metadata?.kind !== 'setup') return null
@@ -233,7 +289,7 @@ export async function recordCompletedSetup(
   if (!Number.isInteger(buyerId) || buyerId <= 0) return null
   let ids: number[]
   try {
-    ids = await sessionOrders(db, buyerId, session)
+    ids = await sessionOrders(db, buyerId, session, shopId)
   } catch (error) {
     if (error instanceof ApiError) return null
     throw error
@@ -251,11 +307,11 @@ export async function completeSession(
   buyerId: number,
   sessionId: string,
 ): Promise<PaymentAnswer> {
-  const { config, db } = c.get('deps')
-  const stripe = requireStripe(config)
+  const { db } = c.get('deps')
+  const stripe = await sessionStripe(c, buyerId, sessionId)
   let session: Stripe.Checkout.Session
   try {
-    session = await stripe.checkout.sessions.retrieve(sessionId, {
+    session = await stripe.client.checkout.sessions.retrieve(sessionId, {
       expand: ['setup_intent', 'payment_intent'],
     })
   } catch (error) {
@@ -263,7 +319,7 @@ export async function completeSession(
       throw new ApiError(404, orderText.notFound)
     throw error
   }
-  const ids = await sessionOrders(db, buyerId, session)
+  const ids = await sessionOrders(db, buyerId, session, null)
   const customer = idOf(session.customer)
 
   if (session.metadata?.kind === 'payment') {
@@ -335,7 +391,7 @@ export async function resumePayment(
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'processing')
     throw new ApiError(409, paymentMessages.settled)
   if (!openStatuses.has(order.status)) throw new ApiError(409, paymentMessages.closed)
-  const stripe = requireStripe(config)
+  const stripe = (await requireShopStripe(db, config, order.shop.id)).client
 
   if (order.status === 'pending') {
     if (order.paymentStatus !== 'pending') return { order, message: paymentMessages.setupDone }
@@ -379,7 +435,8 @@ export async function confirmAuthentication(
   const order = await findOrder(db, { buyerId }, orderId)
   if (paymentOf(order).paymentIntent !== paymentIntentId)
     throw new ApiError(404, orderText.notFound)
-  const intent = await requireStripe(config).paymentIntents.retrieve(paymentIntentId)
+  const stripe = await requireShopStripe(db, config, order.shop.id)
+  const intent = await stripe.client.paymentIntents.retrieve(paymentIntentId)
   const status = intentStatus(intent)
   if (status === 'paid' || status === 'processing') {
     await savePayment(db, [order.id], {}, status)

@@ -18,13 +18,16 @@ import { notifyBuyerPayment } from './payment-charge'
 import { idOf, paymentOf, savePayment, type PaymentInfo, type PaymentStatus } from './payment-state'
 import { recordCompletedSetup } from './payments'
 import { recordStripeLedger } from './stripe-ledger'
-import { declineReason, isStripePayment, paymentText } from './stripe'
+import { integrationsRow, shopStripeKeys } from '#app/modules/integrations/api/shop-stripe'
+import { declineReason, isStripePayment, paymentText, stripeClient } from './stripe'
 
 /** Stripe's default: a signature older than five minutes is a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300
 
 export const webhookText = {
   notConfigured: 'Les notifications de Stripe ne sont pas configurées sur ce serveur.',
+  shopNotConfigured:
+    'Les notifications de Stripe ne sont pas configurées pour cette boutique : enregistrez le secret de signature de son webhook dans ses intégrations.',
   badSignature: 'La signature de la notification Stripe est invalide.',
   received: (id: number) => `Le paiement de votre commande n° ${id} a été reçu.`,
 } as const
@@ -75,6 +78,7 @@ const positiveIds = (values: (string | undefined)[]) =>
  */
 async function ordersOfIntent(
   db: Db,
+  scope: Scope,
   intentId: string,
   metadata: Stripe.Metadata | null | undefined,
 ): Promise<OrderRecord[]> {
@@ -87,7 +91,9 @@ async function ordersOfIntent(
   // The metadata is ours, but an intent made by hand in Stripe's dashboard could name anything.
   const buyer = metadata?.buyer
   const ids = rows.filter((r) => !buyer || String(r.buyerId) === buyer).map((r) => r.id)
-  return (await loadOrderRecords(db, ids)).filter((r) => isStripePayment(r.paymentType))
+  return (await loadOrderRecords(db, ids)).filter(
+    (r) => isStripePayment(r.paymentType) && (scope.shopId === null || r.shop.id === scope.shopId),
+  )
 }
 
 /**
@@ -116,9 +122,9 @@ const staleFor = (record: OrderRecord, intentId: string) => {
   return current !== undefined && current !== intentId
 }
 
-async function intentSucceeded(c: Context<ApiEnv>, intent: Stripe.PaymentIntent) {
+async function intentSucceeded(c: Context<ApiEnv>, scope: Scope, intent: Stripe.PaymentIntent) {
   const { db } = c.get('deps')
-  const records = await ordersOfIntent(db, intent.id, intent.metadata)
+  const records = await ordersOfIntent(db, scope, intent.id, intent.metadata)
   const moved = await moveOrders(db, records, 'paid', { paymentIntent: intent.id })
   for (const record of records) {
     // Already paid through this very intent (the buyer's return came first): only make sure the
@@ -131,18 +137,18 @@ async function intentSucceeded(c: Context<ApiEnv>, intent: Stripe.PaymentIntent)
   return moved.map((r) => r.id)
 }
 
-async function intentProcessing(c: Context<ApiEnv>, intent: Stripe.PaymentIntent) {
+async function intentProcessing(c: Context<ApiEnv>, scope: Scope, intent: Stripe.PaymentIntent) {
   const { db } = c.get('deps')
-  const records = (await ordersOfIntent(db, intent.id, intent.metadata)).filter(
+  const records = (await ordersOfIntent(db, scope, intent.id, intent.metadata)).filter(
     (r) => !staleFor(r, intent.id),
   )
   const moved = await moveOrders(db, records, 'processing', { paymentIntent: intent.id })
   return moved.map((r) => r.id)
 }
 
-async function intentFailed(c: Context<ApiEnv>, intent: Stripe.PaymentIntent) {
+async function intentFailed(c: Context<ApiEnv>, scope: Scope, intent: Stripe.PaymentIntent) {
   const { db } = c.get('deps')
-  const records = (await ordersOfIntent(db, intent.id, intent.metadata)).filter(
+  const records = (await ordersOfIntent(db, scope, intent.id, intent.metadata)).filter(
     (r) => !staleFor(r, intent.id),
   )
   const reason = intent.last_payment_error
@@ -154,13 +160,13 @@ async function intentFailed(c: Context<ApiEnv>, intent: Stripe.PaymentIntent) {
   return moved.map((r) => r.id)
 }
 
-async function chargeRefunded(c: Context<ApiEnv>, charge: Stripe.Charge) {
+async function chargeRefunded(c: Context<ApiEnv>, scope: Scope, charge: Stripe.Charge) {
   const { db } = c.get('deps')
   // A partial refund leaves the order paid; only a charge given back in full refunds it.
   if (!charge.refunded) return []
   const intentId = idOf(charge.payment_intent)
   if (!intentId) return []
-  const records = (await ordersOfIntent(db, intentId, charge.metadata)).filter(
+  const records = (await ordersOfIntent(db, scope, intentId, charge.metadata)).filter(
     (r) => !staleFor(r, intentId),
   )
   const moved = await moveOrders(db, records, 'refunded', {})
@@ -184,7 +190,11 @@ const mandateStatuses: Record<Stripe.Mandate.Status, SepaStatus> = {
  * A SEPA mandate's status (spec 4): every row kept for it is updated along `sepaMachine`, and a
  * shop whose order's payment names the mandate gets its row if it has none yet.
  */
-async function mandateUpdated(c: Context<ApiEnv>, mandate: Stripe.Mandate): Promise<number[]> {
+async function mandateUpdated(
+  c: Context<ApiEnv>,
+  scope: Scope,
+  mandate: Stripe.Mandate,
+): Promise<number[]> {
   const { db } = c.get('deps')
   const status = mandateStatuses[mandate.status]
   if (!status) return []
@@ -196,7 +206,12 @@ async function mandateUpdated(c: Context<ApiEnv>, mandate: Stripe.Mandate): Prom
   const named = await db
     .select({ shopId: orders.shopId, clientId: orders.clientId, buyerId: orders.buyerId })
     .from(orders)
-    .where(sql`${orders.payment} ->> 'mandate' = ${mandate.id}`)
+    .where(
+      and(
+        sql`${orders.payment} ->> 'mandate' = ${mandate.id}`,
+        scope.shopId === null ? undefined : eq(orders.shopId, scope.shopId),
+      ),
+    )
   const acceptedAt = mandate.customer_acceptance?.accepted_at
   for (const order of named) {
     const created = await db
@@ -232,28 +247,29 @@ async function mandateUpdated(c: Context<ApiEnv>, mandate: Stripe.Mandate): Prom
   return changed
 }
 
-async function dispatch(c: Context<ApiEnv>, event: Stripe.Event): Promise<Outcome> {
+async function dispatch(c: Context<ApiEnv>, scope: Scope, event: Stripe.Event): Promise<Outcome> {
   const outcome = nothing()
   switch (event.type) {
     case 'payment_intent.succeeded':
-      outcome.orders = await intentSucceeded(c, event.data.object)
+      outcome.orders = await intentSucceeded(c, scope, event.data.object)
       break
     case 'payment_intent.processing':
-      outcome.orders = await intentProcessing(c, event.data.object)
+      outcome.orders = await intentProcessing(c, scope, event.data.object)
       break
     case 'payment_intent.payment_failed':
-      outcome.orders = await intentFailed(c, event.data.object)
+      outcome.orders = await intentFailed(c, scope, event.data.object)
       break
     case 'checkout.session.completed':
       // Payment sessions settle through their PaymentIntent's events; imprints only here.
       if (event.data.object.mode === 'setup')
-        outcome.orders = (await recordCompletedSetup(c, event.data.object.id)) ?? []
+        outcome.orders =
+          (await recordCompletedSetup(c, scope.stripe, event.data.object.id, scope.shopId)) ?? []
       break
     case 'mandate.updated':
-      outcome.mandates = await mandateUpdated(c, event.data.object)
+      outcome.mandates = await mandateUpdated(c, scope, event.data.object)
       break
     case 'charge.refunded':
-      outcome.orders = await chargeRefunded(c, event.data.object)
+      outcome.orders = await chargeRefunded(c, scope, event.data.object)
       break
     default:
       // Events the endpoint was not subscribed for are acknowledged, so Stripe stops sending them.
@@ -263,28 +279,51 @@ async function dispatch(c: Context<ApiEnv>, event: Stripe.Event): Promise<Outcom
 }
 
 /**
- * Verifies, records and handles one delivery. A duplicate is acknowledged without acting; when
+ * Which account an endpoint hears: the platform's (every shop without keys of its own), or one
+ * shop's own (its orders only: an event signed with one shop's secret never moves another's).
+ */
+type Scope = { stripe: Stripe; shopId: number | null }
+
+/** The signing secret and account of the platform's endpoint, or of a shop's (404 without). */
+async function endpointOf(c: Context<ApiEnv>, shopId: number | null) {
+  const { db, config } = c.get('deps')
+  if (shopId === null)
+    return { secret: config.stripe?.webhookSecret, stripe: stripeClient(config.stripe) }
+  const own = shopStripeKeys(config, await integrationsRow(db, shopId))
+  if (!own?.webhookSecret) throw new ApiError(404, webhookText.shopNotConfigured)
+  const apiBase = config.stripeApiBase ?? config.stripe?.apiBase
+  return { secret: own.webhookSecret, stripe: stripeClient({ ...own, apiBase }) }
+}
+
+/**
+ * Verifies, records and handles one delivery, to the platform's endpoint or to a shop's own
+ * (`shopId`, POST /payments/stripe/webhook/{id}). A duplicate is acknowledged without acting; when
  * handling fails, the event is forgotten again so that Stripe's retry gets another chance.
  */
 export async function receiveStripeWebhook(
   c: Context<ApiEnv>,
   rawBody: string,
   signature: string | undefined,
+  shopId: number | null = null,
 ): Promise<WebhookAnswer> {
-  const { db, config } = c.get('deps')
-  const event = verifyEvent(config.stripe?.webhookSecret, rawBody, signature)
+  const { db } = c.get('deps')
+  const endpoint = await endpointOf(c, shopId)
+  const event = verifyEvent(endpoint.secret, rawBody, signature)
+  const scope: Scope = { stripe: endpoint.stripe!, shopId }
+  // Event ids are Stripe's; a shop's are kept apart, so that none can shadow another account's.
+  const eventId = shopId === null ? event.id : `shop-${shopId}:${event.id}`
   const inserted = await db
     .insert(stripeEvents)
-    .values({ id: event.id, type: event.type })
+    .values({ id: eventId, type: event.type })
     .onConflictDoNothing()
     .returning({ id: stripeEvents.id })
   if (inserted.length === 0)
     return { received: true, type: event.type, duplicate: true, orders: [], mandates: [] }
   try {
-    const outcome = await dispatch(c, event)
+    const outcome = await dispatch(c, scope, event)
     return { received: true, type: event.type, ...outcome }
   } catch (error) {
-    await db.delete(stripeEvents).where(eq(stripeEvents.id, event.id))
+    await db.delete(stripeEvents).where(eq(stripeEvents.id, eventId))
     throw error
   }
 }

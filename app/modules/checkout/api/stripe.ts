@@ -3,9 +3,12 @@
  * enter them on Stripe's hosted Checkout page, and only Stripe's ids (customer, payment method,
  * intents) are kept on the orders.
  */
+import { createHash } from 'node:crypto'
 import Stripe from 'stripe'
+import { stripeSettingsFor } from '#app/modules/integrations/api/shop-stripe'
 import { ApiError } from '#app/platform/api/http'
 import type { ApiConfig, StripeSettings } from '#app/platform/api/types'
+import type { Db } from '#app/platform/db/client'
 
 export const stripePaymentTypes = ['stripe', 'stripeSepa'] as const
 export type StripePaymentType = (typeof stripePaymentTypes)[number]
@@ -22,8 +25,10 @@ export const paymentText = {
   failed: 'Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.',
 } as const
 
-// One client per configuration: the SDK keeps its agent and settings for the life of the process.
-const clients = new WeakMap<StripeSettings, Stripe>()
+// One client per key and address: the SDK keeps its agent and settings for the life of the
+// process. Bounded: a shop changing its keys leaves its old client behind.
+const clients = new Map<string, Stripe>()
+const MAX_CLIENTS = 200
 
 function createClient(settings: StripeSettings): Stripe {
   const base = settings.apiBase ? new URL(settings.apiBase) : null
@@ -42,23 +47,44 @@ function createClient(settings: StripeSettings): Stripe {
   })
 }
 
-/** The client, or null when no key is configured (card and SEPA payments are then not offered). */
-export function stripeClient(config: ApiConfig): Stripe | null {
-  const settings = config.stripe
+/** The client of these settings, or null without them. */
+export function stripeClient(settings: StripeSettings | null | undefined): Stripe | null {
   if (!settings) return null
-  let client = clients.get(settings)
+  const key = `${settings.apiBase ?? ''} ${settings.secretKey}`
+  let client = clients.get(key)
   if (!client) {
+    if (clients.size >= MAX_CLIENTS) clients.delete(clients.keys().next().value!)
     client = createClient(settings)
-    clients.set(settings, client)
+    clients.set(key, client)
   }
   return client
 }
 
-/** The client, or 400 'Le paiement par carte n’est pas disponible.' */
-export function requireStripe(config: ApiConfig): Stripe {
-  const client = stripeClient(config)
-  if (!client) throw new ApiError(400, paymentText.unavailable)
-  return client
+/**
+ * The Stripe account a shop's payments go through (its own keys, else the platform's:
+ * integrations/api/shop-stripe.ts), with its client and the name its buyers' customers are kept
+ * under (`account`: a customer of one account does not exist in another); null: none.
+ */
+export async function shopStripe(db: Db, config: ApiConfig, shopId: number) {
+  const chosen = await stripeSettingsFor(db, config, shopId)
+  if (!chosen) return null
+  const account =
+    chosen.source === 'platform'
+      ? 'platform'
+      : `shop-${shopId}-${createHash('sha256').update(chosen.settings.secretKey).digest('hex').slice(0, 8)}`
+  return { ...chosen, account, client: stripeClient(chosen.settings)! }
+}
+export type ShopStripeClient = NonNullable<Awaited<ReturnType<typeof shopStripe>>>
+
+/** The shop's Stripe account, or 400 'Le paiement par carte n’est pas disponible.' */
+export async function requireShopStripe(
+  db: Db,
+  config: ApiConfig,
+  shopId: number,
+): Promise<ShopStripeClient> {
+  const stripe = await shopStripe(db, config, shopId)
+  if (!stripe) throw new ApiError(400, paymentText.unavailable)
+  return stripe
 }
 
 /** A card refusal from Stripe (402), as opposed to an outage or a programming error. */

@@ -128,3 +128,37 @@ export const stripeWebhookRoute = createRoute({
     503: json(Refusal, 'Stripe’s notifications are not configured'),
   },
 })
+
+export const shopStripeWebhookRoute = createRoute({
+  method: 'post',
+  path: '/payments/stripe/webhook/{id}',
+  summary:
+    'A shop’s own Stripe webhook (the shop whose id the path names, with its own keys from its integrations settings): the same as POST /payments/stripe/webhook, signed with the shop’s own `whsec_…` secret, and acting on that shop’s orders only. 404 ‘Les notifications de Stripe ne sont pas configurées pour cette boutique…’ when the shop has no signing secret of its own.',
+  request: {
+    params: idParams,
+    headers: z.object({ 'stripe-signature': z.string() }),
+    body: body(
+      z.object({
+        id: text(maxLength.label),
+        type: text(maxLength.label),
+        data: z.object({ object: z.record(z.string(), z.unknown()) }),
+      }),
+    ),
+  },
+  responses: {
+    200: json(
+      success({
+        received: z.literal(true),
+        type: z.string(),
+        /** The event was handled before (Stripe retried it): nothing was done again. */
+        duplicate: z.literal(true).optional(),
+        /** Orders whose payment status changed, and SEPA mandates created or updated. */
+        orders: z.array(z.number().int()),
+        mandates: z.array(z.number().int()),
+      }),
+      'Received',
+    ),
+    ...refusals.badInput,
+    404: json(Refusal, 'No such shop, or no signing secret of its own'),
+  },
+})

@@ -100,14 +100,6 @@ export const stripePaymentTypes: readonly CheckoutPaymentType[] = ['stripe', 'st
 export const buyerPaymentTypes = (shopTypes: readonly string[]): CheckoutPaymentType[] =>
   checkoutPaymentTypes.filter((type) => shopTypes.includes(type))
 
-/** The payment types offered for one order: the shop's, known at checkout, Stripe ones if set up. */
-export function offeredPaymentTypes(
-  shopTypes: readonly string[],
-  { stripe }: { stripe: boolean },
-): CheckoutPaymentType[] {
-  return buyerPaymentTypes(shopTypes).filter((type) => stripe || !stripePaymentTypes.includes(type))
-}
-
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 

@@ -3,13 +3,13 @@ import { data, redirect } from '@remix-run/node'
 import { setDelivery, setPayment, type Cart } from '#app/modules/checkout/domain/cart'
 import {
   checkoutMessages,
+  stripePaymentTypes,
   checkoutSchema,
   checkoutStepFields,
   checkoutStepNames,
   checkoutStepUrl,
   contactStepSchema,
   deliveryStepSchema,
-  stripePaymentTypes,
   type Checkout,
   type CheckoutAddress,
   type DeliveryStep,
@@ -17,12 +17,14 @@ import {
 import { loadCart, saveCart } from '#app/modules/checkout/web/cart.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
-import { stripeConfigured } from './load.server'
 import { destinationOf, destinationRefusal } from './destination.server'
 import { clearDraft, draftEntries, readDraft, saveDraftStep } from './draft.server'
 import { updateMeRoute } from '#app/modules/accounts/contract'
 import { placeOrdersRoute } from '#app/modules/checkout/contract'
 import { readForm } from '#app/platform/web/forms.server'
+
+/** The API's refusal of card and SEPA debit for a shop no Stripe keys apply to. */
+const cardUnavailable = 'Le paiement par carte n’est pas disponible.'
 
 type Choice = {
   sellerId: number
@@ -205,19 +207,7 @@ export async function checkoutAction(request: Request, ctx: GuardContext) {
     return redirect(checkoutStepUrl(intent === 'vous' ? 'livraison' : 'paiement'), { headers })
   }
 
-  const submission = parseWithZod(withDraft(formData, draft, []), {
-    schema: checkoutSchema.superRefine((value, ctx) => {
-      if (stripeConfigured()) return
-      value.orders.forEach((order, i) => {
-        if (stripePaymentTypes.includes(order.paymentType))
-          ctx.addIssue({
-            code: 'custom',
-            message: checkoutMessages.unknownPayment,
-            path: ['orders', i, 'paymentType'],
-          })
-      })
-    }),
-  })
+  const submission = parseWithZod(withDraft(formData, draft, []), { schema: checkoutSchema })
   if (submission.status !== 'success') {
     // An earlier step's field has no place on this page: its step is named at the form's top.
     const earlier = Object.entries(submission.error ?? {}).flatMap(([name, messages]) => {
@@ -242,6 +232,21 @@ export async function checkoutAction(request: Request, ctx: GuardContext) {
   }
 
   const placed = await ctx.api.call(placeOrdersRoute, { json: checkoutBody(value) })
+  // Card or SEPA debit for a shop no Stripe keys apply to (the page does not offer them): said on
+  // the order's payment field.
+  if (!placed.ok && placed.data.message === cardUnavailable) {
+    const fieldErrors = Object.fromEntries(
+      value.orders.flatMap((order, i) =>
+        stripePaymentTypes.includes(order.paymentType)
+          ? [[`orders[${i}].paymentType`, [checkoutMessages.unknownPayment]]]
+          : [],
+      ),
+    )
+    return data(
+      { checkoutId, result: submission.reply({ fieldErrors }), refusals: {} },
+      { status: 400 },
+    )
+  }
   if (!placed.ok) {
     const refusals = refusalsOf(placed.data)
     return data(

@@ -6,13 +6,12 @@ import {
   contactStepSchema,
   countryCodes,
   deliveryStepSchema,
-  offeredPaymentTypes,
+  buyerPaymentTypes,
   type CheckoutFormValue,
   type CheckoutStep,
 } from '#app/modules/checkout/domain/checkout-schema'
 import type { CartOrder } from '#app/modules/checkout/domain/cart'
 import { describeCart, type CartOrderView } from '#app/modules/checkout/web/cart-view.server'
-import { getEnv } from '#app/platform/env.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import type { CheckoutOrderView } from './types'
@@ -20,9 +19,6 @@ import { allowedStep, readDraft, type CheckoutDraft } from './draft.server'
 import { salesTermsRoute } from '#app/modules/shop/contract'
 import { DEFAULT_TERMS_VERSION } from '#app/modules/shop/domain/sales-terms'
 import { deliveryChoices, destinationOf, taxMentionOf } from './destination.server'
-
-/** Card and SEPA payments are offered only when the card payment provider is configured. */
-export const stripeConfigured = () => Boolean(getEnv().STRIPE_SECRET_KEY)
 
 type StoredAddress = Record<string, unknown> | null | undefined
 
@@ -55,12 +51,7 @@ async function termsVersionOf(ctx: GuardContext, sellerId: number): Promise<numb
   return result.ok ? result.data.terms.version : DEFAULT_TERMS_VERSION
 }
 
-function orderView(
-  order: CartOrder,
-  view: CartOrderView,
-  stripe: boolean,
-  termsVersion: number,
-): CheckoutOrderView {
+function orderView(order: CartOrder, view: CartOrderView, termsVersion: number): CheckoutOrderView {
   return {
     sellerId: order.seller.id,
     sellerName: view.seller,
@@ -91,7 +82,8 @@ function orderView(
       name,
       description,
     })),
-    paymentTypes: offeredPaymentTypes(view.paymentTypes, { stripe }),
+    // The API leaves out card and SEPA debit for a shop no Stripe keys apply to.
+    paymentTypes: buyerPaymentTypes(view.paymentTypes),
     promoCode: order.promoCode ?? null,
     taxMention: taxMentionOf(view.taxRegime),
   }
@@ -199,10 +191,9 @@ export async function loadCheckout(ctx: GuardContext, request: Request): Promise
     livraison: 'delivery' in draft && deliveryStepSchema.safeParse(draft).success,
   })
   if (step !== (asked ?? 'vous')) throw redirect(checkoutStepUrl(step))
-  const stripe = stripeConfigured()
   const versions = await Promise.all(orders.map((order) => termsVersionOf(ctx, order.seller.id)))
   const views = orders.map((order, i) =>
-    orderView(order, view.orders.find((v) => v.sellerId === order.seller.id)!, stripe, versions[i]),
+    orderView(order, view.orders.find((v) => v.sellerId === order.seller.id)!, versions[i]),
   )
   return {
     step,

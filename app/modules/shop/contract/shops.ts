@@ -55,6 +55,11 @@ export const PublicShop = z.object({
   editedShop: EditedShop,
   /** False: the shop is offline, closed to buyers and visitors (its legal pages stay readable). */
   online: z.boolean(),
+  /**
+   * GET /shops/{id} only: the audience measurement script its public pages load (the shop opted
+   * in, settings › Intégrations); null: none at all.
+   */
+  analyticsScriptUrl: z.string().nullable().optional(),
 })
 
 const ShopTypology = z.object({

@@ -5,11 +5,13 @@
  * which no session signs: its `Stripe-Signature` header does.
  */
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
-import { ok } from '#app/platform/api/http'
 import { noQuery, userIdOf } from '#app/platform/api/middleware'
+import { idParams } from '#app/platform/contract'
+import { ApiError, messages, ok } from '#app/platform/api/http'
 import { completeSession, confirmAuthentication, resumePayment } from '../payments'
 import { receiveStripeWebhook } from '../stripe-webhooks'
 import {
+  shopStripeWebhookRoute,
   stripeConfirmRoute,
   stripePayRoute,
   stripeReturnRoute,
@@ -46,4 +48,16 @@ paymentsRoutes.openAPIRegistry.registerPath(stripeWebhookRoute)
 paymentsRoutes.post(stripeWebhookRoute.path, noQuery, async (c) => {
   const rawBody = await c.req.text()
   return ok(c, await receiveStripeWebhook(c, rawBody, c.req.header('stripe-signature')))
+})
+
+// A shop's own endpoint (its own keys, from its integrations settings): the same, with its secret.
+paymentsRoutes.openAPIRegistry.registerPath(shopStripeWebhookRoute)
+paymentsRoutes.post('/payments/stripe/webhook/:id', noQuery, async (c) => {
+  const param = idParams.safeParse({ id: c.req.param('id') })
+  if (!param.success) throw new ApiError(404, messages.notFound)
+  const rawBody = await c.req.text()
+  return ok(
+    c,
+    await receiveStripeWebhook(c, rawBody, c.req.header('stripe-signature'), param.data.id),
+  )
 })

@@ -11,11 +11,6 @@ export const accountingTab = comingTab(
   'Comptabilité',
   'Les comptes et journaux comptables par défaut arrivent avec le module Comptabilité.',
 )
-export const integrationsTab = comingTab(
-  'integrations',
-  'Intégrations',
-  'Les connexions avec vos autres logiciels (paiement, transport, comptabilité) arrivent avec le module Intégrations.',
-)
 export const documentsTab = comingTab(
   'documents',
   'Documents',

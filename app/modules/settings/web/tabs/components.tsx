@@ -12,6 +12,7 @@ import { DeliveryTab } from './delivery'
 import { EmptyState } from './empty-state'
 import type { SettingsLink } from './index.server'
 import { InfosTab } from './infos'
+import { IntegrationsTab } from './integrations'
 import { MatchGridsTab } from './match-grids'
 import { ProductsTab } from './products'
 import type { TabProps } from './tab-props'
@@ -33,7 +34,7 @@ export const tabComponents: Record<SettingsLink, ComponentType<TabProps>> = {
   matchGrids: MatchGridsTab,
   account: AccountTab,
   iframes: IframesTab,
-  integrations: ComingTab,
+  integrations: IntegrationsTab,
   promotions: PromotionsTab,
   documents: ComingTab,
 }

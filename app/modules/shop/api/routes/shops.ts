@@ -1,3 +1,4 @@
+import { integrationsRow } from '#app/modules/integrations/api/shop-stripe'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { hasPermission } from '#app/platform/domain/access'
@@ -99,7 +100,9 @@ shopRoutes.openapi(guarded(myShopModulesRoute, noQuery), async (c) => {
 shopRoutes.openapi(guarded(publicShopRoute, noQuery), async (c) => {
   const shop = await findShop(c.get('deps').db, c.req.valid('param').id)
   if (!shop) throw new ApiError(404, "Cette boutique n'existe pas.")
-  return c.json({ sucess: true as const, shop: publicShop(shop) }, 200)
+  const integrations = await integrationsRow(c.get('deps').db, shop.id)
+  const analyticsScriptUrl = integrations?.analytics ? integrations.analyticsScriptUrl : null
+  return c.json({ sucess: true as const, shop: { ...publicShop(shop), analyticsScriptUrl } }, 200)
 })
 
 /** What French law requires a shop to show publicly (mentions légales): publisher and contact. */

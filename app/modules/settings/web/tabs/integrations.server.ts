@@ -1,0 +1,31 @@
+/** 'Intégrations': the shop's own Stripe keys, its domain and its audience measurement. */
+import {
+  checkStripeIntent,
+  removeStripeIntent,
+  siteIntent,
+  stripeKeysIntent,
+} from '#app/modules/integrations/domain/shop-integrations'
+import {
+  checkStripeAction,
+  loadIntegrations,
+  removeStripeAction,
+  siteAction,
+  stripeKeysAction,
+} from '#app/modules/integrations/web/integrations-settings.server'
+import { settingsTab } from './tab.server'
+
+export const integrationsTab = settingsTab({
+  link: 'integrations',
+  label: 'Intégrations',
+  empty:
+    'L’expéditeur de vos e-mails et les connexions avec vos logiciels de transport et de comptabilité arrivent plus tard.',
+  who: 'sellers',
+  none: { integrations: null },
+  load: async ({ ctx }) => ({ integrations: await loadIntegrations(ctx) }),
+  actions: {
+    [stripeKeysIntent]: stripeKeysAction,
+    [removeStripeIntent]: removeStripeAction,
+    [checkStripeIntent]: (request, ctx) => checkStripeAction(request, ctx),
+    [siteIntent]: siteAction,
+  },
+})
