@@ -5,13 +5,11 @@ import {
   MappingForm,
   PreviewTable,
 } from '#app/modules/imports/web/components/import-views'
+import { fieldChoices, importPath, sourceChoices } from '#app/modules/imports/web/choices'
 import {
-  fieldChoices,
   importAction,
   importIdOf,
-  importPath,
   loadImportPage,
-  sourceChoices,
   type ImportReply,
 } from '#app/modules/imports/web/import-pages.server'
 import { readForm } from '#app/platform/web/forms.server'

@@ -1,12 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { UploadForm } from '#app/modules/imports/web/components/import-views'
-import {
-  IMPORT_PATH,
-  sourceChoices,
-  uploadAction,
-  type ImportReply,
-} from '#app/modules/imports/web/import-pages.server'
+import { IMPORT_PATH, sourceChoices } from '#app/modules/imports/web/choices'
+import { uploadAction, type ImportReply } from '#app/modules/imports/web/import-pages.server'
 import { titleOf } from '#app/platform/domain/navigation'
 import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { TaskForm } from '#app/modules/tasks/web/components/task-form'
 import { TaskFilters, TaskList } from '#app/modules/tasks/web/components/task-list'
+import { TASKS_PATH } from '#app/modules/tasks/domain/tasks'
 import {
   loadTasksPage,
   tasksAction,
-  TASKS_PATH,
   type TasksReply,
 } from '#app/modules/tasks/web/tasks-page.server'
 import { titleOf } from '#app/platform/domain/navigation'

@@ -199,3 +199,42 @@ describe('routes and access rules', () => {
     expect(unguarded).toEqual([])
   })
 })
+
+/**
+ * The values a route's component reads from `.server` modules: none may be, since Remix leaves
+ * those modules out of the browser bundle (a path constant read there is `undefined` once the
+ * page hydrates: a link to /…/undefined, as the CRM pages once had).
+ */
+function serverValuesInComponent(source: string): string[] {
+  const start = source.indexOf('export default function')
+  if (start < 0) return []
+  const next = source.indexOf('\nexport ', start + 1)
+  const component = source.slice(start, next < 0 ? undefined : next)
+  const names: string[] = []
+  for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'[^']*\.server'/g))
+    for (const item of list.split(',').map((s) => s.trim())) {
+      if (!item || item.startsWith('type ')) continue
+      const local = item.split(/\s+as\s+/).pop()!
+      if (new RegExp(`\\b${local}\\b`).test(component)) names.push(local)
+    }
+  return names
+}
+
+describe('route components and server modules', () => {
+  it('finds a server value read by the component', () => {
+    const source = [
+      "import { loadPage, PAGE_PATH, type Page } from './page.server'",
+      'export async function loader() {\n  return loadPage(PAGE_PATH)\n}',
+      'export default function Page() {\n  return <a href={PAGE_PATH}>x</a>\n}',
+    ].join('\n')
+    expect(serverValuesInComponent(source)).toEqual(['PAGE_PATH'])
+    expect(serverValuesInComponent(source.replace('href={PAGE_PATH}', 'href="/"'))).toEqual([])
+  })
+
+  it('never reads a value of a .server module in a page component', () => {
+    const found = routeIds().flatMap((id) =>
+      serverValuesInComponent(routeSource(id)).map((name) => `${id}: ${name}`),
+    )
+    expect(found).toEqual([])
+  })
+})

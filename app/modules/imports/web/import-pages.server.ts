@@ -16,8 +16,6 @@ import {
   saveMappingRoute,
 } from '#app/modules/imports/contract'
 import {
-  clientImportFieldKeys,
-  clientImportFields,
   importSourceLabels,
   importSources,
   importStatusLabels,
@@ -28,15 +26,7 @@ import { idSegment } from '#app/platform/contract'
 import { formatDateTime } from '#app/platform/domain/format'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
-
-export const IMPORT_PATH = '/dashboard/clients/import'
-export const importPath = (id: number) => `${IMPORT_PATH}/${id}`
-
-export const sourceChoices = importSources.map((s) => ({ value: s, label: importSourceLabels[s] }))
-export const fieldChoices = clientImportFieldKeys.map((f) => ({
-  value: f,
-  label: clientImportFields[f],
-}))
+import { importPath } from './choices'
 
 /** A failed read fails the page with the API's status and message. */
 function failed(result: { status: number; data: { message: string } }): never {

@@ -9,6 +9,9 @@ import { PARIS, parisIsoDay } from '#app/platform/domain/paris-calendar'
 import { calendarDay, maxLength, needed, optional, text } from '#app/platform/domain/validation'
 
 /** Spec 3's values, in its order ('custom phone' is a phone call, 'breakfast' the lunch). */
+/** The tasks page (a constant of the domain: route components read it in the browser too). */
+export const TASKS_PATH = '/dashboard/tasks'
+
 export const taskTypes = [
   'customPhone',
   'customEmail',

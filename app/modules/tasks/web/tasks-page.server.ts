@@ -25,6 +25,7 @@ import {
   taskTypeLabels,
   todayInParis,
   type TaskFilter,
+  TASKS_PATH,
 } from '#app/modules/tasks/domain/tasks'
 import { idSegment, pageSegment } from '#app/platform/contract'
 import { mayCall } from '#app/platform/domain/api-access'
@@ -33,8 +34,6 @@ import { safeRedirectPath } from '#app/platform/domain/redirect'
 import { replyWithProviderError } from '#app/platform/web/forms.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
-
-export const TASKS_PATH = '/dashboard/tasks'
 
 /** Where a form goes back to: a page of the tasks or the calendar, else the task list. */
 export function backTo(value: FormDataEntryValue | null): string {
