@@ -6,10 +6,13 @@
 // then 50,000 clients of shop 1 and 100,000 orders written in SQL (bench/orders-data.mjs,
 // bench/clients-data.mjs), then VACUUM ANALYZE. The owner's GET /v1/clients with each search and
 // filter, and the agent's own clients, are called sequentially after a warm-up: calls per second,
-// p50 and p99 (target: p99 < 50 ms on PostgreSQL).
+// p50 and p99 (target: p99 < 50 ms on PostgreSQL). Then a campaign to 10,000 of them (a static
+// list filled in SQL, a standard model) is sent through the job queue, as the worker runs it, to a
+// local SMTP server speaking the real protocol (smtp-server), the mailer's transport pooled
+// (SMTP_URL with ?pool=true): mails per second, and every recipient checked sent.
 //
 // Writes bench/clients-results.md (or --out). Options: --db postgres|pglite, --clients 50000,
-// --orders 100000, --calls 200, --warmup 20, --max-seconds 20.
+// --orders 100000, --calls 200, --warmup 20, --max-seconds 20, --recipients 10000.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -32,6 +35,7 @@ const { values: opts } = parseArgs({
     calls: { type: 'string', default: '200' },
     warmup: { type: 'string', default: '20' },
     'max-seconds': { type: 'string', default: '20' },
+    recipients: { type: 'string', default: '10000' },
     out: { type: 'string', default: 'bench/clients-results.md' },
   },
 })
@@ -51,6 +55,9 @@ const app = await bundleSources('bench-clients', [
   "export { openDatabase } from './app/platform/db/client'",
   "export { seedDemo } from './app/platform/db/seed'",
   "export { createMailer } from './app/platform/api/mail'",
+  "export { runDueJobs } from './app/platform/api/jobs'",
+  "export { jobHandlers } from './app/platform/api/job-handlers'",
+  "export { startFakeSmtp } from './tests/support/fake-smtp'",
   "export { defaultRateLimits } from './app/platform/api/runtime.server'",
 ])
 
@@ -78,6 +85,76 @@ const scenarios = [
   },
   { label: 'agent’s own clients (agent@)', path: '/v1/clients', as: 'agent' },
 ]
+
+/** Sends `data` to the API as the owner; the answer's body, or the run fails. */
+async function post(api, token, path, json) {
+  const res = await api.fetch(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    }),
+    { clientIp: '127.0.0.1' },
+  )
+  const body = await res.json()
+  if (res.status >= 300) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`)
+  return body
+}
+
+/** A campaign to `--recipients` clients through the job queue to a local SMTP server. */
+async function campaignRun(db, api, owner) {
+  const count = Number(opts.recipients)
+  const smtp = await app.startFakeSmtp()
+  const mailer = app.createMailer(db, {
+    smtpUrl: `${smtp.url}?pool=true`,
+    from: 'bench@caveau.test',
+  })
+  const deps = benchDeps(app, db, mailer)
+  try {
+    const list = await post(api, owner, '/v1/crm/lists', { name: 'Bench', type: 'static' })
+    await db.execute(sql`
+      insert into crm_list_members (list_id, client_id)
+      select ${list.list.id}, id from clients
+      where shop_id = ${SHOP_ID} and email like 'client-%@bench.caveau.test'
+      order by id limit ${count}`)
+    const model = await post(api, owner, '/v1/crm/models', {
+      kind: 'standard',
+      name: 'Bench',
+      subject: 'Les vendanges 2026',
+      title: 'Bonjour {{prenom}}',
+      body: 'Nos vins de la nouvelle récolte arrivent.',
+      buttonLabel: null,
+      buttonLink: null,
+    })
+    const created = await post(api, owner, '/v1/crm/campaigns', {
+      name: 'Bench',
+      modelId: model.model.id,
+      listId: list.list.id,
+      sendAt: null,
+    })
+    const campaignId = created.campaign.id
+    const t0 = performance.now()
+    // As the worker does: due jobs claimed and run until none is left.
+    while ((await app.runDueJobs(deps, app.jobHandlers, { limit: 10 })) > 0);
+    const seconds = (performance.now() - t0) / 1000
+    const [row] = await rows(
+      db,
+      sql`select count(*) filter (where status = 'sent')::integer as sent,
+                 count(*)::integer as total
+          from crm_campaign_recipients where campaign_id = ${campaignId}`,
+    )
+    if (row.total !== count || row.sent !== count || smtp.received.length !== count)
+      throw new Error(
+        `campaign: ${row.sent} of ${row.total} recipients sent, ${smtp.received.length} mails received, ${count} expected`,
+      )
+    console.log(
+      `  campaign to ${fmt(count)}: ${fmt(count / seconds)} mails/s (${fmt(seconds, 1)} s), all received`,
+    )
+    return { count, seconds, perSecond: count / seconds }
+  } finally {
+    await smtp.close()
+  }
+}
 
 async function run() {
   console.log(`\n== ${opts.db}: ${fmt(Number(opts.clients))} clients`)
@@ -123,7 +200,8 @@ async function run() {
         `  ${s.label} (${fmt(body.total)}): ${fmt(r.perSecond)}/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms`,
       )
     }
-    return { sizes, dataSeconds, lists }
+    const campaign = await campaignRun(db, api, tokens.owner)
+    return { sizes, dataSeconds, lists, campaign }
   } finally {
     await database.close()
     await throwAway?.drop()
@@ -154,6 +232,12 @@ const report = [
   missed.length === 0
     ? `Every request is under ${TARGET_MS} ms p99.`
     : `Over ${TARGET_MS} ms p99 (in bold): ${missed.map((x) => x.label).join('; ')}.`,
+  '',
+  '## A campaign through the job queue',
+  '',
+  `${fmt(result.campaign.count)} recipients (a static list), a standard model rendered per recipient, sent by the`,
+  `\`crm.campaign\` job in its batches to a local SMTP server (smtp-server, real protocol; the transport pooled):`,
+  `**${fmt(result.campaign.perSecond)} mails/s** (${fmt(result.campaign.seconds, 1)} s), every recipient sent and every mail received.`,
   '',
 ].join('\n')
 fs.writeFileSync(opts.out, await prettierMarkdown(report, opts.out))

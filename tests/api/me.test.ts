@@ -389,6 +389,8 @@ describe('GET /v1/shops/:id (public)', () => {
       expect(body.shop.code).toBe('SOURCE')
       expect(body.shop.urlShop).toBe('domaine-de-la-source')
       expect(Object.keys(body.shop).sort()).toEqual([
+        // The analytics script the shop opted in to (issue 16 §1), null without: its pages load it.
+        'analyticsScriptUrl',
         'code',
         'editedShop',
         'headerStyle',

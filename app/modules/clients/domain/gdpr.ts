@@ -60,7 +60,14 @@ export function anonymisedColumns(client: { isPro: boolean }, now: Date) {
 
 /** The body of POST /clients/{id}/erasure: the keyword, as typed. */
 export const ErasureInput = z.strictObject(
-  { keyword: z.string().trim().toUpperCase().pipe(z.literal(ERASE_KEYWORD, gdprText.keyword)) },
+  {
+    keyword: z
+      .string()
+      .max(50, gdprText.keyword)
+      .trim()
+      .toUpperCase()
+      .pipe(z.literal(ERASE_KEYWORD, gdprText.keyword)),
+  },
   { error: gdprText.keyword },
 )
 
