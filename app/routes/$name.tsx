@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { ShopFrame } from '#app/modules/shop/web/components/shop-frame'
 import { guard } from '#app/platform/web/guard.server'
 import { loadShop, needsAdultGate, summariseCart } from '#app/modules/shop/web/shop.server'
-import { analyticsScriptFor } from '#app/modules/integrations/domain/shop-integrations'
+import { AnalyticsScript } from '#app/modules/shop/web/components/analytics-script'
 
 /** A shop by name (or id) for visitors (spec 2.1); signed-in users see it under /shops/{id}. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,12 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? { username: ctx.user.username, email: ctx.user.email, role: ctx.user.role }
       : null,
     cart: ctx.user ? null : await summariseCart(ctx, request),
-    // Only what the shop opted in to (settings › Intégrations), never for a visitor asking not
-    // to be tracked.
-    analytics: analyticsScriptFor(
-      { analytics: true, analyticsScriptUrl: shop.analyticsScriptUrl ?? null },
-      request.headers,
-    ),
+    // Named by the API only when the shop opted in (settings › Intégrations).
+    analytics: shop.analyticsScriptUrl ?? null,
   }
 }
 
@@ -44,7 +40,7 @@ export default function ShopLayout() {
   const { shop, base, gate, viewer, cart, analytics } = useLoaderData<typeof loader>()
   return (
     <>
-      {analytics ? <script defer src={analytics} data-testid="shop-analytics" /> : null}
+      {analytics ? <AnalyticsScript src={analytics} /> : null}
       <ShopFrame shop={shop} base={base} gate={gate} viewer={viewer} cart={cart}>
         <Outlet />
       </ShopFrame>

@@ -17,6 +17,7 @@ import type { IntegrationsSettingsView } from '#app/modules/integrations/web/int
 import type { SettingsReply as Reply } from './settings-forms'
 import { settingsAs } from './settings-forms'
 import { closeRuntime } from './session'
+import { loader as shopLoader } from '#app/routes/$name'
 
 let owner: Awaited<ReturnType<typeof settingsAs>>
 let iam: Awaited<ReturnType<typeof settingsAs>>
@@ -99,5 +100,15 @@ describe('integrations tab (no JavaScript)', () => {
       analytics: true,
       analyticsScriptUrl: 'https://stats.example.fr/script.js',
     })
+    // The public shop's layout then names the script (its loader decides nothing per visitor:
+    // the page is cached for every visitor alike; the browser skips it under GPC or DNT).
+    const shop = (await shopLoader({
+      request: new Request('http://localhost/domaine-de-la-source', {
+        headers: { cookie: 'isOver18=true', 'sec-gpc': '1' },
+      }),
+      params: { name: 'domaine-de-la-source' },
+      context: {},
+    })) as { analytics: string | null }
+    expect(shop.analytics).toBe('https://stats.example.fr/script.js')
   })
 })

@@ -149,16 +149,3 @@ export function applicableStripe<S extends StripeKeys, P extends StripeKeys>(
   if (platform?.secretKey) return { source: 'platform', keys: platform }
   return null
 }
-
-/**
- * The analytics script a public page of the shop loads: only when the shop opted in, and never
- * for a visitor whose browser asks not to be tracked (Global Privacy Control, Do Not Track).
- */
-export function analyticsScriptFor(
-  settings: { analytics: boolean; analyticsScriptUrl: string | null } | null,
-  headers: Headers,
-): string | null {
-  if (!settings?.analytics || !settings.analyticsScriptUrl) return null
-  if (headers.get('sec-gpc') === '1' || headers.get('dnt') === '1') return null
-  return settings.analyticsScriptUrl
-}
