@@ -70,6 +70,8 @@ export async function startServer({
     // Given explicitly so the server writes no secret file of its own.
     SESSION_SECRET: randomBytes(24).toString('base64url'),
     JWT_SECRET: randomBytes(24).toString('base64url'),
+    // Required in production with DATABASE_URL (docs/decisions/0015-secrets-encrypted-at-rest.md).
+    SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     BENCH_PID_FILE: pidFile,
   }
   for (const key of ['SENTRY_DSN', 'DATABASE_URL', 'PROVIDER_URL', 'SMTP_URL', ...unset])
