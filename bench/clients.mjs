@@ -80,8 +80,8 @@ const scenarios = [
   { label: 'newest first', path: '/v1/clients?sort=-createdAt' },
   { label: 'by town, page 20', path: '/v1/clients?sort=city&page=20' },
   {
-    label: 'pro + département 75 + search “Martin”',
-    path: '/v1/clients?kind=pro&department=75&q=Martin',
+    label: 'pro + département 75, newest first',
+    path: '/v1/clients?kind=pro&department=75&sort=-createdAt',
   },
   { label: 'agent’s own clients (agent@)', path: '/v1/clients', as: 'agent' },
 ]
