@@ -92,6 +92,32 @@ export const stripeConfirmRoute = createRoute({
   },
 })
 
+/** What Stripe posts to a webhook: its signature header and the event (either webhook). */
+const stripeEvent = {
+  headers: z.object({ 'stripe-signature': z.string() }),
+  body: body(
+    z.object({
+      id: text(maxLength.label),
+      type: text(maxLength.label),
+      data: z.object({ object: z.record(z.string(), z.unknown()) }),
+    }),
+  ),
+}
+
+/** A webhook's answer to Stripe (either webhook). */
+const stripeEventHandled = json(
+  success({
+    received: z.literal(true),
+    type: z.string(),
+    /** The event was handled before (Stripe retried it): nothing was done again. */
+    duplicate: z.literal(true).optional(),
+    /** Orders whose payment status changed, and SEPA mandates created or updated. */
+    orders: z.array(z.number().int()),
+    mandates: z.array(z.number().int()),
+  }),
+  'Received',
+)
+
 /**
  * Stripe's webhook. Described here, but implemented as a plain route: its signature is over the
  * exact bytes Stripe sent, which a JSON body validator would consume.
@@ -101,29 +127,9 @@ export const stripeWebhookRoute = createRoute({
   path: '/payments/stripe/webhook',
   summary:
     'Stripe’s webhook (no session: the `Stripe-Signature` header, HMAC-SHA256 of the raw body with STRIPE_WEBHOOK_SECRET, 300 s tolerance). 400 ‘La signature de la notification Stripe est invalide.’ when missing, wrong or stale; 503 ‘Les notifications de Stripe ne sont pas configurées sur ce serveur.’ without the secret. Each event id is handled once (a retry answers duplicate: true). payment_intent.succeeded, .processing and .payment_failed move the orders it pays; checkout.session.completed (setup mode) records the saved card or mandate; mandate.updated the SEPA mandate; charge.refunded (in full) refunds. Other event types are acknowledged.',
-  request: {
-    headers: z.object({ 'stripe-signature': z.string() }),
-    body: body(
-      z.object({
-        id: text(maxLength.label),
-        type: text(maxLength.label),
-        data: z.object({ object: z.record(z.string(), z.unknown()) }),
-      }),
-    ),
-  },
+  request: stripeEvent,
   responses: {
-    200: json(
-      success({
-        received: z.literal(true),
-        type: z.string(),
-        /** The event was handled before (Stripe retried it): nothing was done again. */
-        duplicate: z.literal(true).optional(),
-        /** Orders whose payment status changed, and SEPA mandates created or updated. */
-        orders: z.array(z.number().int()),
-        mandates: z.array(z.number().int()),
-      }),
-      'Received',
-    ),
+    200: stripeEventHandled,
     ...refusals.badInput,
     503: json(Refusal, 'Stripe’s notifications are not configured'),
   },
@@ -136,28 +142,10 @@ export const shopStripeWebhookRoute = createRoute({
     'A shop’s own Stripe webhook (the shop whose id the path names, with its own keys from its integrations settings): the same as POST /payments/stripe/webhook, signed with the shop’s own `whsec_…` secret, and acting on that shop’s orders only. 404 ‘Les notifications de Stripe ne sont pas configurées pour cette boutique…’ when the shop has no signing secret of its own.',
   request: {
     params: idParams,
-    headers: z.object({ 'stripe-signature': z.string() }),
-    body: body(
-      z.object({
-        id: text(maxLength.label),
-        type: text(maxLength.label),
-        data: z.object({ object: z.record(z.string(), z.unknown()) }),
-      }),
-    ),
+    ...stripeEvent,
   },
   responses: {
-    200: json(
-      success({
-        received: z.literal(true),
-        type: z.string(),
-        /** The event was handled before (Stripe retried it): nothing was done again. */
-        duplicate: z.literal(true).optional(),
-        /** Orders whose payment status changed, and SEPA mandates created or updated. */
-        orders: z.array(z.number().int()),
-        mandates: z.array(z.number().int()),
-      }),
-      'Received',
-    ),
+    200: stripeEventHandled,
     ...refusals.badInput,
     404: json(Refusal, 'No such shop, or no signing secret of its own'),
   },
