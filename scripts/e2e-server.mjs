@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 process.env.DATA_DIR = './data/e2e/pglite'
 fs.rmSync('./data/e2e', { recursive: true, force: true })
@@ -10,7 +11,7 @@ fs.rmSync('./data/e2e', { recursive: true, force: true })
 // a background job that failed its five attempts, one for each Playwright project, for /admin to
 // list and retry (e2e/zz-admin.test.ts). The server then seeds the demo as usual.
 execFileSync(process.execPath, ['build/db-cli.mjs', 'migrate'], { stdio: 'inherit' })
-const pglite = await PGlite.create(process.env.DATA_DIR)
+const pglite = await PGlite.create(process.env.DATA_DIR, { extensions: { pg_trgm } })
 for (const project of ['js', 'no-js'])
   await pglite.query(
     `insert into jobs (type, payload, status, attempts, last_error) values ('sales.pdf', '{}', 'failed', 5, $1)`,

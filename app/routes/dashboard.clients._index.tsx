@@ -1,3 +1,4 @@
+import { formatCount } from '#app/platform/domain/format'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
@@ -55,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     followsOnly: rights.followsOnly,
     rows: found.rows,
     total: found.total,
+    totalCapped: found.totalCapped,
     page: found.page,
     pages: found.pages,
     list: {
@@ -140,7 +142,7 @@ export default function Clients() {
       </ListFilters>
       <ListSummary
         items={[
-          `${total} client${total > 1 ? 's' : ''}`,
+          formatCount(total, 'client', data.totalCapped),
           data.followsOnly && 'Vous voyez les clients que vous suivez.',
         ]}
       />

@@ -1,3 +1,4 @@
+import { formatCount } from '#app/platform/domain/format'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ListForm } from '#app/modules/crm/web/components/list-form'
@@ -101,7 +102,7 @@ export default function CrmList() {
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900">{data.title}</h1>
       <p className="text-gray-700" data-testid="list-summary">
-        {list.type} · {data.total} client{data.total > 1 ? 's' : ''}
+        {list.type} · {formatCount(data.total, 'client', data.totalCapped)}
         {isStatic ? '' : ' (recalculé à chaque lecture)'}
       </p>
       {data.members.length ? (

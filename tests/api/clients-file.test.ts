@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureClientForBuyer } from '#app/modules/clients/api/clients'
 import { clients, users } from '#app/platform/db/schema'
@@ -65,6 +65,14 @@ describe('GET /v1/clients: search, filters and sort', () => {
     expect(ids(await get('/v1/clients?pipe=client', tokens.owner))).not.toContain(prospect.id)
     expect(prospect.pipe).toBe('prospect')
     expect(bordeaux).toMatchObject({ siret: '73282932000074', siren: '732829320' })
+  })
+
+  it('searches each field, and "first last", never across two fields', async () => {
+    const named = await newClient(t, tokens.owner, { firstname: 'Anaïs', lastname: 'Quéré' })
+    expect(ids(await get('/v1/clients?q=ana%C3%AFs%20qu%C3%A9r', tokens.owner))).toEqual([named.id])
+    expect(ids(await get('/v1/clients?q=ZINC%20DES', tokens.owner))).toEqual([bordeaux.id])
+    expect(ids(await get('/v1/clients?q=aubert%20zinc', tokens.owner))).toEqual([])
+    expect(ids(await get('/v1/clients?q=chartrons%20bordeaux', tokens.owner))).toEqual([])
   })
 
   it('sorts by name either way and by city', async () => {
@@ -271,5 +279,21 @@ describe('a buyer account and the client typed before it', () => {
     })
     const created = await ensureClientForBuyer(db, source, unproven.id)
     expect(created).not.toBe(other.id)
+  })
+})
+
+describe('GET /v1/clients: a file past the count cap', () => {
+  it('counts up to 10 000 and says more match, still paging in order', async () => {
+    await t.database.db.execute(sql`
+      insert into clients (shop_id, lastname, email)
+      select ${source}, 'Masse ' || lpad(i::text, 5, '0'), 'masse' || i || '@exemple.fr'
+      from generate_series(1, 10001) i`)
+    const first = await get('/v1/clients?q=masse', tokens.owner)
+    expect(first.body).toMatchObject({ total: 10_000, totalCapped: true, pageSize: 20 })
+    expect(first.body.clients[0].lastname).toBe('Masse 00001')
+    const last = await get('/v1/clients?q=masse&sort=-name&page=2', tokens.owner)
+    expect(last.body.clients[0].lastname).toBe('Masse 09981')
+    const one = await get('/v1/clients?q=masse42%40', tokens.owner)
+    expect(one.body).toMatchObject({ total: 1, totalCapped: false })
   })
 })

@@ -44,7 +44,7 @@ const duplicate = { 409: json(DuplicateRefusal, 'A client with this e-mail or SI
 export const listClientsRoute = createRoute({
   method: 'get',
   path: '/clients',
-  summary: `The shop’s clients, 20 a page, searched (name, business name, e-mail, city, SIRET), filtered (private or pro, typology, follower, département of the billing address, prospect or client) and sorted on the server. ${reach}`,
+  summary: `The shop’s clients, 20 a page (total counted up to 10,000; totalCapped when more match), searched (name, business name, e-mail, city, SIRET), filtered (private or pro, typology, follower, département of the billing address, prospect or client) and sorted on the server. ${reach}`,
   security: bearer,
   request: { query: ClientListQuery },
   responses: {
@@ -52,6 +52,7 @@ export const listClientsRoute = createRoute({
       success({
         clients: z.array(Client),
         ...pageFields,
+        totalCapped: z.boolean(),
       }),
       'One page of clients',
     ),

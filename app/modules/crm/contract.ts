@@ -81,7 +81,12 @@ export const listRoute = createRoute({
   request: { params: idParams, query: ListQuery },
   responses: {
     200: json(
-      success({ list: CrmList, members: z.array(Client), ...pageFields }),
+      success({
+        list: CrmList,
+        members: z.array(Client),
+        ...pageFields,
+        totalCapped: z.boolean(),
+      }),
       'The list and its members',
     ),
     ...refusals.badInput,

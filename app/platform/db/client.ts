@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
@@ -41,6 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir !== 'memory://') fs.mkdirSync(options.dataDir, { recursive: true })
   const loadDataDir = options.loadDataDir ?? memoryTemplate(options.dataDir)
   const client = await PGlite.create(options.dataDir, {
+    extensions: pgliteExtensions,
     ...(loadDataDir ? { loadDataDir } : {}),
     ...(options.dataDir === 'memory://' ? { startParams: throwAwayStartParams } : {}),
   })
@@ -48,6 +50,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await migratePglite(db, { migrationsFolder })
   return { db, kind: 'pglite', close: () => client.close() }
 }
+
+/**
+ * The extensions the migrations create (`create extension`): PGlite must load them at every
+ * start, a PostgreSQL server ships them (pg_trgm is a trusted extension: the database's owner
+ * may create it).
+ */
+export const pgliteExtensions = { pg_trgm }
 
 /**
  * A `memory://` database is a throw-away one (the tests open a few hundred a run): PGlite zeroes

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type {
   Authorizations,
   BusinessTypology,
@@ -807,8 +808,39 @@ export const clients = pgTable(
     index('clients_shop_email_idx').on(t.shopId, t.email),
     index('clients_shop_siret_idx').on(t.shopId, t.siret),
     uniqueIndex('clients_shop_user_key').on(t.shopId, t.userId),
+    // The list's search and sorts (modules/clients/api/client-search.ts) read these expressions.
+    index('clients_search_trgm_idx').using('gin', sql`(${clientSearchText(t)}) gin_trgm_ops`),
+    index('clients_siret_prefix_idx').on(t.siret.op('text_pattern_ops')),
+    index('clients_shop_name_sort_idx').on(t.shopId, clientSortName(t), t.id),
+    index('clients_shop_city_sort_idx').on(t.shopId, clientSortCity(t), t.id),
+    index('clients_shop_created_idx').on(t.shopId, t.createdAt, t.id),
   ],
 )
+
+type ClientColumns = {
+  firstname: AnyPgColumn
+  lastname: AnyPgColumn
+  businessName: AnyPgColumn
+  email: AnyPgColumn
+  billingAddress: AnyPgColumn
+  deliveryAddress: AnyPgColumn
+}
+
+/**
+ * What the clients list's search box looks into, as one text under a trigram index (pg_trgm):
+ * 'first last', business name, e-mail and both cities, split by line feeds that a search box
+ * cannot hold, so that a search never matches across two fields.
+ */
+export const clientSearchText = (c: ClientColumns) =>
+  sql`coalesce(${c.firstname}, '') || ' ' || coalesce(${c.lastname}, '') || E'\\n' || coalesce(${c.businessName}, '') || E'\\n' || coalesce(${c.email}, '') || E'\\n' || coalesce(${c.billingAddress}->>'city', '') || E'\\n' || coalesce(${c.deliveryAddress}->>'city', '')`
+
+/** The name a client is sorted by: business name, else last name, else first name. */
+export const clientSortName = (c: ClientColumns) =>
+  sql`lower(coalesce(nullif(${c.businessName}, ''), ${c.lastname}, ${c.firstname}, ''))`
+
+/** The city a client is shown and sorted by: billing, else delivery. */
+export const clientSortCity = (c: ClientColumns) =>
+  sql`lower(coalesce(${c.billingAddress}->>'city', ${c.deliveryAddress}->>'city'))`
 
 /** An order of one buyer to one seller (spec 3: Cart order once placed). */
 export const orders = pgTable(

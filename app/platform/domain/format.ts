@@ -13,3 +13,13 @@ export function formatDateTime(value: Date | string): string {
 }
 
 export { formatCents } from './money'
+
+const integer = new Intl.NumberFormat('fr-FR')
+
+/**
+ * How many rows a list found, '12 clients'; a count stopped at the lists' cap reads 'plus de
+ * 10 000 clients' (platform/db/capped-count.ts).
+ */
+export function formatCount(n: number, noun: string, capped = false): string {
+  return `${capped ? 'plus de ' : ''}${integer.format(n)} ${noun}${n > 1 ? 's' : ''}`
+}

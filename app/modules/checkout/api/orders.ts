@@ -7,7 +7,6 @@ import { TZDate } from '@date-fns/tz'
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   gte,
@@ -44,6 +43,7 @@ import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
 import { clientName } from '#app/modules/clients/api/clients'
 import { earnPoints, earnsOnValidation, refundPoints } from '#app/modules/loyalty/api/loyalty'
 import { containsPattern } from '#app/platform/db/like'
+import { cappedCount } from '#app/platform/db/capped-count'
 import type { OrderListQuery } from '../domain/order-list'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -283,12 +283,6 @@ function orderBy(query: Partial<OrderListQuery>) {
   return [direction(key), direction(orders.id)]
 }
 
-/**
- * Past this many matching orders a list says "more than" instead of counting them all: an exact
- * count of a whole shop's orders costs more than the page itself (bench/orders-results.md).
- */
-export const ORDERS_COUNT_CAP = 10_000
-
 async function idsWhere(
   db: Db,
   where: SQL,
@@ -318,22 +312,20 @@ export async function orderIds(
   return idsWhere(db, where, query, window)
 }
 
-/** The matching orders counted up to one past the cap: enough to tell whether it was reached. */
-async function cappedCount(db: Db, where: SQL): Promise<number> {
-  const matching = db
-    .select({ one: sql<number>`1`.as('one') })
-    .from(orders)
-    .leftJoin(clients, eq(clients.id, orders.clientId))
-    .leftJoin(users, eq(users.id, orders.buyerId))
-    .where(where)
-    .limit(ORDERS_COUNT_CAP + 1)
-    .as('matching')
-  const [row] = await db.select({ n: count() }).from(matching)
-  return Number(row?.n ?? 0)
-}
+/** The matching orders counted up to the lists' cap. */
+const countOrders = (db: Db, where: SQL) =>
+  cappedCount(
+    db,
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .leftJoin(clients, eq(clients.id, orders.clientId))
+      .leftJoin(users, eq(users.id, orders.buyerId))
+      .where(where),
+  )
 
 /**
- * A page of the list, with `total` the number of matching orders up to `ORDERS_COUNT_CAP`;
+ * A page of the list, with `total` the number of matching orders up to `LIST_COUNT_CAP`;
  * `totalCapped` says there are more.
  */
 export async function listOrders(db: Db, scope: OrderScope, query: Partial<OrderListQuery>) {
@@ -341,12 +333,11 @@ export async function listOrders(db: Db, scope: OrderScope, query: Partial<Order
   const where = filtersWhere(scope, query, await searchedClients(db, scope, query))
   const [ids, matching] = await Promise.all([
     idsWhere(db, where, query, { limit: ORDERS_PAGE_SIZE, offset: (page - 1) * ORDERS_PAGE_SIZE }),
-    cappedCount(db, where),
+    countOrders(db, where),
   ])
   return {
     orders: (await loadOrderRecords(db, ids)).map((o) => seenBy(scope, o)),
-    total: Math.min(matching, ORDERS_COUNT_CAP),
-    totalCapped: matching > ORDERS_COUNT_CAP,
+    ...matching,
     page,
     pageSize: ORDERS_PAGE_SIZE,
   }

@@ -13,34 +13,38 @@ import {
   type RevenueBand,
 } from '#app/modules/clients/domain/client-list'
 import type { Db } from '#app/platform/db/client'
-import { clients, orders } from '#app/platform/db/schema'
+import {
+  clients,
+  clientSearchText,
+  clientSortCity,
+  clientSortName,
+  orders,
+} from '#app/platform/db/schema'
 import type { Member } from '#app/platform/api/types'
 import { containsPattern, escapeLike } from '#app/platform/db/like'
+import { cappedCount } from '#app/platform/db/capped-count'
 import { clientScope } from './client-scope'
 import { withName } from './clients'
 
 export const CLIENTS_PAGE_SIZE = 20
 
 const billing = (key: string) => sql`${clients.billingAddress}->>${key}`
-const delivery = (key: string) => sql`${clients.deliveryAddress}->>${key}`
-/** The city shown and sorted on: billing, else delivery. */
-const city = sql`coalesce(${billing('city')}, ${delivery('city')})`
-const sortName = sql`lower(coalesce(nullif(${clients.businessName}, ''), ${clients.lastname}, ${clients.firstname}, ''))`
 
-function searchOf(q: string): SQL {
-  const pattern = containsPattern(q)
+/*
+ * The search, the name and the city are the schema's indexed expressions (a trigram index for
+ * the search, (shop, key, id) for the sorts): written once there, so that the query and its index
+ * never drift apart.
+ */
+function searchOf(shopId: number, q: string): SQL {
   const digits = q.replace(/\s/g, '')
-  return or(
-    ilike(clients.lastname, pattern),
-    ilike(clients.firstname, pattern),
-    ilike(clients.businessName, pattern),
-    ilike(clients.email, pattern),
-    ilike(sql`${clients.firstname} || ' ' || ${clients.lastname}`, pattern),
-    ilike(sql`${billing('city')}`, pattern),
-    ilike(sql`${delivery('city')}`, pattern),
+  const matches = or(
+    ilike(clientSearchText(clients), containsPattern(q)),
     // SIRETs are stored as digits; what was typed may hold spaces ('732 829 320').
     /^\d{3,14}$/.test(digits) ? sql`${clients.siret} like ${`${escapeLike(digits)}%`}` : undefined,
-  )!
+  )
+  // Matched first (the indexes), then sorted: left to itself the planner walks the sort's index
+  // for the first 20 and tests the search on every row it passes, seconds on a large file.
+  return sql`${clients.id} = any(array(select ${clients.id} from ${clients} where ${clients.shopId} = ${shopId} and ${matches}))`
 }
 
 /** The département of the billing address: its French postal code's prefix. */
@@ -87,7 +91,7 @@ export function clientWhere(actor: Member, f: ClientFilters, within?: SQL): SQL 
   return and(
     clientScope(actor),
     within,
-    f.q ? searchOf(f.q) : undefined,
+    f.q ? searchOf(actor.shop.id, f.q) : undefined,
     f.typology ? eq(clients.typology, f.typology) : undefined,
     f.kind ? eq(clients.isPro, f.kind === 'pro') : undefined,
     f.agentId ? eq(clients.agentId, f.agentId) : undefined,
@@ -110,14 +114,15 @@ export function clientOrder(sort: ClientSort) {
   const key = sort.replace(/^-/, '')
   const columns: Record<string, SQL | typeof clients.createdAt> = {
     createdAt: clients.createdAt,
-    city: sql`lower(${city})`,
+    city: clientSortCity(clients),
     // Never ordered: last, whichever way.
     lastOrder: sql`${lastOrderAt} ${sql.raw(dir === desc ? 'desc nulls last' : 'asc nulls last')}`,
     revenue: revenueCents,
   }
-  const column = columns[key] ?? sortName
+  const column = columns[key] ?? clientSortName(clients)
   if (key === 'lastOrder') return [column as SQL, desc(clients.id)]
-  return [dir(column), desc(clients.id)]
+  // The id follows the key's direction: one (shop, key, id) index then serves both ways.
+  return [dir(column), dir(clients.id)]
 }
 
 /**
@@ -131,7 +136,7 @@ export async function listClients(
   within?: SQL,
 ) {
   const where = clientWhere(actor, query, within)
-  const [rows, [total]] = await Promise.all([
+  const [rows, matching] = await Promise.all([
     db
       .select()
       .from(clients)
@@ -139,11 +144,11 @@ export async function listClients(
       .orderBy(...clientOrder(query.sort))
       .limit(CLIENTS_PAGE_SIZE)
       .offset((query.page - 1) * CLIENTS_PAGE_SIZE),
-    db.select({ n: count() }).from(clients).where(where),
+    cappedCount(db, db.select({ id: clients.id }).from(clients).where(where)),
   ])
   return {
     clients: rows.map(withName),
-    total: Number(total?.n ?? 0),
+    ...matching,
     page: query.page,
     pageSize: CLIENTS_PAGE_SIZE,
   }
@@ -156,4 +161,19 @@ export async function countClients(db: Db, actor: Member, filters: ClientFilters
     .from(clients)
     .where(clientWhere(actor, filters, within))
   return Number(row?.n ?? 0)
+}
+
+/** Every client the filters select (and `within`), in the list's order: a campaign's recipients. */
+export async function clientIdsWhere(
+  db: Db,
+  actor: Member,
+  filters: ClientFilters,
+  within?: SQL,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(clientWhere(actor, filters, within))
+    .orderBy(...clientOrder(filters.sort))
+  return rows.map((r) => r.id)
 }

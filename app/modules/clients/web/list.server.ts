@@ -101,6 +101,7 @@ export async function loadClientsPage(
   return {
     rows: result.data.clients.map((c) => clientRow(c, typologies, followers)),
     total: result.data.total,
+    totalCapped: result.data.totalCapped,
     page: list.page,
     pages: pageCount(result.data.total, result.data.pageSize),
   }

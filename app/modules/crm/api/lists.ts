@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { findClient } from '#app/modules/clients/api/clients'
-import { countClients, listClients } from '#app/modules/clients/api/client-search'
+import { clientIdsWhere, countClients, listClients } from '#app/modules/clients/api/client-search'
 import type { ClientFilters } from '#app/modules/clients/domain/client-list'
 import {
   hasFilter,
@@ -73,19 +73,21 @@ export async function readList(db: Db, actor: Member, id: number, page: number) 
     viewOf(db, actor, row),
     listClients(db, actor, { ...filters, page }, within),
   ])
-  return { list, members: members.clients, total: members.total, page, pageSize: members.pageSize }
+  return {
+    list,
+    members: members.clients,
+    total: members.total,
+    totalCapped: members.totalCapped,
+    page,
+    pageSize: members.pageSize,
+  }
 }
 
 /** The members a sending reaches, every one (for a campaign: the list evaluated at that moment). */
 export async function listMemberIds(db: Db, actor: Member, id: number): Promise<number[]> {
   const row = await findList(db, actor, id)
   const { filters, within } = selectionOf(db, row)
-  const ids: number[] = []
-  for (let page = 1; ; page++) {
-    const { clients: rows, pageSize } = await listClients(db, actor, { ...filters, page }, within)
-    ids.push(...rows.map((c) => c.id))
-    if (rows.length < pageSize) return ids
-  }
+  return clientIdsWhere(db, actor, filters, within)
 }
 
 export async function createList(db: Db, actor: Member, input: ListInput) {

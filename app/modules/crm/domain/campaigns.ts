@@ -42,6 +42,9 @@ export const noCounts = (): RecipientCounts => ({
 /** How many mails one run of the job sends before queuing the next. */
 export const CAMPAIGN_BATCH = 50
 
+/** How many of a batch's mails are handed to the SMTP server at once (its pool's connections). */
+export const CAMPAIGN_IN_FLIGHT = 5
+
 export const campaignText = {
   name: 'Donnez un nom à la campagne.',
   model: 'Choisissez un modèle de mail.',

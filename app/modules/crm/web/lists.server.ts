@@ -83,7 +83,7 @@ export async function loadList(request: Request, ctx: GuardContext, id: string) 
     query: { page: query.page > 1 ? String(query.page) : undefined },
   })
   if (!result.ok) failed(result)
-  const { list, members, total, page, pageSize } = result.data
+  const { list, members, total, totalCapped, page, pageSize } = result.data
   const canEdit = mayCall(ctx.viewer, 'PUT /crm/lists/{id}')
   const memberIds = new Set(members.map((m) => m.id))
   // A static list's search: the clients list itself (GET /clients), within the viewer's reach.
@@ -109,6 +109,7 @@ export async function loadList(request: Request, ctx: GuardContext, id: string) 
     list: { ...rowOf(list), kind: list.type, filters: list.filters },
     members: members.map(person),
     total,
+    totalCapped,
     page,
     pages: Math.max(1, Math.ceil(total / pageSize)),
     search: search.toString(),
