@@ -18,6 +18,12 @@ import { clientTimeline } from '#app/modules/clients/web/timeline.server'
 import { gdprAction, gdprOf } from '#app/modules/clients/web/gdpr.server'
 import { GdprPanel, MergePanel } from '#app/modules/clients/web/components/client-gdpr'
 import { readForm } from '#app/platform/web/forms.server'
+import {
+  addressBookAction,
+  addressBookOf,
+  addressIntents,
+} from '#app/modules/clients/web/addresses.server'
+import { AddressBook } from '#app/modules/clients/web/components/client-address-book'
 
 /**
  * A client's file (spec 2.2 `/dashboard/clients/{id}`): identity, revenue by year, what is left
@@ -35,7 +41,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     clientFigures(ctx, client.id),
     clientTimeline(ctx, client.id),
   ])
-  const gdpr = await gdprOf(ctx, client, url, { typologies, followers })
+  const [gdpr, book] = await Promise.all([
+    gdprOf(ctx, client, url, { typologies, followers }),
+    client.anonymisedAt ? null : addressBookOf(ctx, client.id, url),
+  ])
   return {
     title: client.name || `Client n° ${client.id}`,
     id: client.id,
@@ -52,6 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     figures,
     timeline,
     gdpr,
+    book,
   }
 }
 
@@ -62,6 +72,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === 'erase' || intent === 'merge') {
     const client = await loadClient(ctx, params.id ?? '')
     return gdprAction(ctx, request, client.id, await readForm(request))
+  }
+  // The addresses and contacts sections' forms.
+  if (typeof intent === 'string' && addressIntents.includes(intent)) {
+    const client = await loadClient(ctx, params.id ?? '')
+    return addressBookAction(ctx, request, client.id, await readForm(request))
   }
   if (!clientRights(ctx.viewer).edit)
     throw new Response('Vos droits ne vous permettent pas de modifier ce client.', { status: 403 })
@@ -170,6 +185,18 @@ export default function ClientFile() {
           </dl>
         </section>
       )}
+      {data.book ? (
+        <AddressBook
+          id={data.id}
+          book={data.book}
+          addressReply={
+            actionData && 'addressResult' in actionData ? actionData.addressResult : undefined
+          }
+          contactReply={
+            actionData && 'contactResult' in actionData ? actionData.contactResult : undefined
+          }
+        />
+      ) : null}
       {data.figures ? <Figures figures={data.figures} /> : null}
       <MergePanel id={data.id} gdpr={data.gdpr} reply={gdprReply} />
       <section aria-labelledby="timeline" className="space-y-2">

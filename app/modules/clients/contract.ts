@@ -152,3 +152,4 @@ export const clientFiguresRoute = createRoute({
 export { Client }
 export * from './pipeline-contract'
 export * from './gdpr-contract'
+export * from './addresses-contract'

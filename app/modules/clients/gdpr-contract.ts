@@ -17,6 +17,10 @@ export const ClientDataExport = z.object({
   exportedAt: z.iso.datetime(),
   shop: z.object({ id: z.number().int(), name: z.string() }),
   client: Client,
+  /** Every address of the client (label, kind, recipient, place, phone, defaults). */
+  addresses: z.array(Row),
+  /** The client's contacts. */
+  contacts: z.array(Row),
   orders: z.array(Row),
   documents: z.array(Row),
   payments: z.array(Row),
@@ -37,7 +41,7 @@ export const clientExportRoute = createRoute({
   method: 'get',
   path: '/clients/{id}/export',
   summary:
-    'Everything the shop holds about one client (GDPR access and portability): identity, addresses, notes, orders, documents, payments, tasks, opportunities, lists and conversations. Owners and collaborators with seeAllClient; agents for the clients they follow (others 404)',
+    'Everything the shop holds about one client (GDPR access and portability): identity, addresses, contacts, notes, orders, documents, payments, tasks, opportunities, lists and conversations. Owners and collaborators with seeAllClient; agents for the clients they follow (others 404)',
   security: bearer,
   request: { params: idParams },
   responses: {

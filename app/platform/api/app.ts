@@ -13,6 +13,7 @@ import { adminRoutes } from '#app/modules/admin/api/routes/admin'
 import { authRoutes } from '#app/modules/accounts/api/routes/auth'
 import { cartsRoutes } from '#app/modules/checkout/api/routes/carts'
 import { clientsRoutes } from '#app/modules/clients/api/routes/clients'
+import { clientAddressesRoutes } from '#app/modules/clients/api/routes/client-addresses'
 import { contactRoutes } from '#app/modules/clients/api/routes/contact'
 import { opportunitiesRoutes } from '#app/modules/clients/api/routes/opportunities'
 import { deliveryModesRoutes } from '#app/modules/delivery/api/routes/delivery-modes'
@@ -142,6 +143,7 @@ export function createApi(deps: ApiDeps) {
   implement(ordersRoutes)
   implement(groupedOrdersRoutes)
   implement(clientsRoutes)
+  implement(clientAddressesRoutes)
   implement(opportunitiesRoutes)
   implement(contactRoutes)
   implement(tasksRoutes)

@@ -842,6 +842,81 @@ export const clientSortName = (c: ClientColumns) =>
 export const clientSortCity = (c: ClientColumns) =>
   sql`lower(coalesce(${c.billingAddress}->>'city', ${c.deliveryAddress}->>'city'))`
 
+export type ClientAddressKind = 'billing' | 'delivery' | 'both'
+
+/**
+ * A client's addresses (issue 17 §1): several billing and delivery addresses, one default billing
+ * and one default delivery (partial unique indexes). The defaults are mirrored into
+ * `clients.billing_address`/`delivery_address` by the one write path
+ * (clients/api/client-addresses.ts), which every reader of a client's address reads.
+ */
+export const clientAddresses = pgTable(
+  'client_addresses',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** 'Siège', 'Entrepôt'…: the address's `title` once mirrored. */
+    label: text('label'),
+    kind: text('kind').$type<ClientAddressKind>().notNull(),
+    /** The recipient (the address's `name`). */
+    name: text('name'),
+    street: text('street').notNull(),
+    street2: text('street2'),
+    zipcode: text('zipcode').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone'),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    isDefaultDelivery: boolean('is_default_delivery').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('client_addresses_client_idx').on(t.clientId),
+    uniqueIndex('client_addresses_default_billing_key')
+      .on(t.clientId)
+      .where(sql`${t.isDefaultBilling}`),
+    uniqueIndex('client_addresses_default_delivery_key')
+      .on(t.clientId)
+      .where(sql`${t.isDefaultDelivery}`),
+    check('client_addresses_kind', sql`${t.kind} in ('billing', 'delivery', 'both')`),
+  ],
+)
+
+/** The people of a client (a business's buyer, accountant…; issue 17 §1), one main contact. */
+export const clientContacts = pgTable(
+  'client_contacts',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    civility: text('civility'),
+    firstname: text('firstname'),
+    lastname: text('lastname').notNull(),
+    /** Their function: 'Acheteur', 'Comptable'… */
+    role: text('role'),
+    email: text('email'),
+    phone: text('phone'),
+    notes: text('notes'),
+    isMain: boolean('is_main').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('client_contacts_client_idx').on(t.clientId),
+    uniqueIndex('client_contacts_main_key')
+      .on(t.clientId)
+      .where(sql`${t.isMain}`),
+  ],
+)
+
 /** An order of one buyer to one seller (spec 3: Cart order once placed). */
 export const orders = pgTable(
   'orders',

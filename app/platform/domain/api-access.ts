@@ -266,6 +266,16 @@ export const apiAccess = {
   'POST /clients/{id}/erasure': { who: staff, permissions: ['seeAllClient'], module: 'crm' },
   'GET /clients/{id}/duplicates': { who: sellers, module: 'crm' },
   'POST /clients/{id}/merge': { who: sellers, permissions: ['createClient'], module: 'crm' },
+  // A client's addresses and contacts (issue 17 §1): read within reach with the CRM, written as
+  // the client is edited (PUT /clients/{id}).
+  'GET /clients/{id}/addresses': { who: sellers, module: 'crm' },
+  'POST /clients/{id}/addresses': { ...crmClientWriters },
+  'PUT /clients/{id}/addresses/{addressId}': { ...crmClientWriters },
+  'DELETE /clients/{id}/addresses/{addressId}': { ...crmClientWriters },
+  'GET /clients/{id}/contacts': { who: sellers, module: 'crm' },
+  'POST /clients/{id}/contacts': { ...crmClientWriters },
+  'PUT /clients/{id}/contacts/{contactId}': { ...crmClientWriters },
+  'DELETE /clients/{id}/contacts/{contactId}': { ...crmClientWriters },
   // The public contact form behind the QR code (spec 2.8): limited per address in the handler.
   'POST /contact/{shopId}': { who: 'public' },
   'GET /opportunities': { who: sellers, module: 'crm' },

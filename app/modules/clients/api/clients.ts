@@ -14,10 +14,11 @@ import {
 import { companyIdMessages } from '#app/platform/domain/company-ids'
 import { followerRoles } from '#app/modules/clients/domain/followers'
 import type { Db } from '#app/platform/db/client'
-import { clients, shopMembers, shops, users } from '#app/platform/db/schema'
+import { clients, shopMembers, shops, users, type Address } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
 import type { Member } from '#app/platform/api/types'
 import { clientScope, followerOf } from './client-scope'
+import { adoptAddressColumns } from './client-addresses'
 
 export type ClientRow = typeof clients.$inferSelect
 
@@ -82,11 +83,30 @@ function columnsOf(actor: Member, input: ClientInput) {
 
 export async function createClient(db: Db, actor: Member, input: ClientInput) {
   await checkReferences(db, actor.shop.id, input)
-  const [row] = await db
-    .insert(clients)
-    .values({ shopId: actor.shop.id, ...columnsOf(actor, input) })
-    .returning()
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(clients)
+      .values({ shopId: actor.shop.id, ...columnsOf(actor, input) })
+      .returning()
+    return adopted(tx, actor.shop.id, inserted, input)
+  })
   return withName(row)
+}
+
+/**
+ * The addresses written on the row become its default addresses (client-addresses.ts, the one
+ * write path of a client's address); the row as mirrored.
+ */
+async function adopted(
+  tx: Db,
+  shopId: number,
+  row: ClientRow,
+  input: { billingAddress?: Address | null; deliveryAddress?: Address | null },
+) {
+  if (input.billingAddress === undefined && input.deliveryAddress === undefined) return row
+  await adoptAddressColumns(tx, shopId, row.id, input)
+  const [mirrored] = await tx.select().from(clients).where(eq(clients.id, row.id))
+  return mirrored
 }
 
 export async function updateClient(db: Db, actor: Member, id: number, input: ClientInput) {
@@ -101,20 +121,22 @@ export async function updateClient(db: Db, actor: Member, id: number, input: Cli
   if (!sirenMatches({ siret, siren: input.siren }))
     throw new ApiError(400, companyIdMessages.mismatch, { siren: [companyIdMessages.mismatch] })
   await checkReferences(db, actor.shop.id, input)
-  const [row] = await db
-    .update(clients)
-    .set({
-      ...columnsOf(actor, input),
-      // A prospect made a client keeps its row (its history) and the day it changed.
-      ...(current.pipe === 'prospect' && input.pipe === 'client'
-        ? { convertedAt: new Date() }
-        : {}),
-      ...(input.pipe === 'prospect' ? { convertedAt: null } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(clients.id, id), clientScope(actor)))
-    .returning()
-  return withName(row)
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(clients)
+      .set({
+        ...columnsOf(actor, input),
+        // A prospect made a client keeps its row (its history) and the day it changed.
+        ...(current.pipe === 'prospect' && input.pipe === 'client'
+          ? { convertedAt: new Date() }
+          : {}),
+        ...(input.pipe === 'prospect' ? { convertedAt: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(clients.id, id), clientScope(actor)))
+      .returning()
+    return withName(await adopted(tx, actor.shop.id, row, input))
+  })
 }
 
 /**
@@ -162,7 +184,7 @@ export async function ensureClientForBuyer(db: Db, shopId: number, userId: numbe
       .returning({ id: clients.id })
     if (claimed) return claimed.id
   }
-  await db
+  const [inserted] = await db
     .insert(clients)
     .values({
       shopId,
@@ -179,6 +201,9 @@ export async function ensureClientForBuyer(db: Db, shopId: number, userId: numbe
       deliveryAddress: user.deliveryAddress,
     })
     .onConflictDoNothing({ target: [clients.shopId, clients.userId] })
+    .returning()
+  // The account's addresses become the new row's default addresses.
+  if (inserted) await adopted(db, shopId, inserted, inserted)
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)

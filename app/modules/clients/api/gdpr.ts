@@ -27,6 +27,7 @@ import { ApiError } from '#app/platform/api/http'
 import type { Member } from '#app/platform/api/types'
 import { formatCents } from '#app/platform/domain/format'
 import { findClient, withName } from './clients'
+import { eraseAddressesAndContacts, portableAddressBook } from './client-addresses'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
@@ -34,7 +35,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
 export async function clientDataExport(db: Db, actor: Member, id: number) {
   const client = await findClient(db, actor, id)
   const shopId = actor.shop.id
-  const [orderRows, documentRows, paymentRows, taskRows, opportunityRows, listRows, threads] =
+  const [orderRows, documentRows, paymentRows, taskRows, opportunityRows, listRows, threads, book] =
     await Promise.all([
       db
         .select({
@@ -108,6 +109,7 @@ export async function clientDataExport(db: Db, actor: Member, id: number) {
         .where(and(eq(crmLists.shopId, shopId), eq(crmListMembers.clientId, id)))
         .orderBy(asc(crmLists.name)),
       conversationsOf(db, shopId, client.userId),
+      portableAddressBook(db, id),
     ])
   return {
     exportedAt: new Date().toISOString(),
@@ -119,6 +121,7 @@ export async function clientDataExport(db: Db, actor: Member, id: number) {
       createdAt: client.createdAt.toISOString(),
       updatedAt: client.updatedAt.toISOString(),
     },
+    ...book,
     orders: orderRows.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
     documents: documentRows.map((d) => ({ ...d, issuedAt: iso(d.issuedAt) })),
     payments: paymentRows.map((p) => ({ ...p, receivedAt: p.receivedAt.toISOString() })),
@@ -225,6 +228,7 @@ export async function eraseClient(db: Db, actor: Member, id: number, now = new D
       .delete(opportunities)
       .where(and(eq(opportunities.shopId, shopId), eq(opportunities.clientId, id)))
     await tx.delete(crmListMembers).where(eq(crmListMembers.clientId, id))
+    await eraseAddressesAndContacts(tx, id)
     if (client.userId !== null)
       await tx
         .delete(conversations)

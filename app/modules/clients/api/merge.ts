@@ -23,6 +23,7 @@ import {
 import { ApiError } from '#app/platform/api/http'
 import type { Member } from '#app/platform/api/types'
 import { clientScope, findClient, withName } from './clients'
+import { moveAddressesAndContacts } from './client-addresses'
 
 /** The other clients within reach sharing this one's e-mail, SIRET or SIREN (at most 20). */
 export async function clientDuplicates(db: Db, actor: Member, id: number) {
@@ -78,13 +79,27 @@ export async function mergeClients(db: Db, actor: Member, id: number, input: Mer
   if (kept.anonymisedAt || other.anonymisedAt) throw new ApiError(409, gdprText.anonymisedMerge)
   if (kept.userId !== null && other.userId !== null && kept.userId !== other.userId)
     throw new ApiError(409, gdprText.twoAccounts)
-  const chosen = Object.fromEntries(input.fromOther.map((f) => [f, other[f]]))
+  // The address columns follow the addresses moved (client-addresses.ts), not a copy.
+  const chosen = Object.fromEntries(
+    input.fromOther
+      .filter((f) => f !== 'billingAddress' && f !== 'deliveryAddress')
+      .map((f) => [f, other[f]]),
+  )
   if ('siret' in chosen)
     chosen.siren = derivedSiren({ siret: other.siret, siren: other.siren }) ?? null
   const shopId = actor.shop.id
   const row = await db.transaction(async (tx) => {
     const userId = kept.userId ?? other.userId
     await moveReferences(tx, shopId, other.id, kept.id)
+    // Its addresses and contacts too; a chosen address makes the merged one's default the kept's.
+    await moveAddressesAndContacts(tx, shopId, other.id, kept.id, {
+      ...(input.fromOther.includes('billingAddress')
+        ? { billingAddress: other.billingAddress }
+        : {}),
+      ...(input.fromOther.includes('deliveryAddress')
+        ? { deliveryAddress: other.deliveryAddress }
+        : {}),
+    })
     // The merged row goes first: the kept one may then take its buyer account (unique per shop).
     await tx.delete(clients).where(and(eq(clients.id, other.id), eq(clients.shopId, shopId)))
     const [updated] = await tx

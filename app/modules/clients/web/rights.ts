@@ -26,5 +26,8 @@ export function clientRights(viewer: Viewer) {
     erase: may('POST /clients/{id}/erasure'),
     /** Their duplicates, and merging one into them. */
     merge: may('GET /clients/{id}/duplicates') && may('POST /clients/{id}/merge'),
+    /** The client's addresses and contacts: read, and written as the client is edited. */
+    addressBook: may('GET /clients/{id}/addresses') && may('GET /clients/{id}/contacts'),
+    editAddressBook: may('POST /clients/{id}/addresses') && may('POST /clients/{id}/contacts'),
   }
 }

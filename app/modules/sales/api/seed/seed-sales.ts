@@ -5,6 +5,7 @@
  * through the services the back office uses (see seed-sales-steps.ts), in time order, from a
  * seeded PRNG: the same demo at every seeding, dated relative to the seeding moment.
  */
+import { demoAddressBooks, seedAddressBook } from '#app/modules/clients/api/seed/seed-address-book'
 import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm'
 import type { ShopIntegration } from '#app/platform/domain/enums'
 import type { Db } from '#app/platform/db/client'
@@ -317,6 +318,10 @@ async function seedClientRows(db: Db, owner: Member, ids: SalesSeedIds) {
   }
   const buyer = await linked('buyer', ids.buyer)
   const pro = await linked('pro', ids.pro)
+  // Two business clients with a second delivery address and two contacts (issue 17 §1).
+  for (const c of list)
+    if (c.key === 'sancerrois' || c.key === 'cellier')
+      await seedAddressBook(db, ids.shopId, c.id, demoAddressBooks[c.key])
   return { list: [...list, buyer, pro], buyer, pro }
 }
 
