@@ -228,6 +228,7 @@ export function safePost(
       return
     }
     let settled = false
+    let timer: NodeJS.Timeout | undefined
     const finish = (result: SafePostResult) => {
       if (settled) return
       settled = true
@@ -287,7 +288,7 @@ export function safePost(
         response.on('error', end)
       },
     )
-    const timer = setTimeout(() => {
+    timer = setTimeout(() => {
       fail(safePostText.timeout(Math.round(init.timeoutMs / 1000)))
       request.destroy()
     }, init.timeoutMs)
