@@ -239,9 +239,7 @@ describe('delivering events', () => {
     await drain(new Date(T0.getTime() + 60_000))
     ;[delivery] = await deliveriesOf(hook.id)
     expect(delivery.status).toBe('delivered')
-    expect(delivery.attemptLog.map((a: { statusCode: number }) => a.statusCode)).toEqual([
-      200, 500,
-    ])
+    expect(delivery.attemptLog.map((a: { statusCode: number }) => a.statusCode)).toEqual([200, 500])
     expect(new Set(received.map((r) => r.headers['caveau-event-id'])).size).toBe(1)
   })
 
@@ -268,9 +266,11 @@ describe('delivering events', () => {
     expect(resent.body.message).toBe('L’événement est renvoyé.')
     expect(resent.body.delivery.status).toBe('pending')
     expect(
-      (await request(`/v1/webhooks/deliveries/${delivery.id}/resend`, tokens.owner2, {
-        method: 'POST',
-      })).status,
+      (
+        await request(`/v1/webhooks/deliveries/${delivery.id}/resend`, tokens.owner2, {
+          method: 'POST',
+        })
+      ).status,
     ).toBe(404)
     await drain(at)
     ;[delivery] = await deliveriesOf(hook.id)
@@ -306,9 +306,7 @@ describe('managing a webhook', () => {
     const events = async () =>
       Number((await t.database.db.select({ n: count() }).from(webhookEvents))[0].n)
     const before = await events()
-    expect(
-      await emitWebhookEvent(t.database.db, SHOP1, 'order.placed', {}, 'test:off'),
-    ).toBeNull()
+    expect(await emitWebhookEvent(t.database.db, SHOP1, 'order.placed', {}, 'test:off')).toBeNull()
     expect(await events()).toBe(before)
     const [last] = await deliveriesOf(hook.id)
     const refused = await request(`/v1/webhooks/deliveries/${last.id}/resend`, tokens.owner, {

@@ -64,6 +64,8 @@ export const webhookText = {
   resendDisabled: 'Réactivez ce webhook avant de lui renvoyer un événement.',
   endpointDisabled: 'Webhook désactivé : rien n’a été envoyé.',
   notFound: 'Ce webhook n’existe pas.',
+  forbidden:
+    'Les webhooks envoient toutes les commandes et le stock de la boutique : il faut les droits de les voir tous.',
   deliveryNotFound: 'Cet envoi n’existe pas.',
 } as const
 

@@ -15,7 +15,7 @@ import {
   webhookDeliveriesRoute,
   webhooksRoute,
 } from '#app/modules/integrations/contract'
-import { WebhookInput } from '#app/modules/integrations/domain/webhooks'
+import { WebhookInput, webhookText } from '#app/modules/integrations/domain/webhooks'
 import { mayCall } from '#app/platform/domain/api-access'
 import { replyWithProviderError } from '#app/platform/web/forms.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
@@ -59,6 +59,8 @@ const back = (request: Request, message: string) =>
   redirectWithToast(request, '/get-api-key#webhooks', { type: 'success', message })
 
 export async function webhooksAction(request: Request, ctx: GuardContext, form: FormData) {
+  // Refused here, in the API's own terms (its table): a refusal from the API signs out.
+  if (!mayCall(ctx.viewer, 'POST /webhooks')) return refused(webhookText.forbidden, 403)
   const intent = form.get('intent')
   if (intent === webhookIntents.create) {
     const submission = parseWithZod(form, { schema: WebhookInput })
