@@ -227,8 +227,13 @@ export function safePost(
       done({ ok: false, error: (error as Error).message, status: null, body: null, durationMs: 0 })
       return
     }
+    const bare = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname
+    // An IP literal is connected to without a look-up: it is checked here.
+    if (net.isIP(bare) && !addressAllowed(bare, policy)) {
+      done({ ok: false, error: safeUrlText.refused, status: null, body: null, durationMs: 0 })
+      return
+    }
     let settled = false
-    let timer: NodeJS.Timeout | undefined
     const finish = (result: SafePostResult) => {
       if (settled) return
       settled = true
@@ -237,12 +242,6 @@ export function safePost(
     }
     const fail = (error: string, status: number | null = null, body: string | null = null) =>
       finish({ ok: false, error, status, body, durationMs: elapsed() })
-    const bare = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname
-    // An IP literal is connected to without a look-up: it is checked here.
-    if (net.isIP(bare) && !addressAllowed(bare, policy)) {
-      fail(safeUrlText.refused)
-      return
-    }
     const lookup: net.LookupFunction = (hostname, options, callback) => {
       checkedAddresses(hostname, policy, resolve).then(
         (addresses) => {
@@ -288,7 +287,7 @@ export function safePost(
         response.on('error', end)
       },
     )
-    timer = setTimeout(() => {
+    const timer = setTimeout(() => {
       fail(safePostText.timeout(Math.round(init.timeoutMs / 1000)))
       request.destroy()
     }, init.timeoutMs)
