@@ -124,6 +124,11 @@ const schema = z
     // previous key still opens what it sealed, during a rotation.
     SETTINGS_ENCRYPTION_KEY: encryptionKey('SETTINGS_ENCRYPTION_KEY'),
     SETTINGS_ENCRYPTION_KEY_PREVIOUS: encryptionKey('SETTINGS_ENCRYPTION_KEY_PREVIOUS'),
+    // The shops' webhooks may post to 127.0.0.1 and ::1 (app/platform/net/safe-url.ts): only the
+    // test harness sets it, for its local receivers; refused by default.
+    WEBHOOKS_ALLOW_LOOPBACK: z
+      .enum(['0', '1'], { error: 'WEBHOOKS_ALLOW_LOOPBACK vaut 0 ou 1' })
+      .optional(),
     // The VIES look-up of EU VAT numbers (app/platform/api/vies.ts): off unless set.
     VIES_URL: z
       .url({ protocol: /^https?$/, error: 'VIES_URL doit être une adresse http(s) complète' })

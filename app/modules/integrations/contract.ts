@@ -3,11 +3,20 @@
  * GET|POST /api-keys and DELETE /api-keys/{id}, implemented by api/routes/api-keys.ts; the shop's
  * integrations settings (issue 16 §1: its own Stripe keys, domain, audience measurement),
  * GET|PUT /settings/integrations, PUT|DELETE /settings/integrations/stripe and
- * POST /settings/integrations/stripe-check, by api/routes/shop-integrations.ts.
+ * POST /settings/integrations/stripe-check, by api/routes/shop-integrations.ts; the shop's outgoing
+ * webhooks (issue 16 §3), GET|POST /webhooks, PUT|DELETE /webhooks/{id},
+ * GET /webhooks/{id}/deliveries and POST /webhooks/deliveries/{id}/resend, by
+ * api/routes/webhooks.ts.
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { ApiKeyInput, apiKeyScopes } from '#app/modules/integrations/domain/api-keys'
+import {
+  WebhookInput,
+  WebhookUpdate,
+  webhookDeliveryStatuses,
+  webhookEventTypes,
+} from '#app/modules/integrations/domain/webhooks'
 import {
   IntegrationsInput,
   StripeKeysInput,
@@ -160,5 +169,140 @@ export const checkStripeKeysRoute = createRoute({
     200: json(success({ ok: z.boolean(), message: z.string() }), 'Stripe’s answer'),
     ...refusals.badInput,
     ...refusals.signedIn,
+  },
+})
+
+const Webhook = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  events: z.array(z.enum(webhookEventTypes)),
+  enabled: z.boolean(),
+  /** `whsec_••••` and the secret's last four characters; never the secret. */
+  secretHint: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The latest event sent to it, if any. */
+  lastDelivery: z.object({ status: z.enum(webhookDeliveryStatuses), at: z.string() }).nullable(),
+})
+export type WebhookView = z.infer<typeof Webhook>
+
+const WebhookAttempt = z.object({
+  at: z.string(),
+  /** The answer's HTTP status; null when none came (refused address, timeout, network). */
+  statusCode: z.number().int().nullable(),
+  durationMs: z.number().int(),
+  error: z.string().nullable(),
+  /** The first kilobyte of the answer. */
+  responseBody: z.string().nullable(),
+})
+
+const WebhookDelivery = z.object({
+  id: z.number().int(),
+  /** The event's id, also sent as `Caveau-Event-Id` (the same at every attempt and resend). */
+  eventId: z.string(),
+  type: z.enum(webhookEventTypes),
+  status: z.enum(webhookDeliveryStatuses),
+  /** Attempts of the current round (a resend starts a new one). */
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Every attempt, newest first. */
+  attemptLog: z.array(WebhookAttempt),
+})
+export type WebhookDeliveryView = z.infer<typeof WebhookDelivery>
+
+const noEncryption = { 503: json(Refusal, 'No encryption key on this server') }
+
+export const webhooksRoute = createRoute({
+  method: 'get',
+  path: '/webhooks',
+  summary:
+    'Owner or collaborator with seeAllOrder and seeAllStock: the shop’s webhooks (address, events, on or off, the secret’s last four characters, the latest delivery), newest first',
+  security: bearer,
+  responses: {
+    200: json(success({ webhooks: z.array(Webhook) }), 'The webhooks'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const createWebhookRoute = createRoute({
+  method: 'post',
+  path: '/webhooks',
+  summary:
+    'Owner or collaborator with seeAllOrder and seeAllStock: a webhook { url (https; after DNS resolution a public address only), events (order.placed, order.paid, invoice.issued, stock.threshold) }. The answer carries its secret (`whsec_…`) once. Each event is POSTed as JSON { id, type, createdAt, data } with `Caveau-Event-Id` and `Caveau-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`; a 2xx within 10 s is a success, else retried after 1 min, 5 min, 30 min, 2 h and 12 h, then failed. Redirects are not followed',
+  security: bearer,
+  request: { body: body(WebhookInput) },
+  responses: {
+    201: json(success({ message: z.string(), secret: z.string(), webhook: Webhook }), 'Made'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...noEncryption,
+  },
+})
+
+export const updateWebhookRoute = createRoute({
+  method: 'put',
+  path: '/webhooks/{id}',
+  summary:
+    'Owner or collaborator with seeAllOrder and seeAllStock: change a webhook { url, events, enabled (off: no event is sent to it), regenerateSecret (true: a new secret at once, answered once) }, each optional, at least one. Another shop’s webhook is 404',
+  security: bearer,
+  request: { params: idParams, body: body(WebhookUpdate) },
+  responses: {
+    200: json(
+      success({ message: z.string(), secret: z.string().nullable(), webhook: Webhook }),
+      'Saved',
+    ),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+    ...noEncryption,
+  },
+})
+
+export const deleteWebhookRoute = createRoute({
+  method: 'delete',
+  path: '/webhooks/{id}',
+  summary:
+    'Owner or collaborator with seeAllOrder and seeAllStock: delete a webhook and its delivery log. Another shop’s webhook is 404',
+  security: bearer,
+  request: { params: idParams },
+  responses: {
+    200: json(success({ message: z.string() }), 'Deleted'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+  },
+})
+
+export const webhookDeliveriesRoute = createRoute({
+  method: 'get',
+  path: '/webhooks/{id}/deliveries',
+  summary:
+    'Owner or collaborator with seeAllOrder and seeAllStock: the latest 50 deliveries of a webhook, newest first, each with its attempts (status code, duration, error, first kilobyte of the answer)',
+  security: bearer,
+  request: { params: idParams },
+  responses: {
+    200: json(success({ deliveries: z.array(WebhookDelivery) }), 'The delivery log'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+  },
+})
+
+export const resendWebhookDeliveryRoute = createRoute({
+  method: 'post',
+  path: '/webhooks/deliveries/{id}/resend',
+  summary:
+    'Owner or collaborator with seeAllOrder and seeAllStock: send a delivery’s event again now (same event id), starting a new round of attempts. 409 while its webhook is disabled',
+  security: bearer,
+  request: { params: idParams },
+  responses: {
+    200: json(success({ message: z.string(), delivery: WebhookDelivery }), 'Queued'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+    409: json(Refusal, 'Webhook disabled'),
   },
 })

@@ -51,6 +51,7 @@ import { fiscalYearRoutes } from '#app/modules/settings/api/routes/fiscal-year'
 import { paymentMethodsRoutes } from '#app/modules/settings/api/routes/payment-methods'
 import { apiKeysRoutes } from '#app/modules/integrations/api/routes/api-keys'
 import { shopIntegrationsRoutes } from '#app/modules/integrations/api/routes/shop-integrations'
+import { webhooksRoutes } from '#app/modules/integrations/api/routes/webhooks'
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
 import { userRoutes } from '#app/modules/accounts/api/routes/users'
 import { sessionRoutes } from '#app/modules/accounts/api/routes/sessions'
@@ -131,6 +132,7 @@ export function createApi(deps: ApiDeps) {
   implement(paymentMethodsRoutes)
   implement(apiKeysRoutes)
   implement(shopIntegrationsRoutes)
+  implement(webhooksRoutes)
   implement(productDefaultsRoutes)
   implement(productsRoutes)
   implement(tarifsRoutes)

@@ -29,6 +29,8 @@ export type JobRun = {
   id: number
   /** 1 for the first run, 2 for the first retry… */
   attempt: number
+  /** The time the run is due at (`RunOptions.now`): what a handler schedules its follow-ups from. */
+  now: Date
   /**
    * A key for one effect of this job, the same at every run of it (a mail's outbox key): an
    * effect a crashed run already had is not had twice.
@@ -263,6 +265,7 @@ async function runOne(
   const run: JobRun = {
     id: job.id,
     attempt: job.attempts,
+    now,
     effectKey: (name) => `job-${job.id}:${name}`,
     async finish(writes) {
       const result = await db.transaction(async (tx) => {

@@ -79,6 +79,10 @@ async function boot(): Promise<Runtime> {
       version: appVersion(),
       rateLimits: defaultRateLimits,
       trustProxy: !!env.TRUST_PROXY,
+      webhooks: {
+        httpsOnly: env.NODE_ENV === 'production',
+        allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === '1',
+      },
       storage: createStorage(env),
       vies: env.VIES_URL ? { url: env.VIES_URL } : undefined,
       stripe: env.STRIPE_SECRET_KEY

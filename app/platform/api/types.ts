@@ -4,6 +4,7 @@ import type { SecretBox } from '../secret-box'
 import type { Mailer } from './mail'
 import type { Storage } from './storage'
 import type { ViesSettings } from './vies'
+import type { OutboundPolicy } from '../net/safe-url'
 
 export type RateLimitRule = { limit: number; windowMs: number }
 /** Past `limit` hits in the window, each further one waits `stepMs` more, up to `maxMs`. */
@@ -27,6 +28,12 @@ export type ApiConfig = {
   secretBox?: SecretBox
   /** The VIES look-up of EU VAT numbers (VIES_URL); absent: format and key only. */
   vies?: ViesSettings
+  /**
+   * Where the shops' webhooks may post (app/platform/net/safe-url.ts): https only in production;
+   * loopback only with WEBHOOKS_ALLOW_LOOPBACK=1 (the tests' local receivers). Absent: https
+   * only, no loopback.
+   */
+  webhooks?: OutboundPolicy
   /** A proxy stands in front (TRUST_PROXY): its `X-Forwarded-Host` names the host asked. */
   trustProxy?: boolean
   rateLimits: {

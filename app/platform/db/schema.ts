@@ -375,6 +375,91 @@ export const shopIntegrations = pgTable(
   (t) => [uniqueIndex('shop_integrations_domain_key').on(t.customDomain)],
 )
 
+/**
+ * A shop's outgoing webhooks (issue 16 §3; app/modules/integrations/domain/webhooks.ts): where
+ * Caveau posts the events it subscribed to, signed with a shared secret sealed at rest
+ * (app/platform/secret-box.ts: the plaintext is shown once, when made or regenerated).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    /** The secret's last four characters, to recognise it. */
+    secretHint: text('secret_hint').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('webhook_endpoints_shop_idx').on(t.shopId)],
+)
+
+/**
+ * One event of a shop (an order placed, paid, an invoice issued…) as it is posted: its id
+ * (`evt_…`), type and data, written once (`key`: the same moment emitted twice is one event).
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    key: text('key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_shop_key').on(t.shopId, t.key)],
+)
+
+/** An event to post to one endpoint: pending (an attempt queued), delivered or failed. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    /** Attempts of the current round (a resend starts a new round). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The job that makes the next attempt: any other job of this delivery is stale. */
+    jobId: integer('job_id'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    uniqueIndex('webhook_deliveries_event_endpoint_key').on(t.eventId, t.endpointId),
+  ],
+)
+
+/** Each POST made: its answer's status, duration, error, and the first kilobyte of its body. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    responseBody: text('response_body'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
+)
+
 /** Mail that was sent, or kept here when no SMTP server is configured. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),

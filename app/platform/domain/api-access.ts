@@ -76,6 +76,8 @@ const crmClientWriters = {
 } as const
 /** Client imports (issue 17 §4): the owner and collaborators with createClient, CRM on. */
 const clientImporters = { who: staff, permissions: ['createClient'], module: 'crm' } as const
+/** A shop's webhooks (integrations/domain/webhooks.ts): they carry all its orders and stock. */
+const webhookManagers = { who: staff, permissions: ['seeAllOrder', 'seeAllStock'] } as const
 const orderReaders = { who: [B, O, I, A], permissions: ['seeAllOrder'] } as const
 
 /**
@@ -199,6 +201,14 @@ export const apiAccess = {
   'PUT /settings/product-defaults': { who: [O] },
   // The shop's integrations (its own Stripe keys, domain, audience measurement): the team sees
   // whether keys are set (never a secret); the owner sets them and checks them with Stripe.
+  // Webhooks post every order, invoice and stock alert of the shop: the rights to see them all.
+  // No API key reaches them (no scope covers /webhooks).
+  'GET /webhooks': webhookManagers,
+  'POST /webhooks': webhookManagers,
+  'PUT /webhooks/{id}': webhookManagers,
+  'DELETE /webhooks/{id}': webhookManagers,
+  'GET /webhooks/{id}/deliveries': webhookManagers,
+  'POST /webhooks/deliveries/{id}/resend': webhookManagers,
   'GET /settings/integrations': { who: staff },
   'PUT /settings/integrations': { who: [O] },
   'PUT /settings/integrations/stripe': { who: [O] },

@@ -21,7 +21,7 @@ import { ensureClientForBuyer } from '#app/modules/clients/api/clients'
 import { orderLineRow, priceCart, type SellerPricing } from './cart-pricing'
 import { removePlacedOrders } from './carts'
 import { notify } from '#app/modules/accounts/api/notifications'
-import { formatQuantities, loadOrderRecords, type OrderRecord } from './orders'
+import { emitOrderEvent, formatQuantities, loadOrderRecords, type OrderRecord } from './orders'
 import {
   freeProducts,
   rewardApplied,
@@ -239,6 +239,7 @@ async function placeOnce(
       })),
     )
     if (lineRows.length > 0) await tx.insert(orderLines).values(lineRows)
+    for (const row of rows) await emitOrderEvent(tx, 'order.placed', row.shopId, row.id)
     const unpaidRewards = await spendPoints(
       tx,
       buyerId,

@@ -44,6 +44,7 @@ import { clientName } from '#app/modules/clients/api/clients'
 import { earnPoints, earnsOnValidation, refundPoints } from '#app/modules/loyalty/api/loyalty'
 import { containsPattern } from '#app/platform/db/like'
 import { cappedCount } from '#app/platform/db/capped-count'
+import { emitWebhookEvent } from '#app/modules/integrations/api/webhooks'
 import type { OrderListQuery } from '../domain/order-list'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -140,6 +141,25 @@ export async function loadOrderRecords(db: Db, ids: readonly number[]): Promise<
     ]
   })
 }
+
+/**
+ * An order's moment for its shop's webhooks (integrations/api/webhooks.ts), in the caller's
+ * transaction: `data.order` is the order as GET /v1/orders/{id} reads it (lines, buyer, client).
+ * Placed and paid are each one event per order.
+ */
+export const emitOrderEvent = (
+  tx: Db,
+  type: 'order.placed' | 'order.paid',
+  shopId: number,
+  orderId: number,
+) =>
+  emitWebhookEvent(
+    tx,
+    shopId,
+    type,
+    async () => ({ order: (await loadOrderRecords(tx, [orderId]))[0] }),
+    `${type}:${orderId}`,
+  )
 
 /**
  * Whose orders a list shows: a buyer's own, or a shop's; with `agentId`, only the orders credited

@@ -11,6 +11,7 @@ import type { Db } from '#app/platform/db/client'
 import { orders } from '#app/platform/db/schema'
 import { earnPoints } from '#app/modules/loyalty/api/loyalty'
 import { recordStripeLedger } from './stripe-ledger'
+import { emitOrderEvent } from './orders'
 import type { OrderRecord } from './orders'
 import type { PaymentStatus as AnyPaymentStatus } from '#app/modules/sales/domain/machines'
 
@@ -67,6 +68,7 @@ export async function savePayment(
     .where(from === undefined ? which : and(which, eq(orders.paymentStatus, from)))
     .returning({
       id: orders.id,
+      shopId: orders.shopId,
       paymentIntent: sql<string | null>`${orders.payment} ->> 'paymentIntent'`,
     })
   if (paymentStatus === 'paid')
@@ -76,6 +78,7 @@ export async function savePayment(
       // Every way of learning it was paid ends here, so the receipt is written in one place.
       if (order.paymentIntent)
         await recordStripeLedger(db, order.id, { reference: order.paymentIntent })
+      await emitOrderEvent(db, 'order.paid', order.shopId, order.id)
     }
   return saved.map((o) => o.id)
 }

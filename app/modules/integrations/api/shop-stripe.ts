@@ -5,7 +5,7 @@
  */
 import { eq, inArray, isNotNull, and } from 'drizzle-orm'
 import type { Db } from '#app/platform/db/client'
-import { shopIntegrations } from '#app/platform/db/schema'
+import { shopIntegrations, webhookEndpoints } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
 import type { ApiConfig, StripeSettings } from '#app/platform/api/types'
 import type { SecretBox } from '#app/platform/secret-box'
@@ -67,7 +67,8 @@ export async function cardPaymentShops(db: Db, config: ApiConfig, shopIds: reado
 /**
  * After a key rotation (SETTINGS_ENCRYPTION_KEY new, the old one as
  * SETTINGS_ENCRYPTION_KEY_PREVIOUS): every sealed secret still under an old key sealed again
- * under the current one (`npm run secrets:reseal`). The number of values rewritten.
+ * under the current one (`npm run secrets:reseal`), the webhooks' secrets too. The number of
+ * values rewritten.
  */
 export async function resealShopSecrets(db: Db, box: SecretBox): Promise<number> {
   const rows = await db.select().from(shopIntegrations)
@@ -81,6 +82,15 @@ export async function resealShopSecrets(db: Db, box: SecretBox): Promise<number>
     if (Object.keys(patch).length === 0) continue
     await db.update(shopIntegrations).set(patch).where(eq(shopIntegrations.shopId, row.shopId))
     count += Object.keys(patch).length
+  }
+  // The webhooks' signing secrets (api/webhooks.ts) are sealed with the same key.
+  for (const hook of await db.select().from(webhookEndpoints)) {
+    if (!box.needsResealing(hook.secret)) continue
+    await db
+      .update(webhookEndpoints)
+      .set({ secret: box.seal(box.open(hook.secret)) })
+      .where(eq(webhookEndpoints.id, hook.id))
+    count += 1
   }
   return count
 }

@@ -25,6 +25,7 @@ import type { Db } from '#app/platform/db/client'
 import { orders, payments, salesDocuments, type PaymentKind } from '#app/platform/db/schema'
 import { ApiError, messages } from '#app/platform/api/http'
 import { earnPoints } from '#app/modules/loyalty/api/loyalty'
+import { emitOrderEvent } from '#app/modules/checkout/api/orders'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -81,7 +82,9 @@ async function syncOrder(tx: Tx, doc: DocumentRow, paymentStatus: string) {
     .update(orders)
     .set({ paymentStatus, updatedAt: new Date() })
     .where(eq(orders.id, doc.orderId))
-  if (paymentStatus === 'paid') await earnPoints(tx as unknown as Db, doc.orderId)
+  if (paymentStatus !== 'paid') return
+  await earnPoints(tx as unknown as Db, doc.orderId)
+  await emitOrderEvent(tx as unknown as Db, 'order.paid', doc.shopId, doc.orderId)
 }
 
 async function applyToDocument(
@@ -156,7 +159,9 @@ async function applyToOrder(tx: Tx, shopId: number, orderId: number, input: Paym
     .update(orders)
     .set({ paymentStatus, updatedAt: new Date() })
     .where(eq(orders.id, orderId))
-  if (paymentStatus === 'paid') await earnPoints(tx as unknown as Db, orderId)
+  if (paymentStatus !== 'paid') return
+  await earnPoints(tx as unknown as Db, orderId)
+  await emitOrderEvent(tx as unknown as Db, 'order.paid', shopId, orderId)
 }
 
 /**

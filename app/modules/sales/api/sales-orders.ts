@@ -42,6 +42,7 @@ import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
 import { findClient, type ClientRecord } from '#app/modules/clients/api/clients'
 import { activeDeliveryModes, type DeliveryModeRow } from '#app/modules/delivery/api/delivery-modes'
 import {
+  emitOrderEvent,
   findOrder,
   hasChildren,
   loadOrderRecords,
@@ -349,6 +350,7 @@ export async function createEntry(db: Db, actor: Member, entry: OrderEntry): Pro
       const short = await takeUnits(tx, await unitsByFormat(tx, row.id))
       if (short.length > 0) throw await shortStockError(tx, row.id, short)
     }
+    if (entry.status !== 'draft') await emitOrderEvent(tx, 'order.placed', actor.shop.id, row.id)
     return row.id
   })
   if (holdsOnEntry(entry)) catalogueChanged(actor.shop.id)
@@ -395,6 +397,7 @@ export async function updateEntry(
       const short = await takeUnits(tx, await unitsByFormat(tx, id))
       if (short.length > 0) throw await shortStockError(tx, id, short)
     }
+    if (entry.status !== 'draft') await emitOrderEvent(tx, 'order.placed', actor.shop.id, id)
   })
   if (holdsOnEntry(entry)) catalogueChanged(actor.shop.id)
   const [record] = await loadOrderRecords(db, [id])

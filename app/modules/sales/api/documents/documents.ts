@@ -11,6 +11,7 @@ import { PARIS, type PaymentDelay } from '#app/modules/sales/domain/payment-dela
 import type { Db } from '#app/platform/db/client'
 import { clients, orderLines, orders, salesDocuments, shops } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
+import { emitOrderEvent } from '#app/modules/checkout/api/orders'
 import { priceQuoteLines, type LineInput } from './quote-lines'
 import {
   assertDocumentTransition,
@@ -216,6 +217,7 @@ export async function acceptQuote(
       .update(salesDocuments)
       .set({ status: 'completed', updatedAt: now })
       .where(eq(salesDocuments.id, id))
+    await emitOrderEvent(tx, 'order.placed', scope.shopId, order.id)
     return order.id
   })
   return { quote: await loadDocument(db, scope, id), orderId }

@@ -24,6 +24,7 @@ import {
   type DocumentParty,
 } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
+import { emitWebhookEvent } from '#app/modules/integrations/api/webhooks'
 import { takeNumber } from './numbering'
 import {
   assertDocumentTransition,
@@ -171,6 +172,15 @@ export async function issueInTransaction(
       updatedAt: now,
     })
     .where(eq(salesDocuments.id, id))
+  // An invoice (final or deposit) tells the shop's webhooks: `data.document` as the API reads it.
+  if (billed)
+    await emitWebhookEvent(
+      tx,
+      shopId,
+      'invoice.issued',
+      async () => ({ document: await loadDocument(tx, shopId, id) }),
+      `invoice.issued:${id}`,
+    )
 }
 
 /**
