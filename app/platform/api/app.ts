@@ -48,6 +48,8 @@ import { numberingRoutes } from '#app/modules/settings/api/routes/numbering'
 import { productDefaultsRoutes } from '#app/modules/settings/api/routes/product-defaults'
 import { fiscalYearRoutes } from '#app/modules/settings/api/routes/fiscal-year'
 import { paymentMethodsRoutes } from '#app/modules/settings/api/routes/payment-methods'
+import { closingRoutes } from '#app/modules/settings/api/routes/closing'
+import { deletionRoutes } from '#app/modules/accounts/api/routes/deletion'
 import { apiKeysRoutes } from '#app/modules/integrations/api/routes/api-keys'
 import { shopIntegrationsRoutes } from '#app/modules/integrations/api/routes/shop-integrations'
 import { tarifsRoutes } from '#app/modules/catalogue/api/routes/tarifs'
@@ -116,6 +118,7 @@ export function createApi(deps: ApiDeps) {
   implement(sessionRoutes)
   implement(emailChangeRoutes)
   implement(twoFactorRoutes)
+  implement(deletionRoutes)
   implement(shopRoutes)
   implement(salesTermsRoutes)
   implement(publicCatalogueRoutes)
@@ -128,6 +131,7 @@ export function createApi(deps: ApiDeps) {
   implement(numberingRoutes)
   implement(fiscalYearRoutes)
   implement(paymentMethodsRoutes)
+  implement(closingRoutes)
   implement(apiKeysRoutes)
   implement(shopIntegrationsRoutes)
   implement(productDefaultsRoutes)

@@ -7,6 +7,7 @@ import { crmJobs } from '#app/modules/crm/api/models'
 import { supportJobs } from '#app/modules/messaging/api/support-mail'
 import { importsJobs } from '#app/modules/imports/api/imports'
 import { campaignJobs } from '#app/modules/crm/api/campaigns'
+import { shopExportJobs } from '#app/modules/settings/api/shop-export'
 
 export const jobHandlers: JobHandlers = {
   ...groupedOrderJobs,
@@ -16,4 +17,5 @@ export const jobHandlers: JobHandlers = {
   ...supportJobs,
   ...importsJobs,
   ...campaignJobs,
+  ...shopExportJobs,
 }
