@@ -358,19 +358,3 @@ export const requestShopExportRoute = createRoute({
     ...refusals.signedIn,
   },
 })
-
-export const shopExportFileRoute = createRoute({
-  method: 'get',
-  path: '/settings/shop/export/file',
-  summary: 'Owner: the ZIP of the latest ready export (404 when none is ready)',
-  security: bearer,
-  responses: {
-    200: {
-      description: 'The ZIP file (attachment)',
-      content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
-    },
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
-  },
-})

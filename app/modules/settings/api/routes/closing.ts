@@ -5,6 +5,7 @@
  * authorize.ts, rule `whileClosed`); the export stays open.
  */
 import { and, eq, isNull, ne } from 'drizzle-orm'
+import { createRoute } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError } from '#app/platform/api/http'
@@ -13,16 +14,33 @@ import { noQuery } from '#app/platform/api/middleware'
 import type { ApiEnv } from '#app/platform/api/types'
 import { memberOf } from '#app/platform/auth/permissions'
 import { shopExports, shops } from '#app/platform/db/schema'
+import { bearer, refusals } from '#app/platform/contract'
 import { parisIsoDay } from '#app/platform/domain/paris-calendar'
 import { closingText, retentionEnd } from '../../domain/closing'
 import {
   closeShopRoute,
   requestShopExportRoute,
   shopClosingRoute,
-  shopExportFileRoute,
   shopExportRoute,
 } from '../../contract'
 import { latestExport, SHOP_EXPORT_JOB } from '../shop-export'
+
+/** A ZIP file, not JSON: described here rather than in the contract (whose endpoints answer JSON). */
+const shopExportFileRoute = createRoute({
+  method: 'get',
+  path: '/settings/shop/export/file',
+  summary: 'Owner: the ZIP of the latest ready export (404 when none is ready)',
+  security: bearer,
+  responses: {
+    200: {
+      description: 'The ZIP file (attachment)',
+      content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+    },
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+  },
+})
 
 export const closingRoutes = contractRouter()
 
