@@ -6,7 +6,7 @@
  * 'settings.shop-export' (large shops take a while), kept in `shop_exports`, and announced to the
  * owner by mail.
  */
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm'
 import JSZip from 'jszip'
 import { userShops } from '#app/modules/accounts/api/users'
 import { clientsCsv } from '#app/modules/clients/api/clients-csv'
@@ -15,7 +15,7 @@ import { ordersCsv } from '#app/modules/checkout/api/orders-csv'
 import { documentsCsv } from '#app/modules/sales/api/documents/list'
 import { paymentsCsv } from '#app/modules/sales/api/ledger-lists'
 import { fileOfDocument } from '#app/modules/sales/api/sales-files'
-import type { JobHandler, JobHandlers } from '#app/platform/api/jobs'
+import { MAX_ATTEMPTS, type JobHandler, type JobHandlers } from '#app/platform/api/jobs'
 import { csvField, csvAmount, csvFile } from '#app/platform/api/csv'
 import type { Db } from '#app/platform/db/client'
 import {
@@ -172,7 +172,15 @@ const exportJob: JobHandler = async (deps, payload, job) => {
     return console.warn(`${SHOP_EXPORT_JOB}: ${exportId} introuvable`)
   const ownerId = row.requestedById ?? row.ownerId
   if (ownerId === null) throw new Error(`${SHOP_EXPORT_JOB}: pas de propriétaire`)
-  const { bytes } = await buildShopExport(db, row.shopId, ownerId)
+  let bytes: Uint8Array
+  try {
+    ;({ bytes } = await buildShopExport(db, row.shopId, ownerId))
+  } catch (error) {
+    // The last attempt: the tab says it failed and offers a new one (else it stays 'queued').
+    if (job.attempt >= MAX_ATTEMPTS)
+      await db.update(shopExports).set({ status: 'failed' }).where(eq(shopExports.id, exportId))
+    throw error
+  }
   const filename = `export-${
     row.shopName
       .replace(/[^A-Za-z0-9]+/g, '-')
@@ -185,6 +193,10 @@ const exportJob: JobHandler = async (deps, payload, job) => {
       .update(shopExports)
       .set({ status: 'ready', filename, bytes, sizeBytes: bytes.length, readyAt: new Date() })
       .where(eq(shopExports.id, exportId))
+    // One kept export per shop: the older ones' files go once this one is ready.
+    await tx
+      .delete(shopExports)
+      .where(and(eq(shopExports.shopId, row.shopId), ne(shopExports.id, exportId)))
   })
   if (owner) {
     await deps.mailer.send({

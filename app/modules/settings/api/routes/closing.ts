@@ -4,7 +4,7 @@
  * the API's authorisation step refuses every write of the shop's team (app/platform/api/
  * authorize.ts, rule `whileClosed`); the export stays open.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import { createRoute } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
@@ -112,10 +112,6 @@ closingRoutes.openapi(guarded(requestShopExportRoute, noQuery), async (c) => {
       { exportId: row.id },
       { key: `${SHOP_EXPORT_JOB}:${shop.id}` },
     )
-    // One kept export per shop: the older ones' files go.
-    await tx
-      .delete(shopExports)
-      .where(and(eq(shopExports.shopId, shop.id), ne(shopExports.id, row.id)))
   })
   const latestNow = (await latestExport(db, shop.id))!
   return c.json(
@@ -131,6 +127,7 @@ closingRoutes.openapi(guarded(shopExportFileRoute, noQuery), async (c) => {
     .db.select({ filename: shopExports.filename, bytes: shopExports.bytes })
     .from(shopExports)
     .where(and(eq(shopExports.shopId, shop.id), eq(shopExports.status, 'ready')))
+    .orderBy(desc(shopExports.readyAt), desc(shopExports.id))
     .limit(1)
   if (!file?.bytes) throw new ApiError(404, closingText.noExport)
   return c.body(new Uint8Array(file.bytes), 200, {
