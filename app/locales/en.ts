@@ -73,6 +73,34 @@ const en: Messages = {
     spent_one: '{{count, number}} point used',
     spent_other: '{{count, number}} points used',
   },
+  accountDeletion: {
+    title: 'Delete my account',
+    text: 'Your name, e-mail address, phone and addresses will be erased and all your sessions closed. Orders and invoices issued in your name are kept, as the law requires.',
+    ownerText:
+      'Your shop will be deleted with its data. If it has issued invoices or credit notes, or recorded payments, the law requires keeping them for 10 years: close your shop instead.',
+    open: 'Delete my account',
+    submit: 'Delete for good',
+    currentPassword: 'Current password',
+    admin: 'An administrator account is not deleted here.',
+  },
+  shopClosing: {
+    title: 'Close the shop',
+    closed: 'Shop closed on {{closedOn}}.',
+    kept: 'Its documents and accounting stay readable, read-only, until {{keptUntil}}. No change is possible any more.',
+    text: 'The shop goes offline for good: your team can still read everything but change nothing. Invoices, credit notes and entries are kept read-only for 10 years, as the law requires.',
+    exportFirst: 'Download the full export below first.',
+    open: 'Close the shop',
+    submit: 'Close for good',
+    exportTitle: 'Full export',
+    exportText:
+      'One ZIP file with every issued document as PDF, and your clients, products, orders, payments and stock as CSV. It is prepared in the background; you get an e-mail when it is ready.',
+    exportAsk: 'Prepare the full export',
+    exportAgain: 'Prepare a new export',
+    exportQueued: 'Export asked on {{createdAt}}, being prepared. Reload the page later.',
+    exportReady: 'Export of {{readyAt}} ready ({{size}}).',
+    exportFailed: 'The export could not be prepared. Ask for a new one.',
+    exportDownload: 'Download the export (ZIP)',
+  },
   sessions: {
     title: 'Active sessions',
     intro:

@@ -73,6 +73,34 @@ const fr = {
     spent_one: '{{count, number}} point utilisé',
     spent_other: '{{count, number}} points utilisés',
   },
+  accountDeletion: {
+    title: 'Supprimer mon compte',
+    text: 'Vos nom, adresse e-mail, téléphone et adresses seront effacés et toutes vos sessions fermées. Les commandes et les factures émises à votre nom restent, comme la loi l’exige.',
+    ownerText:
+      'Votre boutique sera supprimée avec ses données. Si elle a émis des factures ou des avoirs, ou enregistré des paiements, la loi impose de les conserver 10 ans : fermez alors votre boutique plutôt.',
+    open: 'Supprimer mon compte',
+    submit: 'Supprimer définitivement',
+    currentPassword: 'Mot de passe actuel',
+    admin: 'Un compte administrateur ne se supprime pas ici.',
+  },
+  shopClosing: {
+    title: 'Fermer la boutique',
+    closed: 'Boutique fermée le {{closedOn}}.',
+    kept: 'Ses documents et sa comptabilité restent consultables, en lecture seule, jusqu’au {{keptUntil}}. Plus aucune modification n’est possible.',
+    text: 'La boutique passe hors ligne pour de bon : votre équipe pourra encore tout consulter, mais plus rien modifier. Les factures, avoirs et écritures sont conservés en lecture seule pendant 10 ans, comme la loi l’exige.',
+    exportFirst: 'Téléchargez d’abord l’export complet ci-dessous.',
+    open: 'Fermer la boutique',
+    submit: 'Fermer définitivement',
+    exportTitle: 'Export complet',
+    exportText:
+      'Un fichier ZIP avec chaque document émis en PDF, et vos clients, produits, commandes, paiements et stock en CSV. Il est préparé en arrière-plan ; vous recevez un e-mail quand il est prêt.',
+    exportAsk: 'Préparer l’export complet',
+    exportAgain: 'Préparer un nouvel export',
+    exportQueued: 'Export demandé le {{createdAt}}, en préparation. Rechargez la page plus tard.',
+    exportReady: 'Export du {{readyAt}} prêt ({{size}}).',
+    exportFailed: 'La préparation de l’export a échoué. Demandez-en un nouveau.',
+    exportDownload: 'Télécharger l’export (ZIP)',
+  },
   sessions: {
     title: 'Sessions actives',
     intro:

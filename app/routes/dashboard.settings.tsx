@@ -13,7 +13,7 @@ import {
 import { myShopRoute } from '#app/modules/shop/contract'
 import { titleOf } from '#app/platform/domain/navigation'
 import { readForm } from '#app/platform/web/forms.server'
-import { guard } from '#app/platform/web/guard.server'
+import { guard, refuseClosedShopWrite } from '#app/platform/web/guard.server'
 import { i18nClientLoader } from '#app/platform/web/i18n-client'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
@@ -56,6 +56,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const answer = actionOf(form.get('intent'))
   if (!answer) throw new Response('Requête invalide', { status: 400 })
   if (!tabsFor(ctx.viewer).includes(answer.tab)) throw new Response('Interdit', { status: 403 })
+  // The team's tabs write the shop's settings; the account tab is the person's own.
+  if (answer.tab.who === 'sellers') refuseClosedShopWrite(request, ctx.shop)
   return answer.action(request, ctx, form)
 }
 

@@ -6,17 +6,19 @@
  * /settings/numbering and /settings/fiscal-year, by api/routes/numbering.ts and
  * api/routes/fiscal-year.ts; its payment methods (issue 16 §1), GET|PUT /settings/payment-methods,
  * by api/routes/payment-methods.ts; the defaults of new products (issue 16 §1), GET|PUT
- * /settings/product-defaults, by api/routes/product-defaults.ts.
+ * /settings/product-defaults, by api/routes/product-defaults.ts; closing the shop and its full
+ * export (issue 16 §1), /settings/shop/closing and /settings/shop/export, by api/routes/closing.ts.
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
+import { ClosingInput } from '#app/modules/settings/domain/closing'
 import { CrossBorderInput } from '#app/modules/settings/domain/cross-border'
 import { FiscalYearInput } from '#app/modules/settings/domain/fiscal-year'
 import { BankInput, IdentityInput } from '#app/modules/settings/domain/legal'
 import { NumberingInput } from '#app/modules/settings/domain/numbering'
 import { PaymentMethodsInput, paymentMethods } from '#app/modules/settings/domain/payment-methods'
 import { ProductDefaultsInput } from '#app/modules/settings/domain/product-defaults'
-import { bearer, body, json, refusals, success } from '#app/platform/contract'
+import { bearer, body, json, Refusal, refusals, success } from '#app/platform/contract'
 
 const CrossBorder = z.object({
   businessCountries: z.array(z.string()),
@@ -280,6 +282,78 @@ export const saveProductDefaultsRoute = createRoute({
   request: { body: body(ProductDefaultsInput) },
   responses: {
     200: json(success({ message: z.string(), productDefaults: ProductDefaults }), 'Saved'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+// ------------------------------------------------------------ closing and full export
+
+const Closing = z.object({
+  /** ISO 8601; null while the shop is open. */
+  closedAt: z.string().nullable(),
+  /** YYYY-MM-DD: the day its documents and accounting records may be discarded (10 years). */
+  retentionUntil: z.string().nullable(),
+})
+
+export const shopClosingRoute = createRoute({
+  method: 'get',
+  path: '/settings/shop/closing',
+  summary:
+    'Owner or collaborator: whether their shop is closed, since when, and until when its documents and accounting records are kept read-only (ten years)',
+  security: bearer,
+  responses: {
+    200: json(success({ closing: Closing }), 'The closing state'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const closeShopRoute = createRoute({
+  method: 'post',
+  path: '/settings/shop/closing',
+  summary:
+    'Owner: close the shop for good { keyword: FERMER }: it goes offline, its team may still read everything but every write of the API is refused (403, French message), and its documents and accounting records stay read-only for ten years. 409 when closed already',
+  security: bearer,
+  request: { body: body(ClosingInput) },
+  responses: {
+    200: json(success({ message: z.string(), closing: Closing }), 'Closed'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    409: json(Refusal, 'Closed already'),
+  },
+})
+
+const ShopExport = z.object({
+  id: z.number().int(),
+  status: z.enum(['queued', 'ready', 'failed']),
+  filename: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+})
+
+export const shopExportRoute = createRoute({
+  method: 'get',
+  path: '/settings/shop/export',
+  summary:
+    'Owner: the latest full export of their shop (queued, ready or failed), null when none was asked; open or closed',
+  security: bearer,
+  responses: {
+    200: json(success({ export: ShopExport.nullable() }), 'The latest export'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const requestShopExportRoute = createRoute({
+  method: 'post',
+  path: '/settings/shop/export',
+  summary:
+    'Owner, open or closed shop: ask for a full export, built in the background: one ZIP of every issued document as PDF (documents/…pdf) and the CSV files clients, produits, commandes, paiements, stock and documents; the owner is mailed when it is ready. An export already queued is answered again',
+  security: bearer,
+  responses: {
+    202: json(success({ message: z.string(), export: ShopExport }), 'Queued'),
     ...refusals.badInput,
     ...refusals.signedIn,
   },

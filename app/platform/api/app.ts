@@ -49,6 +49,8 @@ import { numberingRoutes } from '#app/modules/settings/api/routes/numbering'
 import { productDefaultsRoutes } from '#app/modules/settings/api/routes/product-defaults'
 import { fiscalYearRoutes } from '#app/modules/settings/api/routes/fiscal-year'
 import { paymentMethodsRoutes } from '#app/modules/settings/api/routes/payment-methods'
+import { closingRoutes } from '#app/modules/settings/api/routes/closing'
+import { deletionRoutes } from '#app/modules/accounts/api/routes/deletion'
 import { apiKeysRoutes } from '#app/modules/integrations/api/routes/api-keys'
 import { shopIntegrationsRoutes } from '#app/modules/integrations/api/routes/shop-integrations'
 import { webhooksRoutes } from '#app/modules/integrations/api/routes/webhooks'
@@ -118,6 +120,7 @@ export function createApi(deps: ApiDeps) {
   implement(sessionRoutes)
   implement(emailChangeRoutes)
   implement(twoFactorRoutes)
+  implement(deletionRoutes)
   implement(shopRoutes)
   implement(salesTermsRoutes)
   implement(publicCatalogueRoutes)
@@ -130,6 +133,7 @@ export function createApi(deps: ApiDeps) {
   implement(numberingRoutes)
   implement(fiscalYearRoutes)
   implement(paymentMethodsRoutes)
+  implement(closingRoutes)
   implement(apiKeysRoutes)
   implement(shopIntegrationsRoutes)
   implement(webhooksRoutes)

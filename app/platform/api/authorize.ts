@@ -9,6 +9,7 @@ import {
   type MemberRole,
 } from '#app/platform/domain/api-access'
 import { twoFactorMessages } from '#app/modules/accounts/domain/two-factor'
+import { closingText } from '#app/modules/settings/domain/closing'
 import { apiKeyText, scopeNeeded } from '#app/modules/integrations/domain/api-keys'
 import { userShops, type UserShop } from '#app/modules/accounts/api/users'
 import { viewerOf } from '../auth/permissions'
@@ -17,6 +18,8 @@ import { ApiError, messages } from './http'
 import { bearsApiKey, sessionOf } from './middleware'
 import { countHit } from './rate-limit'
 import type { ApiEnv } from './types'
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 const contractPaths = new Map<string, string>()
 
@@ -112,6 +115,9 @@ export const authorize = createMiddleware<ApiEnv>(async (c, next) => {
   // A key works for the shop it was made in only, even if its maker now works elsewhere.
   if (auth.apiKey && shop?.id !== auth.apiKey.shopId) throw new ApiError(401, apiKeyText.invalid)
   if (!shop || !memberMay(rule, shop)) throw refused
+  // A closed shop's team reads what the law keeps; nothing is written any more.
+  if (shop.closedAt && !readOnlyMethods.has(endpoint.method) && rule.whileClosed !== 'open')
+    throw new ApiError(403, closingText.readOnly)
   c.set('member', {
     userId: auth.userId,
     shop,

@@ -8,6 +8,7 @@ import { supportJobs } from '#app/modules/messaging/api/support-mail'
 import { importsJobs } from '#app/modules/imports/api/imports'
 import { campaignJobs } from '#app/modules/crm/api/campaigns'
 import { webhookJobs } from '#app/modules/integrations/api/webhooks'
+import { shopExportJobs } from '#app/modules/settings/api/shop-export'
 
 export const jobHandlers: JobHandlers = {
   ...groupedOrderJobs,
@@ -18,4 +19,5 @@ export const jobHandlers: JobHandlers = {
   ...importsJobs,
   ...campaignJobs,
   ...webhookJobs,
+  ...shopExportJobs,
 }

@@ -160,6 +160,11 @@ export const users = pgTable(
     deliveryAddress: jsonb('delivery_address').$type<Address>(),
     billingAddress: jsonb('billing_address').$type<Address>(),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
+    /**
+     * When the user deleted their account (settings' account tab): the row stays, its personal
+     * data emptied, for the orders and issued documents that name it (accounts/api/deletion.ts).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...twoFactorColumns(),
     ...timestamps,
   },
@@ -190,6 +195,11 @@ export const shops = pgTable(
     settings: jsonb('settings').$type<ShopSettings>().notNull(),
     legal: jsonb('legal').$type<ShopLegal>().notNull().default({}),
     integration: jsonb('integration').$type<ShopIntegration>().notNull(),
+    /**
+     * When the owner closed the shop for good (settings/api/closing.ts): offline, its team reads
+     * but no longer writes, its documents and accounting kept read-only for ten years.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('shops_code_key').on(t.code), uniqueIndex('shops_url_key').on(t.urlShop)],
@@ -1582,6 +1592,34 @@ export const documentFiles = pgTable(
   (t) => [
     index('document_files_sales_document_idx').on(t.salesDocumentId),
     index('document_files_order_idx').on(t.orderId),
+  ],
+)
+
+/**
+ * A shop's full export (settings' account tab, before and after closing it): one ZIP of every
+ * issued document as PDF and CSV files of its data, built by the job 'settings.shop-export' and
+ * kept here, private like the PDFs, until the next export replaces it.
+ */
+export const shopExports = pgTable(
+  'shop_exports',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    requestedById: integer('requested_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status').$type<'queued' | 'ready' | 'failed'>().notNull().default('queued'),
+    filename: text('filename'),
+    bytes: bytea('bytes'),
+    sizeBytes: integer('size_bytes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('shop_exports_shop_idx').on(t.shopId, t.createdAt),
+    check('shop_exports_status_known', sql`${t.status} in ('queued', 'ready', 'failed')`),
   ],
 )
 

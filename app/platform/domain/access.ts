@@ -120,6 +120,8 @@ export const accessRules: readonly AccessRule[] = [
   ...rule('/resources/invoices/:id', [B]),
   // CSV exports of the sales lists: the route checks the list's own right before the provider.
   ...rule('/resources/sales-export', [O, A, I]),
+  // The shop's full export (issue 16 §1, settings' account tab): the owner's.
+  ...rule('/resources/shop-export', [O]),
   // A client's data as a JSON file (GDPR, clients/web/gdpr.server.ts); the API checks the reach.
   ...rule('/resources/client-data/:id', [O, A, I], {
     permissions: ['seeAllClient'],

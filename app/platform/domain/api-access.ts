@@ -43,6 +43,11 @@ export type ApiRule = {
    * without one yet); every other endpoint refuses such a session (403).
    */
   duringTwoFactorSetup?: true
+  /**
+   * A closed shop's team reads but no longer writes (settings/domain/closing.ts): every endpoint
+   * of shop roles other than GET is refused for them, unless it is `open` (the full export).
+   */
+  whileClosed?: 'open'
 } & Pick<AccessRule, 'permissions' | 'anyPermission'> & {
     /** A module that must be active in the member's shop. */
     module?: NonNullable<AccessRule['modules']>[number]
@@ -111,6 +116,8 @@ export const apiAccess = {
   'POST /users/me/two-factor/setup': { who: 'session', duringTwoFactorSetup: true },
   'POST /users/me/two-factor/confirm': { who: 'session', duringTwoFactorSetup: true },
   'POST /users/me/two-factor/disable': { who: 'session' },
+  // One's own account (issue 16 §1): an owner's shop with legal records refuses it (409).
+  'POST /users/me/deletion': { who: 'user' },
   'GET /notifications-centers': { who: 'user' },
   'PUT /notifications-centers/mark-as-seen': { who: 'user' },
   'PUT /notifications-centers/mark-all-as-seen': { who: 'user' },
@@ -190,6 +197,23 @@ export const apiAccess = {
   'PUT /settings/fiscal-year': { who: [O] },
   'GET /settings/payment-methods': { who: staff },
   'PUT /settings/payment-methods': { who: [O] },
+  // Closing the shop for good, and its full export (issue 16 §1): the owner's decisions; the
+  // export stays open once the shop is closed (its records are the owner's to take away).
+  'GET /settings/shop/closing': { who: staff },
+  'POST /settings/shop/closing': {
+    who: [O],
+    refusal: 'Seul le propriétaire peut fermer la boutique.',
+  },
+  'GET /settings/shop/export': { who: [O], refusal: 'Seul le propriétaire exporte la boutique.' },
+  'POST /settings/shop/export': {
+    who: [O],
+    refusal: 'Seul le propriétaire exporte la boutique.',
+    whileClosed: 'open',
+  },
+  'GET /settings/shop/export/file': {
+    who: [O],
+    refusal: 'Seul le propriétaire exporte la boutique.',
+  },
   // API keys (issue 16 §3): the team makes its own; the owner sees and revokes all. A key itself
   // can never reach these (no scope covers them: integrations/domain/api-keys.ts).
   'GET /api-keys': { who: staff },

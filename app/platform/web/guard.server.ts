@@ -1,6 +1,7 @@
 import type { RouteConfig } from '@hono/zod-openapi'
 import { redirect } from '@remix-run/node'
 import { meRoute } from '#app/modules/accounts/contract'
+import { closingText } from '#app/modules/settings/domain/closing'
 import type { AnswerOf, CallInput } from '#app/platform/contract'
 import {
   decideAccess,
@@ -116,6 +117,22 @@ export function visitorShopPath(pattern: string, pathname: string): string | nul
 /** What a session limited to setting up a second factor may open (the API allows as little). */
 const twoFactorSetupPaths = new Set(['/auth/two-factor', '/auth/logout', '/resources/locale'])
 
+/** A page of the shop's team only (not a buyer's too): its forms write the shop's data. */
+const teamOnly = (rule: AccessRule) =>
+  Array.isArray(rule.who) &&
+  !rule.who.includes('buyer') &&
+  rule.who.some((who) => who === 'owner' || who === 'iam')
+
+/**
+ * A closed shop's team reads but no longer writes (settings/domain/closing.ts): any request but a
+ * read is refused, on every team page (the guard) and on the settings tabs of the team (their
+ * action); the API refuses the same writes (app/platform/api/authorize.ts).
+ */
+export function refuseClosedShopWrite(request: Request, shop: UserShop | null) {
+  if (shop?.closedAt && !['GET', 'HEAD'].includes(request.method))
+    throw new Response(closingText.readOnly, { status: 403 })
+}
+
 /**
  * The one guard (spec 2.4–2.5): every loader and action starts with it. It finds the access rule
  * of the URL, loads the session's user and redirects whoever may not be here.
@@ -169,6 +186,7 @@ export async function guard(request: Request): Promise<GuardContext> {
     }
   }
   if (shop && url.pathname === '/shops') throw redirect(`/shops/${shop.urlShop ?? shop.id}`)
+  if (teamOnly(rule)) refuseClosedShopWrite(request, shop)
 
   const token = auth.jwt
   return {

@@ -59,12 +59,13 @@ export async function userShops(db: Db, userId: number): Promise<UserShop[]> {
       typology: shopMembers.typology,
       authorizations: shopMembers.authorizations,
       integration: shops.integration,
+      closedAt: shops.closedAt,
     })
     .from(shopMembers)
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
     .where(eq(shopMembers.userId, userId))
     .orderBy(asc(shopMembers.position), asc(shopMembers.createdAt), asc(shops.id))
-  return rows
+  return rows.map((r) => ({ ...r, closedAt: r.closedAt ? r.closedAt.toISOString() : null }))
 }
 
 export async function loadApiUser(

@@ -20,6 +20,8 @@ export const UserShop = z.object({
   typology: z.string().nullable(),
   authorizations: z.partialRecord(z.enum(permissionKeys), z.boolean()),
   integration: z.record(z.enum(shopModules), z.object({ active: z.boolean() })),
+  /** ISO 8601 when the shop was closed for good (its team then reads only); else null. */
+  closedAt: z.string().nullable(),
 })
 export type UserShop = z.output<typeof UserShop>
 

@@ -146,6 +146,7 @@ export async function prepareYear(
       typology: null,
       authorizations: {},
       integration: shop.integration as ShopIntegration,
+      closedAt: null,
     },
     agentId: role === 'agent' ? userId : null,
   })

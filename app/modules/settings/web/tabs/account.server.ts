@@ -1,4 +1,7 @@
-/** 'Compte' (every account, buyers and agents too): profile, e-mail, two-factor, sessions. */
+/**
+ * 'Compte' (every account, buyers and agents too): profile, e-mail, two-factor, sessions and the
+ * password; deleting one's account; for the shop's team, the shop's closing and its full export.
+ */
 import { emailChangeIntent, profileIntent } from '#app/modules/accounts/domain/profile'
 import {
   accountProfileAction,
@@ -13,6 +16,11 @@ import {
   twoFactorAction,
   twoFactorIntents,
 } from '#app/modules/accounts/web/two-factor.server'
+import {
+  accountDeletionAction,
+  loadAccountDeletion,
+} from '#app/modules/accounts/web/account-deletion.server'
+import { loadShopClosing, shopClosingAction } from '../closing.server'
 import type { TabAction } from './tab.server'
 import { settingsTab } from './tab.server'
 
@@ -31,19 +39,26 @@ export const accountTab = settingsTab({
   load: async ({ ctx, request }) => {
     const user = ctx.user
     if (!user) return { account: null }
-    const [profile, sessions, twoFactor] = await Promise.all([
+    const [profile, sessions, twoFactor, closing] = await Promise.all([
       loadAccountProfile(ctx),
       loadAccountSessions(ctx),
       loadTwoFactor(request, ctx.auth),
+      loadShopClosing(ctx),
     ])
     const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username
-    return { account: { name, email: user.email, profile, sessions, twoFactor } }
+    const deletion = loadAccountDeletion(ctx)
+    return {
+      account: { name, email: user.email, profile, sessions, twoFactor, deletion, closing },
+    }
   },
   actions: {
     [profileIntent]: accountProfileAction,
     [emailChangeIntent]: accountProfileAction,
     'end-session': accountSessionsAction,
     password: accountSessionsAction,
+    'delete-account': accountDeletionAction,
+    'close-shop': shopClosingAction,
+    'shop-export': shopClosingAction,
     ...Object.fromEntries(twoFactorIntents.map((intent) => [intent, twoFactor])),
   },
 })

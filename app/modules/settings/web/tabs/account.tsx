@@ -7,8 +7,12 @@ import {
   TwoFactorSettings,
   type TwoFactorReply,
 } from '#app/modules/accounts/web/components/two-factor'
+import { AccountDeletion } from '#app/modules/accounts/web/components/account-deletion'
+import { ShopClosing } from '../components/shop-closing'
 import { EmptyState } from './empty-state'
 import type { TabProps } from './tab-props'
+
+type ClosingReply = { form: string; message?: string }
 
 export function AccountTab({ data, empty, reply }: TabProps) {
   const { account } = data
@@ -27,6 +31,10 @@ export function AccountTab({ data, empty, reply }: TabProps) {
         />
       </div>
       <AccountSessions sessions={account.sessions} error={reply} />
+      {account.closing ? (
+        <ShopClosing closing={account.closing} error={reply as ClosingReply | undefined} />
+      ) : null}
+      <AccountDeletion deletion={account.deletion} error={reply as ClosingReply | undefined} />
     </>
   )
 }
