@@ -46,6 +46,7 @@ import { crossBorderRoutes } from '#app/modules/settings/api/routes/cross-border
 import { legalRoutes } from '#app/modules/settings/api/routes/legal'
 import { numberingRoutes } from '#app/modules/settings/api/routes/numbering'
 import { productDefaultsRoutes } from '#app/modules/settings/api/routes/product-defaults'
+import { documentTemplateRoutes } from '#app/modules/settings/api/routes/document-template'
 import { fiscalYearRoutes } from '#app/modules/settings/api/routes/fiscal-year'
 import { paymentMethodsRoutes } from '#app/modules/settings/api/routes/payment-methods'
 import { apiKeysRoutes } from '#app/modules/integrations/api/routes/api-keys'
@@ -131,6 +132,7 @@ export function createApi(deps: ApiDeps) {
   implement(apiKeysRoutes)
   implement(shopIntegrationsRoutes)
   implement(productDefaultsRoutes)
+  implement(documentTemplateRoutes)
   implement(productsRoutes)
   implement(tarifsRoutes)
   implement(promotionsRoutes)
