@@ -37,7 +37,9 @@ export default function ImageCropper({ file, aspect, maxWidth, onCropped }: Crop
 
   // The image as shown: fitted in the area's width and 500 px height.
   const areaWidth = area.current?.clientWidth ?? 600
-  const scale = image ? Math.min(areaWidth / image.naturalWidth, AREA_HEIGHT / image.naturalHeight) : 1
+  const scale = image
+    ? Math.min(areaWidth / image.naturalWidth, AREA_HEIGHT / image.naturalHeight)
+    : 1
   const shownW = image ? image.naturalWidth * scale : 0
   const shownH = image ? image.naturalHeight * scale : 0
   const frameH = frame.w / aspect
@@ -126,7 +128,10 @@ export default function ImageCropper({ file, aspect, maxWidth, onCropped }: Crop
         style={{ height: AREA_HEIGHT }}
       >
         {url ? (
-          <div className="relative" style={{ width: shownW || undefined, height: shownH || undefined }}>
+          <div
+            className="relative"
+            style={{ width: shownW || undefined, height: shownH || undefined }}
+          >
             <img
               src={url}
               alt="Image à recadrer"

@@ -76,7 +76,10 @@ const t = documentTemplateText
 export function plainText(value: string): string {
   return value
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, '')
+    .replace(
+      /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g,
+      '',
+    )
     .split('\n')
     .map((line) => line.trimEnd())
     .join('\n')
@@ -84,11 +87,13 @@ export function plainText(value: string): string {
     .trim()
 }
 
+/** A form's empty field reaches the schema as undefined (Conform): it means no text. */
 const block = (max: number, message: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    z.string({ error: message }).transform(plainText).pipe(z.string().max(max, message)),
-  )
+  z
+    .string({ error: message })
+    .nullish()
+    .transform((v) => plainText(v ?? ''))
+    .refine((v) => v.length <= max, message)
 
 const fields = {
   accentColor: z.preprocess(
@@ -147,7 +152,10 @@ export function documentTemplateOf(stored: unknown): DocumentTemplate {
 }
 
 /** The closing note a sales document of `type` prints: invoices' for deposits too, none on credits. */
-export function closingNoteOf(template: DocumentTemplate, type: SalesDocumentType | 'deliveryNote') {
+export function closingNoteOf(
+  template: DocumentTemplate,
+  type: SalesDocumentType | 'deliveryNote',
+) {
   if (type === 'credit') return ''
   if (type === 'deposit') return template.closingNotes.invoice
   return template.closingNotes[type]

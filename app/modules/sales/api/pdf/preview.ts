@@ -31,7 +31,10 @@ const line = (name: string, quantity: number, unitHtCents: number): DocumentLine
     totalTtcCents: totalHtCents + vatCents,
   }
 }
-const sampleLines = [line('Vin rouge exemple 2022 – 75 cl', 6, 1250), line('Vin blanc exemple 2023 – 75 cl', 12, 800)]
+const sampleLines = [
+  line('Vin rouge exemple 2022 – 75 cl', 6, 1250),
+  line('Vin blanc exemple 2023 – 75 cl', 12, 800),
+]
 const sum = (key: 'totalHtCents' | 'vatCents' | 'totalTtcCents') =>
   sampleLines.reduce((s, l) => s + l[key], 0)
 

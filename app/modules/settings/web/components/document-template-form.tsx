@@ -71,8 +71,8 @@ export function DocumentTemplateForm({
         <input type="hidden" name="intent" value={documentTemplateIntent} />
         <h3 className="text-base font-semibold">Modèle des documents</h3>
         <p className="text-sm text-gray-700">
-          Les documents émis après l’enregistrement reprennent ce modèle ; ceux déjà émis gardent
-          le leur. Les mentions légales (identité, conditions de paiement, pénalités) sont toujours
+          Les documents émis après l’enregistrement reprennent ce modèle ; ceux déjà émis gardent le
+          leur. Les mentions légales (identité, conditions de paiement, pénalités) sont toujours
           imprimées, quel que soit le modèle.
         </p>
         {editable ? null : readOnlyNote}

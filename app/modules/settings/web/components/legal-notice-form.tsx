@@ -36,7 +36,12 @@ export function LegalNoticeTextForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: legalNoticeForm }),
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3" data-testid="legal-notice-text">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="space-y-3"
+      data-testid="legal-notice-text"
+    >
       <input type="hidden" name="intent" value={legalNoticeIntent} />
       <h3 className="text-base font-semibold">Mentions légales</h3>
       <p className="text-sm text-gray-700">
@@ -66,7 +71,8 @@ export function ShopImagesSection({
   images: ShopImagesView
   reply: InfosReply | undefined
 }) {
-  const results = reply && /^(remove-)?image-/.test(reply.form) ? { [reply.form]: reply.result } : {}
+  const results =
+    reply && /^(remove-)?image-/.test(reply.form) ? { [reply.form]: reply.result } : {}
   const common = {
     version: `${images.logo ?? ''}|${images.banner ?? ''}`,
     results,
