@@ -69,22 +69,26 @@ export const documentTemplateText = {
 
 const t = documentTemplateText
 
+const invisible =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g
+
 /**
  * Plain text: control characters other than line breaks removed, line ends made '\n', trailing
  * blanks of each line and blank lines beyond one dropped, trimmed. Never read as HTML.
  */
 export function plainText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(
-      /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g,
-      '',
-    )
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      // Control characters (a tab included) and invisible direction marks: never part of a text.
+      .replace(invisible, '')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  )
 }
 
 /** A form's empty field reaches the schema as undefined (Conform): it means no text. */
