@@ -7,9 +7,8 @@
  * api/routes/fiscal-year.ts; its payment methods (issue 16 §1), GET|PUT /settings/payment-methods,
  * by api/routes/payment-methods.ts; the defaults of new products (issue 16 §1), GET|PUT
  * /settings/product-defaults, by api/routes/product-defaults.ts; the template of its documents
- * and its legal notice text (issue 16 §1), GET|PUT /settings/documents, GET
- * /settings/documents/preview.pdf and GET|PUT /settings/legal-notice, by
- * api/routes/document-template.ts.
+ * and its legal notice text (issue 16 §1), GET|PUT /settings/documents and GET|PUT
+ * /settings/legal-notice, by api/routes/document-template.ts (which defines its preview PDF, not JSON).
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
@@ -22,7 +21,6 @@ import { ProductDefaultsInput } from '#app/modules/settings/domain/product-defau
 import {
   DocumentTemplateInput,
   LegalNoticeInput,
-  PreviewQuery,
   logoPlacements,
 } from '#app/modules/settings/domain/document-template'
 import { bearer, body, json, refusals, success } from '#app/platform/contract'
@@ -324,23 +322,6 @@ export const saveDocumentTemplateRoute = createRoute({
   request: { body: body(DocumentTemplateInput) },
   responses: {
     200: json(success({ message: z.string(), documentTemplate: DocumentTemplate }), 'Saved'),
-    ...refusals.badInput,
-    ...refusals.signedIn,
-  },
-})
-
-export const documentPreviewRoute = createRoute({
-  method: 'get',
-  path: '/settings/documents/preview.pdf',
-  summary:
-    'Owner or collaborator: a sample document of their shop (kind: quote, invoice, deliveryNote; invoice by default) rendered as a PDF with its saved template and identity, without number nor legal value',
-  security: bearer,
-  request: { query: PreviewQuery },
-  responses: {
-    200: {
-      description: 'The PDF',
-      content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-    },
     ...refusals.badInput,
     ...refusals.signedIn,
   },

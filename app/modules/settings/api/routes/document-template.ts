@@ -5,7 +5,9 @@
  * rendered with it. GET|PUT /settings/legal-notice: the shop's legal notice text, kept in
  * `shops.settings.legalNoticeText`, shown on its public legal notice page (settings/contract.ts).
  */
+import { createRoute } from '@hono/zod-openapi'
 import { eq, sql } from 'drizzle-orm'
+import * as z from 'zod'
 import type { Context } from 'hono'
 import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
 import { contentDisposition } from '#app/modules/sales/api/routes/document-files'
@@ -15,14 +17,36 @@ import { noQuery } from '#app/platform/api/middleware'
 import type { ApiEnv } from '#app/platform/api/types'
 import { memberOf } from '#app/platform/auth/permissions'
 import { shops } from '#app/platform/db/schema'
-import { documentTemplateOf, documentTemplateText } from '../../domain/document-template'
+import { bearer, refusals } from '#app/platform/contract'
 import {
-  documentPreviewRoute,
+  documentTemplateOf,
+  documentTemplateText,
+  PreviewQuery,
+} from '../../domain/document-template'
+import {
   documentTemplateRoute,
   legalNoticeTextRoute,
   saveDocumentTemplateRoute,
   saveLegalNoticeTextRoute,
 } from '../../contract'
+
+/** A GET answering a PDF's bytes: not JSON, so defined beside its handler (as the sales PDFs). */
+const documentPreviewRoute = createRoute({
+  method: 'get',
+  path: '/settings/documents/preview.pdf',
+  summary:
+    'Owner or collaborator: a sample document of their shop (kind: quote, invoice, deliveryNote; invoice by default) rendered as a PDF with its saved template and identity, without number nor legal value',
+  security: bearer,
+  request: { query: PreviewQuery },
+  responses: {
+    200: {
+      description: 'The PDF',
+      content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+    },
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
 
 export const documentTemplateRoutes = contractRouter()
 
