@@ -7,7 +7,10 @@
  * api/routes/fiscal-year.ts; its payment methods (issue 16 §1), GET|PUT /settings/payment-methods,
  * by api/routes/payment-methods.ts; the defaults of new products (issue 16 §1), GET|PUT
  * /settings/product-defaults, by api/routes/product-defaults.ts; closing the shop and its full
- * export (issue 16 §1), /settings/shop/closing and /settings/shop/export, by api/routes/closing.ts.
+ * export (issue 16 §1), /settings/shop/closing and /settings/shop/export, by api/routes/closing.ts;
+ * the template of its documents and its legal notice text (issue 16 §1), GET|PUT
+ * /settings/documents and GET|PUT /settings/legal-notice, by api/routes/document-template.ts
+ * (which defines its preview PDF, not JSON).
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
@@ -18,6 +21,11 @@ import { BankInput, IdentityInput } from '#app/modules/settings/domain/legal'
 import { NumberingInput } from '#app/modules/settings/domain/numbering'
 import { PaymentMethodsInput, paymentMethods } from '#app/modules/settings/domain/payment-methods'
 import { ProductDefaultsInput } from '#app/modules/settings/domain/product-defaults'
+import {
+  DocumentTemplateInput,
+  LegalNoticeInput,
+  logoPlacements,
+} from '#app/modules/settings/domain/document-template'
 import { bearer, body, json, Refusal, refusals, success } from '#app/platform/contract'
 
 const CrossBorder = z.object({
@@ -354,6 +362,71 @@ export const requestShopExportRoute = createRoute({
   security: bearer,
   responses: {
     202: json(success({ message: z.string(), export: ShopExport }), 'Queued'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+const DocumentTemplate = z.object({
+  accentColor: z.string().nullable(),
+  logoPlacement: z.enum(logoPlacements),
+  headerNote: z.string(),
+  footerText: z.string(),
+  closingNotes: z.object({ quote: z.string(), invoice: z.string(), deliveryNote: z.string() }),
+})
+
+export const documentTemplateRoute = createRoute({
+  method: 'get',
+  path: '/settings/documents',
+  summary:
+    'Owner or collaborator: the template of their shop’s quotes, invoices and delivery notes (accent colour, null for the shop’s colour; logo placement; header note, footer text, closing note per kind); the documents’ look before templates when never set',
+  security: bearer,
+  responses: {
+    200: json(success({ documentTemplate: DocumentTemplate }), 'The template'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const saveDocumentTemplateRoute = createRoute({
+  method: 'put',
+  path: '/settings/documents',
+  summary:
+    'Owner: set it { accentColor (#rrggbb or null), logoPlacement (left, center, right, none), headerNote (600 characters), footerText (300), closingNotes { quote, invoice, deliveryNote } (600 each) }, plain text. Documents issued afterwards use it; issued ones keep theirs; the legal mentions are printed whatever it says',
+  security: bearer,
+  request: { body: body(DocumentTemplateInput) },
+  responses: {
+    200: json(success({ message: z.string(), documentTemplate: DocumentTemplate }), 'Saved'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const legalNoticeTextRoute = createRoute({
+  method: 'get',
+  path: '/settings/legal-notice',
+  summary:
+    'Owner or collaborator: their shop’s legal notice text, shown under its identity on its public legal notice page (empty when never set)',
+  security: bearer,
+  responses: {
+    200: json(success({ legalNotice: z.object({ text: z.string() }) }), 'The text'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const saveLegalNoticeTextRoute = createRoute({
+  method: 'put',
+  path: '/settings/legal-notice',
+  summary:
+    'Owner: set it { text } (plain text, 5,000 characters at most; empty removes it); the identity of the settings stays printed above it',
+  security: bearer,
+  request: { body: body(LegalNoticeInput) },
+  responses: {
+    200: json(
+      success({ message: z.string(), legalNotice: z.object({ text: z.string() }) }),
+      'Saved',
+    ),
     ...refusals.badInput,
     ...refusals.signedIn,
   },

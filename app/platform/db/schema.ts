@@ -86,6 +86,16 @@ export type ShopSettings = {
     packing?: string | null
     packingQuantity?: number | null
   }
+  /** The template of its documents (settings/domain/document-template.ts reads it). */
+  documentTemplate?: {
+    accentColor?: string | null
+    logoPlacement?: string
+    headerNote?: string
+    footerText?: string
+    closingNotes?: { quote?: string; invoice?: string; deliveryNote?: string }
+  }
+  /** Its own legal notice text, shown under its identity on the public legal notice page. */
+  legalNoticeText?: string
 }
 
 export type OrderRules = {

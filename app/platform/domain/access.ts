@@ -118,6 +118,8 @@ export const accessRules: readonly AccessRule[] = [
   ...rule('/resources/document-files/:id', [B, O, A, I]),
   // A buyer's own invoices as PDFs (the provider answers 404 for any other document).
   ...rule('/resources/invoices/:id', [B]),
+  // The preview of the shop's document template (settings' 'Documents' tab).
+  ...rule('/resources/document-preview', [O, I]),
   // CSV exports of the sales lists: the route checks the list's own right before the provider.
   ...rule('/resources/sales-export', [O, A, I]),
   // The shop's full export (issue 16 §1, settings' account tab): the owner's.

@@ -223,6 +223,12 @@ export const apiAccess = {
   // them), set by the owner as the shop's other settings.
   'GET /settings/product-defaults': { who: staff },
   'PUT /settings/product-defaults': { who: [O] },
+  // The template of the shop's documents and its legal notice text, as the other settings.
+  'GET /settings/documents': { who: staff },
+  'PUT /settings/documents': { who: [O] },
+  'GET /settings/documents/preview.pdf': { who: staff },
+  'GET /settings/legal-notice': { who: staff },
+  'PUT /settings/legal-notice': { who: [O] },
   // The shop's integrations (its own Stripe keys, domain, audience measurement): the team sees
   // whether keys are set (never a secret); the owner sets them and checks them with Stripe.
   // Webhooks post every order, invoice and stock alert of the shop: the rights to see them all.

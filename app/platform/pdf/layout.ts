@@ -13,7 +13,13 @@ const BAND = 16
 const FOOTER_SIZE = 7
 const FOOTER_LINE = 9
 
-export type Branding = { shopName: string; color?: string | null; logo: LogoImage | null }
+export type Branding = {
+  shopName: string
+  color?: string | null
+  logo: LogoImage | null
+  /** Where the logo and the shop's name sit on the first page (left when not said; none: no logo). */
+  logoPlacement?: 'left' | 'center' | 'right' | 'none'
+}
 
 export type Column = { label: string; width: number; align?: 'left' | 'right' }
 
@@ -106,14 +112,24 @@ export class PdfWriter {
     this.page.drawRectangle({ x: 0, y: h - BAND, width: w, height: BAND, color: this.accent })
     this.y = h - BAND - 18
     if (first) {
-      if (this.logo) {
+      const placement = this.branding.logoPlacement ?? 'left'
+      // x of a block `width` wide at the placement (the name follows the logo; none: left).
+      const at = (width: number) =>
+        placement === 'center'
+          ? (w - width) / 2
+          : placement === 'right'
+            ? w - MARGIN - width
+            : MARGIN
+      if (this.logo && placement !== 'none') {
         const scale = Math.min(130 / this.logo.width, 56 / this.logo.height, 1)
         const lw = this.logo.width * scale
         const lh = this.logo.height * scale
-        this.page.drawImage(this.logo, { x: MARGIN, y: this.y - lh, width: lw, height: lh })
+        this.page.drawImage(this.logo, { x: at(lw), y: this.y - lh, width: lw, height: lh })
         this.y -= lh + 8
       }
-      this.text(this.branding.shopName, { size: 13, bold: true, color: this.accent })
+      const name = winAnsi(this.branding.shopName)
+      const nameWidth = this.bold.widthOfTextAtSize(name, 13)
+      this.text(name, { x: at(nameWidth), size: 13, bold: true, color: this.accent })
       this.y -= 24
     } else {
       this.text(`${this.runningTitle} (suite)`, { size: 9, color: grey })

@@ -15,6 +15,7 @@ import {
   removeImageSchema,
   tabsSchema,
   type CustomizeIntent,
+  type ImageTarget,
 } from './forms.server'
 import { applyTabOp, unknownTabOp } from './tab-ops'
 
@@ -30,6 +31,20 @@ const anchors: Record<CustomizeIntent, string> = {
 }
 
 type Submission = Parameters<typeof replyWithProviderError>[0]
+
+/**
+ * The shop's logo or banner replaced by `file` (stored by POST /v1/images, checked and resized
+ * there), or removed with a null file: the provider's refusal, or its answer. The settings'
+ * 'Informations' tab sends its image forms here too.
+ */
+export async function saveShopImage(ctx: GuardContext, target: ImageTarget, file: File | null) {
+  if (!file) return ctx.api.call(updateMyShopRoute, { json: { editedShop: { [target]: null } } })
+  const upload = new FormData()
+  upload.set('file', file)
+  const stored = await ctx.api.call(uploadImageRoute, { form: upload })
+  if (!stored.ok) return stored
+  return ctx.api.call(updateMyShopRoute, { json: { editedShop: { [target]: stored.data.url } } })
+}
 
 /**
  * The forms of /dashboard/customize. Each one saves through PUT /v1/shops/me, which only the
@@ -74,13 +89,7 @@ export async function customizeAction(request: Request, ctx: GuardContext) {
       const submission = parseWithZod(formData, { schema: imageSchema })
       if (submission.status !== 'success') return invalid(submission)
       const { target, file } = submission.value
-      const upload = new FormData()
-      upload.set('file', file)
-      const stored = await ctx.api.call(uploadImageRoute, { form: upload })
-      if (!stored.ok) return refused(submission, stored)
-      const result = await ctx.api.call(updateMyShopRoute, {
-        json: { editedShop: { [target]: stored.data.url } },
-      })
+      const result = await saveShopImage(ctx, target, file)
       if (!result.ok) return refused(submission, result)
       return saved(imageLabels[target].saved)
     }
@@ -88,9 +97,7 @@ export async function customizeAction(request: Request, ctx: GuardContext) {
       const submission = parseWithZod(formData, { schema: removeImageSchema })
       if (submission.status !== 'success') return invalid(submission)
       const { target } = submission.value
-      const result = await ctx.api.call(updateMyShopRoute, {
-        json: { editedShop: { [target]: null } },
-      })
+      const result = await saveShopImage(ctx, target, null)
       if (!result.ok) return refused(submission, result)
       return saved(imageLabels[target].removed)
     }

@@ -17,6 +17,7 @@ import type {
 } from '#app/platform/db/schema'
 import { eurosLabel } from '#app/modules/pricing/domain/errors'
 import type { TaxRegime } from '#app/modules/pricing/domain/tax-regime'
+import type { DocumentTemplate } from '#app/modules/settings/domain/document-template'
 import { paymentDelayLabel, PARIS } from './payment-delays'
 
 export type SellerSnapshot = DocumentParty & {
@@ -28,6 +29,8 @@ export type SellerSnapshot = DocumentParty & {
   /** The account transfers are paid to, as set at issue (issue 16 §1). */
   iban?: string
   bic?: string
+  /** The template of the shop's documents at issue ('Documents' tab): the document keeps it. */
+  template?: DocumentTemplate
 }
 
 /** What the footer needs of the shop: its legal settings and whether it charges VAT. */

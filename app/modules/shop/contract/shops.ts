@@ -257,7 +257,7 @@ export const legalNoticeRoute = createRoute({
   method: 'get',
   path: '/shops/{id}/legal-notice',
   summary:
-    'Legal notice of a shop (mentions légales): publisher, company (legal identity of its settings), SIRET, contact',
+    'Legal notice of a shop (mentions légales): publisher, company (legal identity of its settings), SIRET, contact, and the shop’s own text (plain)',
   request: { params: ShopRef },
   responses: {
     200: json(
@@ -278,6 +278,8 @@ export const legalNoticeRoute = createRoute({
           }),
           contactEmail: z.string().nullable(),
           publisher: z.string().nullable(),
+          /** The shop's own text (settings' 'Informations' tab), plain; null when none. */
+          text: z.string().nullable(),
         }),
       }),
       'The legal notice',

@@ -9,6 +9,7 @@ import {
   TransitionError,
 } from '#app/modules/sales/domain/machines'
 import { DocumentRuleError } from '#app/modules/sales/domain/document-math'
+import { documentTemplateOf } from '#app/modules/settings/domain/document-template'
 import {
   legalFooter,
   missingMentions,
@@ -138,6 +139,7 @@ export function sellerSnapshot(shop: ShopRow): SellerSnapshot {
     hasTVA,
     ...(!hasTVA && legal.vatExemptionText ? { vatExemptionText: legal.vatExemptionText } : {}),
     ...(legal.iban ? { iban: legal.iban, ...(legal.bic ? { bic: legal.bic } : {}) } : {}),
+    template: documentTemplateOf(shop.settings.documentTemplate),
   }
   const siret = party.siret?.replace(/\s/g, '')
   if (siret && /^\d{14}$/.test(siret)) party.siren = siret.slice(0, 9)

@@ -4,8 +4,8 @@ import { lineName, rateLabel } from '#app/modules/sales/domain/document-math'
 import { paymentDelayLabel } from '#app/modules/sales/domain/payment-delays'
 import { euros } from '#app/platform/domain/money'
 import { formatDate } from '#app/platform/domain/format'
-import { clientColumns, openSalesPdf } from './heading'
-import type { Branding, Column } from '#app/platform/pdf/layout'
+import { clientColumns, openSalesPdf, type SalesBranding } from './heading'
+import type { Column } from '#app/platform/pdf/layout'
 import { paymentTypeLabel } from './sales-document'
 
 export type OrderForPdf = typeof orders.$inferSelect & { lines: (typeof orderLines.$inferSelect)[] }
@@ -14,7 +14,7 @@ export async function renderConfirmation(
   order: OrderForPdf,
   seller: DocumentParty,
   buyer: DocumentParty,
-  branding: Branding,
+  branding: SalesBranding,
 ): Promise<Uint8Array> {
   const delay = paymentDelayLabel(order.paymentDelay)
   const w = await openSalesPdf(branding, {

@@ -2,8 +2,8 @@
 import { formatDate } from '#app/platform/domain/format'
 import type { DocumentParty, orderLines, shipments } from '#app/platform/db/schema'
 import { lineName } from '#app/modules/sales/domain/document-math'
-import { halfWidth, openSalesPdf, rightX } from './heading'
-import { MARGIN, type Branding, type Column } from '#app/platform/pdf/layout'
+import { halfWidth, openSalesPdf, rightX, templateNote, type SalesBranding } from './heading'
+import { MARGIN, type Column } from '#app/platform/pdf/layout'
 import { addressLines, buyerLines } from './parties'
 
 export type ShipmentForPdf = typeof shipments.$inferSelect & {
@@ -17,7 +17,7 @@ export async function renderDeliveryNote(
   shipment: ShipmentForPdf,
   seller: DocumentParty,
   buyer: DocumentParty,
-  branding: Branding,
+  branding: SalesBranding,
 ): Promise<Uint8Array> {
   const title = deliveryNoteTitle(shipment.kind)
   const heading = `${title} BL-${String(shipment.id).padStart(6, '0')}`
@@ -49,6 +49,7 @@ export async function renderDeliveryNote(
     { x: MARGIN, width: half - 10, title: 'Client', lines: buyerLines(buyer) },
   ])
   w.gap(14)
+  templateNote(w, branding.template.headerNote)
 
   const byId = new Map(shipment.orderLines.map((l) => [l.id, l]))
   const columns: Column[] = [
@@ -74,5 +75,6 @@ export async function renderDeliveryNote(
   w.text('Reçu le : ____ / ____ / ________', { size: 9 })
   w.text('Signature du destinataire :', { x: MARGIN + half + 10, size: 9 })
   w.gap(50)
+  templateNote(w, branding.template.closingNotes.deliveryNote)
   return w.finish()
 }

@@ -2,9 +2,16 @@
  * The opening every sales PDF shares: the seller on the left; the document's title and its facts
  * (number, dates…) on the right; below them, the client and where the goods go.
  */
+import type { DocumentTemplate } from '#app/modules/settings/domain/document-template'
 import type { DocumentParty } from '#app/platform/db/schema'
 import { MARGIN, PdfWriter, type Branding } from '#app/platform/pdf/layout'
 import { buyerLines, deliveryLines, sellerFooter, sellerLines } from './parties'
+
+/**
+ * The shop's branding and the template a document is printed with (settings' 'Documents' tab):
+ * its colour and logo placement are already in the branding, its texts are read by each PDF.
+ */
+export type SalesBranding = Branding & { template: DocumentTemplate }
 
 /** Each of the two header columns' width, gutter included. */
 export const halfWidth = (w: PdfWriter) => w.contentWidth / 2
@@ -22,11 +29,13 @@ export type PdfHeading = {
 }
 
 /** A new PDF with its header written; the writer stands below the seller and the facts. */
-export async function openSalesPdf(branding: Branding, head: PdfHeading): Promise<PdfWriter> {
+export async function openSalesPdf(branding: SalesBranding, head: PdfHeading): Promise<PdfWriter> {
+  const { footerText } = branding.template
   const w = await PdfWriter.create(branding, {
     title: head.heading,
     runningTitle: head.heading,
-    footer: [sellerFooter(head.seller)],
+    // The template's footer comes under the seller's identity, which it never replaces.
+    footer: [sellerFooter(head.seller), ...(footerText ? [footerText] : [])],
   })
   const half = halfWidth(w)
   const right = rightX(w)
@@ -59,4 +68,11 @@ export function clientColumns(w: PdfWriter, buyer: DocumentParty) {
       : []),
   ])
   w.gap(14)
+}
+
+/** A text block of the template (a header or closing note), when it has one. */
+export function templateNote(w: PdfWriter, text: string) {
+  if (!text) return
+  w.paragraph(text, { size: 9 })
+  w.gap(6)
 }

@@ -16,8 +16,14 @@ import {
 } from '#app/platform/db/schema'
 import { renderConfirmation } from './confirmation'
 import { deliveryNoteTitle, renderDeliveryNote } from './delivery-note'
-import type { Branding } from '#app/platform/pdf/layout'
+import {
+  builtInDocumentTemplate,
+  documentTemplateOf,
+  type DocumentTemplate,
+} from '#app/modules/settings/domain/document-template'
+import type { SellerSnapshot } from '#app/modules/sales/domain/legal-mentions'
 import { loadLogo } from '#app/platform/pdf/logo'
+import type { SalesBranding } from './heading'
 import { sellerFromShop } from './parties'
 import { documentTitles, renderSalesDocument, type ShopForPdf } from './sales-document'
 
@@ -38,7 +44,22 @@ export type RenderedPdf = {
 
 export class PdfTargetMissing extends Error {}
 
-async function shopFor(db: Db, shopId: number): Promise<{ shop: ShopForPdf; branding: Branding }> {
+/** The branding of a document printed with `template`: its colour (else the shop's), its logo's place. */
+type ShopBranding = Omit<SalesBranding, 'template' | 'logoPlacement'>
+export const brandingWith = (
+  branding: ShopBranding,
+  template: DocumentTemplate,
+): SalesBranding => ({
+  ...branding,
+  color: template.accentColor ?? branding.color,
+  logoPlacement: template.logoPlacement,
+  template,
+})
+
+export async function shopFor(
+  db: Db,
+  shopId: number,
+): Promise<{ shop: ShopForPdf; branding: SalesBranding; base: ShopBranding }> {
   const [row] = await db.select().from(shops).where(eq(shops.id, shopId))
   if (!row) throw new PdfTargetMissing(`shop ${shopId}`)
   const shop: ShopForPdf = {
@@ -48,7 +69,19 @@ async function shopFor(db: Db, shopId: number): Promise<{ shop: ShopForPdf; bran
     hasTVA: row.settings.hasTVA,
   }
   const logo = await loadLogo(row.editedShop.logo ?? row.logo)
-  return { shop, branding: { shopName: row.legal.legalName || row.name, color: shop.color, logo } }
+  const base = { shopName: row.legal.legalName || row.name, color: shop.color, logo }
+  const template = documentTemplateOf(row.settings.documentTemplate)
+  return { shop, base, branding: brandingWith(base, template) }
+}
+
+/**
+ * The template an issued document keeps, from its seller snapshot (one issued before templates
+ * existed: the look it had, the built-in one); a draft takes the shop's of today.
+ */
+function templateOfDocument(doc: typeof salesDocuments.$inferSelect, today: DocumentTemplate) {
+  const snapshot = doc.seller as SellerSnapshot | null
+  if (!snapshot) return today
+  return documentTemplateOf(snapshot.template ?? builtInDocumentTemplate)
 }
 
 /** The client of an order as a document party: its client record, else the buyer's account. */
@@ -92,7 +125,7 @@ async function loadOrder(db: Db, orderId: number) {
 async function renderDocument(db: Db, documentId: number): Promise<RenderedPdf> {
   const [doc] = await db.select().from(salesDocuments).where(eq(salesDocuments.id, documentId))
   if (!doc) throw new PdfTargetMissing(`sales document ${documentId}`)
-  const { shop, branding } = await shopFor(db, doc.shopId)
+  const { shop, base, branding } = await shopFor(db, doc.shopId)
   let invoice: { number: string | null; issuedAt: Date | null } | undefined
   if (doc.type === 'credit' && doc.invoiceId !== null) {
     ;[invoice] = await db
@@ -135,8 +168,11 @@ async function renderDocument(db: Db, documentId: number): Promise<RenderedPdf> 
       deposits: listed ? deposits : [],
     },
     shop,
-    // An issued document's letterhead names the seller as its snapshot does (issue 16 §1).
-    doc.seller?.name ? { ...branding, shopName: doc.seller.name } : branding,
+    // An issued document's letterhead names the seller as its snapshot does, with its template.
+    brandingWith(
+      doc.seller?.name ? { ...base, shopName: doc.seller.name } : base,
+      templateOfDocument(doc, branding.template),
+    ),
   )
   const title = documentTitles[doc.type]
   return {

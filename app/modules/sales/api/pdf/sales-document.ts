@@ -16,8 +16,9 @@ import {
 import { isTtcDocument, rateLabel, vatBreakdown } from '#app/modules/sales/domain/document-math'
 import { entryPaymentLabels } from '#app/modules/sales/domain/order-entry'
 import { euros } from '#app/platform/domain/money'
-import { clientColumns, openSalesPdf } from './heading'
-import type { Branding, Column } from '#app/platform/pdf/layout'
+import { closingNoteOf } from '#app/modules/settings/domain/document-template'
+import { clientColumns, openSalesPdf, templateNote, type SalesBranding } from './heading'
+import type { Column } from '#app/platform/pdf/layout'
 import { sellerFromShop } from './parties'
 import type { salesDocuments } from '#app/platform/db/schema'
 
@@ -182,7 +183,7 @@ function totalsRows(doc: SalesDocumentForPdf, hasTVA: boolean) {
 export async function renderSalesDocument(
   doc: SalesDocumentForPdf,
   shop: ShopForPdf,
-  branding: Branding,
+  branding: SalesBranding,
 ): Promise<Uint8Array> {
   const title = documentTitles[doc.type]
   const seller = sellerOf(doc, shop)
@@ -190,6 +191,7 @@ export async function renderSalesDocument(
   const heading = doc.number ? `${title} ${doc.number}` : `${title} (brouillon)`
   const w = await openSalesPdf(branding, { heading, title: heading, seller, facts: facts(doc) })
   clientColumns(w, buyer)
+  templateNote(w, branding.template.headerNote)
 
   const ttc = isTtcDocument(doc.lines)
   w.table(
@@ -215,7 +217,10 @@ export async function renderSalesDocument(
       `Règlement par virement : IBAN ${seller.iban}${seller.bic ? ` – BIC ${seller.bic}` : ''}.`,
     )
   if (doc.notes) terms.push(doc.notes)
+  // The legal mentions are printed whatever the template says; its closing note comes after.
   for (const sentence of [...terms, ...footerSentences(doc, seller)])
     w.paragraph(sentence, { size: 8.5 })
+  w.gap(6)
+  templateNote(w, closingNoteOf(branding.template, doc.type))
   return w.finish()
 }

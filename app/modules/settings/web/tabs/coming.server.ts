@@ -11,8 +11,3 @@ export const accountingTab = comingTab(
   'Comptabilité',
   'Les comptes et journaux comptables par défaut arrivent avec le module Comptabilité.',
 )
-export const documentsTab = comingTab(
-  'documents',
-  'Documents',
-  'Les modèles de vos devis, factures et bons de livraison arrivent avec le module Ventes.',
-)

@@ -9,6 +9,7 @@ import { CampaignsTab } from './campaigns'
 import { IframesTab, PromotionsTab } from './catalogue'
 import { CrmTab } from './crm'
 import { DeliveryTab } from './delivery'
+import { DocumentsTab } from './documents'
 import { EmptyState } from './empty-state'
 import type { SettingsLink } from './index.server'
 import { InfosTab } from './infos'
@@ -36,5 +37,5 @@ export const tabComponents: Record<SettingsLink, ComponentType<TabProps>> = {
   iframes: IframesTab,
   integrations: IntegrationsTab,
   promotions: PromotionsTab,
-  documents: ComingTab,
+  documents: DocumentsTab,
 }

@@ -136,6 +136,7 @@ shopRoutes.openapi(guarded(legalNoticeRoute, noQuery), async (c) => {
         },
         contactEmail: legal.email?.trim() || shop.contactEmail,
         publisher: owner ? owner.username : null,
+        text: shop.settings.legalNoticeText?.trim() || null,
       },
     },
     200,

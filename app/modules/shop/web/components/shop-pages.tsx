@@ -64,6 +64,15 @@ export function LegalNoticePage({ notice }: { notice: LegalNotice }) {
         <dt className="font-medium">Hébergement</dt>
         <dd>Caveau, plateforme de vente des domaines viticoles</dd>
       </dl>
+      {notice.text ? (
+        <section
+          aria-label="Mentions de la boutique"
+          className="whitespace-pre-line rounded-lg bg-white p-4"
+          data-testid="legal-notice-text"
+        >
+          {notice.text}
+        </section>
+      ) : null}
     </div>
   )
 }
