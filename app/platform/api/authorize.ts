@@ -11,6 +11,7 @@ import {
 import { twoFactorMessages } from '#app/modules/accounts/domain/two-factor'
 import { apiKeyText, scopeNeeded } from '#app/modules/integrations/domain/api-keys'
 import { userShops, type UserShop } from '#app/modules/accounts/api/users'
+import { shopSuspendedMessage } from '#app/modules/admin/domain/console'
 import { viewerOf } from '../auth/permissions'
 import { users } from '../db/schema'
 import { ApiError, messages } from './http'
@@ -111,6 +112,8 @@ export const authorize = createMiddleware<ApiEnv>(async (c, next) => {
   const [shop] = await userShops(db, auth.userId)
   // A key works for the shop it was made in only, even if its maker now works elsewhere.
   if (auth.apiKey && shop?.id !== auth.apiKey.shopId) throw new ApiError(401, apiKeyText.invalid)
+  // A suspended shop's team is refused every back-office endpoint (admin console, issue 16 §4).
+  if (shop?.suspended) throw new ApiError(403, shopSuspendedMessage)
   if (!shop || !memberMay(rule, shop)) throw refused
   c.set('member', {
     userId: auth.userId,

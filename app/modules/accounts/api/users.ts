@@ -59,12 +59,13 @@ export async function userShops(db: Db, userId: number): Promise<UserShop[]> {
       typology: shopMembers.typology,
       authorizations: shopMembers.authorizations,
       integration: shops.integration,
+      suspendedAt: shops.suspendedAt,
     })
     .from(shopMembers)
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
     .where(eq(shopMembers.userId, userId))
     .orderBy(asc(shopMembers.position), asc(shopMembers.createdAt), asc(shops.id))
-  return rows
+  return rows.map(({ suspendedAt, ...shop }) => ({ ...shop, suspended: suspendedAt !== null }))
 }
 
 export async function loadApiUser(

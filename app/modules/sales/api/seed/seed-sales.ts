@@ -145,6 +145,7 @@ export async function prepareYear(
       typology: null,
       authorizations: {},
       integration: shop.integration as ShopIntegration,
+      suspended: shop.suspendedAt !== null,
     },
     agentId: role === 'agent' ? userId : null,
   })
