@@ -22,12 +22,7 @@ import {
   type UserShop,
 } from './provider.server'
 import { requestScoped } from '#app/platform/request-scope'
-import {
-  commitAuth,
-  destroySessionHeader,
-  readAuth,
-  type SessionAuth,
-} from './session.server'
+import { commitAuth, destroySessionHeader, readAuth, type SessionAuth } from './session.server'
 
 export type { ApiUser, UserShop }
 

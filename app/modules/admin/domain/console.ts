@@ -31,7 +31,8 @@ export const IMPERSONATION_TTL_MS = 2 * 3_600_000
 export const adminText = {
   shopNotFound: "Cette boutique n'existe pas.",
   userNotFound: "Ce compte n'existe pas.",
-  suspended: 'La boutique est suspendue : elle est fermée aux visiteurs et son équipe ne peut plus y travailler.',
+  suspended:
+    'La boutique est suspendue : elle est fermée aux visiteurs et son équipe ne peut plus y travailler.',
   reopened: 'La suspension de la boutique est levée.',
   modulesSaved: 'Les modules de la boutique sont enregistrés.',
   locked: 'Le compte est verrouillé : ses sessions sont fermées et il ne peut plus se connecter.',
@@ -42,7 +43,8 @@ export const adminText = {
   impersonationStarted: (name: string) => `Vous agissez en tant que ${name}.`,
   notAnAdmin: 'Un administrateur ne peut pas agir en tant qu’un autre administrateur.',
   lockedAccount: 'Ce compte est verrouillé : déverrouillez-le avant d’agir en son nom.',
-  notImpersonating: 'Cette session n’est pas celle d’un administrateur agissant pour un utilisateur.',
+  notImpersonating:
+    'Cette session n’est pas celle d’un administrateur agissant pour un utilisateur.',
   impersonationEnded: 'Vous êtes revenu à votre compte.',
 } as const
 
@@ -52,3 +54,20 @@ export const adminText = {
  */
 export const shopSuspendedMessage =
   'Cette boutique est suspendue par l’administration de Caveau : son espace de gestion est fermé. Contactez le support pour en savoir plus.'
+
+/** The modules' names as the console shows them. */
+export const moduleLabels: Record<string, string> = {
+  crm: 'CRM',
+  campaigns: 'Campagnes',
+  salesPoint: 'Points de vente',
+  stocks: 'Stocks',
+  agents: 'Agents',
+  iam: 'Collaborateurs',
+  shop: 'Boutique',
+  analytics: 'Statistiques',
+  reservations: 'Réservations',
+  accounting: 'Comptabilité',
+  purchase: 'Achats',
+  futures: 'Primeurs',
+  iframes: 'Iframes',
+}

@@ -3,7 +3,21 @@
  * their modules, suspension; locking an account and forcing a password reset; the platform's
  * figures over 30 days. Administrators only (app/platform/domain/api-access.ts).
  */
-import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import { purchaseStatuses } from '#app/modules/clients/domain/client-list'
 import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
 import { mailPasswordReset } from '#app/modules/accounts/api/routes/auth'
@@ -90,8 +104,7 @@ consoleRoutes.openapi(listShopsRoute, async (c) => {
         code: s.code,
         urlShop: s.urlShop,
         email: s.contactEmail ?? s.ownerEmail ?? null,
-        siret:
-          (s.legal as { siret?: string } | null)?.siret ?? s.business?.siret ?? null,
+        siret: (s.legal as { siret?: string } | null)?.siret ?? s.business?.siret ?? null,
         status: shopStatusOf(s),
         modules: Object.fromEntries(
           shopModules.map((m) => [m, s.integration?.[m]?.active === true]),
