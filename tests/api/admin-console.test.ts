@@ -4,12 +4,18 @@
  * a locked account refused at sign-in with its sessions revoked; a forced reset; impersonation
  * (never of an administrator) with its audit rows; the figures over seeded orders at a fixed date.
  */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { and, count, eq, isNull } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminAudit, orders, sessions, shops, users } from '#app/platform/db/schema'
 import { shopSuspendedMessage } from '#app/modules/admin/domain/console'
 import { registrationMessages } from '#app/modules/accounts/domain/registration'
 import type { TestApi } from '#tests/support/api'
+import { createDatabase, createTestDatabaseUrl } from '#tests/support/database-url'
 import { call, mailsTo, userIdOf } from './helpers'
 import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
 
@@ -249,5 +255,58 @@ describe('figures', () => {
     const [buyers] = await db.select({ n: count() }).from(users).where(eq(users.role, 'buyer'))
     expect(res.body.buyers).toBe(Number(buyers.n))
     await as(admin, 'PUT', `/admin/shops/${martin}/suspension`, { suspended: false })
+  })
+})
+
+/**
+ * docs/backups.md's procedure, on CI's PostgreSQL stage (TEST_DATABASE_URL): a seeded database
+ * dumped with `pg_dump -Fc`, restored with `pg_restore` into a fresh database, the same rows in
+ * every table. Skipped on PGlite (the embedded mode's backup is a copy of its data folder).
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore (PostgreSQL)', () => {
+  const rowCounts = async (url: string) => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      const tables = await client.query<{ schema: string; name: string }>(
+        `select table_schema as schema, table_name as name from information_schema.tables
+         where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+         order by 1, 2`,
+      )
+      const counts: Record<string, number> = {}
+      for (const { schema, name } of tables.rows) {
+        const res = await client.query(`select count(*)::int as n from "${schema}"."${name}"`)
+        counts[`${schema}.${name}`] = res.rows[0].n
+      }
+      return counts
+    } finally {
+      await client.end()
+    }
+  }
+
+  it('dumps a seeded database and restores it into a new one with the same rows', async () => {
+    const source = (await createTestDatabaseUrl({ seeded: true }))!
+    const name = `caveau_restore_${Date.now().toString(36)}`
+    const server = process.env.TEST_DATABASE_URL!
+    const admin = new pg.Client({ connectionString: server })
+    await admin.connect()
+    await createDatabase(admin, name, null)
+    const target = new URL(server)
+    target.pathname = `/${name}`
+    const dir = mkdtempSync(join(tmpdir(), 'caveau-backup-'))
+    try {
+      const file = join(dir, 'caveau.dump')
+      execFileSync('pg_dump', ['-Fc', '--no-owner', '-f', file, source.url])
+      execFileSync('pg_restore', ['--no-owner', '--exit-on-error', '-d', target.toString(), file])
+      const before = await rowCounts(source.url)
+      expect(before['public.users']).toBeGreaterThan(0)
+      expect(before['public.shops']).toBeGreaterThan(0)
+      expect(await rowCounts(target.toString())).toEqual(before)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+      await source.drop()
+    }
   })
 })
