@@ -261,7 +261,7 @@ export const recordImpersonatedActionRoute = createRoute({
     ),
   },
   responses: {
-    201: json(success({}), 'Recorded'),
+    201: json(success({ id: z.number().int() }), 'Recorded: the log entry'),
     ...refusals.badInput,
     ...refusals.signedIn,
   },

@@ -30,7 +30,11 @@ async function writeAudit(
   db: Db,
   entry: { adminId: number; userId: number; sessionId: string; method: string; path: string },
 ) {
-  await db.insert(adminAudit).values({ ...entry, path: entry.path.slice(0, 2000) })
+  const [row] = await db
+    .insert(adminAudit)
+    .values({ ...entry, path: entry.path.slice(0, 2000) })
+    .returning({ id: adminAudit.id })
+  return row.id
 }
 
 /**
@@ -98,14 +102,14 @@ impersonationRoutes.openapi(guarded(recordImpersonatedActionRoute, noQuery), asy
   if (auth.kind !== 'user' || auth.impersonatorId === undefined)
     throw new ApiError(400, adminText.notImpersonating)
   const { method, path } = c.req.valid('json')
-  await writeAudit(c.get('deps').db, {
+  const id = await writeAudit(c.get('deps').db, {
     adminId: auth.impersonatorId,
     userId: auth.userId,
     sessionId: auth.sessionId,
     method,
     path,
   })
-  return c.json({ sucess: true as const }, 201)
+  return c.json({ sucess: true as const, id }, 201)
 })
 
 const admins = alias(users, 'admins')
