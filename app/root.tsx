@@ -19,6 +19,7 @@ import { DeferredScripts } from '#app/ui/shell/deferred-scripts'
 import { NavigationProgress } from '#app/ui/shell/navigation-progress'
 import { Snackbars } from '#app/ui/snackbars'
 import { currentMaintenanceRoute } from '#app/modules/admin/contract'
+import { ImpersonationBanner } from '#app/modules/admin/web/components/impersonation-banner'
 import { getEnv } from '#app/platform/env.server'
 import { loadViewer } from '#app/platform/web/guard.server'
 import { followLocale } from '#app/platform/web/i18n-client'
@@ -53,12 +54,13 @@ const passesMaintenance = (pathname: string, role: string | undefined) =>
   role === 'admin' || pathname.startsWith('/auth') || pathname === '/admin'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [locale, { toasts, header }, { user }, maintenanceResult] = await Promise.all([
-    getLocale(request),
-    readToasts(request),
-    loadViewer(request),
-    callRoute(request, currentMaintenanceRoute, {}),
-  ])
+  const [locale, { toasts, header }, { user, impersonatedBy }, maintenanceResult] =
+    await Promise.all([
+      getLocale(request),
+      readToasts(request),
+      loadViewer(request),
+      callRoute(request, currentMaintenanceRoute, {}),
+    ])
   const maintenance = maintenanceResult.ok
     ? (({ banner, page, message, startDate, endDate }) => ({
         banner,
@@ -78,6 +80,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       user: user
         ? { id: user.id, username: user.username, email: user.email, role: user.role }
         : null,
+      impersonation:
+        user && impersonatedBy ? { admin: impersonatedBy.username, user: user.username } : null,
       ENV: { SENTRY_DSN: getEnv().SENTRY_DSN ?? null },
     },
     { headers: header ? { 'set-cookie': header } : undefined, status: blocked ? 503 : 200 },
@@ -126,6 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <MaintenanceScreen maintenance={root.maintenance} />
         ) : (
           <>
+            {root?.impersonation ? <ImpersonationBanner {...root.impersonation} /> : null}
             {root ? <MaintenanceBanner initial={root.maintenance} /> : null}
             {children}
           </>

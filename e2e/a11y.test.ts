@@ -75,10 +75,14 @@ test.describe('no serious or critical axe violation', () => {
     await expectNoSeriousViolations(page)
   })
 
-  test('/admin', async ({ page, signIn }) => {
+  test('/admin and every page of the console', async ({ page, signIn }) => {
     await signIn('admin@caveau.test')
     await expect(page).toHaveURL('/admin')
     await expectNoSeriousViolations(page)
+    for (const path of ['/admin/shops', '/admin/users', '/admin/audit']) {
+      await page.goto(path)
+      await expectNoSeriousViolations(page)
+    }
   })
 
   test('a 404 page', async ({ page }) => {

@@ -45,9 +45,9 @@ test.describe('menus on a phone', () => {
     })
   }
 
-  test('/admin fits 360 px, its users table scrolls inside its frame', async ({ page }) => {
+  test('/admin/users fits 360 px, its users table scrolls inside its frame', async ({ page }) => {
     await login(page, 'admin@caveau.test')
-    await page.goto('/admin')
+    await page.goto('/admin/users')
     const table = page.getByRole('region', { name: 'Liste des utilisateurs' })
     await expect(table).toBeVisible()
     expect(await documentWidth(page)).toBeLessThanOrEqual(360)

@@ -24,7 +24,7 @@ export default function SupportInbox() {
   const d = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <AdminFrame title="Messagerie du support" back>
+    <AdminFrame title="Messagerie du support">
       <p className="text-gray-700">
         {d.unread === 0
           ? 'Aucun message en attente.'

@@ -11,7 +11,7 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { auth } = await guard(request)
-  for (const token of [auth.jwt, auth.masterJwt]) {
+  for (const token of [auth.jwt, auth.masterJwt, auth.adminJwt]) {
     if (token) await callRoute(request, logoutRoute, {}, token)
   }
   return redirect('/auth/login', { headers: { 'set-cookie': await destroySessionHeader(request) } })

@@ -1,22 +1,37 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { buttonClass } from './button'
+import { LogoutForm } from './shell/logout-form'
+
+/** A refusal the guard words itself (a suspended shop's back office): `{ refusal }` with a 403. */
+function refusalOf(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status !== 403) return null
+  const data = error.data as { refusal?: unknown } | null
+  return typeof data?.refusal === 'string' ? data.refusal : null
+}
 
 /** Spec 2.6: 'This page could not be found' for 404, 'Une erreur est survenue' otherwise. */
 export function GeneralErrorBoundary() {
   const error = useRouteError()
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  const refusal = refusalOf(error)
   useEffect(() => {
-    if (!notFound && window.ENV?.SENTRY_DSN) {
+    if (!notFound && !refusal && window.ENV?.SENTRY_DSN) {
       void import('@sentry/remix').then((sentry) => sentry.captureRemixErrorBoundaryError(error))
     }
-  }, [error, notFound])
+  }, [error, notFound, refusal])
   const online = useOnline()
-  if (!notFound && typeof document === 'undefined') console.error(error)
+  if (!notFound && !refusal && typeof document === 'undefined') console.error(error)
 
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
-      {notFound ? (
+      {refusal ? (
+        <>
+          <h1 className="text-xl font-semibold">Accès refusé</h1>
+          <p>{refusal}</p>
+          <LogoutForm />
+        </>
+      ) : notFound ? (
         <>
           <p className="text-5xl font-bold text-primary-dark">404</p>
           <h1 className="text-xl font-semibold">This page could not be found</h1>

@@ -5,7 +5,7 @@
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
-import { userRoles } from '#app/platform/domain/enums'
+import { shopModules, userRoles } from '#app/platform/domain/enums'
 import * as rules from '#app/platform/domain/validation'
 import {
   bearer,
@@ -117,6 +117,9 @@ export const deleteMaintenanceRoute = createRoute({
   },
 })
 
+const searchQuery = () =>
+  z.string().trim().max(100, 'La recherche doit contenir au plus 100 caractères.').optional()
+
 export const listUsersRoute = createRoute({
   method: 'get',
   path: '/admin/users',
@@ -124,14 +127,7 @@ export const listUsersRoute = createRoute({
   security: bearer,
   request: {
     query: z.strictObject(
-      {
-        page: pageSegment().optional(),
-        q: z
-          .string()
-          .trim()
-          .max(100, 'La recherche doit contenir au plus 100 caractères.')
-          .optional(),
-      },
+      { page: pageSegment().optional(), q: searchQuery() },
       { error: badParameter },
     ),
   },
@@ -145,6 +141,8 @@ export const listUsersRoute = createRoute({
             email: z.string(),
             role: z.enum(userRoles),
             validated: z.boolean(),
+            /** Locked by an administrator: no sign-in. */
+            locked: z.boolean(),
             createdAt: z.iso.datetime(),
             shopName: z.string().nullable(),
           }),
@@ -152,6 +150,270 @@ export const listUsersRoute = createRoute({
         ...pageFields,
       }),
       'One page of accounts',
+    ),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const lockUserRoute = createRoute({
+  method: 'put',
+  path: '/admin/users/{id}/lock',
+  summary:
+    'Lock an account (no sign-in, every session revoked) or unlock it (administrators only; an administrator cannot lock themselves)',
+  security: bearer,
+  request: {
+    params: idParams,
+    body: body(
+      z.strictObject(
+        { locked: z.boolean({ error: 'Doit valoir vrai ou faux.' }) },
+        { error: badParameter },
+      ),
+    ),
+  },
+  responses: {
+    200: json(success({ message: z.string() }), 'Locked or unlocked'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+    409: json(Refusal, 'One’s own account'),
+  },
+})
+
+export const forcePasswordResetRoute = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/password-reset',
+  summary:
+    'Force a password reset: every session of the account revoked, and the reset-password mail sent (administrators only)',
+  security: bearer,
+  request: { params: idParams },
+  responses: {
+    200: json(success({ message: z.string() }), 'Sessions revoked, mail sent'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+  },
+})
+
+export const IMPERSONATION_REASON_MAX = 500
+
+export const startImpersonationRoute = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/impersonation',
+  summary:
+    'Act as a user for support: a session as that user, marked with the administrator, whose every change is audited (administrators only; never another administrator, nor a locked account)',
+  security: bearer,
+  request: {
+    params: idParams,
+    body: body(
+      z.strictObject(
+        {
+          reason: rules.needed('Indiquez la raison de l’intervention.', IMPERSONATION_REASON_MAX),
+        },
+        { error: badParameter },
+      ),
+    ),
+  },
+  responses: {
+    201: json(
+      success({
+        message: z.string(),
+        jwt: z.string(),
+        user: z.object({ id: z.number().int(), username: z.string(), role: z.enum(userRoles) }),
+      }),
+      'The session as the user',
+    ),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+    409: json(Refusal, 'An administrator, or a locked account'),
+  },
+})
+
+export const endImpersonationRoute = createRoute({
+  method: 'delete',
+  path: '/impersonation',
+  summary:
+    'Back to one’s own account: ends the session an administrator opened as this user (400 for any other session)',
+  security: bearer,
+  responses: {
+    200: json(success({ message: z.string() }), 'Ended'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const recordImpersonatedActionRoute = createRoute({
+  method: 'post',
+  path: '/impersonation/actions',
+  summary:
+    'The web app writes to the audit log a page’s form sent while an administrator acts as the user (400 for any other session)',
+  security: bearer,
+  request: {
+    body: body(
+      z.strictObject(
+        {
+          method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE'], { error: badParameter }),
+          path: rules.needed().pipe(z.string().max(2000).regex(/^\//, badParameter)),
+        },
+        { error: badParameter },
+      ),
+    ),
+  },
+  responses: {
+    201: json(success({ id: z.number().int() }), 'Recorded: the log entry'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const ADMIN_AUDIT_PAGE_SIZE = 50
+
+export const listAuditRoute = createRoute({
+  method: 'get',
+  path: '/admin/audit',
+  summary: `What administrators did while acting as users, newest first, ${ADMIN_AUDIT_PAGE_SIZE} per page (administrators only)`,
+  security: bearer,
+  request: {
+    query: z.strictObject({ page: pageSegment().optional() }, { error: badParameter }),
+  },
+  responses: {
+    200: json(
+      success({
+        entries: z.array(
+          z.object({
+            id: z.number().int(),
+            admin: z.object({ id: z.number().int(), username: z.string() }),
+            user: z.object({ id: z.number().int(), username: z.string() }),
+            method: z.string(),
+            path: z.string(),
+            at: z.iso.datetime(),
+          }),
+        ),
+        ...pageFields,
+      }),
+      'One page of the log',
+    ),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const ADMIN_SHOPS_PAGE_SIZE = 50
+export const shopStatuses = ['online', 'offline', 'suspended'] as const
+
+const AdminShop = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  urlShop: z.string().nullable(),
+  email: z.string().nullable(),
+  siret: z.string().nullable(),
+  status: z.enum(shopStatuses),
+  modules: z.record(z.enum(shopModules), z.boolean()),
+  createdAt: z.iso.datetime(),
+})
+
+export const listShopsRoute = createRoute({
+  method: 'get',
+  path: '/admin/shops',
+  summary: `Every shop, ${ADMIN_SHOPS_PAGE_SIZE} per page, by name; q searches the name, the e-mails (shop's, owner's) and the SIRET; status filters (administrators only)`,
+  security: bearer,
+  request: {
+    query: z.strictObject(
+      {
+        page: pageSegment().optional(),
+        q: searchQuery(),
+        status: z.enum(shopStatuses, { error: badParameter }).optional(),
+      },
+      { error: badParameter },
+    ),
+  },
+  responses: {
+    200: json(success({ shops: z.array(AdminShop), ...pageFields }), 'One page of shops'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const suspendShopRoute = createRoute({
+  method: 'put',
+  path: '/admin/shops/{id}/suspension',
+  summary:
+    'Suspend a shop (closed to visitors, its team refused the back office and the API) or lift the suspension (administrators only)',
+  security: bearer,
+  request: {
+    params: idParams,
+    body: body(
+      z.strictObject(
+        { suspended: z.boolean({ error: 'Doit valoir vrai ou faux.' }) },
+        { error: badParameter },
+      ),
+    ),
+  },
+  responses: {
+    200: json(success({ message: z.string() }), 'Suspended or reopened'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+  },
+})
+
+export const shopModulesRoute = createRoute({
+  method: 'put',
+  path: '/admin/shops/{id}/modules',
+  summary:
+    'Turn a shop’s modules on or off (administrators only); the modules not named keep their state',
+  security: bearer,
+  request: {
+    params: idParams,
+    body: body(
+      z.strictObject(
+        {
+          modules: z.partialRecord(
+            z.enum(shopModules),
+            z.boolean({ error: 'Doit valoir vrai ou faux.' }),
+          ),
+        },
+        { error: badParameter },
+      ),
+    ),
+  },
+  responses: {
+    200: json(success({ message: z.string() }), 'Saved'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+    ...refusals.notFound,
+  },
+})
+
+export const overviewRoute = createRoute({
+  method: 'get',
+  path: '/admin/overview',
+  summary:
+    'Platform figures: shops by status, buyers, and the orders and revenue (TTC, cents) of the 30 days before `now` (default: the present) (administrators only)',
+  security: bearer,
+  request: {
+    query: z.strictObject(
+      { now: z.iso.datetime({ offset: true, error: badParameter }).optional() },
+      { error: badParameter },
+    ),
+  },
+  responses: {
+    200: json(
+      success({
+        shops: z.object({
+          online: z.number().int(),
+          offline: z.number().int(),
+          suspended: z.number().int(),
+        }),
+        buyers: z.number().int(),
+        orders: z.number().int(),
+        revenueTtcCents: z.number().int(),
+        from: z.iso.datetime(),
+        to: z.iso.datetime(),
+      }),
+      'The figures',
     ),
     ...refusals.badInput,
     ...refusals.signedIn,

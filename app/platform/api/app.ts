@@ -10,6 +10,11 @@ import { authorize } from './authorize'
 import { refuseHostileInput, sameOrigin } from './middleware'
 import { openApiDocument } from './openapi'
 import { adminRoutes } from '#app/modules/admin/api/routes/admin'
+import { consoleRoutes } from '#app/modules/admin/api/routes/console'
+import {
+  auditImpersonation,
+  impersonationRoutes,
+} from '#app/modules/admin/api/routes/impersonation'
 import { authRoutes } from '#app/modules/accounts/api/routes/auth'
 import { cartsRoutes } from '#app/modules/checkout/api/routes/carts'
 import { clientsRoutes } from '#app/modules/clients/api/routes/clients'
@@ -104,6 +109,8 @@ export function createApi(deps: ApiDeps) {
   app.use('*', refuseHostileInput)
 
   app.use('*', authorize)
+  // What an administrator acting as a user changes is written to the audit log (admin console).
+  app.use('*', auditImpersonation)
 
   // Routers of contract routes (app/platform/contract.ts) are mounted at `/` (their paths are
   // full) and describe themselves in the generated document.
@@ -178,6 +185,8 @@ export function createApi(deps: ApiDeps) {
   implement(documentRoutes)
   implement(homeRoutes)
   implement(adminRoutes)
+  implement(consoleRoutes)
+  implement(impersonationRoutes)
 
   app.notFound((c) => c.json({ sucess: false, message: messages.notFound }, 404))
   app.onError((error, c) => {

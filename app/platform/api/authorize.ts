@@ -12,6 +12,7 @@ import { twoFactorMessages } from '#app/modules/accounts/domain/two-factor'
 import { closingText } from '#app/modules/settings/domain/closing'
 import { apiKeyText, scopeNeeded } from '#app/modules/integrations/domain/api-keys'
 import { userShops, type UserShop } from '#app/modules/accounts/api/users'
+import { shopSuspendedMessage } from '#app/modules/admin/domain/console'
 import { viewerOf } from '../auth/permissions'
 import { users } from '../db/schema'
 import { ApiError, messages } from './http'
@@ -114,6 +115,8 @@ export const authorize = createMiddleware<ApiEnv>(async (c, next) => {
   const [shop] = await userShops(db, auth.userId)
   // A key works for the shop it was made in only, even if its maker now works elsewhere.
   if (auth.apiKey && shop?.id !== auth.apiKey.shopId) throw new ApiError(401, apiKeyText.invalid)
+  // A suspended shop's team is refused every back-office endpoint (admin console, issue 16 §4).
+  if (shop?.suspended) throw new ApiError(403, shopSuspendedMessage)
   if (!shop || !memberMay(rule, shop)) throw refused
   // A closed shop's team reads what the law keeps; nothing is written any more.
   if (shop.closedAt && !readOnlyMethods.has(endpoint.method) && rule.whileClosed !== 'open')

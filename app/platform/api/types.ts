@@ -59,6 +59,8 @@ export type AuthInfo =
       twoFactorSetup?: true
       /** Called with one of the shop's API keys (acting as its maker), not a session. */
       apiKey?: { id: number; shopId: number; scopes: readonly string[] }
+      /** An administrator acting as this user (admin console): what changes is audited. */
+      impersonatorId?: number
     }
   | { kind: 'master'; masterAccountId: number; sessionId: string; twoFactorSetup?: true }
 

@@ -29,10 +29,16 @@ export async function openSession(
   secret: string,
   who: { userId: number; masterAccountId?: number } | { masterAccountId: number },
   from: SessionOrigin = {},
-  options: { twoFactorSetup?: boolean } = {},
+  options: {
+    twoFactorSetup?: boolean
+    /** An administrator acting as the user (admin console), why, and for how long. */
+    impersonation?: { adminId: number; reason: string; ttlMs: number }
+  } = {},
 ): Promise<string> {
   const id = randomBytes(18).toString('base64url')
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000)
+  const expiresAt = new Date(
+    Date.now() + (options.impersonation?.ttlMs ?? SESSION_DAYS * 86_400_000),
+  )
   const userId = 'userId' in who ? who.userId : null
   await db.insert(sessions).values({
     id,
@@ -41,6 +47,8 @@ export async function openSession(
     expiresAt,
     userAgent: from.userAgent?.slice(0, 300) ?? null,
     ip: from.ip?.slice(0, 64) ?? null,
+    impersonatorId: options.impersonation?.adminId ?? null,
+    impersonationReason: options.impersonation?.reason ?? null,
   })
   const claims: Claims =
     userId !== null
@@ -91,6 +99,7 @@ export async function readSession(db: Db, secret: string, token: string): Promis
       userId: sessions.userId,
       masterAccountId: sessions.masterAccountId,
       lastSeenAt: sessions.lastSeenAt,
+      impersonatorId: sessions.impersonatorId,
     })
     .from(sessions)
     .where(
@@ -101,6 +110,7 @@ export async function readSession(db: Db, secret: string, token: string): Promis
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sid))
   }
   const setup = claims.tfs === 1 ? { twoFactorSetup: true as const } : {}
+  const acting = row.impersonatorId !== null ? { impersonatorId: row.impersonatorId } : {}
   return claims.kind === 'master'
     ? { kind: 'master', masterAccountId: claims.sub, sessionId: claims.sid, ...setup }
     : {
@@ -109,6 +119,7 @@ export async function readSession(db: Db, secret: string, token: string): Promis
         sessionId: claims.sid,
         masterAccountId: claims.mst,
         ...setup,
+        ...acting,
       }
 }
 

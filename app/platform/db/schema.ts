@@ -175,6 +175,8 @@ export const users = pgTable(
      * data emptied, for the orders and issued documents that name it (accounts/api/deletion.ts).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Locked by an administrator (admin console): no sign-in, every session revoked. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     ...twoFactorColumns(),
     ...timestamps,
   },
@@ -202,6 +204,11 @@ export const shops = pgTable(
     ownerId: integer('owner_id').references(() => users.id),
     refId: text('ref_id'),
     online: boolean('online').notNull().default(true),
+    /**
+     * Suspended by an administrator (admin console): closed to visitors whatever `online` says,
+     * and its team refused the back office and the API (app/modules/admin/README.md).
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     settings: jsonb('settings').$type<ShopSettings>().notNull(),
     legal: jsonb('legal').$type<ShopLegal>().notNull().default({}),
     integration: jsonb('integration').$type<ShopIntegration>().notNull(),
@@ -297,8 +304,33 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An administrator acting as the user for support (admin console): who, and why. */
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    impersonationReason: text('impersonation_reason'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/**
+ * What an administrator did while acting as a user (admin console): every request that changes
+ * something (a page's form, a non-GET /v1 call), kept as the support's audit log.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt)],
 )
 
 /** Two-factor recovery codes (shown once, only their hash kept), each usable once. */

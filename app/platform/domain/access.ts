@@ -85,6 +85,8 @@ export const accessRules: readonly AccessRule[] = [
   ...rule('/auth/accounts', 'master'),
   // A new address is confirmed by the account that asked for it (issue 16 §1).
   ...rule('/auth/confirm-email', [B, O, A, I, Ad]),
+  // An administrator acting as a user comes back to their own account (admin console).
+  ...rule('/auth/impersonation', [B, O, A, I]),
   ...rule(
     [
       '/auth',
@@ -283,7 +285,7 @@ export const accessRules: readonly AccessRule[] = [
   ...rule(['/tickets', '/tickets/attachments/:id/:attachmentId'], [B, O, I], {
     permissions: ['seeAllMessages'],
   }),
-  ...rule(['/admin', '/admin/support'], [Ad]),
+  ...rule(['/admin', '/admin/support', '/admin/shops', '/admin/users', '/admin/audit'], [Ad]),
 ]
 
 const segments = (path: string) => path.split('/').filter(Boolean)

@@ -136,6 +136,17 @@ export const apiAccess = {
   'GET /admin/users': { who: 'admin' },
   'GET /admin/jobs': { who: 'admin' },
   'POST /admin/jobs/{id}/retry': { who: 'admin' },
+  'GET /admin/overview': { who: 'admin' },
+  'GET /admin/shops': { who: 'admin' },
+  'PUT /admin/shops/{id}/suspension': { who: 'admin' },
+  'PUT /admin/shops/{id}/modules': { who: 'admin' },
+  'PUT /admin/users/{id}/lock': { who: 'admin' },
+  'POST /admin/users/{id}/password-reset': { who: 'admin' },
+  'POST /admin/users/{id}/impersonation': { who: 'admin' },
+  'GET /admin/audit': { who: 'admin' },
+  // The session an administrator opened as a user (the handler refuses any other session).
+  'DELETE /impersonation': { who: 'user' },
+  'POST /impersonation/actions': { who: 'user' },
 
   // shop: the caller's own shop, and the public storefront
   'GET /shops/me': { who: staff },

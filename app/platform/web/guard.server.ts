@@ -1,5 +1,7 @@
 import type { RouteConfig } from '@hono/zod-openapi'
-import { redirect } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { recordImpersonatedActionRoute } from '#app/modules/admin/contract'
+import { shopSuspendedMessage } from '#app/modules/admin/domain/console'
 import { meRoute } from '#app/modules/accounts/contract'
 import { closingText } from '#app/modules/settings/domain/closing'
 import type { AnswerOf, CallInput } from '#app/platform/contract'
@@ -21,7 +23,7 @@ import {
   type UserShop,
 } from './provider.server'
 import { requestScoped } from '#app/platform/request-scope'
-import { destroySessionHeader, readAuth, type SessionAuth } from './session.server'
+import { commitAuth, destroySessionHeader, readAuth, type SessionAuth } from './session.server'
 
 export type { ApiUser, UserShop }
 
@@ -54,7 +56,15 @@ function checkOrigin(request: Request) {
 
 const viewerCache = new WeakMap<Request, Promise<LoadedViewer>>()
 
-type LoadedViewer = { auth: SessionAuth; user: ApiUser | null; stale: boolean }
+/** The administrator acting as the user for support (admin console), when one is. */
+export type Impersonator = { id: number; username: string }
+
+type LoadedViewer = {
+  auth: SessionAuth
+  user: ApiUser | null
+  stale: boolean
+  impersonatedBy: Impersonator | null
+}
 
 /**
  * The signed-in user behind the request, loaded once per request: once for all the loaders of a
@@ -80,11 +90,11 @@ function readViewerOnce(request: Request) {
 function readViewer(request: Request): Promise<LoadedViewer> {
   return (async () => {
     const auth = await readAuth(request)
-    if (!auth.jwt) return { auth, user: null, stale: false }
+    if (!auth.jwt) return { auth, user: null, stale: false, impersonatedBy: null }
     const result = await callRoute(request, meRoute, {}, auth.jwt)
     return result.ok
-      ? { auth, user: result.data.user, stale: false }
-      : { auth, user: null, stale: true }
+      ? { auth, user: result.data.user, stale: false, impersonatedBy: result.data.impersonatedBy }
+      : { auth, user: null, stale: true, impersonatedBy: null }
   })()
 }
 
@@ -112,6 +122,18 @@ const signedInShopPatterns = new Set([
  */
 export function visitorShopPath(pattern: string, pathname: string): string | null {
   return signedInShopPatterns.has(pattern) ? pathname.replace(/^\/shops(?=\/)/, '') : null
+}
+
+/**
+ * A suspended shop's team (owner, collaborators, agents working for it) is refused the back
+ * office with the reason, on every page the rule gives to shop members; its sign-in pages and
+ * the public pages stay open. The API refuses them the same way (authorize.ts).
+ */
+function refuseSuspendedShop(rule: AccessRule, user: ApiUser | null, pathname: string) {
+  if (!user || !user.shops[0]?.suspended || !Array.isArray(rule.who)) return
+  if (user.role !== 'owner' && user.role !== 'iam' && user.role !== 'agent') return
+  if (pathname.startsWith('/auth/')) return
+  throw data({ refusal: shopSuspendedMessage }, { status: 403 })
 }
 
 /** What a session limited to setting up a second factor may open (the API allows as little). */
@@ -144,7 +166,13 @@ export async function guard(request: Request): Promise<GuardContext> {
   if (!rule) throw redirect('/auth/login')
   const here = url.pathname + url.search
 
-  const { auth, user, stale } = await loadViewer(request)
+  const { auth, user, stale, impersonatedBy } = await loadViewer(request)
+  if (stale && auth.adminJwt) {
+    // The session as the user ended (revoked, expired): back to the administrator's own.
+    throw redirect('/admin/users', {
+      headers: { 'set-cookie': await commitAuth(request, { jwt: auth.adminJwt }) },
+    })
+  }
   if (stale) {
     // The token was revoked or expired: forget it, then judge the visitor as anonymous.
     throw redirect(rule.who === 'all' || rule.who === 'guest' ? here : loginUrl(here), {
@@ -186,9 +214,19 @@ export async function guard(request: Request): Promise<GuardContext> {
     }
   }
   if (shop && url.pathname === '/shops') throw redirect(`/shops/${shop.urlShop ?? shop.id}`)
+  refuseSuspendedShop(rule, user, url.pathname)
   if (teamOnly(rule)) refuseClosedShopWrite(request, shop)
 
   const token = auth.jwt
+  // Every form sent while an administrator acts as the user goes to the audit log (admin console).
+  if (impersonatedBy && token && request.method !== 'GET' && request.method !== 'HEAD') {
+    await callRouteAsUser(request, token, recordImpersonatedActionRoute, {
+      json: {
+        method: request.method.toUpperCase() as 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        path: here,
+      },
+    })
+  }
   return {
     rule,
     params: matchPattern(rule.pattern, url.pathname.replace(/(.)\/+$/, '$1')) ?? {},

@@ -13,6 +13,11 @@ export type SessionAuth = {
    * account must use (admins, master accounts): the guard sends it to /auth/two-factor.
    */
   twoFactorSetup?: true
+  /**
+   * An administrator acting as a user for support (admin console): their own token, given back
+   * by 'Revenir à mon compte' (/auth/impersonation), while `jwt` is the session as the user.
+   */
+  adminJwt?: string
 }
 
 /** Shown once after a redirect: the recovery codes of a second factor just confirmed. */

@@ -1,4 +1,3 @@
-import { ScrollTable } from '#app/ui/scroll-table'
 import {
   getFormProps,
   getInputProps,
@@ -21,7 +20,6 @@ import { supportInboxRoute } from '#app/modules/messaging/support-contract'
 import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
 import { Field } from '#app/ui/field'
-import { roleLabels, type UserRole } from '#app/platform/domain/enums'
 import { readForm, replyWithProviderError } from '#app/platform/web/forms.server'
 import { formatDateTime } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
@@ -31,9 +29,11 @@ import {
   deleteMaintenanceRoute,
   listFailedJobsRoute,
   listMaintenancesRoute,
-  listUsersRoute,
+  overviewRoute,
   retryJobRoute,
 } from '#app/modules/admin/contract'
+import { PlatformFigures } from '#app/modules/admin/web/components/platform-figures'
+import { figuresQuery, figuresView } from '#app/modules/admin/web/console.server'
 import { deleteMaintenanceSchema, maintenanceSchema, retryJobSchema } from './schema'
 
 /** What each kind of background job does, in words. */
@@ -45,16 +45,14 @@ const jobLabels: Record<string, string> = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
-  const url = new URL(request.url)
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
-  const q = (url.searchParams.get('q') ?? '').slice(0, 100)
-  const [maintenances, users, failedJobs, support] = await Promise.all([
+  const [maintenances, figures, failedJobs, support] = await Promise.all([
     ctx.api.call(listMaintenancesRoute, {}),
-    ctx.api.call(listUsersRoute, { query: { page: String(page), ...(q ? { q } : {}) } }),
+    ctx.api.call(overviewRoute, { query: figuresQuery(request) }),
     ctx.api.call(listFailedJobsRoute, {}),
     ctx.api.call(supportInboxRoute, { query: {} }),
   ])
   return {
+    figures: figures.ok ? figuresView(figures.data) : null,
     failedJobs: (failedJobs.ok ? failedJobs.data.jobs : []).map((j) => ({
       ...j,
       label: jobLabels[j.type] ?? j.type,
@@ -67,13 +65,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       start: formatDateTime(m.startDate),
       end: formatDateTime(m.endDate),
     })),
-    users: users.ok
-      ? users.data.users.map((u) => ({ ...u, created: formatDateTime(u.createdAt) }))
-      : [],
-    total: users.ok ? users.data.total : 0,
-    pageSize: users.ok ? users.data.pageSize : 50,
-    page,
-    q,
   }
 }
 
@@ -145,9 +136,9 @@ export default function Admin() {
     defaultValue: { mode: 'banner' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: maintenanceSchema }),
   })
-  const pages = Math.max(1, Math.ceil(d.total / d.pageSize))
   return (
     <AdminFrame title="Administration">
+      {d.figures ? <PlatformFigures figures={d.figures} /> : null}
       <section aria-labelledby="support-title" className="space-y-2">
         <h2 id="support-title" className="text-xl font-semibold">
           Support
@@ -265,66 +256,6 @@ export default function Admin() {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="users-title" className="space-y-3">
-        <h2 id="users-title" className="text-xl font-semibold">
-          Utilisateurs ({d.total})
-        </h2>
-        <Form method="get" className="flex gap-2" role="search">
-          <label htmlFor="users-q" className="sr-only">
-            Rechercher un utilisateur
-          </label>
-          <input
-            id="users-q"
-            name="q"
-            defaultValue={d.q}
-            placeholder="Nom ou mail"
-            className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2"
-          />
-          <Button type="submit" variant="secondary">
-            Rechercher
-          </Button>
-        </Form>
-
-        <ScrollTable label="Liste des utilisateurs" className="rounded-lg border border-gray-200">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50">
-              <tr>
-                <th className="p-2">Nom</th>
-                <th className="p-2">Mail</th>
-                <th className="p-2">Rôle</th>
-                <th className="p-2">Boutique</th>
-                <th className="p-2">Validé</th>
-                <th className="p-2">Créé le</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.users.map((u) => (
-                <tr key={u.id} className="border-t border-gray-100">
-                  <td className="p-2">{u.username}</td>
-                  <td className="p-2">{u.email}</td>
-                  <td className="p-2">{roleLabels[u.role as UserRole] ?? u.role}</td>
-                  <td className="p-2">{u.shopName ?? '—'}</td>
-                  <td className="p-2">{u.validated ? 'Oui' : 'Non'}</td>
-                  <td className="p-2">{u.created}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-        {pages > 1 ? (
-          <nav aria-label="Pages" className="flex gap-2">
-            {d.page > 1 ? (
-              <Link to={`?page=${d.page - 1}&q=${encodeURIComponent(d.q)}`}>Page précédente</Link>
-            ) : null}
-            <span>
-              Page {d.page} / {pages}
-            </span>
-            {d.page < pages ? (
-              <Link to={`?page=${d.page + 1}&q=${encodeURIComponent(d.q)}`}>Page suivante</Link>
-            ) : null}
-          </nav>
-        ) : null}
       </section>
     </AdminFrame>
   )

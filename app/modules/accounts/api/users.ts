@@ -60,12 +60,17 @@ export async function userShops(db: Db, userId: number): Promise<UserShop[]> {
       authorizations: shopMembers.authorizations,
       integration: shops.integration,
       closedAt: shops.closedAt,
+      suspendedAt: shops.suspendedAt,
     })
     .from(shopMembers)
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
     .where(eq(shopMembers.userId, userId))
     .orderBy(asc(shopMembers.position), asc(shopMembers.createdAt), asc(shops.id))
-  return rows.map((r) => ({ ...r, closedAt: r.closedAt ? r.closedAt.toISOString() : null }))
+  return rows.map(({ suspendedAt, ...r }) => ({
+    ...r,
+    closedAt: r.closedAt ? r.closedAt.toISOString() : null,
+    suspended: suspendedAt !== null,
+  }))
 }
 
 export async function loadApiUser(

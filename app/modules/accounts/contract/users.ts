@@ -22,6 +22,8 @@ export const UserShop = z.object({
   integration: z.record(z.enum(shopModules), z.object({ active: z.boolean() })),
   /** ISO 8601 when the shop was closed for good (its team then reads only); else null. */
   closedAt: z.string().nullable(),
+  /** Suspended by an administrator: its team is refused the back office and the API. */
+  suspended: z.boolean(),
 })
 export type UserShop = z.output<typeof UserShop>
 
@@ -85,7 +87,14 @@ export const meRoute = createRoute({
   summary: 'The signed-in user, with their shops, rights and cart',
   security: bearer,
   responses: {
-    200: json(success({ user: ApiUser }), 'The user'),
+    200: json(
+      success({
+        user: ApiUser,
+        /** The administrator acting as this user for support (admin console), or null. */
+        impersonatedBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+      }),
+      'The user',
+    ),
     ...refusals.badInput,
     ...refusals.signedIn,
   },

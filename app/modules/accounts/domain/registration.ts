@@ -109,6 +109,8 @@ export const registrationMessages = {
   badToken: 'Ce lien est invalide ou a expiré.',
   validated: 'Votre compte est validé.',
   loginFailed: 'Le mail et/ou le mot de passe sont incorrects.',
+  accountLocked:
+    'Votre compte a été verrouillé par un administrateur de Caveau. Contactez le support pour le débloquer.',
 } as const
 
 /** The account validation form: the token of the mailed link, in a hidden field. */

@@ -47,7 +47,7 @@ import { ApiError } from '#app/platform/api/http'
 import {
   shopClosedMessage,
   shopClosedMessageEn,
-  shopIsOpen,
+  shopShownTo,
 } from '#app/modules/shop/domain/shop-status'
 import type { ApiEnv } from '#app/platform/api/types'
 import {
@@ -326,7 +326,7 @@ function priceSeller(
       price: emptyPrice(request.products.map((l) => unknownLine(l.idTmp))),
     }
   // An offline shop sells nothing (its staff may still try their cart while preparing it).
-  if (!shopIsOpen(shop) && !viewer.staff) {
+  if (!shopShownTo(shop, viewer.staff)) {
     const error: CartError = {
       code: 'completeInformation',
       message: shopClosedMessage,

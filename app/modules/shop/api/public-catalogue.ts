@@ -19,7 +19,7 @@ import { ApiError } from '#app/platform/api/http'
 import {
   SHOP_CLOSED_STATUS,
   shopClosedMessage,
-  shopIsOpen,
+  shopShownTo,
 } from '#app/modules/shop/domain/shop-status'
 import { products, shops } from '#app/platform/db/schema'
 import type { ApiEnv } from '#app/platform/api/types'
@@ -120,7 +120,7 @@ export async function publicViewContext(
 
 /** An offline shop's catalogue is for its staff only (they prepare it); others are told it is closed. */
 export function refuseIfClosed(ctx: PublicViewContext) {
-  if (!shopIsOpen(ctx.shop) && !ctx.viewer.staff)
+  if (!shopShownTo(ctx.shop, ctx.viewer.staff))
     throw new ApiError(SHOP_CLOSED_STATUS, shopClosedMessage)
 }
 

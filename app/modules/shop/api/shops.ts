@@ -25,7 +25,8 @@ export function publicShop(shop: ShopRow) {
       banner: shop.editedShop.banner ?? shop.banner ?? undefined,
       logo: shop.editedShop.logo ?? shop.logo ?? undefined,
     },
-    online: shop.online,
+    // A suspended shop shows as closed (admin console); its owner's switch is kept for after.
+    online: shop.online && !shop.suspendedAt,
   }
 }
 

@@ -10,9 +10,20 @@ export type ShopStatus = 'online' | 'offline'
 export const shopStatusOf = (shop: { online: boolean }): ShopStatus =>
   shop.online ? 'online' : 'offline'
 
+/**
+ * A shop an administrator suspended (admin console, issue 16 §4) is closed whatever its owner's
+ * switch says, to its staff too.
+ */
+type ShopState = { online: boolean; suspendedAt?: Date | null }
+
 /** Whether buyers and visitors may see the shop's catalogue and order from it. */
-export function shopIsOpen(shop: { online: boolean }): boolean {
-  return shop.online
+export function shopIsOpen(shop: ShopState): boolean {
+  return shop.online && !shop.suspendedAt
+}
+
+/** Whether this viewer sees the catalogue: anyone when open, the staff of an offline shop. */
+export function shopShownTo(shop: ShopState, staff: boolean): boolean {
+  return shopIsOpen(shop) || (staff && !shop.suspendedAt)
 }
 
 /** What the API answers others about an offline shop, and what its closed page says. */

@@ -28,7 +28,7 @@ import {
 } from '../two-factor'
 import { emailTaken, findMasterByLogin, findUserByLogin, loadApiUser } from '../users'
 import type { Db } from '#app/platform/db/client'
-import type { ApiEnv } from '#app/platform/api/types'
+import type { ApiDeps, ApiEnv } from '#app/platform/api/types'
 import {
   forgotPasswordRoute,
   loginRoute,
@@ -57,6 +57,8 @@ authRoutes.openapi(guarded(loginRoute, noQuery), async (c) => {
 
   if (user && (await verifyPassword(body.password, user.passwordHash))) {
     await clearLoginFailures(c, account)
+    // Said only to whoever knows the password: a locked account is no secret to its owner.
+    if (user.lockedAt) throw new ApiError(403, msg.accountLocked)
     if (user.totpEnabledAt) return askSecondFactor(c, { userId: user.id })
     // An admin without a second factor yet gets a session that serves only to set it up.
     return signedIn(c, { userId: user.id }, twoFactorRequired({ role: user.role }))
@@ -320,16 +322,32 @@ authRoutes.openapi(guarded(forgotPasswordRoute, noQuery), async (c) => {
   }
   const user = await findUserByLogin(db, body.email)
   if (user && user.email.toLowerCase() === body.email.toLowerCase()) {
-    const token = await issueUserToken(db, user.id, 'reset', RESET_TTL)
-    await mailer.send({
-      to: user.email,
-      subject: 'Caveau : réinitialisation de votre mot de passe',
-      text: `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien :\n${config.appUrl}/auth/resetpwd?token=${token}\n\nCe lien est valable une heure. Si vous n'êtes pas à l'origine de cette demande, ignorez ce mail.`,
-    })
+    await mailPasswordReset({ db, config, mailer }, user)
   }
   // The same answer either way, so that the form does not reveal which addresses have an account.
   return c.json({ sucess: true as const, message: msg.resetSent }, 200)
 })
+
+/**
+ * The reset-password mail: a one-hour link to /auth/resetpwd. Sent when the user asks, and when an
+ * administrator forces a reset (admin console).
+ */
+export async function mailPasswordReset(
+  { db, config, mailer }: ApiDeps,
+  user: { id: number; email: string },
+  forced = false,
+) {
+  const token = await issueUserToken(db, user.id, 'reset', RESET_TTL)
+  const why = forced
+    ? "Un administrateur de Caveau a demandé que vous choisissiez un nouveau mot de passe : vos sessions ont été fermées."
+    : 'Pour choisir un nouveau mot de passe, ouvrez ce lien :'
+  const ignore = forced ? '' : " Si vous n'êtes pas à l'origine de cette demande, ignorez ce mail."
+  await mailer.send({
+    to: user.email,
+    subject: 'Caveau : réinitialisation de votre mot de passe',
+    text: `Bonjour,\n\n${why}\n${config.appUrl}/auth/resetpwd?token=${token}\n\nCe lien est valable une heure.${ignore}`,
+  })
+}
 
 authRoutes.openapi(guarded(resetPasswordRoute, noQuery), async (c) => {
   const { db } = c.get('deps')

@@ -4,6 +4,7 @@ import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError, messages } from '#app/platform/api/http'
 import { noQuery } from '#app/platform/api/middleware'
 import { openSession, revokeSession } from '#app/platform/auth/sessions'
+import { registrationMessages } from '#app/modules/accounts/domain/registration'
 import { loadApiUser, userShops } from '../users'
 import { leaveAccountRoute, subAccountsRoute, switchAccountRoute } from '../../contract'
 
@@ -36,6 +37,11 @@ masterAccountRoutes.openapi(guarded(switchAccountRoute, noQuery), async (c) => {
       and(eq(masterAccountUsers.masterAccountId, masterId), eq(masterAccountUsers.userId, userId)),
     )
   if (!link) throw new ApiError(403, messages.forbidden)
+  const [account] = await db
+    .select({ lockedAt: users.lockedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (account?.lockedAt) throw new ApiError(403, registrationMessages.accountLocked)
   const jwt = await openSession(db, config.jwtSecret, { userId, masterAccountId: masterId })
   return c.json({ sucess: true as const, user: await loadApiUser(db, userId, masterId), jwt }, 200)
 })

@@ -15,7 +15,17 @@ userRoutes.openapi(guarded(meRoute, noQuery), async (c) => {
   if (auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
   const user = await requestApiUser(c.get('deps').db, auth.userId, auth.masterAccountId)
   if (!user) throw new ApiError(401, messages.unauthenticated)
-  return c.json({ sucess: true as const, user }, 200)
+  const impersonatedBy =
+    auth.impersonatorId === undefined
+      ? null
+      : ((
+          await c
+            .get('deps')
+            .db.select({ id: users.id, username: users.username })
+            .from(users)
+            .where(eq(users.id, auth.impersonatorId))
+        )[0] ?? null)
+  return c.json({ sucess: true as const, user, impersonatedBy }, 200)
 })
 
 userRoutes.openapi(guarded(updateMeRoute, noQuery), async (c) => {

@@ -109,6 +109,7 @@ adminRoutes.openapi(listUsersRoute, async (c) => {
       email: users.email,
       role: users.role,
       validatedAt: users.validatedAt,
+      lockedAt: users.lockedAt,
       createdAt: users.createdAt,
       shopName: firstShopName,
     })
@@ -121,9 +122,10 @@ adminRoutes.openapi(listUsersRoute, async (c) => {
   return c.json(
     {
       sucess: true as const,
-      users: rows.map(({ validatedAt, createdAt, ...u }) => ({
+      users: rows.map(({ validatedAt, lockedAt, createdAt, ...u }) => ({
         ...u,
         validated: validatedAt !== null,
+        locked: lockedAt !== null,
         createdAt: createdAt.toISOString(),
       })),
       total: Number(total?.n ?? 0),

@@ -147,6 +147,7 @@ export async function prepareYear(
       authorizations: {},
       integration: shop.integration as ShopIntegration,
       closedAt: null,
+      suspended: shop.suspendedAt !== null,
     },
     agentId: role === 'agent' ? userId : null,
   })
