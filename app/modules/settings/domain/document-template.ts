@@ -95,6 +95,8 @@ export function plainText(value: string): string {
 const block = (max: number, message: string) =>
   z
     .string({ error: message })
+    // The raw text's bound (a form's CRLF line ends count twice); the limit is the plain text's.
+    .max(2 * max, message)
     .nullish()
     .transform((v) => plainText(v ?? ''))
     .refine((v) => v.length <= max, message)
