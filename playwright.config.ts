@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { EMPTY_BASE_URL, EMPTY_PORT } from './e2e/empty-server'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+const serverEnv = { HOST: '127.0.0.1', NODE_ENV: 'production', REQUEST_LOG: 'false' }
 // Debian's headless Chromium (package chromium-headless-shell, which `npm test` checks first):
 // the same Blink and V8 as the desktop browser without its windowing layers, a third less CPU
 // a test (docs/decisions/0014-e2e-in-chromium-headless-shell.md). The desktop `chromium`, when it
@@ -54,13 +56,27 @@ export default defineConfig({
       use: { javaScriptEnabled: false, viewport: { width: 360, height: 760 } },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    // An API address: it answers once the runtime has migrated and seeded the demo (its year of
-    // sales takes a while), so that no test starts against a database still being seeded.
-    url: `http://127.0.0.1:${PORT}/v1/openapi.json`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', REQUEST_LOG: 'false' },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      // An API address: it answers once the runtime has migrated and seeded the demo (its year of
+      // sales takes a while), so that no test starts against a database still being seeded.
+      url: `http://127.0.0.1:${PORT}/v1/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: { ...serverEnv, PORT: String(PORT) },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${EMPTY_BASE_URL}/v1/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: {
+        ...serverEnv,
+        PORT: String(EMPTY_PORT),
+        SEED_DEMO: 'false',
+        E2E_DATA: './data/e2e-empty',
+      },
+    },
+  ],
 })

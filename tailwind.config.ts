@@ -10,7 +10,10 @@ export default {
         warn: '#f28c28',
       },
       fontSize: { base: '15px' },
+      animation: { 'snackbar-out': 'snackbar-out 0.3s ease-in 5s forwards' },
       keyframes: {
+        // A snackbar fades and lets clicks through after its 5 s, without JavaScript too.
+        'snackbar-out': { to: { opacity: '0', pointerEvents: 'none' } },
         progress: {
           '0%': { transform: 'translateX(-100%)' },
           '100%': { transform: 'translateX(300%)' },

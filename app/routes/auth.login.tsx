@@ -93,6 +93,18 @@ async function signedIn(request: Request, auth: SessionAuth, redirectLink: strin
   return redirect(redirectLink || '/dashboard', { headers })
 }
 
+/**
+ * Where 'Créer un compte' leads: a shop's buyer sign-up when the login came from its shop, else
+ * the choice of account; either way back to `redirectLink` (the checkout) once signed up.
+ */
+function registerLink(shop: string | null, redirectLink: string) {
+  const query = new URLSearchParams()
+  if (shop) query.set('id', shop)
+  if (redirectLink) query.set('redirectLink', redirectLink)
+  const search = query.size ? `?${query}` : ''
+  return `${shop ? '/auth/register/buyer' : '/auth/register-wineriz'}${search}`
+}
+
 /** The same page for every visitor: cacheable (app/platform/web/page-cache.server.ts). */
 export const handle = { publicCache: true }
 
@@ -155,14 +167,7 @@ export default function Login() {
         </Link>
         <p>
           {t('auth.noAccount')}{' '}
-          <Link
-            to={
-              shopQuery
-                ? `/auth/register/buyer?id=${encodeURIComponent(shopQuery)}`
-                : '/auth/register-wineriz'
-            }
-            className="text-primary-dark underline"
-          >
+          <Link to={registerLink(shopQuery, redirectLink)} className="text-primary-dark underline">
             {t('auth.register')}
           </Link>
         </p>

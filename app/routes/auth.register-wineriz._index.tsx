@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { HaveAccountLink } from '#app/modules/accounts/web/components/have-account'
 import { guard } from '#app/platform/web/guard.server'
@@ -13,9 +13,11 @@ export const meta: MetaFunction = () => [{ title: 'Créer un compte | Caveau' }]
 
 export default function RegisterChoice() {
   const { t } = useTranslation()
+  // A visitor sent to sign in at the checkout comes back there once signed up as a buyer.
+  const redirectLink = useSearchParams()[0].get('redirectLink')
   const choices = [
     {
-      to: '/auth/register/buyer',
+      to: `/auth/register/buyer${redirectLink ? `?redirectLink=${encodeURIComponent(redirectLink)}` : ''}`,
       title: t('auth.registerBuyer'),
       text: t('auth.registerBuyerText'),
     },

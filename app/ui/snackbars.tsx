@@ -7,6 +7,8 @@ const DISPLAY_MS = 5_000
 /**
  * Stacked snackbars (spec 2.12): blue for success, orange for errors, 5 s, closable. They are in
  * the server-rendered page, so they show without JavaScript; with it they close by themselves.
+ * Without it they fade after the same 5 s (a CSS animation) and stop covering what is beneath,
+ * the bottom of a phone's screen where a form's button often sits.
  */
 export function Snackbars({ items }: { items: SnackbarItem[] }) {
   const [visible, setVisible] = useState(items)
@@ -24,7 +26,7 @@ export function Snackbars({ items }: { items: SnackbarItem[] }) {
           key={item.id}
           role={item.type === 'error' ? 'alert' : 'status'}
           data-snackbar={item.type}
-          className={`pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-md px-4 py-3 text-white shadow-lg ${
+          className={`pointer-events-auto flex w-full max-w-md animate-snackbar-out items-center gap-3 rounded-md px-4 py-3 text-white shadow-lg ${
             item.type === 'error' ? 'bg-[#b45309]' : 'bg-[#1b7f99]'
           }`}
         >

@@ -39,6 +39,9 @@ const defaultSettings: ShopSettings = {
   hasTVA: true,
   vatRate: { standard: 20, medium: 10, reduced: 5.5 },
   allRulesInEq75: false,
+  // A new shop takes transfers and cheques until its owner says otherwise (billing tab): without
+  // any accepted method its first buyer could not order.
+  paymentTypes: ['transfer', 'check'],
 }
 
 const typology = (name: string, isPublic: boolean, ttc: boolean): ShopTypology => ({

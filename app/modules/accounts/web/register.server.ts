@@ -6,6 +6,8 @@ import type { AnswerOf } from '#app/platform/contract'
 import { readForm, replyWithProviderError } from '#app/platform/web/forms.server'
 import type { ProviderResult } from '#app/platform/web/provider.server'
 import { commitAuth } from '#app/platform/web/session.server'
+import { mergeVisitorCart } from '#app/modules/checkout/web/cart.server'
+import { safeRedirectPath } from '#app/platform/domain/redirect'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
 /** What every registration endpoint answers: the new account, signed in, and a message. */
@@ -29,11 +31,17 @@ export async function registerAction<S extends z.ZodType<Record<string, unknown>
   const result = await register(submission.value)
   if (!result.ok)
     return data({ result: replyWithProviderError(submission, result) }, { status: result.status })
+  const headers = new Headers({ 'set-cookie': await commitAuth(request, { jwt: result.data.jwt }) })
+  // Spec 4: the cart filled before signing up joins the new account's, as at a sign-in.
+  const cleared = await mergeVisitorCart(request, result.data.jwt)
+  if (cleared) headers.append('set-cookie', cleared)
+  // Back where the visitor was asked to sign in (the checkout), else the dashboard.
+  const next = safeRedirectPath(new URL(request.url).searchParams.get('redirectLink'), '/dashboard')
   return redirectWithToast(
     request,
-    '/dashboard',
+    next,
     { type: 'success', message: result.data.message },
-    { headers: { 'set-cookie': await commitAuth(request, { jwt: result.data.jwt }) } },
+    { headers },
   )
 }
 
