@@ -104,7 +104,13 @@ async function runImportJob(id: number) {
         shop: { ...owner, role: 'owner', typology: null, authorizations: {} },
       },
     },
-    { id: 0, attempt: 1, now: new Date(), effectKey: (n) => `web-test:${id}:${n}`, finish: (w) => w(database) },
+    {
+      id: 0,
+      attempt: 1,
+      now: new Date(),
+      effectKey: (n) => `web-test:${id}:${n}`,
+      finish: (w) => w(database),
+    },
   )
 }
 

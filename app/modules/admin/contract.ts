@@ -7,6 +7,7 @@ import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { shopModules, userRoles } from '#app/platform/domain/enums'
 import * as rules from '#app/platform/domain/validation'
+import { IMPERSONATION_REASON_MAX } from '#app/modules/admin/domain/forms'
 import {
   bearer,
   body,
@@ -194,8 +195,6 @@ export const forcePasswordResetRoute = createRoute({
     ...refusals.notFound,
   },
 })
-
-export const IMPERSONATION_REASON_MAX = 500
 
 export const startImpersonationRoute = createRoute({
   method: 'post',

@@ -49,7 +49,7 @@ function inV4(ip: number[], base: string, bits: number): boolean {
   const b = v4Parts(base)
   const toInt = (p: number[]) => ((p[0] << 24) | (p[1] << 16) | (p[2] << 8) | p[3]) >>> 0
   const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0
-  return ((toInt(ip) & mask) >>> 0) === ((toInt(b) & mask) >>> 0)
+  return (toInt(ip) & mask) >>> 0 === (toInt(b) & mask) >>> 0
 }
 
 function classifyV4(ip: string): AddressClass {

@@ -2,7 +2,9 @@
 import * as z from 'zod'
 import { shopModules } from '#app/platform/domain/enums'
 import { messages } from '#app/platform/domain/validation'
-import { IMPERSONATION_REASON_MAX } from '../contract'
+
+/** How long the reason given for acting as a user may be. */
+export const IMPERSONATION_REASON_MAX = 500
 
 const id = z.coerce.number({ error: messages.needed }).int().positive()
 

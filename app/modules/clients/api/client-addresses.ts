@@ -24,7 +24,7 @@ import type { Db } from '#app/platform/db/client'
 import { clientAddresses, clientContacts, clients, type Address } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
 import type { Member } from '#app/platform/api/types'
-import { findClient } from './clients'
+import { findClient } from './client-record'
 
 type AddressRow = typeof clientAddresses.$inferSelect
 type ContactRow = typeof clientContacts.$inferSelect

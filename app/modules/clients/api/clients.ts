@@ -19,27 +19,10 @@ import { ApiError } from '#app/platform/api/http'
 import type { Member } from '#app/platform/api/types'
 import { clientScope, followerOf } from './client-scope'
 import { adoptAddressColumns } from './client-addresses'
-
-export type ClientRow = typeof clients.$inferSelect
+import { findClient, withName, type ClientRow } from './client-record'
 
 export { clientName, clientScope, clientText, followerOf, type ClientInput }
-
-export const withName = (row: ClientRow) => ({ ...row, name: clientName(row) })
-export type ClientRecord = ReturnType<typeof withName>
-
-/** One client within the actor's reach, or 404. */
-export async function findClient(
-  db: Db,
-  actor: Pick<Member, 'shop' | 'agentId' | 'userId'>,
-  id: number,
-): Promise<ClientRecord> {
-  const [row] = await db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.id, id), clientScope(actor)))
-  if (!row) throw new ApiError(404, clientText.notFound)
-  return withName(row)
-}
+export { findClient, withName, type ClientRecord, type ClientRow } from './client-record'
 
 /** Refuses a typology the shop does not define and a follower who does not work for it. */
 async function checkReferences(db: Db, shopId: number, input: ClientInput) {

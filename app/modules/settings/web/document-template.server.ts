@@ -19,7 +19,10 @@ import {
   saveDocumentTemplateRoute,
   saveLegalNoticeTextRoute,
 } from '#app/modules/settings/contract'
-import { documentTemplateForm, legalNoticeForm } from '#app/modules/settings/domain/document-template'
+import {
+  documentTemplateForm,
+  legalNoticeForm,
+} from '#app/modules/settings/domain/document-template'
 import { myShopRoute } from '#app/modules/shop/contract'
 import { replyWithProviderError } from '#app/platform/web/forms.server'
 import type { GuardContext } from '#app/platform/web/guard.server'

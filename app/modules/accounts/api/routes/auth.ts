@@ -339,7 +339,7 @@ export async function mailPasswordReset(
 ) {
   const token = await issueUserToken(db, user.id, 'reset', RESET_TTL)
   const why = forced
-    ? "Un administrateur de Caveau a demandé que vous choisissiez un nouveau mot de passe : vos sessions ont été fermées."
+    ? 'Un administrateur de Caveau a demandé que vous choisissiez un nouveau mot de passe : vos sessions ont été fermées.'
     : 'Pour choisir un nouveau mot de passe, ouvrez ce lien :'
   const ignore = forced ? '' : " Si vous n'êtes pas à l'origine de cette demande, ignorez ce mail."
   await mailer.send({

@@ -34,15 +34,7 @@ function RemoveButton({ intent, id, label }: { intent: string; id: number; label
   )
 }
 
-function AddressForm({
-  values,
-  reply,
-  back,
-}: {
-  values: Values
-  reply: Reply
-  back: string
-}) {
+function AddressForm({ values, reply, back }: { values: Values; reply: Reply; back: string }) {
   const [form, fields] = useForm({
     id: 'client-address',
     lastResult: reply,
@@ -106,15 +98,7 @@ function AddressForm({
   )
 }
 
-function ContactForm({
-  values,
-  reply,
-  back,
-}: {
-  values: Values
-  reply: Reply
-  back: string
-}) {
+function ContactForm({ values, reply, back }: { values: Values; reply: Reply; back: string }) {
   const [form, fields] = useForm({
     id: 'client-contact',
     lastResult: reply,

@@ -26,8 +26,7 @@ import { settingsTab } from './tab.server'
 export const infosTab = settingsTab({
   link: 'infos',
   label: 'Informations',
-  empty:
-    'Les couleurs et les onglets de votre boutique se règlent dans « Personnaliser ».',
+  empty: 'Les couleurs et les onglets de votre boutique se règlent dans « Personnaliser ».',
   who: 'sellers',
   none: {
     salesTerms: null,
