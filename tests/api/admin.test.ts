@@ -231,6 +231,7 @@ describe('GET /v1/admin/users', () => {
       email: 'owner@caveau.test',
       role: 'owner',
       validated: true,
+      locked: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       shopName: 'Domaine de la Source',
     })
