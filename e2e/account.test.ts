@@ -79,9 +79,13 @@ test('a user sees their sessions, ends another one, and a new password ends the 
   await expect(laptop.getByRole('heading', { name: 'Compte', level: 2 })).toBeVisible()
 
   // A new password: the laptop is signed out, this session goes on.
-  await page.getByLabel('Mot de passe actuel').fill(PASSWORD)
-  await page.getByLabel('Nouveau mot de passe').fill('Vendange2025')
-  await page.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  // The password form's own field: the account deletion below asks for it too.
+  const change = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Changer le mot de passe' }) })
+  await change.getByLabel('Mot de passe actuel').fill(PASSWORD)
+  await change.getByLabel('Nouveau mot de passe').fill('Vendange2025')
+  await change.getByRole('button', { name: 'Changer le mot de passe' }).click()
   await expect(
     page.getByText('Votre mot de passe a été changé. Vos autres sessions ont été fermées.'),
   ).toBeVisible()
