@@ -8,7 +8,7 @@ import {
 } from '#app/modules/integrations/web/components/api-keys'
 import { apiKeysAction, loadApiKeys } from '#app/modules/integrations/web/api-keys.server'
 import {
-  NewWebhookForm,
+  WebhookForm,
   WebhookList,
   WebhookSecret,
   type WebhooksReply,
@@ -94,12 +94,15 @@ export default function GetApiKey() {
             <ErrorList id="webhook-error" errors={[reply.message]} />
           ) : null}
           <div className="rounded-lg border border-gray-200 bg-white p-4">
-            <NewWebhookForm
+            <WebhookForm
               key={reply?.form === 'webhook-secret' ? reply.secret : 'new'}
               lastResult={reply?.form === 'webhook-create' ? reply.result : undefined}
             />
           </div>
-          <WebhookList webhooks={webhooks} />
+          <WebhookList
+            webhooks={webhooks}
+            reply={reply?.form === 'webhook-edit' ? reply : undefined}
+          />
         </section>
       ) : null}
       <Link to="/dashboard" className="inline-block text-primary-dark underline">

@@ -22,6 +22,7 @@ import { closeRuntime, requestAs, signIn } from './session'
 type Listed = {
   id: number
   url: string
+  events: string[]
   enabled: boolean
   secretHint: string
   deliveries: { id: number; status: string; type: string }[]
@@ -104,6 +105,30 @@ describe('/get-api-key webhooks (no JavaScript)', () => {
       ['id', String(hook.id)],
     ])
     expect(renewed.data.secret).not.toBe(made.data.secret)
+
+    // 'Modifier': a private address refused on its field (nothing changes), then the new
+    // address and events saved, the secret kept.
+    const badEdit = await owner.post([
+      ['intent', 'webhook-edit'],
+      ['id', String(hook.id)],
+      ['url', 'http://10.0.0.8/hooks'],
+      ['events', 'order.paid'],
+    ])
+    expect(badEdit.init.status).toBe(400)
+    expect(badEdit.data).toMatchObject({ form: 'webhook-edit', id: hook.id })
+    expect(badEdit.data.result.error.url).toEqual([safeUrlText.refused])
+    expect((await owner.load()).webhooks![0].url).toBe(URL_OK)
+    const edited = await owner.post([
+      ['intent', 'webhook-edit'],
+      ['id', String(hook.id)],
+      ['url', `${URL_OK}/v2`],
+      ['events', 'order.placed'],
+      ['events', 'order.paid'],
+    ])
+    redirected(edited)
+    ;[hook] = (await owner.load()).webhooks!
+    expect(hook).toMatchObject({ url: `${URL_OK}/v2`, events: ['order.placed', 'order.paid'] })
+    expect(hook.secretHint).toBe(`whsec_••••${renewed.data.secret.slice(-4)}`)
 
     // A delivery that failed, then 'Renvoyer'.
     const { db } = (await getRuntime()).database

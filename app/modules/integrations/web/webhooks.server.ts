@@ -23,6 +23,7 @@ import { redirectWithToast } from '#app/platform/web/toast.server'
 
 export const webhookIntents = {
   create: 'webhook-create',
+  edit: 'webhook-edit',
   enable: 'webhook-enable',
   disable: 'webhook-disable',
   secret: 'webhook-secret',
@@ -83,6 +84,16 @@ export async function webhooksAction(request: Request, ctx: GuardContext, form: 
   if (!/^\d{1,10}$/.test(id)) return refused('Paramètre invalide.', 400)
   const params = { id }
   switch (intent) {
+    case webhookIntents.edit: {
+      // The address and the events together, as the form shows them; the secret stays.
+      const submission = parseWithZod(form, { schema: WebhookInput })
+      const invalid = (result: ReturnType<typeof submission.reply>, status: number) =>
+        data({ form: 'webhook-edit' as const, id: Number(id), result }, { status })
+      if (submission.status !== 'success') return invalid(submission.reply(), 400)
+      const result = await ctx.api.call(updateWebhookRoute, { params, json: submission.value })
+      if (!result.ok) return invalid(replyWithProviderError(submission, result, []), result.status)
+      return back(request, result.data.message)
+    }
     case webhookIntents.enable:
     case webhookIntents.disable: {
       const json = { enabled: intent === webhookIntents.enable }

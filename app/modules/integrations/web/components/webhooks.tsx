@@ -22,6 +22,7 @@ import { ErrorList } from '#app/ui/error-list'
 /** What the page's action answers for the webhooks' forms. */
 export type WebhooksReply =
   | { form: 'webhook-create'; result: SubmissionResult<string[]> }
+  | { form: 'webhook-edit'; id: number; result: SubmissionResult<string[]> }
   | { form: 'webhook'; message: string }
   | { form: 'webhook-secret'; url: string; secret: string; message: string }
 
@@ -62,18 +63,27 @@ export function WebhookSecret({
   )
 }
 
-export function NewWebhookForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+/** A webhook's address and events: a new webhook, or one of the list (`webhook`) changed. */
+export function WebhookForm({
+  webhook,
+  lastResult,
+}: {
+  webhook?: WebhookView
+  lastResult?: SubmissionResult<string[]>
+}) {
   const [form, fields] = useForm({
-    id: 'webhook',
+    id: webhook ? `webhook-${webhook.id}` : 'webhook',
     lastResult,
+    defaultValue: webhook ? { url: webhook.url, events: webhook.events } : undefined,
     shouldValidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: WebhookInput }),
   })
   const m = (name: keyof typeof fields) => fields[name] as Meta
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="webhook-create" />
-      <h3 className="font-semibold">Nouveau webhook</h3>
+      <input type="hidden" name="intent" value={webhook ? 'webhook-edit' : 'webhook-create'} />
+      {webhook ? <input type="hidden" name="id" value={webhook.id} /> : null}
+      {webhook ? null : <h3 className="font-semibold">Nouveau webhook</h3>}
       <ErrorList id={form.errorId} errors={form.errors} />
       <TextInput
         meta={m('url')}
@@ -87,7 +97,7 @@ export function NewWebhookForm({ lastResult }: { lastResult?: SubmissionResult<s
         options={labelled(webhookEventTypes, webhookEventLabels)}
         columns="sm:grid-cols-1"
       />
-      <Button type="submit">Créer le webhook</Button>
+      <Button type="submit">{webhook ? 'Enregistrer' : 'Créer le webhook'}</Button>
     </Form>
   )
 }
@@ -167,7 +177,14 @@ function DeliveryLog({ deliveries }: { deliveries: WebhookDeliveryView[] }) {
   )
 }
 
-export function WebhookList({ webhooks }: { webhooks: ListedWebhook[] }) {
+export function WebhookList({
+  webhooks,
+  reply,
+}: {
+  webhooks: ListedWebhook[]
+  /** The edit form's refusal, shown in the form of its webhook (opened). */
+  reply?: WebhooksReply
+}) {
   if (webhooks.length === 0)
     return <p className="text-gray-700">Votre boutique n’a encore aucun webhook.</p>
   return (
@@ -217,6 +234,19 @@ export function WebhookList({ webhooks }: { webhooks: ListedWebhook[] }) {
               variant="danger"
             />
           </div>
+          <details open={reply?.form === 'webhook-edit' && reply.id === w.id}>
+            <summary className="cursor-pointer text-sm font-medium">
+              Modifier l’adresse ou les événements
+            </summary>
+            <div className="mt-2">
+              <WebhookForm
+                webhook={w}
+                lastResult={
+                  reply?.form === 'webhook-edit' && reply.id === w.id ? reply.result : undefined
+                }
+              />
+            </div>
+          </details>
           <details open={w.deliveries.length > 0}>
             <summary className="cursor-pointer text-sm font-medium">Journal des envois</summary>
             <div className="mt-2">
