@@ -12,6 +12,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { campaignJobs } from '#app/modules/crm/api/campaigns'
+import { shopSender } from '#app/modules/crm/api/shop-sender'
 import { createMailer } from '#app/platform/api/mail'
 import { runDueJobs } from '#app/platform/api/jobs'
 import type { ApiDeps } from '#app/platform/api/types'
@@ -253,6 +254,22 @@ describe('sending', () => {
     expect(data).toMatch(
       /^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed; d=domaine-source.test;.*s=mai2026/m,
     )
+    // The same sender for its mails to buyers (shopSender), until the key goes: then the
+    // platform's address under the shop's name, answers to the shop.
+    expect(await shopSender(t.database.db, source)).toMatchObject({
+      from: '"Domaine de la Source" <cave@domaine-source.test>',
+      replyTo: 'claire@domaine-source.test',
+      dkim: { domainName: 'domaine-source.test', keySelector: 'mai2026' },
+    })
+    const [key] = await t.database.db
+      .delete(crmDkimKeys)
+      .where(eq(crmDkimKeys.shopId, source))
+      .returning()
+    expect(await shopSender(t.database.db, source)).toEqual({
+      fromName: 'Domaine de la Source',
+      replyTo: 'claire@domaine-source.test',
+    })
+    await t.database.db.insert(crmDkimKeys).values(key)
     const link =
       /^List-Unsubscribe: <http:\/\/localhost:3000\/unsubscribe\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)>/m.exec(
         data,

@@ -30,6 +30,19 @@ describe('mailer', () => {
       subject: 'Caveau : validez votre adresse mail',
       text: 'Bonjour',
     })
+    // A shop's mail that does not sign for its domain: the same address under the shop's name.
+    await mailer.send({
+      to: 'client@example.test',
+      subject: 'Votre commande',
+      text: 'Bonjour',
+      fromName: 'Domaine "de la" Source',
+      replyTo: 'cave@domaine-source.test',
+    })
+    const shops = smtp.received.pop()!
+    expect(shops.from).toBe('no-reply@caveau.test')
+    const headers = shops.data.replace(/\r?\n[ \t]+/g, ' ')
+    expect(headers).toMatch(/^From: "Domaine \\"de la\\" Source" <no-reply@caveau.test>/m)
+    expect(headers).toMatch(/^Reply-To: cave@domaine-source.test/m)
     expect(smtp.received).toHaveLength(1)
     expect(smtp.received[0].from).toBe('no-reply@caveau.test')
     expect(smtp.received[0].to).toEqual(['claire@example.test'])

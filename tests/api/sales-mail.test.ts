@@ -50,6 +50,11 @@ describe('POST /v1/sales-documents/:id/send', () => {
     const mails = sent.filter((m) => m.subject.includes(invoice.number!))
     expect(mails.map((m) => m.to)).toEqual(['compta@client.test', 'patron@client.test'])
     expect(mails[0].subject).toBe(`Facture ${invoice.number} – SCEA Domaine de la Source`)
+    // The shop does not sign for a domain: the platform's address under the shop's name, the
+    // answers to the shop (crm/domain/campaign-settings.ts senderIdentity).
+    expect(mails[0]).toMatchObject({ fromName: 'Domaine de la Source' })
+    expect(mails[0].from).toBeUndefined()
+    expect(mails[0].replyTo).toMatch(/@/)
     expect(mails[0].text).toContain(`votre facture ${invoice.number} du 02/03/2026`)
     expect(mails[0].text).toContain("d'un montant de 216,00 € TTC, à régler au plus tard le")
     const [attachment] = mails[0].attachments ?? []

@@ -19,6 +19,8 @@ export type Mail = {
   key?: string
   /** Another sender than the platform's (a shop's campaign), and where answers go. */
   from?: string
+  /** The platform's address under another name (a shop that does not sign for its domain). */
+  fromName?: string
   replyTo?: string
   /** Extra headers (`List-Unsubscribe-Post`) and nodemailer's `list` (`List-Unsubscribe`). */
   headers?: Record<string, string>
@@ -52,9 +54,11 @@ export function createMailer(
   options: { smtpUrl?: string; from: string },
 ): { send(mail: Mail): Promise<MailOutcome> } {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
+  // 'Caveau <no-reply@caveau.fr>' or a bare address.
+  const platformAddress = /<([^<>]+)>\s*$/.exec(options.from)?.[1] ?? options.from.trim()
   return {
     async send(mail): Promise<MailOutcome> {
-      const { to, subject, text, html, attachments = [], key, ...extra } = mail
+      const { to, subject, text, html, attachments = [], key, fromName, ...extra } = mail
       const [row] = await db
         .insert(mailOutbox)
         .values({ to, subject, text, html, key })
@@ -83,7 +87,7 @@ export function createMailer(
       async function deliver(id: number): Promise<MailOutcome> {
         try {
           await transport!.sendMail({
-            from: options.from,
+            from: fromName ? { name: fromName, address: platformAddress } : options.from,
             ...extra,
             to,
             subject,

@@ -34,6 +34,7 @@ import { deName } from '#app/platform/domain/french'
 import { acceptedTermsVersions } from '#app/modules/shop/api/sales-terms'
 import { salesTermsPath, withdrawalFormPath } from '#app/modules/shop/domain/shop-paths'
 import { withdrawalTexts } from '#app/modules/checkout/domain/withdrawal'
+import { shopSender } from '#app/modules/crm/api/shop-sender'
 
 export type SellerErrors = { sellerId: number; errors: CartError[] }
 
@@ -346,6 +347,7 @@ async function mailBuyer(c: Context<ApiEnv>, records: OrderRecord[], created: Pl
     const shop = sellers.find((s) => s.id === order.shopId)
     const transfer = shop ? transferInstructions(order, shop) : null
     await mailer.send({
+      ...(await shopSender(db, order.shopId)),
       to: order.buyer!.email,
       subject: `Caveau : votre commande n° ${order.id} chez ${order.shop.name} est enregistrée`,
       text: [

@@ -10,6 +10,7 @@ import { notify } from '#app/modules/accounts/api/notifications'
 import { loadOrderRecords, type OrderRecord } from './orders'
 import { idOf, intentStatus, paymentOf, savePayment, type PaymentStatus } from './payment-state'
 import { declineReason, isStripePayment, shopStripe, stripeMethodType } from './stripe'
+import { shopSender } from '#app/modules/crm/api/shop-sender'
 
 export const payLink = (orderId: number) => `/validate3ds?order=${orderId}`
 export const orderPageLink = (orderId: number) => `/dashboard/orders/${orderId}`
@@ -36,6 +37,7 @@ export async function notifyBuyerPayment(
     redirectLink: payLink(order.id),
   })
   await mailer.send({
+    ...(await shopSender(db, order.shopId)),
     to: order.buyer.email,
     subject: `Caveau : paiement de votre commande n° ${order.id} chez ${order.shop.name}`,
     text: [

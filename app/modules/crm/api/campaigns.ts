@@ -29,7 +29,6 @@ import {
   clients,
   crmCampaignRecipients,
   crmCampaigns,
-  crmDkimKeys,
   crmModels,
   jobs,
 } from '#app/platform/db/schema'
@@ -39,6 +38,7 @@ import type { ApiDeps, Member } from '#app/platform/api/types'
 import { formatCents } from '#app/platform/domain/format'
 import { listMemberIds, findList } from './lists'
 import { findModel, lastDocument, senderOf } from './models'
+import { shopSender } from './shop-sender'
 import { unsubscribedOf, unsubscribeUrl } from './unsubscribe'
 
 type CampaignRow = typeof crmCampaigns.$inferSelect
@@ -288,17 +288,17 @@ async function freezeRecipients(db: Db, row: CampaignRow): Promise<string | null
   return null
 }
 
-/** What every mail of the campaign shares: the model, the sender and its DKIM key. */
+/** What every mail of the campaign shares: the model, the shop's fields and its sender. */
 async function mailParts(db: Db, row: CampaignRow) {
-  const [[model], sender, [dkim]] = await Promise.all([
+  const [[model], sender, identity] = await Promise.all([
     db
       .select()
       .from(crmModels)
       .where(eq(crmModels.id, row.modelId ?? 0)),
     senderOf(db, row.shopId),
-    db.select().from(crmDkimKeys).where(eq(crmDkimKeys.shopId, row.shopId)),
+    shopSender(db, row.shopId),
   ])
-  return { model: model ?? null, sender, dkim: dkim ?? null }
+  return { model: model ?? null, sender, identity }
 }
 
 type Parts = Awaited<ReturnType<typeof mailParts>>
@@ -311,7 +311,7 @@ async function mailFor(
   recipient: { id: number; clientId: number | null; email: string; name: string },
 ) {
   const { db, config } = deps
-  const { sender, dkim } = parts
+  const { sender, identity } = parts
   const [client] = recipient.clientId
     ? await db
         .select({
@@ -337,26 +337,15 @@ async function mailFor(
   const rendered = renderModel(parts.model!, values)
   const url = unsubscribeUrl(config.appUrl, config.jwtSecret, row.shopId, recipient.email)
   const footer = campaignFooter(sender.shopName, url)
-  const { settings } = sender
   return {
     to: recipient.email,
     subject: rendered.subject,
     html: rendered.html + footer.html,
     text: rendered.text + footer.text,
     key: `crm-campaign-${row.id}:${recipient.id}`,
-    from: `"${settings.senderName.replace(/["\\]/g, '')}" <${settings.senderEmail}>`,
-    ...(settings.replyTo ? { replyTo: settings.replyTo } : {}),
+    ...identity,
     list: { unsubscribe: { url, comment: campaignText.unsubscribe } },
     headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    ...(dkim
-      ? {
-          dkim: {
-            domainName: dkim.domain,
-            keySelector: dkim.selector,
-            privateKey: dkim.privateKey,
-          },
-        }
-      : {}),
   }
 }
 

@@ -49,3 +49,31 @@ export function campaignSettingsOf(
     }
   )
 }
+
+/** A shop's DKIM key as the mailer signs with it. */
+export type DkimSigning = { domainName: string; keySelector: string; privateKey: string }
+
+/**
+ * Who the shop's mails (campaigns, and the mails to its buyers: orders, payments, documents,
+ * reminders) say they come from. The shop's own address only when the shop signs for its domain
+ * (a DKIM key of that domain or a parent of it): a mail from a domain the platform's server
+ * cannot sign for fails DMARC at the receiving server. Otherwise the platform's address under the
+ * shop's name (`fromName`), answers going to the shop.
+ */
+export function senderIdentity(
+  settings: Pick<CampaignSettings, 'senderName' | 'senderEmail' | 'replyTo'>,
+  dkim: DkimSigning | null,
+): { from?: string; fromName?: string; replyTo?: string; dkim?: DkimSigning } {
+  const name = settings.senderName.replace(/["\\\r\n]/g, '')
+  const domain = settings.senderEmail.split('@')[1]?.toLowerCase() ?? ''
+  const signer = dkim?.domainName.toLowerCase()
+  const signed = Boolean(signer && domain && (domain === signer || domain.endsWith(`.${signer}`)))
+  if (signed)
+    return {
+      from: `"${name}" <${settings.senderEmail}>`,
+      ...(settings.replyTo ? { replyTo: settings.replyTo } : {}),
+      dkim: dkim!,
+    }
+  const replyTo = settings.replyTo || settings.senderEmail
+  return { fromName: name, ...(replyTo ? { replyTo } : {}) }
+}

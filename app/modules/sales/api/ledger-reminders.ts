@@ -9,6 +9,7 @@ import type { ApiDeps } from '#app/platform/api/types'
 import { remindersOf } from './ledger-lists'
 import { formatDate } from '#app/platform/domain/format'
 import { documentTitles } from './pdf/sales-document'
+import { shopSender } from '#app/modules/crm/api/shop-sender'
 
 export const reminderMessages = {
   notOverdue: "Ce document n'est pas en retard de paiement.",
@@ -82,7 +83,8 @@ export async function remindUnpaid(
     { name: shop.legal.legalName || shop.name, iban: shop.legal.iban, bic: shop.legal.bic },
     now,
   )
-  for (const to of emails) await deps.mailer.send({ to, ...mail })
+  const sender = await shopSender(deps.db, shopId)
+  for (const to of emails) await deps.mailer.send({ ...sender, to, ...mail })
   const [reminder] = await deps.db
     .insert(paymentReminders)
     .values({ shopId, documentId, recipients: emails, sentById: byUserId, sentAt: now })

@@ -12,6 +12,7 @@ import type { JobHandler, JobHandlers } from '#app/platform/api/jobs'
 import { formatDate } from '#app/platform/domain/format'
 import { PdfTargetMissing, renderTarget, type PdfTarget, type RenderedPdf } from './pdf/render'
 import { documentTitles } from './pdf/sales-document'
+import { shopSender } from '#app/modules/crm/api/shop-sender'
 
 export const documentFileUrl = (id: number) => `/resources/document-files/${id}`
 
@@ -170,8 +171,10 @@ const sendJob: JobHandler = async (deps, payload, job) => {
     .where(eq(shops.id, doc.shopId))
   const file = await fileOfDocument(deps.db, documentId)
   const mail = documentMail(doc, shop?.legal.legalName || shop?.name || '')
+  const sender = await shopSender(deps.db, doc.shopId)
   for (const to of emails) {
     await deps.mailer.send({
+      ...sender,
       to,
       ...mail,
       key: job.effectKey(`mail:${to}`),

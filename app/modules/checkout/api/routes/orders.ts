@@ -31,6 +31,7 @@ import {
   refuseOrderRoute,
   validateOrderRoute,
 } from '../../contract'
+import { shopSender } from '#app/modules/crm/api/shop-sender'
 
 /** One seller's priced order as the cart shows it. */
 function pricedOrder(p: SellerPricing) {
@@ -86,6 +87,7 @@ async function notifyBuyer(c: Context<ApiEnv>, order: OrderRecord, content: stri
     redirectLink: `/dashboard/orders/${order.id}`,
   })
   await mailer.send({
+    ...(await shopSender(db, order.shopId)),
     to: order.buyer.email,
     subject: `Caveau : votre commande n° ${order.id} chez ${order.shop.name}`,
     text: [

@@ -19,7 +19,7 @@ import type { CampaignSettingsView } from '../campaign-settings.server'
 /** The action's answer to a refused campaigns form. */
 export type CampaignSettingsReply = { form: 'campaigns'; result: SubmissionResult<string[]> }
 
-/** 'Expéditeur des mails': who the shop's campaigns and models come from, and their signature. */
+/** 'Expéditeur des mails': who the shop's mails come from (campaigns, mails to buyers), and the signature. */
 export function CampaignSettingsForm({
   settings,
   lastResult,
@@ -40,6 +40,12 @@ export function CampaignSettingsForm({
     <Form method="post" {...getFormProps(form)} className="space-y-3" data-testid="campaigns">
       <input type="hidden" name="intent" value={campaignSettingsIntent} />
       <h3 className="text-base font-semibold">Expéditeur des mails</h3>
+      <p className="text-sm text-gray-700">
+        Vos campagnes et vos mails aux acheteurs (commandes, paiements, factures, relances) partent
+        sous ce nom : de votre adresse une fois la clé DKIM de son domaine enregistrée ci-dessous,
+        jusque-là de l’adresse de Caveau, les réponses arrivant à votre adresse de réponse (sans
+        elle, à celle de l’expéditeur).
+      </p>
       {editable ? null : (
         <p className="text-sm text-gray-700">
           Seul le propriétaire de la boutique modifie ces réglages.
