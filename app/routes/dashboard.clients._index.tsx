@@ -14,13 +14,7 @@ import { SalesTable, type Column } from '#app/modules/sales/web/components/sales
 import { exportHref } from '#app/modules/sales/web/list-query'
 import { titleOf } from '#app/platform/domain/navigation'
 import { guard } from '#app/platform/web/guard.server'
-import {
-  departmentChoices,
-  kindChoices,
-  pipeChoices,
-  revenueChoices,
-  sortChoices,
-} from '#app/modules/clients/web/choices'
+import { clientChoices } from '#app/modules/clients/web/choices'
 import {
   loadClientsPage,
   readClientQuery,
@@ -115,6 +109,8 @@ export default function Clients() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   const { list, rows, total } = data
+  const { kindChoices, pipeChoices, departmentChoices, revenueChoices, sortChoices } =
+    clientChoices(t)
   const selects = [
     {
       name: 'kind',

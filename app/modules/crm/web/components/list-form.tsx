@@ -8,12 +8,7 @@ import {
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import {
-  departmentChoices,
-  kindChoices,
-  pipeChoices,
-  sortChoices,
-} from '#app/modules/clients/web/choices'
+import { clientChoices } from '#app/modules/clients/web/choices'
 import { listForm, listTypeLabels, listTypes, type ListType } from '#app/modules/crm/domain/lists'
 import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
@@ -49,6 +44,7 @@ export function ListForm({
   submitLabel: string
 }) {
   const { t } = useTranslation()
+  const { kindChoices, pipeChoices, departmentChoices, sortChoices } = clientChoices(t)
   const [form, fields] = useForm({
     id,
     defaultValue: values,
