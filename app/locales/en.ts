@@ -194,6 +194,7 @@ const en: Messages = {
     send: 'Send',
   },
   unsubscribe: {
+    notFound: 'Not found',
     title: 'Unsubscribe',
     text: 'The address {{email}} will no longer receive the campaigns of {{shop}}.',
     confirm: 'Confirm unsubscribing',
@@ -456,6 +457,8 @@ const en: Messages = {
       },
     },
     badRequest: 'Invalid request.',
+    dueAt: '{{date}} at {{time}}',
+    notFound: 'Not found',
   },
   clients: {
     form: {
@@ -795,6 +798,7 @@ const en: Messages = {
     uploadedOn: 'uploaded on {{date}}',
     all: 'All imports',
     run: 'Run the import',
+    badRequest: 'Invalid request.',
   },
 }
 

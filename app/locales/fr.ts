@@ -197,6 +197,7 @@ const fr = {
     send: 'Envoyer',
   },
   unsubscribe: {
+    notFound: 'Introuvable',
     title: 'Se désabonner',
     text: 'L’adresse {{email}} ne recevra plus les campagnes de {{shop}}.',
     confirm: 'Confirmer le désabonnement',
@@ -461,6 +462,8 @@ const fr = {
       },
     },
     badRequest: 'Requête invalide.',
+    dueAt: '{{date}} à {{time}}',
+    notFound: 'Introuvable',
   },
   clients: {
     form: {
@@ -800,6 +803,7 @@ const fr = {
     uploadedOn: 'chargé le {{date}}',
     all: 'Tous les imports',
     run: 'Lancer l’import',
+    badRequest: 'Requête invalide.',
   },
 }
 

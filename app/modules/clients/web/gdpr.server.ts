@@ -57,7 +57,7 @@ function shown(
 ) {
   const v = c[field]
   if (v === null || v === undefined || v === '') return ''
-  if (field === 'isPro') return v ? 'Professionnel' : 'Particulier'
+  if (field === 'isPro') return tFr(v ? 'clients.identity.pro' : 'clients.identity.private')
   if (field === 'billingAddress' || field === 'deliveryAddress') return addressLine(c[field])
   if (field === 'typology') return typologies.find((t) => t.value === v)?.label ?? String(v)
   if (field === 'agentId') return followers.find((f) => f.value === String(v))?.label ?? String(v)

@@ -49,7 +49,9 @@ function failed(result: { status: number; data: { message: string } }): never {
 
 /** A due day and time as the page shows them: 29/03/2026 à 09:00. */
 export const dueLabel = (t: Pick<Task, 'dueDate' | 'dueTime'>) =>
-  `${formatDate(`${t.dueDate}T12:00:00Z`)}${t.dueTime ? ` à ${t.dueTime}` : ''}`
+  t.dueTime
+    ? tFr('tasks.dueAt', { date: formatDate(`${t.dueDate}T12:00:00Z`), time: t.dueTime })
+    : formatDate(`${t.dueDate}T12:00:00Z`)
 
 function rowOf(t: Task) {
   return {
