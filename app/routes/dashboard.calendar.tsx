@@ -1,3 +1,6 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { useTranslation } from 'react-i18next'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { loadCalendar } from '#app/modules/tasks/web/calendar/calendar-page.server'
@@ -23,16 +26,21 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
 export default function Calendar() {
+  const { t } = useTranslation()
   const c = useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold text-gray-900">{c.title}</h1>
         <Link to="/dashboard/tasks" className="text-primary-dark underline">
-          Voir les tâches
+          {t('tasks.calendar.tasks')}
         </Link>
       </div>
       <CalendarNav view={c.view} date={c.date} prev={c.prev} next={c.next} today={c.today} />
@@ -44,11 +52,14 @@ export default function Calendar() {
       ) : (
         <WeeksGrid view={c.view} weeks={c.weeks} month={c.month} today={c.today} days={c.days} />
       )}
-      <ul className="flex flex-wrap gap-4 text-sm text-gray-700" aria-label="Sources">
+      <ul
+        className="flex flex-wrap gap-4 text-sm text-gray-700"
+        aria-label={t('tasks.calendar.sources')}
+      >
         {c.sources.map((s) => (
           <li key={s.key}>
             {s.label}
-            {s.more ? ' (trop nombreuses : les premières seulement)' : ''}
+            {s.more ? t('tasks.calendar.tooMany') : ''}
           </li>
         ))}
       </ul>

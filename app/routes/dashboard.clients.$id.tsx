@@ -1,7 +1,11 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { useTranslation } from 'react-i18next'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { areaMeta, ErrorBoundary, backTo } from '#app/ui/dashboard/area-route'
 import { buttonClass } from '#app/ui/button'
+import { tFr } from '#app/platform/web/t.server'
 import { guard } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { ClientForm } from '#app/modules/clients/web/components/client-form'
@@ -46,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     client.anonymisedAt ? null : addressBookOf(ctx, client.id, url),
   ])
   return {
-    title: client.name || `Client n° ${client.id}`,
+    title: client.name || tFr('clients.file.numbered', { id: client.id }),
     id: client.id,
     identity: identityOf(client, typologies, followers),
     editing,
@@ -79,7 +83,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return addressBookAction(ctx, request, client.id, await readForm(request))
   }
   if (!clientRights(ctx.viewer).edit)
-    throw new Response('Vos droits ne vous permettent pas de modifier ce client.', { status: 403 })
+    throw new Response(tFr('clients.file.mayNotEdit'), { status: 403 })
   const client = await loadClient(ctx, params.id ?? '')
   const saved = await saveClient(ctx, request, client.id)
   if (!('ok' in saved)) return saved
@@ -90,27 +94,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
-export const handle = backTo('/dashboard/clients')
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { ...backTo('/dashboard/clients'), i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
 function Figures({ figures }: { figures: NonNullable<ReturnType<typeof useFile>['figures']> }) {
+  const { t } = useTranslation()
   return (
     <section aria-labelledby="figures" className="space-y-2">
       <h2 id="figures" className="text-xl font-semibold text-gray-900">
-        Chiffre d’affaires
+        {t('clients.file.revenue')}
       </h2>
       <p className="text-sm text-gray-800">
-        Reste à payer : <strong>{figures.outstanding}</strong>
-        {figures.overdue ? ` (dont ${figures.overdue} en retard)` : null}
+        {t('clients.file.outstanding')} <strong>{figures.outstanding}</strong>
+        {figures.overdue ? t('clients.file.overdue', { amount: figures.overdue }) : null}
       </p>
       {figures.revenue.length ? (
         <table className="text-sm" data-testid="client-revenue">
-          <caption className="sr-only">Chiffre d’affaires par année</caption>
+          <caption className="sr-only">{t('clients.file.revenueByYear')}</caption>
           <thead>
             <tr>
-              <th className="pr-6 text-left">Année</th>
-              <th className="pr-6 text-right">HT</th>
-              <th className="text-right">TTC</th>
+              <th className="pr-6 text-left">{t('clients.file.year')}</th>
+              <th className="pr-6 text-right">{t('clients.file.ht')}</th>
+              <th className="text-right">{t('clients.file.ttc')}</th>
             </tr>
           </thead>
           <tbody>
@@ -124,7 +132,7 @@ function Figures({ figures }: { figures: NonNullable<ReturnType<typeof useFile>[
           </tbody>
         </table>
       ) : (
-        <p className="text-sm text-gray-700">Aucune facture émise pour ce client.</p>
+        <p className="text-sm text-gray-700">{t('clients.file.noInvoice')}</p>
       )}
     </section>
   )
@@ -133,6 +141,7 @@ function Figures({ figures }: { figures: NonNullable<ReturnType<typeof useFile>[
 const useFile = () => useLoaderData<typeof loader>()
 
 export default function ClientFile() {
+  const { t } = useTranslation()
   const data = useFile()
   const actionData = useActionData<typeof action>()
   const { timeline } = data
@@ -144,17 +153,17 @@ export default function ClientFile() {
         <div className="flex flex-wrap gap-2">
           {timeline.actions.order ? (
             <Link to={timeline.actions.order} className={buttonClass('primary')}>
-              Nouvelle commande
+              {t('clients.file.newOrder')}
             </Link>
           ) : null}
           {timeline.actions.quote ? (
             <Link to={timeline.actions.quote} className={buttonClass('secondary')}>
-              Nouveau devis
+              {t('clients.file.newQuote')}
             </Link>
           ) : null}
           {data.mayEdit && !data.editing && !data.gdpr.anonymised ? (
             <Link to="?edit" className={buttonClass('secondary')}>
-              Modifier
+              {t('clients.file.edit')}
             </Link>
           ) : null}
         </div>
@@ -167,13 +176,13 @@ export default function ClientFile() {
           defaultValue={data.form.values}
           typologies={data.form.typologies}
           followers={data.form.followers}
-          submit="Enregistrer"
+          submit={t('clients.file.save')}
           cancelTo={`/dashboard/clients/${data.id}`}
         />
       ) : (
         <section aria-labelledby="identity">
           <h2 id="identity" className="sr-only">
-            Identité
+            {t('clients.file.identity')}
           </h2>
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
             {data.identity.map(([label, value]) => (
@@ -201,7 +210,7 @@ export default function ClientFile() {
       <MergePanel id={data.id} gdpr={data.gdpr} reply={gdprReply} />
       <section aria-labelledby="timeline" className="space-y-2">
         <h2 id="timeline" className="text-xl font-semibold text-gray-900">
-          Historique
+          {t('clients.file.timeline')}
         </h2>
         {timeline.entries.length ? (
           <ol className="divide-y divide-gray-200" data-testid="client-timeline">
@@ -222,19 +231,17 @@ export default function ClientFile() {
             ))}
           </ol>
         ) : (
-          <p className="text-sm text-gray-700">
-            Aucune commande, facture ou paiement pour l’instant.
-          </p>
+          <p className="text-sm text-gray-700">{t('clients.file.emptyTimeline')}</p>
         )}
         <p className="flex flex-wrap gap-4 text-sm">
           {timeline.links.orders ? (
             <Link to={timeline.links.orders} className="text-primary-dark underline">
-              Toutes ses commandes
+              {t('clients.file.allOrders')}
             </Link>
           ) : null}
           {timeline.links.payments ? (
             <Link to={timeline.links.payments} className="text-primary-dark underline">
-              Tous ses paiements
+              {t('clients.file.allPayments')}
             </Link>
           ) : null}
         </p>

@@ -1,3 +1,8 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import type { TFunction } from 'i18next'
+import { tFr } from '#app/platform/web/t.server'
+import { useTranslation } from 'react-i18next'
 import { formatCount } from '#app/platform/domain/format'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
@@ -9,13 +14,7 @@ import { SalesTable, type Column } from '#app/modules/sales/web/components/sales
 import { exportHref } from '#app/modules/sales/web/list-query'
 import { titleOf } from '#app/platform/domain/navigation'
 import { guard } from '#app/platform/web/guard.server'
-import {
-  departmentChoices,
-  kindChoices,
-  pipeChoices,
-  revenueChoices,
-  sortChoices,
-} from '#app/modules/clients/web/choices'
+import { clientChoices } from '#app/modules/clients/web/choices'
 import {
   loadClientsPage,
   readClientQuery,
@@ -42,12 +41,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const found = await loadClientsPage(ctx, list, typologies, followers, tag)
   const actions = rights.create
     ? [
-        { label: 'Nouveau client', to: '/dashboard/clients/add' },
-        { label: 'Nouveau client professionnel', to: '/dashboard/clients/add?isPro=true' },
-        { label: 'Nouveau prospect', to: '/dashboard/clients/add?pipe=Prospect' },
+        { label: tFr('clients.list.newClient'), to: '/dashboard/clients/add' },
+        { label: tFr('clients.list.newPro'), to: '/dashboard/clients/add?isPro=true' },
+        { label: tFr('clients.list.newProspect'), to: '/dashboard/clients/add?pipe=Prospect' },
         // Imports: owners and collaborators with createClient (agents create, not import).
         ...(canOpen('/dashboard/clients/import', ctx.viewer)
-          ? [{ label: 'Importer des clients', to: '/dashboard/clients/import' }]
+          ? [{ label: tFr('clients.list.import'), to: '/dashboard/clients/import' }]
           : []),
       ]
     : []
@@ -74,11 +73,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = areaMeta
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
-const columns: Column<ClientListRow>[] = [
+const columnsOf = (t: TFunction): Column<ClientListRow>[] => [
   {
-    header: 'Client',
+    header: t('clients.list.client'),
     primary: true,
     cell: (c) => (
       <Link
@@ -89,47 +92,87 @@ const columns: Column<ClientListRow>[] = [
       </Link>
     ),
   },
-  { header: 'Type', cell: (c) => (c.prospect ? `${c.kind} · prospect` : c.kind) },
-  { header: 'Typologie', cell: (c) => c.typology },
-  { header: 'E-mail', cell: (c) => c.email },
-  { header: 'Téléphone', cell: (c) => c.phone },
-  { header: 'Ville', cell: (c) => c.city },
-  { header: 'Étiquettes', cell: (c) => c.tags },
-  { header: 'Suivi par', cell: (c) => c.follower },
-  { header: 'Créé le', cell: (c) => c.createdAt },
+  {
+    header: t('clients.list.type'),
+    cell: (c) => (c.prospect ? t('clients.list.prospectKind', { kind: c.kind }) : c.kind),
+  },
+  { header: t('clients.list.typology'), cell: (c) => c.typology },
+  { header: t('clients.list.email'), cell: (c) => c.email },
+  { header: t('clients.list.phone'), cell: (c) => c.phone },
+  { header: t('clients.list.city'), cell: (c) => c.city },
+  { header: t('clients.list.tags'), cell: (c) => c.tags },
+  { header: t('clients.list.follower'), cell: (c) => c.follower },
+  { header: t('clients.list.createdAt'), cell: (c) => c.createdAt },
 ]
 
 export default function Clients() {
+  const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   const { list, rows, total } = data
+  const { kindChoices, pipeChoices, departmentChoices, revenueChoices, sortChoices } =
+    clientChoices(t)
   const selects = [
-    { name: 'kind', label: 'Particulier ou pro', all: 'Tous', options: kindChoices },
-    { name: 'pipe', label: 'Prospect ou client', all: 'Tous', options: pipeChoices },
+    {
+      name: 'kind',
+      label: t('clients.list.kind'),
+      all: t('clients.list.all'),
+      options: kindChoices,
+    },
+    {
+      name: 'pipe',
+      label: t('clients.list.pipe'),
+      all: t('clients.list.all'),
+      options: pipeChoices,
+    },
     ...(data.typologies.length
-      ? [{ name: 'typology', label: 'Typologie', all: 'Toutes', options: data.typologies }]
+      ? [
+          {
+            name: 'typology',
+            label: t('clients.list.typology'),
+            all: t('clients.list.allTypologies'),
+            options: data.typologies,
+          },
+        ]
       : []),
     ...(data.followers.length && !data.followsOnly
-      ? [{ name: 'agentId', label: 'Suivi par', all: 'Tout le monde', options: data.followers }]
+      ? [
+          {
+            name: 'agentId',
+            label: t('clients.list.follower'),
+            all: t('clients.list.everyone'),
+            options: data.followers,
+          },
+        ]
       : []),
-    { name: 'department', label: 'Département', all: 'Tous', options: departmentChoices },
-    { name: 'revenue', label: 'Chiffre d’affaires TTC', all: 'Tous', options: revenueChoices },
+    {
+      name: 'department',
+      label: t('clients.list.department'),
+      all: t('clients.list.all'),
+      options: departmentChoices,
+    },
+    {
+      name: 'revenue',
+      label: t('clients.list.revenue'),
+      all: t('clients.list.all'),
+      options: revenueChoices,
+    },
   ]
   return (
     <ListPage title={data.title} actions={data.actions} exportTo={data.exportTo}>
       <ListFilters
         action={PATH}
-        label="Filtrer les clients"
+        label={t('clients.list.filter')}
         values={list.values}
         errors={list.errors}
-        searchPlaceholder="Nom, raison sociale, e-mail, ville, SIRET…"
+        searchPlaceholder={t('clients.list.searchPlaceholder')}
         selects={selects}
         sorts={sortChoices}
-        dateLabels={['Dernière commande à partir du', 'Dernière commande jusqu’au']}
+        dateLabels={[t('clients.list.lastOrderFrom'), t('clients.list.lastOrderTo')]}
         amounts={false}
       >
         <div>
           <label htmlFor="filter-tag" className="mb-1 block text-sm font-medium text-gray-800">
-            Étiquette
+            {t('clients.list.tag')}
           </label>
           <input
             id="filter-tag"
@@ -143,26 +186,18 @@ export default function Clients() {
       <ListSummary
         items={[
           formatCount(total, 'client', data.totalCapped),
-          data.followsOnly && 'Vous voyez les clients que vous suivez.',
+          data.followsOnly && t('clients.list.followsOnly'),
         ]}
       />
       {rows.length === 0 ? (
         <EmptyList
           filtered={list.filtered}
-          empty={
-            data.followsOnly
-              ? 'Aucun client ne vous est confié pour le moment.'
-              : 'Aucun client pour le moment.'
-          }
+          empty={data.followsOnly ? t('clients.list.emptyFollowed') : t('clients.list.empty')}
         />
       ) : (
         <SalesTable
-          caption={
-            data.followsOnly
-              ? 'Les clients que vous suivez, selon les filtres choisis'
-              : 'Clients de la boutique, selon les filtres choisis'
-          }
-          columns={columns}
+          caption={data.followsOnly ? t('clients.list.captionFollowed') : t('clients.list.caption')}
+          columns={columnsOf(t)}
           rows={rows}
           rowKey={(c) => c.id}
           testId="clients-table"

@@ -1,3 +1,7 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { tFr } from '#app/platform/web/t.server'
+import { useTranslation } from 'react-i18next'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { areaMeta, ErrorBoundary, editorHandle } from '#app/ui/dashboard/area-route'
@@ -22,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { typologies, followers } = await clientOptions(ctx)
   const prospect = params.get('pipe')?.toLowerCase() === 'prospect'
   return {
-    title: prospect ? 'Nouveau prospect' : titleOf('/dashboard/clients/add'),
+    title: prospect ? tFr('clients.add.prospect') : titleOf('/dashboard/clients/add'),
     defaultValue: {
       isPro: params.get('isPro') === 'true' ? 'on' : undefined,
       pipe: prospect ? 'prospect' : 'client',
@@ -47,10 +51,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
-export const handle = editorHandle
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { ...editorHandle, i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
 export default function AddClient() {
+  const { t } = useTranslation()
   const { title, defaultValue, typologies, followers } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
@@ -63,7 +71,7 @@ export default function AddClient() {
         defaultValue={defaultValue}
         typologies={typologies}
         followers={followers}
-        submit="Créer le client"
+        submit={t('clients.add.submit')}
         cancelTo="/dashboard/clients"
       />
     </div>

@@ -1,3 +1,7 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { tFr } from '#app/platform/web/t.server'
+import { useTranslation } from 'react-i18next'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import {
@@ -21,7 +25,7 @@ import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const page = await loadImportPage(ctx, importIdOf(params.id))
-  return { title: `Import « ${page.item.fileName} »`, ...page }
+  return { title: tFr('imports.title', { name: page.item.fileName }), ...page }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -30,9 +34,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
 export default function ClientImport() {
+  const { t } = useTranslation()
   const { title, item, editable, preview } = useLoaderData<typeof loader>()
   const reply = useActionData<ImportReply>()
   const here = importPath(item.id)
@@ -41,11 +50,11 @@ export default function ClientImport() {
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
         <p className="text-gray-700">
-          {item.sourceLabel} · chargé le {item.date} ·{' '}
+          {item.sourceLabel} · {t('imports.uploadedOn', { date: item.date })} ·{' '}
           <span data-testid="import-status">{item.statusLabel}</span>
         </p>
         <Link to="/dashboard/settings?link=matchGrids" className="text-primary-dark underline">
-          Tous les imports
+          {t('imports.all')}
         </Link>
       </div>
       {editable ? (
@@ -60,7 +69,7 @@ export default function ClientImport() {
           <Form method="post">
             <input type="hidden" name="intent" value="run" />
             <button type="submit" className={buttonClass('primary')} disabled={!preview?.ok}>
-              Lancer l’import
+              {t('imports.run')}
             </button>
           </Form>
         </>

@@ -1,3 +1,6 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { useTranslation } from 'react-i18next'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { UploadForm } from '#app/modules/imports/web/components/import-views'
@@ -20,27 +23,27 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
 export default function ImportClients() {
+  const { t } = useTranslation()
   const { title, sources } = useLoaderData<typeof loader>()
   const reply = useActionData<ImportReply>()
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
-      <p className="text-gray-700">
-        Chargez le fichier de vos clients exporté de votre ancien logiciel (Isagri, Vinistoria,
-        Baqio) ou rempli à partir du modèle. Vous vérifierez ensuite la table de concordance et
-        l’aperçu avant de lancer l’import ; un client déjà présent (même e-mail ou même SIRET) n’est
-        jamais créé deux fois.
-      </p>
+      <p className="text-gray-700">{t('imports.intro')}</p>
       <p>
         <a href="/resources/import-template" className="text-primary-dark underline" download>
-          Télécharger le modèle (CSV)
+          {t('imports.template')}
         </a>
         {' · '}
         <Link to="/dashboard/settings?link=matchGrids" className="text-primary-dark underline">
-          Imports précédents
+          {t('imports.previous')}
         </Link>
       </p>
       <UploadForm sources={sources} error={reply?.message} />

@@ -1,3 +1,6 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { useTranslation } from 'react-i18next'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { OpportunityForm } from '#app/modules/clients/web/components/opportunity-form'
@@ -28,9 +31,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
 export default function Opportunities() {
+  const { t } = useTranslation()
   const page = useLoaderData<typeof loader>()
   const reply = useActionData<PipelineReply>()
   return (
@@ -38,7 +46,7 @@ export default function Opportunities() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-gray-900">{page.title}</h1>
         <Link to="/dashboard/settings?link=crm" className="text-primary-dark underline">
-          Modifier les étapes
+          {t('clients.opportunities.stages')}
         </Link>
       </div>
       {page.canWrite ? (
@@ -46,7 +54,7 @@ export default function Opportunities() {
           className="rounded-lg border bg-white p-4"
           open={reply?.form === 'create' || page.count === 0}
         >
-          <summary className="cursor-pointer font-medium">Nouvelle opportunité</summary>
+          <summary className="cursor-pointer font-medium">{t('clients.opportunities.new')}</summary>
           <div className="pt-3">
             <OpportunityForm
               values={page.newValues}
@@ -59,7 +67,7 @@ export default function Opportunities() {
         </details>
       ) : null}
       <p className="text-sm text-gray-700">
-        {page.count} opportunité{page.count > 1 ? 's' : ''}
+        {t('clients.opportunities.count', { count: page.count })}
       </p>
       <PipelineBoard
         columns={page.columns}

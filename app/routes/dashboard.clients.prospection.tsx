@@ -1,3 +1,7 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { EmptyList, ListPage, ListSummary } from '#app/modules/sales/web/components/list-page'
@@ -27,11 +31,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
-const columns = (canConvert: boolean): Column<ProspectRow>[] => [
+const columns = (t: TFunction, canConvert: boolean): Column<ProspectRow>[] => [
   {
-    header: 'Prospect',
+    header: t('clients.prospects.prospect'),
     primary: true,
     cell: (c) => (
       <Link
@@ -42,16 +50,16 @@ const columns = (canConvert: boolean): Column<ProspectRow>[] => [
       </Link>
     ),
   },
-  { header: 'Origine', cell: (c) => c.source },
-  { header: 'E-mail', cell: (c) => c.email },
-  { header: 'Téléphone', cell: (c) => c.phone },
-  { header: 'Ville', cell: (c) => c.city },
-  { header: 'Suivi par', cell: (c) => c.follower },
-  { header: 'Depuis le', cell: (c) => c.since },
+  { header: t('clients.prospects.source'), cell: (c) => c.source },
+  { header: t('clients.prospects.email'), cell: (c) => c.email },
+  { header: t('clients.prospects.phone'), cell: (c) => c.phone },
+  { header: t('clients.prospects.city'), cell: (c) => c.city },
+  { header: t('clients.prospects.follower'), cell: (c) => c.follower },
+  { header: t('clients.prospects.since'), cell: (c) => c.since },
   ...(canConvert
     ? [
         {
-          header: 'Conversion',
+          header: t('clients.prospects.conversion'),
           cell: (c: ProspectRow) => (
             <Form method="post">
               <input type="hidden" name="intent" value="convert" />
@@ -59,9 +67,9 @@ const columns = (canConvert: boolean): Column<ProspectRow>[] => [
               <button
                 type="submit"
                 className={buttonClass('secondary', 'text-sm')}
-                aria-label={`Passer ${c.name} en client`}
+                aria-label={t('clients.prospects.convertOf', { name: c.name })}
               >
-                Passer en client
+                {t('clients.prospects.convert')}
               </button>
             </Form>
           ),
@@ -71,45 +79,46 @@ const columns = (canConvert: boolean): Column<ProspectRow>[] => [
 ]
 
 export default function Prospection() {
+  const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   return (
     <ListPage
       title={data.title}
       actions={
         data.canCreate
-          ? [{ label: 'Nouveau prospect', to: '/dashboard/clients/add?pipe=Prospect' }]
+          ? [{ label: t('clients.prospects.new'), to: '/dashboard/clients/add?pipe=Prospect' }]
           : []
       }
     >
       <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
         <div>
           <label htmlFor="prospect-q" className="mb-1 block text-sm font-medium text-gray-800">
-            Rechercher un prospect
+            {t('clients.prospects.search')}
           </label>
           <input
             id="prospect-q"
             name="q"
             defaultValue={data.q}
-            placeholder="Nom, raison sociale, e-mail, ville…"
+            placeholder={t('clients.prospects.searchPlaceholder')}
             className="block min-h-[44px] rounded-md border border-gray-300 px-3 py-2"
           />
         </div>
         <button type="submit" className={buttonClass('secondary')}>
-          Rechercher
+          {t('clients.prospects.searchSubmit')}
         </button>
       </Form>
       <ListSummary
         items={[
-          `${data.total} prospect${data.total > 1 ? 's' : ''}`,
-          'Un prospect passé en client garde son historique (commandes, devis, tâches, opportunités).',
+          t('clients.prospects.count', { count: data.total }),
+          t('clients.prospects.keepsHistory'),
         ]}
       />
       {data.rows.length === 0 ? (
-        <EmptyList filtered={Boolean(data.q)} empty="Aucun prospect pour le moment." />
+        <EmptyList filtered={Boolean(data.q)} empty={t('clients.prospects.empty')} />
       ) : (
         <SalesTable
-          caption="Prospects de la boutique, les plus récents d’abord"
-          columns={columns(data.canConvert)}
+          caption={t('clients.prospects.caption')}
+          columns={columns(t, data.canConvert)}
           rows={data.rows}
           rowKey={(c) => c.id}
           testId="prospects-table"

@@ -1,3 +1,6 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { useTranslation } from 'react-i18next'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { campaignAction, loadCampaign } from '#app/modules/crm/web/campaigns.server'
@@ -7,6 +10,7 @@ import { SalesTable } from '#app/modules/sales/web/components/sales-table'
 import { recordIdOr404 } from '#app/platform/web/area-route.server'
 import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
+import type { TFunction } from 'i18next'
 import { buttonClass } from '#app/ui/button'
 import { areaMeta, backTo, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
@@ -29,7 +33,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
-export const handle = backTo(CAMPAIGNS_PATH)
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { ...backTo(CAMPAIGNS_PATH), i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
 type Recipient = {
@@ -41,17 +48,18 @@ type Recipient = {
   sentAt: string
 }
 
-const columns = [
-  { header: 'Destinataire', primary: true, cell: (r: Recipient) => r.name },
-  { header: 'E-mail', cell: (r: Recipient) => r.email },
+const columnsOf = (t: TFunction) => [
+  { header: t('crm.campaign.recipient'), primary: true, cell: (r: Recipient) => r.name },
+  { header: t('crm.campaign.email'), cell: (r: Recipient) => r.email },
   {
-    header: 'Statut',
+    header: t('crm.campaign.status'),
     cell: (r: Recipient) => (r.error ? `${r.status} (${r.error})` : r.status),
   },
-  { header: 'Envoyé le', cell: (r: Recipient) => r.sentAt },
+  { header: t('crm.campaign.sentAt'), cell: (r: Recipient) => r.sentAt },
 ]
 
 export default function CampaignPage() {
+  const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   const { campaign } = data
   return (
@@ -59,31 +67,31 @@ export default function CampaignPage() {
       <h1 className="text-2xl font-semibold text-gray-900">{data.title}</h1>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2" data-testid="campaign-summary">
         <div>
-          <dt className="inline font-medium">Statut : </dt>
+          <dt className="inline font-medium">{t('crm.campaign.statusLabel')}</dt>
           <dd className="inline" data-testid="campaign-status">
             {campaign.status}
           </dd>
         </div>
         <div>
-          <dt className="inline font-medium">Modèle : </dt>
+          <dt className="inline font-medium">{t('crm.campaign.model')}</dt>
           <dd className="inline">{campaign.model}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Liste : </dt>
+          <dt className="inline font-medium">{t('crm.campaign.list')}</dt>
           <dd className="inline">{campaign.list}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Envoi prévu : </dt>
+          <dt className="inline font-medium">{t('crm.campaign.scheduledAt')}</dt>
           <dd className="inline">{campaign.scheduledAt}</dd>
         </div>
         {campaign.finishedAt ? (
           <div>
-            <dt className="inline font-medium">Terminée le : </dt>
+            <dt className="inline font-medium">{t('crm.campaign.finishedAt')}</dt>
             <dd className="inline">{campaign.finishedAt}</dd>
           </div>
         ) : null}
         <div className="sm:col-span-2">
-          <dt className="inline font-medium">Destinataires : </dt>
+          <dt className="inline font-medium">{t('crm.campaign.recipients')}</dt>
           <dd className="inline" data-testid="campaign-counts">
             {campaign.countsText}
           </dd>
@@ -95,20 +103,20 @@ export default function CampaignPage() {
           <Form method="post">
             <input type="hidden" name="intent" value="send" />
             <button type="submit" className={buttonClass('primary')}>
-              Envoyer maintenant
+              {t('crm.campaign.sendNow')}
             </button>
           </Form>
           <Form method="post">
             <input type="hidden" name="intent" value="cancel" />
             <button type="submit" className={buttonClass('secondary')}>
-              Annuler la campagne
+              {t('crm.campaign.cancel')}
             </button>
           </Form>
         </div>
       ) : null}
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm font-medium text-gray-800">
-          Statut des destinataires
+          {t('crm.campaign.recipientStatus')}
           <select
             name="status"
             defaultValue={data.status}
@@ -122,22 +130,20 @@ export default function CampaignPage() {
           </select>
         </label>
         <button type="submit" className={buttonClass('secondary')}>
-          Filtrer
+          {t('crm.campaign.filter')}
         </button>
       </Form>
       {data.recipients.length ? (
         <SalesTable
-          caption="Destinataires de la campagne"
-          columns={columns}
+          caption={t('crm.campaign.caption')}
+          columns={columnsOf(t)}
           rows={data.recipients}
           rowKey={(r) => r.id}
           testId="campaign-recipients"
         />
       ) : (
         <p className="rounded-lg border border-dashed bg-white p-6 text-center text-gray-700">
-          {campaign.statusKey === 'scheduled'
-            ? 'Les destinataires seront pris dans la liste au moment de l’envoi.'
-            : 'Aucun destinataire.'}
+          {campaign.statusKey === 'scheduled' ? t('crm.campaign.later') : t('crm.campaign.none')}
         </p>
       )}
       <Pagination page={data.page} pages={data.pages} search={data.search} />

@@ -1,3 +1,6 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { useTranslation } from 'react-i18next'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { EmptyList, ListPage } from '#app/modules/sales/web/components/list-page'
@@ -6,6 +9,8 @@ import { loadCampaigns, type CampaignRow } from '#app/modules/crm/web/campaigns.
 import { CAMPAIGNS_PATH } from '#app/modules/crm/domain/campaigns'
 import { titleOf } from '#app/platform/domain/navigation'
 import { guard } from '#app/platform/web/guard.server'
+import { tFr } from '#app/platform/web/t.server'
+import type { TFunction } from 'i18next'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
 /** The shop's campaigns (issue 17 §3): what was sent or will be, to whom, and what became of it. */
@@ -15,16 +20,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: titleOf(CAMPAIGNS_PATH),
     campaigns,
-    actions: canCreate ? [{ label: 'Nouvelle campagne', to: `${CAMPAIGNS_PATH}/add` }] : [],
+    actions: canCreate ? [{ label: tFr('crm.campaigns.new'), to: `${CAMPAIGNS_PATH}/add` }] : [],
   }
 }
 
 export const meta = areaMeta
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
-const columns: Column<CampaignRow>[] = [
+const columnsOf = (t: TFunction): Column<CampaignRow>[] => [
   {
-    header: 'Campagne',
+    header: t('crm.campaigns.campaign'),
     primary: true,
     cell: (c) => (
       <Link to={`${CAMPAIGNS_PATH}/${c.id}`} className="font-medium text-primary-dark underline">
@@ -32,30 +41,29 @@ const columns: Column<CampaignRow>[] = [
       </Link>
     ),
   },
-  { header: 'Modèle', cell: (c) => c.model },
-  { header: 'Liste', cell: (c) => c.list },
-  { header: 'Statut', cell: (c) => c.status },
-  { header: 'Date', cell: (c) => `${c.dateLabel} ${c.date}` },
-  { header: 'Destinataires', cell: (c) => c.countsText },
+  { header: t('crm.campaigns.model'), cell: (c) => c.model },
+  { header: t('crm.campaigns.list'), cell: (c) => c.list },
+  { header: t('crm.campaigns.status'), cell: (c) => c.status },
+  { header: t('crm.campaigns.date'), cell: (c) => `${c.dateLabel} ${c.date}` },
+  { header: t('crm.campaigns.recipients'), cell: (c) => c.countsText },
 ]
 
 export default function Campaigns() {
+  const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   return (
     <ListPage title={data.title} actions={data.actions}>
-      <p className="text-sm text-gray-700">
-        Les ouvertures ne sont pas suivies : aucun pixel espion dans vos mails.
-      </p>
+      <p className="text-sm text-gray-700">{t('crm.campaigns.noTracking')}</p>
       {data.campaigns.length ? (
         <SalesTable
-          caption="Campagnes de la boutique"
-          columns={columns}
+          caption={t('crm.campaigns.caption')}
+          columns={columnsOf(t)}
           rows={data.campaigns}
           rowKey={(c) => c.id}
           testId="crm-campaigns"
         />
       ) : (
-        <EmptyList filtered={false} empty="Aucune campagne pour le moment." />
+        <EmptyList filtered={false} empty={t('crm.campaigns.empty')} />
       )}
     </ListPage>
   )

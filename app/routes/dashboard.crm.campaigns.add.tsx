@@ -1,3 +1,6 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { Trans, useTranslation } from 'react-i18next'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { CampaignForm } from '#app/modules/crm/web/components/campaign-form'
@@ -29,10 +32,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
-export const handle = backTo(CAMPAIGNS_PATH)
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { ...backTo(CAMPAIGNS_PATH), i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
 export default function AddCampaign() {
+  const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   const reply = useActionData<CampaignReply>()
   const missing = !data.models.length || !data.lists.length
@@ -41,15 +48,14 @@ export default function AddCampaign() {
       <h1 className="text-2xl font-semibold text-gray-900">{data.title}</h1>
       {missing ? (
         <p className="rounded-lg border border-dashed bg-white p-4 text-gray-700">
-          Une campagne envoie un{' '}
-          <Link to="/dashboard/crm/models" className="text-primary-dark underline">
-            modèle de mail
-          </Link>{' '}
-          à une{' '}
-          <Link to="/dashboard/crm/lists" className="text-primary-dark underline">
-            liste
-          </Link>{' '}
-          : créez-en d’abord.
+          <Trans
+            t={t}
+            i18nKey="crm.campaigns.missing"
+            components={{
+              model: <Link to="/dashboard/crm/models" className="text-primary-dark underline" />,
+              list: <Link to="/dashboard/crm/lists" className="text-primary-dark underline" />,
+            }}
+          />
         </p>
       ) : null}
       <CampaignForm

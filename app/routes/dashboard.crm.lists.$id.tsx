@@ -1,3 +1,6 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { useTranslation } from 'react-i18next'
 import { formatCount } from '#app/platform/domain/format'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -37,7 +40,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
-export const handle = backTo(LISTS_PATH)
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { ...backTo(LISTS_PATH), i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
 type Person = { id: number; name: string; email: string; city: string }
@@ -66,13 +72,14 @@ function MemberButton({
 }
 
 export default function CrmList() {
+  const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   const reply = useActionData<ListReply>()
   const { list } = data
   const isStatic = list.kind === 'static'
   const columns = [
     {
-      header: 'Client',
+      header: t('crm.list.client'),
       primary: true,
       cell: (c: Person) => (
         <Link to={`/dashboard/clients/${c.id}`} className="text-primary-dark underline">
@@ -80,18 +87,18 @@ export default function CrmList() {
         </Link>
       ),
     },
-    { header: 'E-mail', cell: (c: Person) => c.email },
-    { header: 'Ville', cell: (c: Person) => c.city },
+    { header: t('crm.list.email'), cell: (c: Person) => c.email },
+    { header: t('crm.list.city'), cell: (c: Person) => c.city },
     ...(isStatic && data.canEdit
       ? [
           {
-            header: 'Action',
+            header: t('crm.list.action'),
             cell: (c: Person) => (
               <MemberButton
                 intent="remove"
                 id={c.id}
                 back={data.back}
-                label={`Retirer ${c.name}`}
+                label={t('crm.list.remove', { name: c.name })}
               />
             ),
           },
@@ -103,11 +110,11 @@ export default function CrmList() {
       <h1 className="text-2xl font-semibold text-gray-900">{data.title}</h1>
       <p className="text-gray-700" data-testid="list-summary">
         {list.type} · {formatCount(data.total, 'client', data.totalCapped)}
-        {isStatic ? '' : ' (recalculé à chaque lecture)'}
+        {isStatic ? '' : t('crm.list.recomputed')}
       </p>
       {data.members.length ? (
         <SalesTable
-          caption="Clients de la liste"
+          caption={t('crm.list.caption')}
           columns={columns}
           rows={data.members}
           rowKey={(c) => c.id}
@@ -115,28 +122,28 @@ export default function CrmList() {
         />
       ) : (
         <p className="rounded-lg border border-dashed bg-white p-6 text-center text-gray-700">
-          Aucun client dans cette liste.
+          {t('crm.list.empty')}
         </p>
       )}
       <Pagination page={data.page} pages={data.pages} search={data.search} />
       {isStatic && data.canEdit ? (
         <section className="space-y-2 rounded-lg border bg-white p-4" aria-labelledby="add-clients">
           <h2 id="add-clients" className="text-lg font-semibold">
-            Ajouter des clients
+            {t('crm.list.addClients')}
           </h2>
           <Form method="get" className="flex flex-wrap items-end gap-2">
             <label className="flex flex-col text-sm font-medium text-gray-800">
-              Rechercher un client
+              {t('crm.list.searchClient')}
               <input
                 type="search"
                 name="q"
                 defaultValue={data.q}
-                placeholder="Nom, raison sociale, e-mail, ville, SIRET…"
+                placeholder={t('crm.list.searchPlaceholder')}
                 className="mt-1 rounded-md border border-gray-300 px-3 py-2 text-base"
               />
             </label>
             <button type="submit" className={buttonClass('secondary')}>
-              Rechercher
+              {t('crm.list.search')}
             </button>
           </Form>
           {data.found ? (
@@ -148,27 +155,27 @@ export default function CrmList() {
                       {c.name} {c.city ? `(${c.city})` : ''}
                     </span>
                     {c.member ? (
-                      <span className="text-sm text-gray-600">Déjà dans la liste</span>
+                      <span className="text-sm text-gray-600">{t('crm.list.member')}</span>
                     ) : (
                       <MemberButton
                         intent="add"
                         id={c.id}
                         back={data.back}
-                        label={`Ajouter ${c.name}`}
+                        label={t('crm.list.add', { name: c.name })}
                       />
                     )}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="text-gray-700">Aucun client trouvé.</p>
+              <p className="text-gray-700">{t('crm.list.notFound')}</p>
             )
           ) : null}
         </section>
       ) : null}
       {data.canEdit ? (
         <details className="rounded-lg border bg-white p-4" open={Boolean(reply)}>
-          <summary className="cursor-pointer font-medium">Modifier la liste</summary>
+          <summary className="cursor-pointer font-medium">{t('crm.list.edit')}</summary>
           <div className="space-y-3 pt-3">
             <ListForm
               id="list-form"
@@ -179,12 +186,12 @@ export default function CrmList() {
               followers={data.followers}
               back={data.back}
               lastResult={reply?.result}
-              submitLabel="Enregistrer la liste"
+              submitLabel={t('crm.list.save')}
             />
             <Form method="post">
               <input type="hidden" name="intent" value="delete" />
               <button type="submit" className={buttonClass('danger')}>
-                Supprimer la liste
+                {t('crm.list.delete')}
               </button>
             </Form>
           </div>

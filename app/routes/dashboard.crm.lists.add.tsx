@@ -1,3 +1,6 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { useTranslation } from 'react-i18next'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ListForm } from '#app/modules/crm/web/components/list-form'
@@ -24,26 +27,27 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
-export const handle = backTo(LISTS_PATH)
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { ...backTo(LISTS_PATH), i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
 export default function AddList() {
+  const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   const reply = useActionData<ListReply>()
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900">{data.title}</h1>
-      <p className="text-gray-700">
-        Une liste statique contient les clients que vous choisissez ; une liste dynamique garde un
-        filtre de la liste des clients et se met à jour d’elle-même.
-      </p>
+      <p className="text-gray-700">{t('crm.listAdd.intro')}</p>
       <ListForm
         id="list-form"
         values={{ name: '', type: 'static', sort: 'name' }}
         typologies={data.typologies}
         followers={data.followers}
         lastResult={reply?.result}
-        submitLabel="Créer la liste"
+        submitLabel={t('crm.listAdd.submit')}
       />
     </div>
   )

@@ -1,3 +1,6 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { useTranslation } from 'react-i18next'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ModelForm, ModelPage, ModelPreview } from '#app/modules/crm/web/components/model-editor'
@@ -26,10 +29,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
-export const handle = backTo(MODELS_PATH)
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { ...backTo(MODELS_PATH), i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
 export default function Model() {
+  const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   const reply = useActionData<ModelReply>()
   return (
@@ -40,7 +47,7 @@ export default function Model() {
         values={data.values}
         editable={data.canEdit}
         lastResult={reply?.result}
-        submitLabel="Enregistrer le modèle"
+        submitLabel={t('crm.models.save')}
       />
     </ModelPage>
   )

@@ -1,3 +1,6 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { useTranslation } from 'react-i18next'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { EmptyList, ListPage } from '#app/modules/sales/web/components/list-page'
@@ -6,6 +9,8 @@ import { loadModels, type ModelRow } from '#app/modules/crm/web/models.server'
 import { MODELS_PATH } from '#app/modules/crm/domain/models'
 import { titleOf } from '#app/platform/domain/navigation'
 import { guard } from '#app/platform/web/guard.server'
+import { tFr } from '#app/platform/web/t.server'
+import type { TFunction } from 'i18next'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
 /** The shop's mail models (issue 17 §3), standard and advanced. */
@@ -17,19 +22,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     models,
     actions: canCreate
       ? [
-          { label: 'Nouveau modèle standard', to: `${MODELS_PATH}/add` },
-          { label: 'Nouveau modèle avancé', to: `${MODELS_PATH}/advanced` },
+          { label: tFr('crm.models.newStandard'), to: `${MODELS_PATH}/add` },
+          { label: tFr('crm.models.newAdvanced'), to: `${MODELS_PATH}/advanced` },
         ]
       : [],
   }
 }
 
 export const meta = areaMeta
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
-const columns: Column<ModelRow>[] = [
+const columnsOf = (t: TFunction): Column<ModelRow>[] => [
   {
-    header: 'Modèle',
+    header: t('crm.models.model'),
     primary: true,
     cell: (m) => (
       <Link to={m.href} className="font-medium text-primary-dark underline">
@@ -37,25 +46,26 @@ const columns: Column<ModelRow>[] = [
       </Link>
     ),
   },
-  { header: 'Type', cell: (m) => m.kind },
-  { header: 'Objet', cell: (m) => m.subject },
-  { header: 'Modifié le', cell: (m) => m.updatedAt },
+  { header: t('crm.models.type'), cell: (m) => m.kind },
+  { header: t('crm.models.subject'), cell: (m) => m.subject },
+  { header: t('crm.models.updatedAt'), cell: (m) => m.updatedAt },
 ]
 
 export default function Models() {
+  const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   return (
     <ListPage title={data.title} actions={data.actions}>
       {data.models.length ? (
         <SalesTable
-          caption="Modèles de mails de la boutique"
-          columns={columns}
+          caption={t('crm.models.caption')}
+          columns={columnsOf(t)}
           rows={data.models}
           rowKey={(m) => m.id}
           testId="crm-models"
         />
       ) : (
-        <EmptyList filtered={false} empty="Aucun modèle pour le moment." />
+        <EmptyList filtered={false} empty={t('crm.models.empty')} />
       )}
     </ListPage>
   )

@@ -1,3 +1,6 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { useTranslation } from 'react-i18next'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ModelForm, ModelPage } from '#app/modules/crm/web/components/model-editor'
@@ -20,10 +23,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
-export const handle = backTo(MODELS_PATH, editorHandle)
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { ...backTo(MODELS_PATH, editorHandle), i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
 export default function NewModel() {
+  const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   const reply = useActionData<ModelReply>()
   return (
@@ -33,7 +40,7 @@ export default function NewModel() {
         values={data.values}
         editable={data.canEdit}
         lastResult={reply?.result}
-        submitLabel="Créer le modèle"
+        submitLabel={t('crm.models.create')}
       />
     </ModelPage>
   )

@@ -1,3 +1,6 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
+import { useTranslation } from 'react-i18next'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { TaskForm } from '#app/modules/tasks/web/components/task-form'
@@ -26,16 +29,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
+/** The page translates (app/locales): i18next comes with it. */
+export const handle = { i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
-const emptyText = {
-  mine: 'Aucune tâche ouverte ne vous est assignée.',
-  team: 'Aucune tâche ouverte.',
-  late: 'Aucune tâche en retard.',
-  done: 'Aucune tâche terminée.',
-}
-
 export default function Tasks() {
+  const { t } = useTranslation()
   const page = useLoaderData<typeof loader>()
   const reply = useActionData<TasksReply>()
   const editHref = page.canCreate ? (id: number) => `?filter=${page.filter}&edit=${id}` : null
@@ -45,13 +46,13 @@ export default function Tasks() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-gray-900">{page.title}</h1>
         <Link to="/dashboard/calendar" className="text-primary-dark underline">
-          Voir le calendrier
+          {t('tasks.page.calendar')}
         </Link>
       </div>
       {page.editing ? (
         <section className="space-y-2 rounded-lg border bg-white p-4" aria-labelledby="edit-task">
           <h2 id="edit-task" className="text-lg font-semibold">
-            Modifier la tâche
+            {t('tasks.page.edit')}
           </h2>
           <TaskForm
             id="edit-task-form"
@@ -62,7 +63,7 @@ export default function Tasks() {
             clients={page.clients}
             back={page.back}
             lastResult={reply?.form === 'save' ? reply.result : undefined}
-            submitLabel="Enregistrer la tâche"
+            submitLabel={t('tasks.page.save')}
           />
           <div className="flex flex-wrap gap-2">
             <form method="post" action={TASKS_PATH}>
@@ -74,11 +75,11 @@ export default function Tasks() {
                 value={`${TASKS_PATH}?filter=${page.filter}`}
               />
               <button type="submit" className={buttonClass('danger')}>
-                Supprimer la tâche
+                {t('tasks.page.delete')}
               </button>
             </form>
             <Link to={`?filter=${page.filter}`} className={buttonClass('secondary')}>
-              Annuler
+              {t('tasks.page.cancel')}
             </Link>
           </div>
         </section>
@@ -88,7 +89,7 @@ export default function Tasks() {
           className="rounded-lg border bg-white p-4"
           open={reply?.form === 'create' || page.total === 0}
         >
-          <summary className="cursor-pointer font-medium">Nouvelle tâche</summary>
+          <summary className="cursor-pointer font-medium">{t('tasks.page.new')}</summary>
           <div className="pt-3">
             <TaskForm
               id="new-task-form"
@@ -98,32 +99,30 @@ export default function Tasks() {
               clients={page.clients}
               back={page.back}
               lastResult={reply?.form === 'create' ? reply.result : undefined}
-              submitLabel="Créer la tâche"
+              submitLabel={t('tasks.page.create')}
             />
           </div>
         </details>
       ) : null}
       <TaskFilters filters={page.filters} current={page.filter} />
-      <p className="text-sm text-gray-700">
-        {page.total} tâche{page.total > 1 ? 's' : ''}
-      </p>
+      <p className="text-sm text-gray-700">{t('tasks.page.count', { count: page.total })}</p>
       {page.tasks.length ? (
         <TaskList tasks={page.tasks} back={page.back} editHref={editHref} />
       ) : (
         <p className="rounded-lg border border-dashed bg-white p-6 text-center text-gray-700">
-          {emptyText[page.filter]}
+          {t(`tasks.page.empty.${page.filter}`)}
         </p>
       )}
       {page.pages > 1 ? (
-        <nav aria-label="Pages" className="flex gap-2">
+        <nav aria-label={t('tasks.page.pages')} className="flex gap-2">
           {page.page > 1 ? (
             <Link to={pageLink(page.page - 1)} className={buttonClass('secondary')}>
-              Page précédente
+              {t('tasks.page.previous')}
             </Link>
           ) : null}
           {page.page < page.pages ? (
             <Link to={pageLink(page.page + 1)} className={buttonClass('secondary')}>
-              Page suivante
+              {t('tasks.page.next')}
             </Link>
           ) : null}
         </nav>

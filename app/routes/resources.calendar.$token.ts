@@ -1,3 +1,4 @@
+import { tFr } from '#app/platform/web/t.server'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { calendarFeedTextRoute } from '#app/modules/tasks/feed-contract'
 import { guard } from '#app/platform/web/guard.server'
@@ -9,7 +10,7 @@ import { guard } from '#app/platform/web/guard.server'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const token = params.token ?? ''
-  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) throw new Response('Introuvable', { status: 404 })
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) throw new Response(tFr('tasks.notFound'), { status: 404 })
   const result = await ctx.api.call(calendarFeedTextRoute, { params: { token } })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   return new Response(result.data.calendar, {

@@ -17,17 +17,22 @@ import { Button } from '#app/ui/button'
 import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
+import { i18next } from '#app/platform/web/i18n.server'
 
-const tokenOf = (params: { token?: string }) => {
+/** The token of the path, or a 404 in the visitor's language. */
+async function tokenOf(request: Request, params: { token?: string }) {
   const token = params.token ?? ''
-  if (token.length > 1000 || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token))
-    throw new Response('Introuvable', { status: 404 })
+  if (token.length > 1000 || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token)) {
+    const t = await i18next.getFixedT(request)
+    throw new Response(t('unsubscribe.notFound'), { status: 404 })
+  }
   return token
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await guard(request)
-  const result = await ctx.api.call(unsubscribeInfoRoute, { params: { token: tokenOf(params) } })
+  const token = await tokenOf(request, params)
+  const result = await ctx.api.call(unsubscribeInfoRoute, { params: { token } })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const { shopName, email, unsubscribed } = result.data
   return data(
@@ -38,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await guard(request)
-  const token = tokenOf(params)
+  const token = await tokenOf(request, params)
   const form = await readForm(request)
   const result = await ctx.api.call(unsubscribeRoute, { params: { token } })
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
@@ -51,6 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return { done: true }
 }
 
+// The title stays French: `meta` has no translation at hand (the page's text follows the locale).
 export const meta: MetaFunction = () => [
   { title: 'Se désabonner | Caveau' },
   { name: 'robots', content: 'noindex' },

@@ -317,9 +317,10 @@ export const apiAccess = {
   'POST /clients/{id}/erasure': { who: staff, permissions: ['seeAllClient'], module: 'crm' },
   'GET /clients/{id}/duplicates': { who: sellers, module: 'crm' },
   'POST /clients/{id}/merge': { who: sellers, permissions: ['createClient'], module: 'crm' },
-  // A client's addresses and contacts (issue 17 §1): read within reach with the CRM, written as
-  // the client is edited (PUT /clients/{id}).
-  'GET /clients/{id}/addresses': { who: sellers, module: 'crm' },
+  // A client's addresses and contacts (issue 17 §1): written as the client is edited (PUT
+  // /clients/{id}). The addresses are read within reach as the client is (GET /clients/{id}, no
+  // module): the order entry offers the client's delivery addresses with or without the CRM.
+  'GET /clients/{id}/addresses': { who: sellers },
   'POST /clients/{id}/addresses': { ...crmClientWriters },
   'PUT /clients/{id}/addresses/{addressId}': { ...crmClientWriters },
   'DELETE /clients/{id}/addresses/{addressId}': { ...crmClientWriters },

@@ -212,6 +212,28 @@ async function takeAskedDefaults(tx: Db, clientId: number, id: number, input: Ad
   return row
 }
 
+/**
+ * The delivery address an order entry picked among the client's (`deliveryAddressId`), as the
+ * order's own copy: 404 when it is no address of the shop, 400 when it is another client's or
+ * only a billing one. The caller has already checked its reach of the client.
+ */
+export async function chosenDeliveryAddress(
+  db: Db,
+  actor: Member,
+  clientId: number,
+  addressId: number,
+): Promise<Address> {
+  const [row] = await db
+    .select()
+    .from(clientAddresses)
+    .where(and(eq(clientAddresses.id, addressId), eq(clientAddresses.shopId, actor.shop.id)))
+  if (!row) throw new ApiError(404, addressText.notFound)
+  const refuse = (message: string) => new ApiError(400, message, { deliveryAddressId: [message] })
+  if (row.clientId !== clientId) throw refuse(addressText.otherClient)
+  if (row.kind === 'billing') throw refuse(addressText.notDelivery)
+  return asAddress(row)
+}
+
 export async function addAddress(db: Db, actor: Member, clientId: number, input: AddressInput) {
   await writableClient(db, actor, clientId)
   return db.transaction(async (tx) => {

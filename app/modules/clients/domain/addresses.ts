@@ -29,6 +29,8 @@ export const contactCivilities = ['Monsieur', 'Madame', 'Docteur', 'Autre'] as c
 
 export const addressText = {
   notFound: 'Adresse introuvable.',
+  otherClient: 'Cette adresse n’est pas l’une de celles de ce client.',
+  notDelivery: 'Cette adresse ne sert qu’à la facturation : choisissez une adresse de livraison.',
   contactNotFound: 'Contact introuvable.',
   added: 'L’adresse a été ajoutée.',
   saved: 'L’adresse a été enregistrée.',

@@ -4,6 +4,7 @@
  * (intents saveAddress, removeAddress, saveContact, removeContact) read with Conform, sent to
  * the API, whose French refusals come back under the fields.
  */
+import { tFr } from '#app/platform/web/t.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import * as z from 'zod'
@@ -44,7 +45,7 @@ const on = z.literal('on').optional()
 export const addressFormSchema = z.object({
   addressId: idField,
   label: field,
-  kind: z.enum(addressKinds, { error: 'Choisissez facturation, livraison ou les deux.' }),
+  kind: z.enum(addressKinds, { error: tFr('clients.web.addressKind') }),
   name: field,
   street: field,
   street2: field,
@@ -100,8 +101,8 @@ export async function addressBookOf(ctx: GuardContext, clientId: number, url: UR
       line: addressLine(a),
       phone: a.phone,
       defaults: [
-        a.isDefaultBilling ? 'facturation par défaut' : null,
-        a.isDefaultDelivery ? 'livraison par défaut' : null,
+        a.isDefaultBilling ? tFr('clients.web.defaultBilling') : null,
+        a.isDefaultDelivery ? tFr('clients.web.defaultDelivery') : null,
       ].filter((d): d is string => d !== null),
     })),
     contacts: contactRows.map((c) => ({
@@ -151,8 +152,7 @@ function contactValues(c: ContactJson | 'new') {
   }
 }
 
-const forbidden = () =>
-  new Response('Vos droits ne vous permettent pas de modifier ce client.', { status: 403 })
+const forbidden = () => new Response(tFr('clients.web.mayNotEdit'), { status: 403 })
 
 /** The page's action for the four intents: the client's page again with a toast, or the form's errors. */
 export async function addressBookAction(
@@ -168,7 +168,8 @@ export async function addressBookAction(
     redirectWithToast(request, `/dashboard/clients/${clientId}`, { type: 'success', message })
   if (intent === 'removeAddress' || intent === 'removeContact') {
     const target = String(form.get('targetId') ?? '')
-    if (!/^[1-9]\d{0,8}$/.test(target)) throw new Response('Paramètre invalide.', { status: 400 })
+    if (!/^[1-9]\d{0,8}$/.test(target))
+      throw new Response(tFr('clients.web.badParameter'), { status: 400 })
     const res =
       intent === 'removeAddress'
         ? await ctx.api.call(removeClientAddressRoute, { params: { id, addressId: target } })

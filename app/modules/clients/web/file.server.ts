@@ -1,4 +1,5 @@
 /** A client's file page: the client, their figures, timeline and the edit form's values. */
+import { tFr } from '#app/platform/web/t.server'
 import { clientFiguresRoute, clientRoute } from '#app/modules/clients/contract'
 import { departmentOf } from '#app/modules/clients/domain/departments'
 import { paymentDelayLabel } from '#app/modules/sales/domain/payment-delays'
@@ -11,7 +12,7 @@ import type { Choice } from './options.server'
 type ClientJson = AnswerOf<typeof clientRoute>['client']
 
 export async function loadClient(ctx: GuardContext, id: string) {
-  if (!/^[1-9]\d{0,8}$/.test(id)) throw new Response('Client introuvable.', { status: 404 })
+  if (!/^[1-9]\d{0,8}$/.test(id)) throw new Response(tFr('clients.web.notFound'), { status: 404 })
   const found = await ctx.api.call(clientRoute, { params: { id } })
   if (!found.ok) throw new Response(found.data.message, { status: found.status })
   return found.data.client
@@ -48,26 +49,37 @@ export function identityOf(
   const address = c.billingAddress ?? c.deliveryAddress
   const rows: [string, string | null][] = [
     [
-      'Type',
-      `${c.isPro ? 'Professionnel' : 'Particulier'}${c.pipe === 'prospect' ? ' · prospect' : ''}`,
+      tFr('clients.identity.type'),
+      tFr(c.pipe === 'prospect' ? 'clients.identity.kindProspect' : 'clients.identity.kind', {
+        kind: tFr(c.isPro ? 'clients.identity.pro' : 'clients.identity.private'),
+      }),
     ],
-    ['Civilité ou forme juridique', c.civility],
-    ['Raison sociale', c.businessName],
-    ['Nom', [c.firstname, c.lastname].filter(Boolean).join(' ') || null],
-    ['E-mail', c.email],
-    ['Téléphone', c.phone],
-    ['Typologie', typologies.find((t) => t.value === c.typology)?.label ?? c.typology],
-    ['SIRET', c.siret],
-    ['SIREN', c.siren],
-    ['N° de TVA', c.vatNumber],
-    ['Adresse de facturation', line(c.billingAddress)],
-    ['Adresse de livraison', line(c.deliveryAddress)],
-    ['Département', departmentOf(address?.zipcode)],
-    ['Délai de paiement', c.paymentDelay ? paymentDelayLabel(c.paymentDelay) : null],
-    ['Suivi par', followers.find((f) => f.value === String(c.agentId))?.label ?? null],
-    ['Client depuis le', formatDate(c.createdAt)],
-    ['Étiquettes', c.tags.join(', ') || null],
-    ['Notes', c.notes],
+    [tFr('clients.identity.civility'), c.civility],
+    [tFr('clients.identity.businessName'), c.businessName],
+    [tFr('clients.identity.name'), [c.firstname, c.lastname].filter(Boolean).join(' ') || null],
+    [tFr('clients.identity.email'), c.email],
+    [tFr('clients.identity.phone'), c.phone],
+    [
+      tFr('clients.identity.typology'),
+      typologies.find((t) => t.value === c.typology)?.label ?? c.typology,
+    ],
+    [tFr('clients.identity.siret'), c.siret],
+    [tFr('clients.identity.siren'), c.siren],
+    [tFr('clients.identity.vatNumber'), c.vatNumber],
+    [tFr('clients.identity.billingAddress'), line(c.billingAddress)],
+    [tFr('clients.identity.deliveryAddress'), line(c.deliveryAddress)],
+    [tFr('clients.identity.department'), departmentOf(address?.zipcode)],
+    [
+      tFr('clients.identity.paymentDelay'),
+      c.paymentDelay ? paymentDelayLabel(c.paymentDelay) : null,
+    ],
+    [
+      tFr('clients.identity.follower'),
+      followers.find((f) => f.value === String(c.agentId))?.label ?? null,
+    ],
+    [tFr('clients.identity.since'), formatDate(c.createdAt)],
+    [tFr('clients.identity.tags'), c.tags.join(', ') || null],
+    [tFr('clients.identity.notes'), c.notes],
   ]
   return rows.filter((r): r is [string, string] => Boolean(r[1]))
 }

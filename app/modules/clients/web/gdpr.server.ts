@@ -4,6 +4,7 @@
  * form is a plain POST (intent erase or merge) handled by the page's action; what is offered is
  * what the API's access table lets the viewer call (a refusal of the API would sign them out).
  */
+import { tFr } from '#app/platform/web/t.server'
 import { data } from '@remix-run/node'
 import {
   clientDuplicatesRoute,
@@ -23,12 +24,11 @@ import type { Choice } from './options.server'
 
 type ClientJson = AnswerOf<typeof clientRoute>['client']
 
-const forbidden = () =>
-  new Response('Vos droits ne vous permettent pas cette action sur ce client.', { status: 403 })
+const forbidden = () => new Response(tFr('clients.web.mayNotAct'), { status: 403 })
 
 /** The client's data as a JSON file to download (resources.client-data.$id.ts). */
 export async function clientDataFile(ctx: GuardContext, id: string) {
-  if (!/^[1-9]\d{0,8}$/.test(id)) throw new Response('Client introuvable.', { status: 404 })
+  if (!/^[1-9]\d{0,8}$/.test(id)) throw new Response(tFr('clients.web.notFound'), { status: 404 })
   if (!clientRights(ctx.viewer).exportData) throw forbidden()
   const res = await ctx.api.call(clientExportRoute, { params: { id } })
   if (!res.ok) throw new Response(res.data.message, { status: res.status })
@@ -57,7 +57,7 @@ function shown(
 ) {
   const v = c[field]
   if (v === null || v === undefined || v === '') return ''
-  if (field === 'isPro') return v ? 'Professionnel' : 'Particulier'
+  if (field === 'isPro') return tFr(v ? 'clients.identity.pro' : 'clients.identity.private')
   if (field === 'billingAddress' || field === 'deliveryAddress') return addressLine(c[field])
   if (field === 'typology') return typologies.find((t) => t.value === v)?.label ?? String(v)
   if (field === 'agentId') return followers.find((f) => f.value === String(v))?.label ?? String(v)

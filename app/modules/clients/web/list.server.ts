@@ -1,3 +1,4 @@
+import { tFr } from '#app/platform/web/t.server'
 /**
  * The clients list page: its GET form read with the sales lists' own reader (filters typed wrong
  * are not applied and say why), GET /clients called with them, rows ready to show.
@@ -9,7 +10,7 @@ import { pageCount, readListQuery, type ListQuery } from '#app/modules/sales/web
 import type { AnswerOf, CallInput } from '#app/platform/contract'
 import { formatDate } from '#app/platform/domain/format'
 import type { GuardContext } from '#app/platform/web/guard.server'
-import { sortChoices } from './choices'
+import { clientChoices } from './choices'
 import type { Choice } from './options.server'
 
 type ClientJson = AnswerOf<typeof listClientsRoute>['clients'][number]
@@ -21,7 +22,7 @@ export function readClientQuery(
   followers: readonly Choice[],
 ) {
   return readListQuery(request, {
-    sorts: sortChoices,
+    sorts: clientChoices(tFr).sortChoices,
     selects: {
       kind: ['private', 'pro'],
       pipe: ['client', 'prospect'],
@@ -74,8 +75,8 @@ export function clientRow(
   const address = c.billingAddress ?? c.deliveryAddress
   return {
     id: c.id,
-    name: c.name || `Client n° ${c.id}`,
-    kind: c.isPro ? 'Professionnel' : 'Particulier',
+    name: c.name || tFr('clients.file.numbered', { id: c.id }),
+    kind: tFr(c.isPro ? 'clients.identity.pro' : 'clients.identity.private'),
     prospect: c.pipe === 'prospect',
     typology: typologies.find((t) => t.value === c.typology)?.label ?? c.typology ?? '',
     email: c.email ?? '',

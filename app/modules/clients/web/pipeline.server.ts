@@ -10,6 +10,7 @@
  * standard rate of wine), then the quote is linked to it (PUT /opportunities/{id} `quoteId`) and
  * the user lands on the quote to complete it.
  */
+import { tFr } from '#app/platform/web/t.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import * as z from 'zod'
@@ -110,10 +111,10 @@ export async function pipelineAction(request: Request, ctx: GuardContext, form: 
   const toast = (ok: boolean, message: string, to = OPPORTUNITIES_PATH) =>
     redirectWithToast(request, to, { type: ok ? 'success' : 'error', message })
   const intent = Intent.safeParse(Object.fromEntries(form))
-  if (!intent.success) return toast(false, 'Requête invalide.')
+  if (!intent.success) return toast(false, tFr('clients.web.badRequest'))
   // A replayed form of a viewer without createClient: refused here, as a 403 would sign them out.
   if (!mayCall(ctx.viewer, 'POST /opportunities'))
-    return toast(false, 'Vos droits ne vous permettent pas de modifier les opportunités.')
+    return toast(false, tFr('clients.web.mayNotEditOpportunities'))
   const act = intent.data
   if (act.intent === 'move') {
     const result = await ctx.api.call(updateOpportunityRoute, {
@@ -148,13 +149,13 @@ async function makeQuote(
   toast: (ok: boolean, message: string, to?: string) => Promise<Response>,
 ) {
   if (!mayCall(ctx.viewer, 'POST /sales-documents/quotes'))
-    return toast(false, 'Vos droits ne vous permettent pas de créer des devis.')
+    return toast(false, tFr('clients.web.mayNotQuote'))
   const found = await ctx.api.call(opportunityRoute, { params: { id: String(id) } })
   if (!found.ok) return toast(false, found.data.message)
   const o = found.data.opportunity
-  if (o.stage.kind !== 'won') return toast(false, 'Seule une opportunité gagnée devient un devis.')
+  if (o.stage.kind !== 'won') return toast(false, tFr('clients.web.wonOnly'))
   if (o.quote)
-    return toast(true, 'Le devis existe déjà.', `/dashboard/orders/documents/${o.quote.id}`)
+    return toast(true, tFr('clients.web.quoteExists'), `/dashboard/orders/documents/${o.quote.id}`)
   const quote = await ctx.api.call(createQuoteRoute, {
     json: {
       clientId: o.client.id,
@@ -169,7 +170,7 @@ async function makeQuote(
   if (!linked.ok) return toast(false, linked.data.message)
   return toast(
     true,
-    'Le devis brouillon est créé : complétez-le puis émettez-le.',
+    tFr('clients.web.quoteCreated'),
     `/dashboard/orders/documents/${quote.data.document.id}`,
   )
 }

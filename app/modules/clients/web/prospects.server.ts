@@ -3,6 +3,7 @@
  * the client list's reach), searched and paged, each with its source and a form that makes it a
  * client on the same record (PUT /clients/{id}/conversion), its history kept.
  */
+import { tFr } from '#app/platform/web/t.server'
 import * as z from 'zod'
 import { convertProspectRoute, listClientsRoute } from '#app/modules/clients/contract'
 import { prospectSourceLabels } from '#app/modules/clients/domain/pipeline'
@@ -37,7 +38,7 @@ export async function loadProspectsPage(request: Request, ctx: GuardContext) {
   if (!result.ok) throw new Response(result.data.message, { status: result.status })
   const rows = result.data.clients.map((c) => ({
     ...clientRow(c, typologies, followers),
-    source: c.source ? prospectSourceLabels[c.source] : 'Non renseignée',
+    source: c.source ? prospectSourceLabels[c.source] : tFr('clients.web.noSource'),
     since: formatDate(c.createdAt),
   }))
   return {
@@ -60,9 +61,9 @@ export async function prospectsAction(request: Request, ctx: GuardContext, form:
   const back = (message: string, ok: boolean) =>
     redirectWithToast(request, PROSPECTION_PATH, { type: ok ? 'success' : 'error', message })
   const act = Convert.safeParse(Object.fromEntries(form))
-  if (!act.success) return back('Requête invalide.', false)
+  if (!act.success) return back(tFr('clients.web.badRequest'), false)
   if (!mayCall(ctx.viewer, 'PUT /clients/{id}/conversion'))
-    return back('Vos droits ne vous permettent pas de modifier les clients.', false)
+    return back(tFr('clients.web.mayNotEditClients'), false)
   const result = await ctx.api.call(convertProspectRoute, { params: { id: String(act.data.id) } })
   return back(result.data.message, result.ok)
 }

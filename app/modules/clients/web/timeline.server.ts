@@ -3,6 +3,7 @@
  * the sales module's own lists (GET /orders, /sales-documents, /payments filtered on the client),
  * each only when the viewer may read it, merged newest first.
  */
+import { tFr } from '#app/platform/web/t.server'
 import { listOrdersRoute } from '#app/modules/checkout/contract'
 import { listDocumentsRoute } from '#app/modules/sales/contract'
 import { listPaymentsRoute } from '#app/modules/sales/contract/payments'
@@ -20,13 +21,6 @@ export type TimelineEntry = {
   amount: string
   to: string | null
 }
-
-const documentLabels = {
-  quote: 'Devis',
-  invoice: 'Facture',
-  deposit: 'Facture d’acompte',
-  credit: 'Avoir',
-} as const
 
 /** How many of each kind the file shows; the sales lists, filtered on the client, hold the rest. */
 const LATEST = 10
@@ -46,7 +40,10 @@ export async function clientTimeline(ctx: GuardContext, clientId: number) {
       key: `order-${o.id}`,
       at: o.createdAt,
       date: formatDate(o.createdAt),
-      label: `${orderKindLabels[o.kind] ?? 'Commande'} n° ${o.id}`,
+      label: tFr('clients.timeline.order', {
+        kind: orderKindLabels[o.kind] ?? tFr('clients.timeline.orderKind'),
+        id: o.id,
+      }),
       amount: formatCents(o.totalTtcCents),
       to: `/dashboard/orders/${o.id}`,
     })),
@@ -54,7 +51,10 @@ export async function clientTimeline(ctx: GuardContext, clientId: number) {
       key: `document-${d.id}`,
       at: d.issuedAt ?? d.createdAt,
       date: formatDate(d.issuedAt ?? d.createdAt),
-      label: `${documentLabels[d.type]} ${d.number ?? '(brouillon)'}`,
+      label: tFr('clients.timeline.document', {
+        kind: tFr(`clients.timeline.documents.${d.type}`),
+        number: d.number ?? tFr('clients.timeline.draft'),
+      }),
       amount: formatCents(d.totalTtcCents),
       to: `/dashboard/orders/documents/${d.id}`,
     })),

@@ -3,6 +3,7 @@
  * reply-to and signature, read with GET /v1/settings/campaigns (the team), saved by the owner
  * with PUT, through the settings' simple-form helpers.
  */
+import { tFr } from '#app/platform/web/t.server'
 import {
   campaignSettingsRoute,
   deleteDkimRoute,
@@ -43,7 +44,7 @@ export const dkimAction = (request: Request, ctx: GuardContext, form: FormData) 
 
 /** 'Retirer la clé': the campaigns are no longer signed. */
 export async function removeDkimAction(request: Request, ctx: GuardContext) {
-  if (ctx.viewer.role !== 'owner') throw new Response('Interdit', { status: 403 })
+  if (ctx.viewer.role !== 'owner') throw new Response(tFr('crm.forbidden'), { status: 403 })
   const result = await ctx.api.call(deleteDkimRoute, {})
   return redirectWithToast(request, '/dashboard/settings?link=campaigns', {
     type: result.ok ? 'success' : 'error',

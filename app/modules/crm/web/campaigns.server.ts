@@ -5,6 +5,7 @@
  * while scheduled). Plain POST forms (post/redirect/get) sent to /v1/crm/campaigns; what the
  * viewer may do is the access table's answer (`mayCall`).
  */
+import { tFr } from '#app/platform/web/t.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import * as z from 'zod'
@@ -43,7 +44,7 @@ export const countsText = (counts: RecipientCounts) =>
   recipientStatuses
     .filter((s) => counts[s] > 0)
     .map((s) => `${counts[s]} ${recipientStatusLabels[s].toLowerCase()}`)
-    .join(' · ') || 'Aucun destinataire'
+    .join(' · ') || tFr('crm.campaigns.noRecipient')
 
 const rowOf = (c: Campaign) => {
   const sent = c.status === 'sent' || c.status === 'failed'
@@ -58,12 +59,12 @@ const rowOf = (c: Campaign) => {
     date: formatDate(sent && c.finishedAt ? c.finishedAt : c.scheduledAt),
     dateLabel:
       c.status === 'sent'
-        ? 'Envoyée le'
+        ? tFr('crm.campaigns.sentOn')
         : c.status === 'failed'
-          ? 'Arrêtée le'
+          ? tFr('crm.campaigns.stoppedOn')
           : c.status === 'cancelled'
-            ? 'Prévue le'
-            : 'Programmée le',
+            ? tFr('crm.campaigns.plannedOn')
+            : tFr('crm.campaigns.scheduledOn'),
     counts: c.counts,
     countsText: countsText(c.counts),
   }
@@ -90,7 +91,7 @@ export async function loadCampaignForm(ctx: GuardContext) {
     models: models.data.models.map((m) => ({ value: String(m.id), label: m.name })),
     lists: lists.data.lists.map((l) => ({
       value: String(l.id),
-      label: `${l.name} (${l.count} client${l.count > 1 ? 's' : ''})`,
+      label: tFr('crm.campaigns.listOption', { name: l.name, count: l.count }),
     })),
   }
 }
@@ -156,7 +157,7 @@ export async function loadCampaign(request: Request, ctx: GuardContext, id: stri
       sentAt: r.sentAt ? formatDateTime(r.sentAt) : '',
     })),
     filters: [
-      { value: '', label: 'Tous' },
+      { value: '', label: tFr('crm.campaigns.allStatuses') },
       ...recipientStatuses.map((s) => ({ value: s, label: recipientStatusLabels[s] })),
     ],
     status: query.status ?? '',
@@ -179,7 +180,7 @@ export async function campaignAction(
 ) {
   const back = `${CAMPAIGNS_PATH}/${id}`
   const intent = Intent.safeParse({ intent: form.get('intent') })
-  if (!intent.success) return toast(request, back, false, 'Requête invalide.')
+  if (!intent.success) return toast(request, back, false, tFr('crm.badRequest'))
   // A replayed form of a viewer without createCampaign: refused here, as a 403 would sign them out.
   if (!mayWrite(ctx)) return toast(request, back, false, campaignText.noCreate)
   const route = intent.data.intent === 'cancel' ? cancelCampaignRoute : sendCampaignRoute

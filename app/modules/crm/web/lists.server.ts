@@ -5,6 +5,7 @@
  * Every form is a plain POST (post/redirect/get) read here and sent to /v1/crm/lists; what the
  * viewer may do is the access table's answer (`mayCall`).
  */
+import { tFr } from '#app/platform/web/t.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import * as z from 'zod'
@@ -141,7 +142,7 @@ const backOf = (id: string, value: FormDataEntryValue | null) => {
 export async function listAction(request: Request, ctx: GuardContext, id: string, form: FormData) {
   const back = backOf(id, form.get('redirectTo'))
   const intent = Intent.safeParse(Object.fromEntries(form))
-  if (!intent.success) return toast(request, back, false, 'Requête invalide.')
+  if (!intent.success) return toast(request, back, false, tFr('crm.badRequest'))
   // A replayed form of a viewer without createList: refused here, as a 403 would sign them out.
   if (!mayCall(ctx.viewer, 'PUT /crm/lists/{id}'))
     return toast(request, back, false, listText.noCreate)

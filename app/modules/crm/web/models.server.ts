@@ -5,6 +5,7 @@
  * fields filled for a client of the shop) and a test send to oneself through the mail queue.
  * Plain POST forms (post/redirect/get) sent to /v1/crm/models.
  */
+import { tFr } from '#app/platform/web/t.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import * as z from 'zod'
@@ -119,7 +120,7 @@ export async function modelAction(
 ) {
   const back = id ? modelPath(Number(id), kind) : MODELS_PATH
   const intent = Intent.safeParse({ intent: form.get('intent') ?? 'save' })
-  if (!intent.success) return toast(request, back, false, 'Requête invalide.')
+  if (!intent.success) return toast(request, back, false, tFr('crm.badRequest'))
   if (!mayWrite(ctx)) return toast(request, back, false, modelText.noCreate)
   if (id && intent.data.intent === 'delete') {
     const result = await ctx.api.call(deleteModelRoute, { params: { id } })

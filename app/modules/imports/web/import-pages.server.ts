@@ -1,3 +1,4 @@
+import { tFr } from '#app/platform/web/t.server'
 /**
  * The client import's pages without JavaScript (issue 17 §4): `/dashboard/clients/import` (the
  * file and its source, a multipart POST) and `/dashboard/clients/import/{id}` (while pending: the
@@ -124,5 +125,5 @@ export async function importAction(
   if (intent === 'run') return toastOf(await ctx.api.call(runImportRoute, { params }))
   if (intent === 'revert') return toastOf(await ctx.api.call(revertImportRoute, { params }))
   if (intent === 'invite') return toastOf(await ctx.api.call(inviteImportRoute, { params }))
-  return data({ form: 'unknown', message: 'Requête invalide.' }, { status: 400 })
+  return data({ form: 'unknown', message: tFr('imports.badRequest') }, { status: 400 })
 }

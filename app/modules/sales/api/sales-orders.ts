@@ -40,6 +40,7 @@ import { ApiError } from '#app/platform/api/http'
 import { orderLineRow, type LineSource } from '#app/modules/checkout/api/cart-pricing'
 import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
 import { findClient, type ClientRecord } from '#app/modules/clients/api/clients'
+import { chosenDeliveryAddress } from '#app/modules/clients/api/client-addresses'
 import { activeDeliveryModes, type DeliveryModeRow } from '#app/modules/delivery/api/delivery-modes'
 import {
   emitOrderEvent,
@@ -323,11 +324,27 @@ function lineRows(orderId: number, raw: OrderEntry, priced: PricedEntry) {
   }))
 }
 
+/**
+ * The entry with the client's address it picked (`deliveryAddressId`) copied as its delivery
+ * address: an order keeps its own copy, whatever later happens to the client's address book.
+ */
+async function withChosenAddress(
+  db: Db,
+  actor: Member,
+  client: ClientRecord,
+  entry: OrderEntry,
+): Promise<OrderEntry> {
+  if (entry.deliveryAddressId === undefined) return entry
+  const address = await chosenDeliveryAddress(db, actor, client.id, entry.deliveryAddressId)
+  return { ...entry, deliveryAddress: address as OrderEntry['deliveryAddress'] }
+}
+
 const holdsOnEntry = (entry: OrderEntry) => entry.status !== 'draft' && entry.kind !== 'future'
 
 /** POST /orders/entries: a new order of the actor's shop for one of its (their) clients. */
-export async function createEntry(db: Db, actor: Member, entry: OrderEntry): Promise<OrderRecord> {
-  const client = await findClient(db, actor, entry.clientId)
+export async function createEntry(db: Db, actor: Member, asked: OrderEntry): Promise<OrderRecord> {
+  const client = await findClient(db, actor, asked.clientId)
+  const entry = await withChosenAddress(db, actor, client, asked)
   const priced = await priceEntry(db, actor.shop.id, client, entry)
   const columns = orderColumns(actor, client, entry, priced)
   assertLegalDelay(client, columns, priced)
@@ -363,11 +380,12 @@ export async function updateEntry(
   db: Db,
   actor: Member,
   id: number,
-  entry: OrderEntry,
+  asked: OrderEntry,
 ): Promise<OrderRecord> {
   const current = await findOrder(db, actorScope(actor), id)
   if (current.status !== 'draft') throw new ApiError(409, salesOrderText.draftOnly)
-  const client = await findClient(db, actor, entry.clientId)
+  const client = await findClient(db, actor, asked.clientId)
+  const entry = await withChosenAddress(db, actor, client, asked)
   const priced = await priceEntry(db, actor.shop.id, client, entry)
   const columns = orderColumns(actor, client, entry, priced)
   assertLegalDelay(client, columns, priced)

@@ -165,7 +165,7 @@ export const enterOrderRoute = createRoute({
   method: 'post',
   path: '/orders/entries',
   summary:
-    'Enter an order, sample or future for a client, priced by the pricing engine in the client’s typology (else the shop’s public one), without automatic promotions; counted stock is reserved unless a draft or a future',
+    'Enter an order, sample or future for a client, priced by the pricing engine in the client’s typology (else the shop’s public one), without automatic promotions; counted stock is reserved unless a draft or a future. Delivered to `deliveryAddress` if typed, else to the client’s address `deliveryAddressId` picks (400 when it is another client’s or a billing-only one, 404 when the shop has no such address), else to the client’s default delivery address',
   security: bearer,
   request: { body: body(OrderEntry) },
   responses: {

@@ -59,6 +59,9 @@ export const entryMessages = {
   status: 'Statut inconnu : brouillon, en attente ou validée.',
   kind: 'Type de commande inconnu.',
   notes: 'Les notes comptent au plus 2 000 caractères.',
+  deliveryAddressId: 'Adresse de livraison inconnue.',
+  twoAddresses:
+    'Indiquez soit une adresse de livraison, soit l’une des adresses du client, pas les deux.',
 } as const
 
 const id = (message: string) =>
@@ -107,10 +110,18 @@ export const OrderEntry = z
     notes: z.string().trim().max(2000, entryMessages.notes).optional(),
     expectedDeliveryAt: isoDate.optional(),
     deliveryAddress: CheckoutAddress.optional(),
+    /** One of the client's delivery addresses (`client_addresses`), instead of a typed one. */
+    deliveryAddressId: id(entryMessages.deliveryAddressId).optional(),
     billingAddress: CheckoutAddress.optional(),
     status: z.enum(entryStatuses, { error: entryMessages.status }).default('pending'),
   })
   .superRefine((entry, ctx) => {
+    if (entry.deliveryAddress && entry.deliveryAddressId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deliveryAddressId'],
+        message: entryMessages.twoAddresses,
+      })
     if (entry.kind !== 'sample' && !entry.paymentType)
       ctx.addIssue({ code: 'custom', path: ['paymentType'], message: entryMessages.paymentType })
     if (entry.kind !== 'sample' && entry.paymentType === 'sample')
@@ -153,6 +164,7 @@ export const entryForm = (kind: (typeof orderKinds)[number]) =>
       clientId: typed,
       lines: z.array(z.object({ item: typed, quantity: typed, discount: typed })).default([]),
       deliveryModeId: typed,
+      deliveryAddressId: typed,
       shipping: typed,
       paymentType: typed,
       paymentDelay: typed,
@@ -208,6 +220,9 @@ export const entryForm = (kind: (typeof orderKinds)[number]) =>
         rows,
         deliveryModeId: form.deliveryModeId
           ? (rule.deliveryModeId.safeParse(typedWhole(form.deliveryModeId)).data ?? undefined)
+          : undefined,
+        deliveryAddressId: form.deliveryAddressId
+          ? rule.deliveryAddressId.safeParse(typedWhole(form.deliveryAddressId)).data
           : undefined,
         shippingCents: shippingCents ?? undefined,
         paymentType: rule.paymentType.safeParse(form.paymentType).data,

@@ -4,6 +4,7 @@
  * works without JavaScript. Reads and writes through /v1/tasks; what the viewer may do is the
  * access table's answer (`mayCall`), so a button the API would refuse is never offered.
  */
+import { tFr } from '#app/platform/web/t.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import * as z from 'zod'
@@ -48,7 +49,9 @@ function failed(result: { status: number; data: { message: string } }): never {
 
 /** A due day and time as the page shows them: 29/03/2026 à 09:00. */
 export const dueLabel = (t: Pick<Task, 'dueDate' | 'dueTime'>) =>
-  `${formatDate(`${t.dueDate}T12:00:00Z`)}${t.dueTime ? ` à ${t.dueTime}` : ''}`
+  t.dueTime
+    ? tFr('tasks.dueAt', { date: formatDate(`${t.dueDate}T12:00:00Z`), time: t.dueTime })
+    : formatDate(`${t.dueDate}T12:00:00Z`)
 
 function rowOf(t: Task) {
   return {
@@ -153,7 +156,7 @@ export async function tasksAction(request: Request, ctx: GuardContext, form: For
   const back = backTo(form.get('redirectTo'))
   const intent = Intent.safeParse(Object.fromEntries(form))
   if (!intent.success)
-    return redirectWithToast(request, back, { type: 'error', message: 'Requête invalide.' })
+    return redirectWithToast(request, back, { type: 'error', message: tFr('tasks.badRequest') })
   const act = intent.data
   const toast = (ok: boolean, message: string) =>
     redirectWithToast(request, back, { type: ok ? 'success' : 'error', message })

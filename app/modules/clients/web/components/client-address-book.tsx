@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 /**
  * The client page's 'Adresses' and 'Contacts' (issue 17 §1): the lists, each row's 'Modifier' link
  * and 'Supprimer' POST form, and the add or edit form asked for by the URL; all without JavaScript.
@@ -23,18 +24,20 @@ const kinds = addressKinds.map((k) => ({ value: k, label: addressKindLabels[k] }
 const civilities = contactCivilities.map((c) => ({ value: c, label: c }))
 
 function RemoveButton({ intent, id, label }: { intent: string; id: number; label: string }) {
+  const { t } = useTranslation()
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="targetId" value={id} />
       <button type="submit" className="text-sm text-red-700 underline" aria-label={label}>
-        Supprimer
+        {t('clients.addressBook.remove')}
       </button>
     </Form>
   )
 }
 
 function AddressForm({ values, reply, back }: { values: Values; reply: Reply; back: string }) {
+  const { t } = useTranslation()
   const [form, fields] = useForm({
     id: 'client-address',
     lastResult: reply,
@@ -66,9 +69,9 @@ function AddressForm({ values, reply, back }: { values: Values; reply: Reply; ba
         <input type="hidden" name="addressId" value={String(values.addressId)} />
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        {text('label', 'Libellé (ex. Siège, Entrepôt)')}
+        {text('label', t('clients.addressBook.label'))}
         <SelectField
-          label="Type"
+          label={t('clients.addressBook.kind')}
           errors={fields.kind.errors}
           options={kinds}
           selectProps={{
@@ -77,21 +80,21 @@ function AddressForm({ values, reply, back }: { values: Values; reply: Reply; ba
             defaultValue: (fields.kind.initialValue as string | undefined) ?? 'delivery',
           }}
         />
-        {text('name', 'Destinataire')}
-        {text('phone', 'Téléphone', 'tel')}
-        {text('street', 'Adresse')}
-        {text('street2', 'Complément d’adresse')}
-        {text('zipcode', 'Code postal')}
-        {text('city', 'Ville')}
-        {text('country', 'Pays')}
+        {text('name', t('clients.addressBook.recipient'))}
+        {text('phone', t('clients.addressBook.phone'), 'tel')}
+        {text('street', t('clients.addressBook.street'))}
+        {text('street2', t('clients.addressBook.street2'))}
+        {text('zipcode', t('clients.addressBook.zipcode'))}
+        {text('city', t('clients.addressBook.city'))}
+        {text('country', t('clients.addressBook.country'))}
       </div>
-      {check('defaultBilling', 'Adresse de facturation par défaut')}
-      {check('defaultDelivery', 'Adresse de livraison par défaut')}
+      {check('defaultBilling', t('clients.addressBook.defaultBilling'))}
+      {check('defaultDelivery', t('clients.addressBook.defaultDelivery'))}
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit">Enregistrer l’adresse</Button>
+        <Button type="submit">{t('clients.addressBook.saveAddress')}</Button>
         <Link to={back} className={buttonClass('secondary')}>
-          Annuler
+          {t('clients.addressBook.cancel')}
         </Link>
       </div>
     </Form>
@@ -99,6 +102,7 @@ function AddressForm({ values, reply, back }: { values: Values; reply: Reply; ba
 }
 
 function ContactForm({ values, reply, back }: { values: Values; reply: Reply; back: string }) {
+  const { t } = useTranslation()
   const [form, fields] = useForm({
     id: 'client-contact',
     lastResult: reply,
@@ -124,7 +128,7 @@ function ContactForm({ values, reply, back }: { values: Values; reply: Reply; ba
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
-          label="Civilité"
+          label={t('clients.addressBook.civility')}
           errors={fields.civility.errors}
           placeholder="—"
           options={civilities}
@@ -134,23 +138,23 @@ function ContactForm({ values, reply, back }: { values: Values; reply: Reply; ba
             defaultValue: (fields.civility.initialValue as string | undefined) ?? '',
           }}
         />
-        {text('firstname', 'Prénom')}
-        {text('lastname', 'Nom')}
-        {text('role', 'Fonction')}
-        {text('email', 'E-mail', 'email')}
-        {text('phone', 'Téléphone', 'tel')}
-        {text('notes', 'Notes')}
+        {text('firstname', t('clients.addressBook.firstname'))}
+        {text('lastname', t('clients.addressBook.lastname'))}
+        {text('role', t('clients.addressBook.role'))}
+        {text('email', t('clients.addressBook.email'), 'email')}
+        {text('phone', t('clients.addressBook.phone'), 'tel')}
+        {text('notes', t('clients.addressBook.notes'))}
       </div>
       <CheckboxField
-        label="Contact principal"
+        label={t('clients.addressBook.isMain')}
         errors={fields.isMain.errors}
         inputProps={getInputProps(fields.isMain, { type: 'checkbox' })}
       />
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit">Enregistrer le contact</Button>
+        <Button type="submit">{t('clients.addressBook.saveContact')}</Button>
         <Link to={back} className={buttonClass('secondary')}>
-          Annuler
+          {t('clients.addressBook.cancel')}
         </Link>
       </div>
     </Form>
@@ -168,12 +172,13 @@ export function AddressBook({
   addressReply: Reply
   contactReply: Reply
 }) {
+  const { t } = useTranslation()
   const back = `/dashboard/clients/${id}`
   return (
     <>
       <section aria-labelledby="addresses" className="space-y-2">
         <h2 id="addresses" className="text-xl font-semibold text-gray-900">
-          Adresses
+          {t('clients.addressBook.addresses')}
         </h2>
         {book.addresses.length ? (
           <ul className="divide-y divide-gray-200" data-testid="client-addresses">
@@ -193,12 +198,12 @@ export function AddressBook({
                 {book.mayEdit ? (
                   <span className="flex gap-3">
                     <Link to={`?address=${a.id}`} className="text-sm text-primary-dark underline">
-                      Modifier
+                      {t('clients.addressBook.edit')}
                     </Link>
                     <RemoveButton
                       intent="removeAddress"
                       id={a.id}
-                      label={`Supprimer l’adresse ${a.label}`}
+                      label={t('clients.addressBook.removeAddress', { label: a.label })}
                     />
                   </span>
                 ) : null}
@@ -206,19 +211,19 @@ export function AddressBook({
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-gray-700">Aucune adresse enregistrée.</p>
+          <p className="text-sm text-gray-700">{t('clients.addressBook.noAddress')}</p>
         )}
         {book.addressForm ? (
           <AddressForm values={book.addressForm} reply={addressReply} back={back} />
         ) : book.mayEdit ? (
           <Link to="?address=new" className={buttonClass('secondary')}>
-            Ajouter une adresse
+            {t('clients.addressBook.addAddress')}
           </Link>
         ) : null}
       </section>
       <section aria-labelledby="contacts" className="space-y-2">
         <h2 id="contacts" className="text-xl font-semibold text-gray-900">
-          Contacts
+          {t('clients.addressBook.contacts')}
         </h2>
         {book.contacts.length ? (
           <ul className="divide-y divide-gray-200" data-testid="client-contacts">
@@ -230,7 +235,7 @@ export function AddressBook({
                 <span>
                   <strong>{c.name}</strong>
                   {c.role ? ` · ${c.role}` : null}
-                  {c.isMain ? ' · contact principal' : null}
+                  {c.isMain ? t('clients.addressBook.main') : null}
                   <br />
                   {[c.email, c.phone].filter(Boolean).join(' · ')}
                   {c.notes ? (
@@ -243,12 +248,12 @@ export function AddressBook({
                 {book.mayEdit ? (
                   <span className="flex gap-3">
                     <Link to={`?contact=${c.id}`} className="text-sm text-primary-dark underline">
-                      Modifier
+                      {t('clients.addressBook.edit')}
                     </Link>
                     <RemoveButton
                       intent="removeContact"
                       id={c.id}
-                      label={`Supprimer le contact ${c.name}`}
+                      label={t('clients.addressBook.removeContact', { name: c.name })}
                     />
                   </span>
                 ) : null}
@@ -256,13 +261,13 @@ export function AddressBook({
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-gray-700">Aucun contact enregistré.</p>
+          <p className="text-sm text-gray-700">{t('clients.addressBook.noContact')}</p>
         )}
         {book.contactForm ? (
           <ContactForm values={book.contactForm} reply={contactReply} back={back} />
         ) : book.mayEdit ? (
           <Link to="?contact=new" className={buttonClass('secondary')}>
-            Ajouter un contact
+            {t('clients.addressBook.addContact')}
           </Link>
         ) : null}
       </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 /** The client's form (add and edit), working without JavaScript; errors under each field. */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
@@ -26,10 +27,6 @@ type Props = {
 
 const civilities = clientCivilities.map((c) => ({ value: c, label: c }))
 const delays = paymentDelays.map((d) => ({ value: d, label: paymentDelayLabels[d] }))
-const pipes = [
-  { value: 'client', label: 'Client' },
-  { value: 'prospect', label: 'Prospect' },
-]
 
 const sources = prospectSources.map((s) => ({ value: s, label: prospectSourceLabels[s] }))
 
@@ -43,6 +40,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function ClientForm(props: Props) {
+  const { t } = useTranslation()
+  const pipes = [
+    { value: 'client', label: t('clients.form.client') },
+    { value: 'prospect', label: t('clients.form.prospect') },
+  ]
   const [form, fields] = useForm<Values>({
     id: props.id,
     lastResult: props.lastResult,
@@ -63,9 +65,7 @@ export function ClientForm(props: Props) {
         {(['street', 'zipcode', 'city', 'country'] as const).map((key) => (
           <Field
             key={key}
-            label={
-              { street: 'Adresse', zipcode: 'Code postal', city: 'Ville', country: 'Pays' }[key]
-            }
+            label={t(`clients.form.address.${key}`)}
             errors={a[key].errors}
             inputProps={getInputProps(a[key], { type: 'text' })}
           />
@@ -93,46 +93,53 @@ export function ClientForm(props: Props) {
   )
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <Section title="Identité">
+      <Section title={t('clients.form.identity')}>
         <CheckboxField
-          label="Client professionnel"
+          label={t('clients.form.isPro')}
           errors={fields.isPro.errors}
           inputProps={getInputProps(fields.isPro, { type: 'checkbox' })}
         />
         <div className="grid gap-3 sm:grid-cols-2">
-          {select('pipe', 'Étape', pipes)}
-          {select('source', 'Origine (prospect)', sources, '—')}
-          {select('civility', 'Civilité ou forme juridique', civilities, '—')}
-          {text('firstname', 'Prénom')}
-          {text('lastname', 'Nom')}
-          {text('businessName', 'Raison sociale')}
-          {select('typology', 'Typologie (grille de prix)', props.typologies, '—')}
+          {select('pipe', t('clients.form.pipe'), pipes)}
+          {select('source', t('clients.form.source'), sources, '—')}
+          {select('civility', t('clients.form.civility'), civilities, '—')}
+          {text('firstname', t('clients.form.firstname'))}
+          {text('lastname', t('clients.form.lastname'))}
+          {text('businessName', t('clients.form.businessName'))}
+          {select('typology', t('clients.form.typology'), props.typologies, '—')}
         </div>
       </Section>
-      <Section title="Coordonnées">
+      <Section title={t('clients.form.contact')}>
         <div className="grid gap-3 sm:grid-cols-2">
-          {text('email', 'E-mail', 'email')}
-          {text('phone', 'Téléphone', 'tel')}
+          {text('email', t('clients.form.email'), 'email')}
+          {text('phone', t('clients.form.phone'), 'tel')}
         </div>
       </Section>
-      <Section title="Entreprise">
+      <Section title={t('clients.form.company')}>
         <div className="grid gap-3 sm:grid-cols-3">
-          {text('siret', 'SIRET')}
-          {text('siren', 'SIREN (déduit du SIRET)')}
-          {text('vatNumber', 'N° de TVA intracommunautaire')}
+          {text('siret', t('clients.form.siret'))}
+          {text('siren', t('clients.form.siren'))}
+          {text('vatNumber', t('clients.form.vatNumber'))}
         </div>
       </Section>
-      <Section title="Adresse de facturation">{address('billingAddress')}</Section>
-      <Section title="Adresse de livraison">{address('deliveryAddress')}</Section>
-      <Section title="Suivi">
+      <Section title={t('clients.form.billingAddress')}>{address('billingAddress')}</Section>
+      <Section title={t('clients.form.deliveryAddress')}>{address('deliveryAddress')}</Section>
+      <Section title={t('clients.form.follow')}>
         <div className="grid gap-3 sm:grid-cols-2">
-          {select('paymentDelay', 'Délai de paiement', delays, '—')}
-          {props.followers ? select('agentId', 'Suivi par', props.followers, 'Personne') : null}
-          {text('tags', 'Étiquettes (séparées par des virgules)')}
+          {select('paymentDelay', t('clients.form.paymentDelay'), delays, '—')}
+          {props.followers
+            ? select(
+                'agentId',
+                t('clients.form.follower'),
+                props.followers,
+                t('clients.form.nobody'),
+              )
+            : null}
+          {text('tags', t('clients.form.tags'))}
         </div>
         <div>
           <label htmlFor={fields.notes.id} className="mb-1 block text-sm font-medium text-gray-800">
-            Notes
+            {t('clients.form.notes')}
           </label>
           <textarea
             {...getInputProps(fields.notes, { type: 'text' })}
@@ -149,14 +156,14 @@ export function ClientForm(props: Props) {
             to={`/dashboard/clients/${props.duplicate.id}`}
             className="font-medium text-primary-dark underline"
           >
-            Ouvrir la fiche de {props.duplicate.name}
+            {t('clients.form.openDuplicate', { name: props.duplicate.name })}
           </Link>
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit">{props.submit}</Button>
         <Link to={props.cancelTo} className={buttonClass('secondary')}>
-          Annuler
+          {t('clients.form.cancel')}
         </Link>
       </div>
     </Form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import {
   getFormProps,
   getInputProps,
@@ -31,6 +32,7 @@ export function OpportunityForm({
   stages: Choice[]
   lastResult?: SubmissionResult<string[]>
 }) {
+  const { t } = useTranslation()
   const [form, fields] = useForm({
     id: 'new-opportunity',
     defaultValue: values,
@@ -43,48 +45,48 @@ export function OpportunityForm({
       <input type="hidden" name="intent" value="create" />
       <ErrorList id={form.errorId} errors={form.errors} />
       <Field
-        label="Titre"
+        label={t('clients.opportunityForm.title')}
         errors={fields.title.errors}
         inputProps={getInputProps(fields.title, { type: 'text' })}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <SelectField
-          label="Client ou prospect"
-          placeholder="Choisir…"
+          label={t('clients.opportunityForm.client')}
+          placeholder={t('clients.opportunityForm.choose')}
           errors={fields.clientId.errors}
           selectProps={getSelectProps(fields.clientId)}
           options={asOptions(clients)}
         />
         <SelectField
-          label="Responsable"
+          label={t('clients.opportunityForm.owner')}
           errors={fields.ownerId.errors}
           selectProps={getSelectProps(fields.ownerId)}
           options={asOptions(owners)}
         />
         <Field
-          label="Montant HT (€)"
-          hint="Par exemple 1 250,00"
+          label={t('clients.opportunityForm.amount')}
+          hint={t('clients.opportunityForm.amountHint')}
           errors={fields.amount.errors}
           inputProps={{ ...getInputProps(fields.amount, { type: 'text' }), inputMode: 'decimal' }}
         />
         <Field
-          label="Probabilité (%)"
+          label={t('clients.opportunityForm.probability')}
           errors={fields.probability.errors}
           inputProps={getInputProps(fields.probability, { type: 'number' })}
         />
         <Field
-          label="Date prévue"
+          label={t('clients.opportunityForm.expectedDate')}
           errors={fields.expectedDate.errors}
           inputProps={getInputProps(fields.expectedDate, { type: 'date' })}
         />
         <SelectField
-          label="Étape"
+          label={t('clients.opportunityForm.stage')}
           errors={fields.stageId.errors}
           selectProps={getSelectProps(fields.stageId)}
           options={stages}
         />
       </div>
-      <Button type="submit">Créer l’opportunité</Button>
+      <Button type="submit">{t('clients.opportunityForm.submit')}</Button>
     </Form>
   )
 }

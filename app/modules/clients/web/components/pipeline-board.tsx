@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { useState, type DragEvent } from 'react'
 import { useHydrated } from '#app/platform/web/use-hydrated'
@@ -30,6 +31,7 @@ export function PipelineBoard({
   canWrite: boolean
   canQuote: boolean
 }) {
+  const { t } = useTranslation()
   const hydrated = useHydrated()
   const submit = useSubmit()
   const [over, setOver] = useState<number | null>(null)
@@ -72,10 +74,10 @@ export function PipelineBoard({
             </span>
           </h2>
           <p className="mb-2 text-sm text-gray-700">
-            {column.kind} · pondéré {column.weighted}
+            {t('clients.pipeline.weighted', { kind: column.kind, weighted: column.weighted })}
           </p>
           {column.cards.length === 0 ? (
-            <p className="text-sm text-gray-700">Aucune opportunité à cette étape.</p>
+            <p className="text-sm text-gray-700">{t('clients.pipeline.emptyStage')}</p>
           ) : (
             <ul className="space-y-2">
               {column.cards.map((card) => (
@@ -117,6 +119,7 @@ function OpportunityCardView({
   canWrite: boolean
   canQuote: boolean
 }) {
+  const { t } = useTranslation()
   const selectId = `move-${card.id}`
   return (
     <div className="space-y-1">
@@ -125,20 +128,22 @@ function OpportunityCardView({
         <Link to={`/dashboard/clients/${card.client.id}`} className="text-primary-dark underline">
           {card.client.name}
         </Link>
-        {card.client.prospect ? ' · prospect' : ''}
+        {card.client.prospect ? t('clients.pipeline.prospect') : ''}
       </p>
       <p className="text-sm text-gray-800">
-        {card.amount} HT · {card.probability}
-        {card.expected ? ` · prévue le ${card.expected}` : ''}
+        {t('clients.pipeline.amount', { amount: card.amount, probability: card.probability })}
+        {card.expected ? t('clients.pipeline.expected', { date: card.expected }) : ''}
       </p>
-      <p className="text-sm text-gray-700">Responsable : {card.owner}</p>
+      <p className="text-sm text-gray-700">{t('clients.pipeline.owner', { name: card.owner })}</p>
       {card.quote ? (
         <p className="text-sm">
           <Link
             to={`/dashboard/orders/documents/${card.quote.id}`}
             className="text-primary-dark underline"
           >
-            {card.quote.number ? `Devis ${card.quote.number}` : 'Devis brouillon'}
+            {card.quote.number
+              ? t('clients.pipeline.quote', { number: card.quote.number })
+              : t('clients.pipeline.draftQuote')}
           </Link>
         </p>
       ) : null}
@@ -148,7 +153,7 @@ function OpportunityCardView({
           <input type="hidden" name="id" value={card.id} />
           <div>
             <label htmlFor={selectId} className="block text-xs font-medium text-gray-800">
-              Étape de « {card.title} »
+              {t('clients.pipeline.stageOf', { title: card.title })}
             </label>
             <select
               id={selectId}
@@ -164,7 +169,7 @@ function OpportunityCardView({
             </select>
           </div>
           <button type="submit" className={buttonClass('secondary', 'text-sm')}>
-            Déplacer
+            {t('clients.pipeline.move')}
           </button>
         </Form>
       ) : null}
@@ -175,7 +180,7 @@ function OpportunityCardView({
               <input type="hidden" name="intent" value="quote" />
               <input type="hidden" name="id" value={card.id} />
               <button type="submit" className={buttonClass('primary', 'text-sm')}>
-                Créer le devis
+                {t('clients.pipeline.createQuote')}
               </button>
             </Form>
           ) : null}
@@ -185,9 +190,9 @@ function OpportunityCardView({
             <button
               type="submit"
               className="min-h-[44px] text-sm text-red-700 underline"
-              aria-label={`Supprimer « ${card.title} »`}
+              aria-label={t('clients.pipeline.deleteOf', { title: card.title })}
             >
-              Supprimer
+              {t('clients.pipeline.delete')}
             </button>
           </Form>
         </div>

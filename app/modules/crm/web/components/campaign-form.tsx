@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import {
   getFormProps,
   getInputProps,
@@ -30,6 +31,7 @@ export function CampaignForm({
   today: string
   lastResult?: SubmissionResult<string[]>
 }) {
+  const { t } = useTranslation()
   const [form, fields] = useForm({
     id: 'campaign',
     defaultValue: { when: 'now', date: today, time: '09:00' },
@@ -41,32 +43,29 @@ export function CampaignForm({
     <Form method="post" {...getFormProps(form)} className="space-y-3" data-testid="campaign-form">
       <ErrorList id={form.errorId} errors={form.errors} />
       <Field
-        label="Nom de la campagne"
+        label={t('crm.campaignForm.name')}
         errors={fields.name.errors}
         inputProps={getInputProps(fields.name, { type: 'text' })}
       />
       <SelectField
-        label="Modèle de mail"
-        placeholder="Choisir un modèle"
+        label={t('crm.campaignForm.model')}
+        placeholder={t('crm.campaignForm.chooseModel')}
         options={models}
         errors={fields.modelId.errors}
         selectProps={getSelectProps(fields.modelId)}
       />
       <SelectField
-        label="Liste de destinataires"
-        placeholder="Choisir une liste"
+        label={t('crm.campaignForm.list')}
+        placeholder={t('crm.campaignForm.chooseList')}
         options={lists}
         errors={fields.listId.errors}
         selectProps={getSelectProps(fields.listId)}
       />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-gray-800">Envoi</legend>
-        {(
-          [
-            ['now', 'Maintenant'],
-            ['later', 'À une date et une heure (heure de Paris)'],
-          ] as const
-        ).map(([value, label]) => (
+        <legend className="text-sm font-medium text-gray-800">
+          {t('crm.campaignForm.sending')}
+        </legend>
+        {(['now', 'later'] as const).map((value) => (
           <label key={value} className="flex min-h-[44px] items-center gap-2">
             <input
               type="radio"
@@ -74,27 +73,24 @@ export function CampaignForm({
               value={value}
               defaultChecked={(fields.when.initialValue ?? 'now') === value}
             />
-            {label}
+            {t(`crm.campaignForm.${value}`)}
           </label>
         ))}
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field
-            label="Date d’envoi"
+            label={t('crm.campaignForm.date')}
             errors={fields.date.errors}
             inputProps={getInputProps(fields.date, { type: 'date' })}
           />
           <Field
-            label="Heure d’envoi"
+            label={t('crm.campaignForm.time')}
             errors={fields.time.errors}
             inputProps={getInputProps(fields.time, { type: 'time' })}
           />
         </div>
       </fieldset>
-      <p className="text-sm text-gray-700">
-        Les destinataires sont les clients de la liste au moment de l’envoi, ayant une adresse mail
-        et non désabonnés. Chaque mail contient un lien de désabonnement.
-      </p>
-      <Button type="submit">Créer la campagne</Button>
+      <p className="text-sm text-gray-700">{t('crm.campaignForm.recipients')}</p>
+      <Button type="submit">{t('crm.campaignForm.submit')}</Button>
     </Form>
   )
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import {
   getFormProps,
   getInputProps,
@@ -27,6 +28,7 @@ export function CampaignSettingsForm({
   settings: CampaignSettingsView
   lastResult?: SubmissionResult<string[]>
 }) {
+  const { t } = useTranslation()
   const { editable, dkim: _dkim, dns: _dns, ...values } = settings
   const [form, fields] = useForm({
     id: 'campaigns',
@@ -39,41 +41,32 @@ export function CampaignSettingsForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3" data-testid="campaigns">
       <input type="hidden" name="intent" value={campaignSettingsIntent} />
-      <h3 className="text-base font-semibold">Expéditeur des mails</h3>
-      <p className="text-sm text-gray-700">
-        Vos campagnes et vos mails aux acheteurs (commandes, paiements, factures, relances) partent
-        sous ce nom : de votre adresse une fois la clé DKIM de son domaine enregistrée ci-dessous,
-        jusque-là de l’adresse de Caveau, les réponses arrivant à votre adresse de réponse (sans
-        elle, à celle de l’expéditeur).
-      </p>
-      {editable ? null : (
-        <p className="text-sm text-gray-700">
-          Seul le propriétaire de la boutique modifie ces réglages.
-        </p>
-      )}
+      <h3 className="text-base font-semibold">{t('crm.sender.title')}</h3>
+      <p className="text-sm text-gray-700">{t('crm.sender.usedFor')}</p>
+      {editable ? null : <p className="text-sm text-gray-700">{t('crm.sender.ownerOnly')}</p>}
       <ErrorList id={form.errorId} errors={form.errors} />
       <fieldset disabled={!editable} className="space-y-3">
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field
-            label="Nom de l’expéditeur"
+            label={t('crm.sender.name')}
             errors={fields.senderName.errors}
             inputProps={getInputProps(fields.senderName, { type: 'text' })}
           />
           <Field
-            label="Adresse de l’expéditeur"
+            label={t('crm.sender.address')}
             errors={fields.senderEmail.errors}
             inputProps={getInputProps(fields.senderEmail, { type: 'email' })}
           />
           <Field
-            label="Adresse de réponse (facultative)"
-            hint="Où arrivent les réponses de vos clients"
+            label={t('crm.sender.replyTo')}
+            hint={t('crm.sender.replyToHint')}
             errors={fields.replyTo.errors}
             inputProps={getInputProps(fields.replyTo, { type: 'email' })}
           />
         </div>
         <div>
           <label htmlFor={signatureId} className="mb-1 block text-sm font-medium text-gray-800">
-            Signature
+            {t('crm.sender.signature')}
           </label>
           <textarea
             {...getTextareaProps(fields.signature)}
@@ -82,14 +75,14 @@ export function CampaignSettingsForm({
             className="block w-full rounded-md border border-gray-300 px-3 py-2 text-base shadow-sm"
           />
           <FieldNotes
-            hint="Ajoutée à la fin des modèles standard, et là où un modèle avancé écrit {{signature}}."
+            hint={t('crm.sender.signatureHint', { placeholder: '{{signature}}' })}
             hintId={`${signatureId}-hint`}
             errors={fields.signature.errors}
             errorId={`${signatureId}-error`}
           />
         </div>
       </fieldset>
-      {editable ? <Button type="submit">Enregistrer l’expéditeur</Button> : null}
+      {editable ? <Button type="submit">{t('crm.sender.submit')}</Button> : null}
     </Form>
   )
 }

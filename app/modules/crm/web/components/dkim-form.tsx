@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import {
   getFormProps,
   getInputProps,
@@ -25,6 +26,7 @@ export function DkimForm({
   settings: CampaignSettingsView
   lastResult?: SubmissionResult<string[]>
 }) {
+  const { t } = useTranslation()
   const { editable, dkim, dns } = settings
   const [form, fields] = useForm({
     id: 'dkim',
@@ -37,30 +39,24 @@ export function DkimForm({
   return (
     <section className="space-y-3" aria-labelledby="dkim-title" data-testid="dkim">
       <h3 id="dkim-title" className="text-base font-semibold">
-        Signature DKIM et enregistrements DNS
+        {t('crm.dkim.title')}
       </h3>
-      <p className="text-sm text-gray-700">
-        Si vos campagnes partent de l’adresse de votre propre domaine, publiez ces enregistrements
-        DNS (type TXT) chez votre hébergeur de domaine : ils prouvent aux messageries de vos clients
-        que les mails viennent bien de vous.
-      </p>
+      <p className="text-sm text-gray-700">{t('crm.dkim.intro')}</p>
       {dns.length ? (
         <dl className="space-y-2 text-sm" data-testid="dns-records">
           {dns.map((r) => (
             <div key={r.kind} className="rounded border bg-gray-50 p-2">
               <dt className="font-medium">
-                {r.kind} — nom : <code>{r.name}</code>
+                {r.kind} — {t('crm.dkim.recordName')} <code>{r.name}</code>
               </dt>
               <dd className="break-all">
-                valeur : <code>{r.value}</code>
+                {t('crm.dkim.recordValue')} <code>{r.value}</code>
               </dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="text-sm text-gray-700">
-          Indiquez d’abord l’adresse de l’expéditeur ci-dessus.
-        </p>
+        <p className="text-sm text-gray-700">{t('crm.dkim.senderFirst')}</p>
       )}
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <input type="hidden" name="intent" value={dkimIntent} />
@@ -68,20 +64,20 @@ export function DkimForm({
         <fieldset disabled={!editable} className="space-y-3">
           <div className="grid gap-x-4 sm:grid-cols-2">
             <Field
-              label="Domaine signé"
-              hint="Le domaine de l’adresse de l’expéditeur"
+              label={t('crm.dkim.domain')}
+              hint={t('crm.dkim.domainHint')}
               errors={fields.domain.errors}
               inputProps={getInputProps(fields.domain, { type: 'text' })}
             />
             <Field
-              label="Sélecteur"
+              label={t('crm.dkim.selector')}
               errors={fields.selector.errors}
               inputProps={getInputProps(fields.selector, { type: 'text' })}
             />
           </div>
           <div>
             <label htmlFor={keyId} className="mb-1 block text-sm font-medium text-gray-800">
-              Clé privée (PEM)
+              {t('crm.dkim.privateKey')}
             </label>
             <textarea
               {...getTextareaProps(fields.privateKey)}
@@ -93,24 +89,20 @@ export function DkimForm({
               className="block w-full rounded-md border border-gray-300 px-3 py-2 font-mono text-sm shadow-sm"
             />
             <FieldNotes
-              hint={
-                dkim
-                  ? 'Clé enregistrée. Laissez vide pour la garder, ou collez-en une autre pour la remplacer.'
-                  : 'Une clé RSA ; elle n’est plus jamais affichée une fois enregistrée.'
-              }
+              hint={dkim ? t('crm.dkim.keySaved') : t('crm.dkim.keyHint')}
               hintId={`${keyId}-hint`}
               errors={fields.privateKey.errors}
               errorId={`${keyId}-error`}
             />
           </div>
         </fieldset>
-        {editable ? <Button type="submit">Enregistrer la clé DKIM</Button> : null}
+        {editable ? <Button type="submit">{t('crm.dkim.submit')}</Button> : null}
       </Form>
       {editable && dkim ? (
         <Form method="post">
           <input type="hidden" name="intent" value="dkim-remove" />
           <button type="submit" className={buttonClass('secondary')}>
-            Retirer la clé DKIM
+            {t('crm.dkim.remove')}
           </button>
         </Form>
       ) : null}

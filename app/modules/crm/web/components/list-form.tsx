@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import {
   getFormProps,
   getInputProps,
@@ -7,12 +8,7 @@ import {
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import {
-  departmentChoices,
-  kindChoices,
-  pipeChoices,
-  sortChoices,
-} from '#app/modules/clients/web/choices'
+import { clientChoices } from '#app/modules/clients/web/choices'
 import { listForm, listTypeLabels, listTypes, type ListType } from '#app/modules/crm/domain/lists'
 import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
@@ -47,6 +43,8 @@ export function ListForm({
   lastResult?: SubmissionResult<string[]>
   submitLabel: string
 }) {
+  const { t } = useTranslation()
+  const { kindChoices, pipeChoices, departmentChoices, sortChoices } = clientChoices(t)
   const [form, fields] = useForm({
     id,
     defaultValue: values,
@@ -70,26 +68,36 @@ export function ListForm({
   )
   const filters = (
     <fieldset className="space-y-3 rounded-md border border-gray-200 p-3">
-      <legend className="px-1 text-sm font-medium">
-        Filtres de la liste des clients (liste dynamique)
-      </legend>
-      <p className="text-sm text-gray-700">
-        Les clients de la liste sont recalculés à chaque lecture et à chaque envoi.
-      </p>
+      <legend className="px-1 text-sm font-medium">{t('crm.listForm.filters')}</legend>
+      <p className="text-sm text-gray-700">{t('crm.listForm.recomputed')}</p>
       <Field
-        label="Recherche"
-        hint="Nom, raison sociale, e-mail, ville, SIRET"
+        label={t('crm.listForm.search')}
+        hint={t('crm.listForm.searchHint')}
         errors={fields.q.errors}
         inputProps={getInputProps(fields.q, { type: 'search' })}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        {select('kind', 'Particulier ou pro', kindChoices, 'Tous')}
-        {select('pipe', 'Prospect ou client', pipeChoices, 'Tous')}
-        {typologies.length ? select('typology', 'Typologie', typologies, 'Toutes') : null}
-        {followers.length ? select('agentId', 'Suivi par', followers, 'Tout le monde') : null}
-        {select('department', 'Département', departmentChoices, 'Tous')}
+        {select('kind', t('crm.listForm.kind'), kindChoices, t('crm.listForm.all'))}
+        {select('pipe', t('crm.listForm.pipe'), pipeChoices, t('crm.listForm.all'))}
+        {typologies.length
+          ? select(
+              'typology',
+              t('crm.listForm.typology'),
+              typologies,
+              t('crm.listForm.allTypologies'),
+            )
+          : null}
+        {followers.length
+          ? select('agentId', t('crm.listForm.follower'), followers, t('crm.listForm.everyone'))
+          : null}
+        {select(
+          'department',
+          t('crm.listForm.department'),
+          departmentChoices,
+          t('crm.listForm.all'),
+        )}
         <SelectField
-          label="Tri des clients"
+          label={t('crm.listForm.sort')}
           errors={fields.sort.errors}
           selectProps={getSelectProps(fields.sort)}
           options={sortChoices}
@@ -103,7 +111,7 @@ export function ListForm({
       {back ? <input type="hidden" name="redirectTo" value={back} /> : null}
       <ErrorList id={form.errorId} errors={form.errors} />
       <Field
-        label="Nom de la liste"
+        label={t('crm.listForm.name')}
         errors={fields.name.errors}
         inputProps={getInputProps(fields.name, { type: 'text' })}
       />
@@ -111,7 +119,9 @@ export function ListForm({
         <input type="hidden" name="type" value={fixedType} />
       ) : (
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-gray-800">Type de liste</legend>
+          <legend className="mb-1 text-sm font-medium text-gray-800">
+            {t('crm.listForm.type')}
+          </legend>
           {listTypes.map((type) => (
             <label key={type} className="flex min-h-[44px] items-center gap-2">
               <input

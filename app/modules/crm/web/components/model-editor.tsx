@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import {
   getFormProps,
   getInputProps,
@@ -22,12 +23,11 @@ import type { ModelValues } from '../models.server'
 
 /** Spec 3's dynamic fields: what to type where a recipient's value goes. */
 function DynamicFields() {
+  const { t } = useTranslation()
   return (
     <details className="rounded-md border border-gray-200 bg-gray-50 p-3 text-sm">
-      <summary className="cursor-pointer font-medium">Champs dynamiques</summary>
-      <p className="pt-2 text-gray-700">
-        Écrivez-les tels quels dans l’objet ou le texte : chaque destinataire y lit sa valeur.
-      </p>
+      <summary className="cursor-pointer font-medium">{t('crm.model.dynamicFields')}</summary>
+      <p className="pt-2 text-gray-700">{t('crm.model.dynamicFieldsText')}</p>
       <ul className="grid gap-1 pt-2 sm:grid-cols-2">
         {dynamicFields.map((f) => (
           <li key={f.key}>
@@ -56,6 +56,7 @@ export function ModelForm({
   lastResult?: SubmissionResult<string[]>
   submitLabel: string
 }) {
+  const { t } = useTranslation()
   const schema = kind === 'standard' ? standardForm : advancedForm
   const [form, fields] = useForm({
     id: `model-${kind}`,
@@ -71,26 +72,26 @@ export function ModelForm({
       <ErrorList id={form.errorId} errors={form.errors} />
       <fieldset disabled={!editable} className="space-y-3">
         <Field
-          label="Nom du modèle"
-          hint="Pour le retrouver ; vos clients ne le voient pas."
+          label={t('crm.model.name')}
+          hint={t('crm.model.nameHint')}
           errors={fields.name.errors}
           inputProps={getInputProps(fields.name, { type: 'text' })}
         />
         <Field
-          label="Objet du mail"
+          label={t('crm.model.subject')}
           errors={fields.subject.errors}
           inputProps={getInputProps(fields.subject, { type: 'text' })}
         />
         {kind === 'standard' ? (
           <>
             <Field
-              label="Titre"
+              label={t('crm.model.heading')}
               errors={fields.title.errors}
               inputProps={getInputProps(fields.title, { type: 'text' })}
             />
             <div>
               <label htmlFor={bodyId} className="mb-1 block text-sm font-medium text-gray-800">
-                Texte du mail
+                {t('crm.model.body')}
               </label>
               <textarea
                 {...getTextareaProps(fields.body)}
@@ -102,12 +103,12 @@ export function ModelForm({
             </div>
             <div className="grid gap-x-4 sm:grid-cols-2">
               <Field
-                label="Texte du bouton (facultatif)"
+                label={t('crm.model.buttonText')}
                 errors={fields.buttonLabel.errors}
                 inputProps={getInputProps(fields.buttonLabel, { type: 'text' })}
               />
               <Field
-                label="Lien du bouton (facultatif)"
+                label={t('crm.model.buttonLink')}
                 hint="https://…"
                 errors={fields.buttonLink.errors}
                 inputProps={getInputProps(fields.buttonLink, { type: 'url' })}
@@ -116,8 +117,8 @@ export function ModelForm({
           </>
         ) : (
           <RichTextField
-            label="Contenu du mail"
-            hint="Sans JavaScript, du HTML : titres, paragraphes, listes, liens, images, tailles et polices de l’éditeur ; le reste est retiré à l’enregistrement."
+            label={t('crm.model.content')}
+            hint={t('crm.model.contentHint')}
             errors={fields.html.errors}
             textareaProps={getTextareaProps(fields.html)}
           />
@@ -143,26 +144,27 @@ export function ModelPreview({
   }
   editable: boolean
 }) {
+  const { t } = useTranslation()
   return (
     <section className="space-y-3 rounded-lg border bg-white p-4" aria-labelledby="preview">
       <h2 id="preview" className="text-lg font-semibold">
-        Aperçu
+        {t('crm.model.preview')}
       </h2>
       <p className="text-sm text-gray-700">
         {preview.sample
-          ? `Tel que le lira ${preview.sample} (un client de votre boutique).`
-          : 'Aucun client dans votre boutique : les champs dynamiques restent vides.'}
+          ? t('crm.model.previewAs', { sample: preview.sample })
+          : t('crm.model.previewEmpty')}
       </p>
       <dl className="grid grid-cols-[auto,1fr] gap-x-3 text-sm">
-        <dt className="font-medium">De</dt>
+        <dt className="font-medium">{t('crm.model.from')}</dt>
         <dd>{preview.from}</dd>
         {preview.replyTo ? (
           <>
-            <dt className="font-medium">Répondre à</dt>
+            <dt className="font-medium">{t('crm.model.replyTo')}</dt>
             <dd>{preview.replyTo}</dd>
           </>
         ) : null}
-        <dt className="font-medium">Objet</dt>
+        <dt className="font-medium">{t('crm.model.subjectShort')}</dt>
         <dd data-testid="preview-subject">{preview.subject}</dd>
       </dl>
       {/* Sanitised on the server (the model when saved, the rendering again in the loader). */}
@@ -176,13 +178,13 @@ export function ModelPreview({
           <Form method="post">
             <input type="hidden" name="intent" value="test" />
             <button type="submit" className={buttonClass('secondary')}>
-              M’envoyer un mail de test
+              {t('crm.model.test')}
             </button>
           </Form>
           <Form method="post">
             <input type="hidden" name="intent" value="delete" />
             <button type="submit" className={buttonClass('danger')}>
-              Supprimer le modèle
+              {t('crm.model.delete')}
             </button>
           </Form>
         </div>
@@ -201,18 +203,17 @@ export function ModelPage({
   kind: ModelKind
   children: React.ReactNode
 }) {
+  const { t } = useTranslation()
   return (
     <div className="mx-auto max-w-4xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
         <Link to="/dashboard/crm/models" className="text-primary-dark underline">
-          Tous les modèles
+          {t('crm.model.all')}
         </Link>
       </div>
       <p className="text-gray-700">
-        {kind === 'standard'
-          ? 'Un mail simple : un titre, votre texte et un bouton, mis en page pour vous.'
-          : 'Un mail mis en page avec l’éditeur : titres, tailles, polices, liens et images.'}
+        {kind === 'standard' ? t('crm.model.standardText') : t('crm.model.advancedText')}
       </p>
       {children}
     </div>

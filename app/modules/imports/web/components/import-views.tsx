@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next'
 /**
  * The client import's screens (issue 17 §4), plain forms that work without JavaScript: the upload,
  * the concordance table (spec 2.12 'create a concordance table'), the preview, the progress and
@@ -12,6 +13,7 @@ const inputClass = 'block min-h-[44px] w-full rounded-md border border-gray-300 
 type Choice = { value: string; label: string }
 
 export function UploadForm({ sources, error }: { sources: Choice[]; error?: string }) {
+  const { t } = useTranslation()
   return (
     <Form
       method="post"
@@ -22,7 +24,7 @@ export function UploadForm({ sources, error }: { sources: Choice[]; error?: stri
       <input type="hidden" name="intent" value="upload" />
       <div>
         <label htmlFor="import-source" className="block font-medium">
-          Logiciel d’origine
+          {t('imports.source')}
         </label>
         <select id="import-source" name="source" defaultValue="default" className={inputClass}>
           {sources.map((s) => (
@@ -34,7 +36,7 @@ export function UploadForm({ sources, error }: { sources: Choice[]; error?: stri
       </div>
       <div>
         <label htmlFor="import-file" className="block font-medium">
-          Fichier (CSV ou Excel XLSX, 5 Mo au plus)
+          {t('imports.file')}
         </label>
         <input
           id="import-file"
@@ -48,7 +50,7 @@ export function UploadForm({ sources, error }: { sources: Choice[]; error?: stri
       </div>
       <ErrorList id="import-upload-error" errors={error ? [error] : null} />
       <button type="submit" className={buttonClass('primary')}>
-        Charger le fichier
+        {t('imports.upload')}
       </button>
     </Form>
   )
@@ -65,18 +67,16 @@ export function MappingForm({
   fields: Choice[]
   error?: string
 }) {
+  const { t } = useTranslation()
   return (
     <Form method="post" className="space-y-3" data-testid="import-mapping">
       <input type="hidden" name="intent" value="mapping" />
       <input type="hidden" name="columns" value={item.headers.length} />
-      <h2 className="text-lg font-semibold">Table de concordance</h2>
-      <p className="text-sm text-gray-700">
-        Pour chaque colonne du fichier, choisissez le champ du client qu’elle remplit. La source a
-        deviné les colonnes d’après leurs titres ; corrigez-les si besoin.
-      </p>
+      <h2 className="text-lg font-semibold">{t('imports.mapping')}</h2>
+      <p className="text-sm text-gray-700">{t('imports.mappingText')}</p>
       <div>
         <label htmlFor="mapping-source" className="block font-medium">
-          Logiciel d’origine
+          {t('imports.source')}
         </label>
         <select id="mapping-source" name="source" defaultValue={item.source} className={inputClass}>
           {sources.map((s) => (
@@ -88,11 +88,11 @@ export function MappingForm({
       </div>
       <ErrorList id="import-mapping-error" errors={error ? [error] : null} />
       <table className="w-full text-left">
-        <caption className="sr-only">Colonnes du fichier et champs du client</caption>
+        <caption className="sr-only">{t('imports.mappingCaption')}</caption>
         <thead>
           <tr>
-            <th className="p-1">Colonne du fichier</th>
-            <th className="p-1">Champ du client</th>
+            <th className="p-1">{t('imports.column')}</th>
+            <th className="p-1">{t('imports.field')}</th>
           </tr>
         </thead>
         <tbody>
@@ -103,10 +103,10 @@ export function MappingForm({
                 <select
                   name={`mapping.${i}`}
                   defaultValue={item.mapping[i] ?? ''}
-                  aria-label={`Champ de la colonne « ${header} »`}
+                  aria-label={t('imports.fieldOf', { header })}
                   className={inputClass}
                 >
-                  <option value="">Ignorer</option>
+                  <option value="">{t('imports.ignore')}</option>
                   {fields.map((f) => (
                     <option key={f.value} value={f.value}>
                       {f.label}
@@ -119,36 +119,39 @@ export function MappingForm({
         </tbody>
       </table>
       <button type="submit" className={buttonClass('secondary')}>
-        Enregistrer la concordance
+        {t('imports.saveMapping')}
       </button>
     </Form>
   )
 }
-
-const lineStatus = { ok: 'Prête', error: 'Refusée', duplicate: 'Ignorée' } as const
 
 export function PreviewTable({
   preview,
 }: {
   preview: { total: number; ok: number; errors: number; duplicates: number; lines: PreviewLine[] }
 }) {
+  const { t } = useTranslation()
   return (
     <section className="space-y-2" data-testid="import-preview">
-      <h2 className="text-lg font-semibold">Aperçu</h2>
+      <h2 className="text-lg font-semibold">{t('imports.preview')}</h2>
       <p>
-        {preview.total} ligne(s) : {preview.ok} prête(s) à importer, {preview.errors} refusée(s),{' '}
-        {preview.duplicates} déjà présente(s).
+        {t('imports.previewCounts', {
+          total: preview.total,
+          ok: preview.ok,
+          errors: preview.errors,
+          duplicates: preview.duplicates,
+        })}
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Lignes du fichier</caption>
+          <caption className="sr-only">{t('imports.lines')}</caption>
           <thead>
             <tr>
-              <th className="p-1">Ligne</th>
-              <th className="p-1">Client</th>
-              <th className="p-1">E-mail</th>
-              <th className="p-1">État</th>
-              <th className="p-1">Erreurs</th>
+              <th className="p-1">{t('imports.line')}</th>
+              <th className="p-1">{t('imports.client')}</th>
+              <th className="p-1">{t('imports.email')}</th>
+              <th className="p-1">{t('imports.state')}</th>
+              <th className="p-1">{t('imports.errors')}</th>
             </tr>
           </thead>
           <tbody>
@@ -157,7 +160,7 @@ export function PreviewTable({
                 <td className="p-1">{l.line}</td>
                 <td className="p-1">{l.name || '—'}</td>
                 <td className="p-1">{l.email ?? '—'}</td>
-                <td className="p-1">{lineStatus[l.status]}</td>
+                <td className="p-1">{t(`imports.lineStatus.${l.status}`)}</td>
                 <td className="p-1">
                   {l.errors.length > 0 ? (
                     <ul className="list-disc pl-4 text-red-700">
@@ -195,39 +198,41 @@ type Outcome = Pick<
 
 /** The run's state: its progress while it runs, its counts and actions once done. */
 export function ImportOutcome({ item, here }: { item: Outcome; here: string }) {
+  const { t } = useTranslation()
   const running = item.status === 'processing' || (item.status === 'pending' && item.queued)
   return (
     <section className="space-y-3" data-testid="import-outcome">
       {running ? (
         <p>
-          Import en cours : <strong data-testid="import-progress">{item.done}</strong> ligne(s)
-          traitée(s) sur {item.total}.{' '}
+          <Trans
+            t={t}
+            i18nKey="imports.running"
+            values={{ done: item.done, total: item.total }}
+            components={{ done: <strong data-testid="import-progress" /> }}
+          />{' '}
           <Link to={here} className="text-primary-dark underline">
-            Actualiser
+            {t('imports.refresh')}
           </Link>
         </p>
       ) : null}
       {item.status === 'completed' || item.status === 'error' || item.status === 'reverted' ? (
         <ul className="list-disc pl-5">
-          <li>{item.created} client(s) créé(s)</li>
-          <li>{item.skipped} ligne(s) ignorée(s) : client déjà présent (même e-mail ou SIRET)</li>
-          <li>{item.failed} ligne(s) refusée(s)</li>
+          <li>{t('imports.created', { created: item.created })}</li>
+          <li>{t('imports.skipped', { skipped: item.skipped })}</li>
+          <li>{t('imports.failed', { failed: item.failed })}</li>
           {item.status === 'reverted' ? (
-            <li>
-              Annulé : {item.removed ?? 0} client(s) retiré(s), {item.kept ?? 0} gardé(s) car ils
-              ont des ventes depuis l’import
-            </li>
+            <li>{t('imports.reverted', { removed: item.removed ?? 0, kept: item.kept ?? 0 })}</li>
           ) : null}
         </ul>
       ) : null}
       {item.error ? <p className="text-red-700">{item.error}</p> : null}
       {item.lineErrors.length > 0 ? (
         <details>
-          <summary>Lignes refusées</summary>
+          <summary>{t('imports.refusedLines')}</summary>
           <ul className="list-disc pl-5 text-sm">
             {item.lineErrors.map((l) => (
               <li key={l.line}>
-                Ligne {l.line} : {l.errors.join(' ; ')}
+                {t('imports.lineErrors', { line: l.line, errors: l.errors.join(' ; ') })}
               </li>
             ))}
           </ul>
@@ -238,7 +243,7 @@ export function ImportOutcome({ item, here }: { item: Outcome; here: string }) {
           <Form method="post">
             <input type="hidden" name="intent" value="invite" />
             <button type="submit" className={buttonClass('primary')}>
-              Inviter les clients importés
+              {t('imports.invite')}
             </button>
           </Form>
         ) : null}
@@ -246,19 +251,15 @@ export function ImportOutcome({ item, here }: { item: Outcome; here: string }) {
           <Form method="post">
             <input type="hidden" name="intent" value="revert" />
             <button type="submit" className={buttonClass('secondary')}>
-              Annuler l’import
+              {t('imports.revert')}
             </button>
           </Form>
         ) : null}
         <Link to="/dashboard/clients" className={buttonClass('secondary')}>
-          Voir les clients
+          {t('imports.clients')}
         </Link>
       </div>
-      {item.invited ? (
-        <p className="text-sm text-gray-700">
-          Les clients importés sans compte ont été invités à créer le leur.
-        </p>
-      ) : null}
+      {item.invited ? <p className="text-sm text-gray-700">{t('imports.invited')}</p> : null}
     </section>
   )
 }

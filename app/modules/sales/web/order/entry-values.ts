@@ -8,6 +8,8 @@ export type EntryValues = {
   clientId: string
   lines: EntryLineValues[]
   deliveryModeId: string
+  /** One of the client's delivery addresses (its id), the default one when empty. */
+  deliveryAddressId: string
   shipping: string
   paymentType: string
   paymentDelay: string
@@ -19,6 +21,9 @@ export type EntryValues = {
 /** What the entry makes: an order (or a sample, or a future), a quote, or an invoice at once. */
 export type EntryMode = 'order' | 'quote' | 'bill'
 export type EntryKind = 'order' | 'sample' | 'future'
+
+/** One of the client's delivery addresses offered by the entry (order, sample, future, invoice). */
+export type AddressOption = { value: string; label: string; isDefault: boolean }
 
 /** The submit buttons: save as draft, place (pending), validate, issue a quote, invoice. */
 export type EntryIntent = 'draft' | 'send' | 'validate' | 'issue' | 'bill'
@@ -32,6 +37,7 @@ export function emptyValues(clientId = ''): EntryValues {
     clientId,
     lines: [emptyLine()],
     deliveryModeId: '',
+    deliveryAddressId: '',
     shipping: '',
     paymentType: '',
     paymentDelay: '',

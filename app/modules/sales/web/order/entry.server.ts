@@ -15,7 +15,12 @@ import {
 import { paymentDelayLabels, paymentDelays } from '#app/modules/sales/domain/payment-delays'
 import { listProductsRoute } from '#app/modules/catalogue/contract'
 import { orderRoute } from '#app/modules/checkout/contract'
-import { clientRoute, createClientRoute, listClientsRoute } from '#app/modules/clients/contract'
+import {
+  clientAddressesRoute,
+  clientRoute,
+  createClientRoute,
+  listClientsRoute,
+} from '#app/modules/clients/contract'
 import { shopDeliveryModesRoute } from '#app/modules/delivery/contract'
 import {
   createQuoteRoute,
@@ -36,6 +41,7 @@ import {
   itemValue,
   MAX_LINES,
   typedValues,
+  type AddressOption,
   type EntryIntent,
   type EntryKind,
   type EntryMode,
@@ -179,6 +185,35 @@ const delayOptions: Option[] = paymentDelays.map((d) => ({
 
 const parisDay = (iso: string) => parisIsoDay(new Date(iso))
 
+type Place = { street?: string | null; zipcode?: string | null; city?: string | null }
+const placeKey = (a: Place) =>
+  [a.street, a.zipcode, a.city].map((p) => (p ?? '').trim().toLowerCase()).join('|')
+
+/**
+ * The delivery addresses (delivery or both) of the chosen client, the default one first, for an
+ * order, a sample, a future or an invoice (a quote delivers nothing); each with its place, so
+ * that a draft reopens on the address it was saved with.
+ */
+async function deliveryAddresses(ctx: GuardContext, clientId: string, mode: EntryMode) {
+  if (mode === 'quote' || !/^[1-9]\d{0,9}$/.test(clientId)) return []
+  const result = await ctx.api.call(clientAddressesRoute, { params: { id: clientId } })
+  if (!result.ok) return []
+  return result.data.addresses
+    .filter((a) => a.kind !== 'billing')
+    .sort((a, b) => Number(b.isDefaultDelivery) - Number(a.isDefaultDelivery))
+    .map((a) => ({
+      value: String(a.id),
+      label: [a.label, a.name, a.street, a.street2, `${a.zipcode} ${a.city}`, a.country]
+        .filter(Boolean)
+        .join(', '),
+      isDefault: a.isDefaultDelivery,
+      place: placeKey(a),
+    }))
+}
+
+const asOptions = (list: Awaited<ReturnType<typeof deliveryAddresses>>): AddressOption[] =>
+  list.map(({ value, label, isDefault }) => ({ value, label, isDefault }))
+
 /** The draft quote as the form's values (catalogue lines only: the form sells the catalogue). */
 async function draftValues(ctx: GuardContext, id: number): Promise<EntryValues> {
   const result = await ctx.api.call(documentRoute, { params: { id: String(id) } })
@@ -249,10 +284,12 @@ export async function loadEntryPage(ctx: GuardContext, request: Request, forcedK
   const rights = salesRights(ctx.viewer)
   let setup = entrySetup(request, forcedKind)
   let draftOrderValues: EntryValues | null = null
+  let draftPlace: string | null = null
   if (setup.editingOrder && !refusal(setup, rights)) {
     const found = await draftOrder(ctx, setup, forcedKind)
     setup = found.setup
     draftOrderValues = orderValues(found.order)
+    if (found.order.deliveryAddress) draftPlace = placeKey(found.order.deliveryAddress)
   }
   const refused = refusal(setup, rights)
   const base = {
@@ -267,6 +304,7 @@ export async function loadEntryPage(ctx: GuardContext, request: Request, forcedK
     paymentTypes: paymentTypeOptions(setup),
     paymentDelays: delayOptions,
     canCreateClient: false,
+    deliveryAddresses: [] as AddressOption[],
     values: emptyValues(),
   }
   if (refused) return base
@@ -275,11 +313,15 @@ export async function loadEntryPage(ctx: GuardContext, request: Request, forcedK
   const draft =
     setup.editing && rights.readDocuments ? await draftValues(ctx, setup.editing) : draftOrderValues
   const selected = draft?.clientId ?? url.searchParams.get('clientId') ?? ''
-  const [clients, catalogue, deliveryModes] = await Promise.all([
+  const values = draft ?? emptyValues(/^\d{1,10}$/.test(selected) ? selected : '')
+  const [clients, catalogue, deliveryModes, addresses] = await Promise.all([
     clientOptions(ctx, query, selected),
     catalogueOptions(ctx),
     deliveryOptions(ctx),
+    deliveryAddresses(ctx, values.clientId, setup.mode),
   ])
+  // A draft reopens on the client's address it was saved with, when it is still in the book.
+  const saved = draftPlace ? addresses.find((a) => a.place === draftPlace) : undefined
   return {
     ...base,
     intents: entryIntents(setup, rights).map((value) => ({ value, label: intentLabels[value] })),
@@ -289,7 +331,8 @@ export async function loadEntryPage(ctx: GuardContext, request: Request, forcedK
     catalogue,
     deliveryModes,
     canCreateClient: rights.createClient,
-    values: draft ?? emptyValues(/^\d{1,10}$/.test(selected) ? selected : ''),
+    deliveryAddresses: asOptions(addresses),
+    values: saved ? { ...values, deliveryAddressId: saved.value } : values,
   }
 }
 
@@ -318,6 +361,7 @@ function orderBody(value: EntryForm, setup: EntrySetup) {
     ...commonBody(value),
     kind: setup.kind,
     ...(value.deliveryModeId ? { deliveryModeId: value.deliveryModeId } : {}),
+    ...(value.deliveryAddressId ? { deliveryAddressId: value.deliveryAddressId } : {}),
     ...(value.shippingCents !== undefined ? { shippingCents: value.shippingCents } : {}),
     ...(setup.kind === 'future' ? { expectedDeliveryAt: value.expectedDeliveryAt! } : {}),
   }
@@ -339,14 +383,29 @@ export function formErrors(apiErrors: Record<string, string[]> | undefined, rows
   return errors
 }
 
-type Reply = { values: EntryValues; errors: EntryErrors; formError: string | null; nonce: string }
+type Reply = {
+  values: EntryValues
+  errors: EntryErrors
+  formError: string | null
+  /** The delivery addresses of the client the form names (the loader knows only the URL's). */
+  deliveryAddresses: AddressOption[]
+  nonce: string
+}
 
-const reply = (
+type Answer = (
   values: EntryValues,
   errors: EntryErrors,
   formError: string | null,
   status: number,
-) => data<Reply>({ values, errors, formError, nonce: crypto.randomUUID() }, { status })
+) => ReturnType<typeof data<Reply>>
+
+const replyWith =
+  (deliveryAddresses: AddressOption[]): Answer =>
+  (values, errors, formError, status) =>
+    data<Reply>(
+      { values, errors, formError, deliveryAddresses, nonce: crypto.randomUUID() },
+      { status },
+    )
 
 const orderPath = (o: { id: number; kind: string }) =>
   o.kind === 'future' ? `/dashboard/futures/${o.id}` : `/dashboard/orders/${o.id}`
@@ -378,6 +437,7 @@ async function createClient(
   payload: Record<string, unknown>,
   setup: EntrySetup,
   values: EntryValues,
+  reply: Answer,
 ) {
   // The clients API has the rules of a client: the page only passes what was typed.
   const fields = NewClient.parse(payload.client ?? {})
@@ -411,7 +471,11 @@ export async function entryAction(ctx: GuardContext, request: Request, forcedKin
   const values = typedValues(submission.payload)
   const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : ''
   const refused = refusal(setup, rights)
-  if (refused) return reply(values, {}, refused, 403)
+  if (refused) return replyWith([])(values, {}, refused, 403)
+  const reply = replyWith(asOptions(await deliveryAddresses(ctx, values.clientId, setup.mode)))
+
+  // 'Voir ses adresses': the form back with the chosen client's addresses, its default checked.
+  if (intent === 'pickClient') return reply({ ...values, deliveryAddressId: '' }, {}, null, 200)
 
   if (intent === 'addLine') {
     if (values.lines.length < MAX_LINES) values.lines.push(emptyLine())
@@ -425,7 +489,7 @@ export async function entryAction(ctx: GuardContext, request: Request, forcedKin
   }
   if (intent === 'createClient') {
     if (!rights.createClient) return reply(values, {}, 'Action non autorisée.', 403)
-    return createClient(ctx, request, submission.payload, setup, values)
+    return createClient(ctx, request, submission.payload, setup, values, reply)
   }
   const allowed = entryIntents(setup, rights)
   if (!allowed.includes(intent as EntryIntent)) return reply(values, {}, 'Action inconnue.', 400)

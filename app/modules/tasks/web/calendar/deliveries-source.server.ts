@@ -4,6 +4,7 @@
  * (only their creation, departure and delivery), and the endpoint filters on creation: that is the
  * day shown. Owners and collaborators with manageDelivery, as the delivery page.
  */
+import { tFr } from '#app/platform/web/t.server'
 import { data } from '@remix-run/node'
 import { listShipmentsRoute } from '#app/modules/sales/contract'
 import { deliveryMachine } from '#app/modules/sales/domain/machines'
@@ -13,7 +14,7 @@ import { readPages, type CalendarSource } from './source'
 
 export const deliveriesSource: CalendarSource = {
   key: 'deliveries',
-  label: 'Livraisons',
+  label: tFr('tasks.calendar.sourceDeliveries'),
   shows: (ctx) => mayCall(ctx.viewer, 'GET /shipments'),
   async load(ctx, { from, to }) {
     const { rows, more } = await readPages(10, async (page) => {

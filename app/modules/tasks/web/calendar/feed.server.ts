@@ -2,6 +2,7 @@
  * The calendar page's 'Abonnement' section: the viewer's private iCalendar link (its absolute
  * address, on the origin the page was asked on), made anew or revoked by a plain form.
  */
+import { tFr } from '#app/platform/web/t.server'
 import * as z from 'zod'
 import {
   calendarFeedRoute,
@@ -25,7 +26,7 @@ export async function feedAction(request: Request, ctx: GuardContext, form: Form
   const back = `${CALENDAR_PATH}${new URL(request.url).search}`
   const parsed = FeedIntent.safeParse(Object.fromEntries(form))
   if (!parsed.success)
-    return redirectWithToast(request, back, { type: 'error', message: 'Requête invalide.' })
+    return redirectWithToast(request, back, { type: 'error', message: tFr('tasks.badRequest') })
   const result =
     parsed.data.intent === 'new-feed'
       ? await ctx.api.call(newCalendarFeedRoute, {})

@@ -1,4 +1,5 @@
 /** The calendar's tasks: those the viewer sees (GET /v1/tasks), on their Paris day and time. */
+import { tFr } from '#app/platform/web/t.server'
 import { listTasksRoute } from '#app/modules/tasks/contract'
 import { taskTypeLabels } from '#app/modules/tasks/domain/tasks'
 import { data } from '@remix-run/node'
@@ -7,7 +8,7 @@ import { readPages, type CalendarSource } from './source'
 
 export const tasksSource: CalendarSource = {
   key: 'tasks',
-  label: 'Tâches',
+  label: tFr('tasks.calendar.sourceTasks'),
   shows: (ctx) => mayCall(ctx.viewer, 'GET /tasks'),
   async load(ctx, { from, to }) {
     const edits = mayCall(ctx.viewer, 'PUT /tasks/{id}')

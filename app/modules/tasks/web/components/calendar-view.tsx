@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from '@remix-run/react'
 import {
   calendarViewLabels,
@@ -17,21 +18,17 @@ const tones: Record<CalendarItem['tone'], string> = {
   done: 'border-gray-400 bg-gray-50 text-gray-500 line-through',
   delivery: 'border-amber-600 bg-amber-50',
 }
-const toneNames: Record<CalendarItem['tone'], string> = {
-  task: 'Tâche',
-  late: 'Tâche en retard',
-  done: 'Tâche terminée',
-  delivery: 'Livraison',
-}
-
 export function ItemLink({ item, full = false }: { item: CalendarItem; full?: boolean }) {
+  const { t } = useTranslation()
   return (
     <Link
       to={item.href}
       className={`block rounded border-l-4 px-2 py-1 text-xs ${tones[item.tone]}`}
       data-testid="calendar-item"
     >
-      <span className="sr-only">{toneNames[item.tone]} : </span>
+      <span className="sr-only">
+        {t('tasks.calendar.itemOf', { tone: t(`tasks.calendar.tones.${item.tone}`) })}
+      </span>
       {item.time ? <span className="font-semibold">{item.time} </span> : null}
       {item.title}
       {full && item.detail ? <span className="block text-gray-700">{item.detail}</span> : null}
@@ -53,20 +50,21 @@ export function CalendarNav({
   next: string
   today: string
 }) {
+  const { t } = useTranslation()
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <nav aria-label="Période" className="flex flex-wrap gap-2">
+      <nav aria-label={t('tasks.calendar.period')} className="flex flex-wrap gap-2">
         <Link to={calendarLink(view, prev)} className={buttonClass('secondary')} rel="prev">
-          Précédent
+          {t('tasks.calendar.previous')}
         </Link>
         <Link to={calendarLink(view, today)} className={buttonClass('secondary')}>
-          Aujourd’hui
+          {t('tasks.calendar.today')}
         </Link>
         <Link to={calendarLink(view, next)} className={buttonClass('secondary')} rel="next">
-          Suivant
+          {t('tasks.calendar.next')}
         </Link>
       </nav>
-      <nav aria-label="Vue" className="flex flex-wrap gap-2">
+      <nav aria-label={t('tasks.calendar.view')} className="flex flex-wrap gap-2">
         {calendarViews.map((v) => (
           <Link
             key={v}
@@ -99,6 +97,7 @@ export function WeeksGrid({
   today: string
   days: Record<string, CalendarItem[]>
 }) {
+  const { t } = useTranslation()
   const limit = view === 'month' ? MONTH_ITEMS : Infinity
   return (
     <div className="overflow-x-auto">
@@ -127,7 +126,9 @@ export function WeeksGrid({
                     <Link
                       to={calendarLink('day', day)}
                       className={`text-xs ${day === today ? 'rounded bg-primary-dark px-1 font-semibold text-white' : 'underline'}`}
-                      aria-label={`Voir le ${day.split('-').reverse().join('/')}`}
+                      aria-label={t('tasks.calendar.seeDay', {
+                        day: day.split('-').reverse().join('/'),
+                      })}
                     >
                       {dayNumber(day)}
                     </Link>
@@ -137,7 +138,7 @@ export function WeeksGrid({
                       ))}
                       {items.length > limit ? (
                         <Link to={calendarLink('day', day)} className="text-xs underline">
-                          + {items.length - limit} autre{items.length - limit > 1 ? 's' : ''}
+                          {t('tasks.calendar.more', { count: items.length - limit })}
                         </Link>
                       ) : null}
                     </div>
@@ -160,11 +161,12 @@ export function DayHours({
   allDay: CalendarItem[]
   hours: { label: string; items: CalendarItem[] }[]
 }) {
+  const { t } = useTranslation()
   return (
     <div className="space-y-3">
       <section aria-labelledby="all-day" className="rounded-lg border bg-white p-3">
         <h2 id="all-day" className="mb-2 text-sm font-semibold">
-          Toute la journée
+          {t('tasks.calendar.allDay')}
         </h2>
         {allDay.length ? (
           <div className="space-y-1">
@@ -173,10 +175,10 @@ export function DayHours({
             ))}
           </div>
         ) : (
-          <p className="text-sm text-gray-600">Rien sans horaire ce jour-là.</p>
+          <p className="text-sm text-gray-600">{t('tasks.calendar.nothingAllDay')}</p>
         )}
       </section>
-      <ol className="divide-y rounded-lg border bg-white" aria-label="Heures de la journée">
+      <ol className="divide-y rounded-lg border bg-white" aria-label={t('tasks.calendar.hours')}>
         {hours.map((h, i) => (
           <li key={i} className="flex gap-3 p-2" data-testid="calendar-hour">
             <span className="w-12 shrink-0 text-xs text-gray-600">{h.label}</span>

@@ -1,17 +1,16 @@
+import { useTranslation } from 'react-i18next'
 import { Form } from '@remix-run/react'
 import { buttonClass } from '#app/ui/button'
 
 /** The viewer's private iCalendar link, to paste into a phone's calendar; made anew or revoked. */
 export function FeedSection({ url }: { url: string | null }) {
+  const { t } = useTranslation()
   return (
     <section className="space-y-2 rounded-lg border bg-white p-4" aria-labelledby="feed">
       <h2 id="feed" className="text-lg font-semibold">
-        Abonnement à vos tâches
+        {t('tasks.feed.title')}
       </h2>
-      <p className="text-sm text-gray-700">
-        Ajoutez ce lien privé à l’agenda de votre téléphone : il y montre les tâches qui vous sont
-        assignées. Gardez-le pour vous ; un nouveau lien remplace l’ancien, et révoquer l’arrête.
-      </p>
+      <p className="text-sm text-gray-700">{t('tasks.feed.text')}</p>
       {url ? (
         <p className="break-all rounded bg-gray-50 p-2 font-mono text-sm" data-testid="feed-url">
           {url}
@@ -21,14 +20,14 @@ export function FeedSection({ url }: { url: string | null }) {
         <Form method="post">
           <input type="hidden" name="intent" value="new-feed" />
           <button type="submit" className={buttonClass('secondary')}>
-            {url ? 'Nouveau lien' : 'Créer mon lien'}
+            {url ? t('tasks.feed.renew') : t('tasks.feed.create')}
           </button>
         </Form>
         {url ? (
           <Form method="post">
             <input type="hidden" name="intent" value="revoke-feed" />
             <button type="submit" className={buttonClass('danger')}>
-              Révoquer le lien
+              {t('tasks.feed.revoke')}
             </button>
           </Form>
         ) : null}

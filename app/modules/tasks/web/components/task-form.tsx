@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import {
   getFormProps,
   getInputProps,
@@ -52,6 +53,7 @@ export function TaskForm({
   lastResult?: SubmissionResult<string[]>
   submitLabel: string
 }) {
+  const { t } = useTranslation()
   const [form, fields] = useForm({
     id,
     defaultValue: values,
@@ -67,53 +69,53 @@ export function TaskForm({
       <input type="hidden" name="redirectTo" value={back} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <Field
-        label="Titre"
+        label={t('tasks.form.title')}
         errors={fields.title.errors}
         inputProps={getInputProps(fields.title, { type: 'text' })}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <SelectField
-          label="Type"
+          label={t('tasks.form.type')}
           errors={fields.type.errors}
           selectProps={getSelectProps(fields.type)}
           options={typeOptions}
         />
         <SelectField
-          label="Priorité"
+          label={t('tasks.form.priority')}
           errors={fields.priority.errors}
           selectProps={getSelectProps(fields.priority)}
           options={priorityOptions}
         />
         <Field
-          label="Échéance"
+          label={t('tasks.form.dueDate')}
           errors={fields.dueDate.errors}
           inputProps={getInputProps(fields.dueDate, { type: 'date' })}
         />
         <Field
-          label="Heure (facultative)"
-          hint="Heure de Paris"
+          label={t('tasks.form.dueTime')}
+          hint={t('tasks.form.parisTime')}
           errors={fields.dueTime.errors}
           inputProps={getInputProps(fields.dueTime, { type: 'time' })}
         />
         <SelectField
-          label="Assignée à"
+          label={t('tasks.form.assignee')}
           errors={fields.assigneeId.errors}
           selectProps={getSelectProps(fields.assigneeId)}
           options={asOptions(assignees)}
         />
         {clients.length ? (
           <SelectField
-            label="Client (facultatif)"
+            label={t('tasks.form.client')}
             errors={fields.clientId.errors}
             selectProps={getSelectProps(fields.clientId)}
-            placeholder="Aucun client"
+            placeholder={t('tasks.form.noClient')}
             options={asOptions(clients)}
           />
         ) : null}
       </div>
       <div>
         <label htmlFor={notesId} className="mb-1 block text-sm font-medium text-gray-800">
-          Notes
+          {t('tasks.form.notes')}
         </label>
         <textarea
           {...getTextareaProps(fields.notes)}

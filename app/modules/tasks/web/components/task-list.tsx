@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Form, Link } from '@remix-run/react'
 import { taskFilterLabels, type TaskFilter } from '#app/modules/tasks/domain/tasks'
 import { buttonClass } from '#app/ui/button'
@@ -17,8 +18,9 @@ export function TaskFilters({
   filters: readonly TaskFilter[]
   current: TaskFilter
 }) {
+  const { t } = useTranslation()
   return (
-    <nav aria-label="Filtrer les tâches" className="flex flex-wrap gap-2">
+    <nav aria-label={t('tasks.list.filter')} className="flex flex-wrap gap-2">
       {filters.map((f) => (
         <Link
           key={f}
@@ -41,6 +43,8 @@ export function CompleteButton({
   task: Pick<TaskRow, 'id' | 'done' | 'title'>
   back: string
 }) {
+  const { t } = useTranslation()
+  const label = task.done ? t('tasks.list.reopen') : t('tasks.list.complete')
   return (
     <Form method="post" action="/dashboard/tasks">
       <input type="hidden" name="intent" value="complete" />
@@ -50,9 +54,9 @@ export function CompleteButton({
       <button
         type="submit"
         className={buttonClass('secondary')}
-        aria-label={`${task.done ? 'Rouvrir' : 'Terminer'} « ${task.title} »`}
+        aria-label={t('tasks.list.about', { action: label, title: task.title })}
       >
-        {task.done ? 'Rouvrir' : 'Terminer'}
+        {label}
       </button>
     </Form>
   )
@@ -68,47 +72,55 @@ export function TaskList({
   /** The edit form's address, for a viewer who may change tasks. */
   editHref: ((id: number) => string) | null
 }) {
+  const { t } = useTranslation()
   return (
     <ul className="divide-y rounded-lg border bg-white" data-testid="task-list">
-      {tasks.map((t) => (
-        <li key={t.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
+      {tasks.map((task) => (
+        <li key={task.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
           <div className="min-w-0 space-y-1">
-            <p className={`font-medium ${t.done ? 'text-gray-500 line-through' : 'text-gray-900'}`}>
-              {t.title}
+            <p
+              className={`font-medium ${task.done ? 'text-gray-500 line-through' : 'text-gray-900'}`}
+            >
+              {task.title}
             </p>
             <p className="flex flex-wrap gap-2 text-sm text-gray-700">
-              <span>{t.type}</span>
-              <span className={`rounded px-2 text-xs leading-5 ${priorityTone[t.priority]}`}>
-                Priorité {t.priorityLabel.toLowerCase()}
+              <span>{task.type}</span>
+              <span className={`rounded px-2 text-xs leading-5 ${priorityTone[task.priority]}`}>
+                {t('tasks.list.priority', { priority: task.priorityLabel.toLowerCase() })}
               </span>
-              <span className={t.late ? 'font-semibold text-red-700' : undefined}>
-                {t.late ? 'En retard : ' : 'Échéance : '}
-                {t.due}
+              <span className={task.late ? 'font-semibold text-red-700' : undefined}>
+                {task.late ? t('tasks.list.late') : t('tasks.list.due')}
+                {task.due}
               </span>
-              <span>Assignée à {t.assignee}</span>
-              {t.client ? (
+              <span>{t('tasks.list.assignee', { name: task.assignee })}</span>
+              {task.client ? (
                 <Link
-                  to={`/dashboard/clients/${t.client.id}`}
+                  to={`/dashboard/clients/${task.client.id}`}
                   className="text-primary-dark underline"
                 >
-                  {t.client.name}
+                  {task.client.name}
                 </Link>
               ) : null}
-              {t.completed ? <span>Terminée le {t.completed}</span> : null}
+              {task.completed ? (
+                <span>{t('tasks.list.completed', { date: task.completed })}</span>
+              ) : null}
             </p>
-            {t.notes ? (
-              <p className="whitespace-pre-line text-sm text-gray-600">{t.notes}</p>
+            {task.notes ? (
+              <p className="whitespace-pre-line text-sm text-gray-600">{task.notes}</p>
             ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
-            <CompleteButton task={t} back={back} />
+            <CompleteButton task={task} back={back} />
             {editHref ? (
               <Link
-                to={editHref(t.id)}
+                to={editHref(task.id)}
                 className={buttonClass('secondary')}
-                aria-label={`Modifier « ${t.title} »`}
+                aria-label={t('tasks.list.about', {
+                  action: t('tasks.list.edit'),
+                  title: task.title,
+                })}
               >
-                Modifier
+                {t('tasks.list.edit')}
               </Link>
             ) : null}
           </div>

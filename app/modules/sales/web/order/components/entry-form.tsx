@@ -2,6 +2,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
 import type {
+  AddressOption,
   EntryIntent,
   EntryKind,
   EntryMode,
@@ -26,6 +27,7 @@ export type EntryPageData = {
   paymentTypes: Option[]
   paymentDelays: Option[]
   canCreateClient: boolean
+  deliveryAddresses: AddressOption[]
   values: EntryValues
 }
 
@@ -143,6 +145,54 @@ function Lines({
 }
 
 /**
+ * The chosen client's delivery addresses, one radio each, the typed one or else the default
+ * checked. Rendered by the server for the client it knows (the URL's, a draft's, or the form's
+ * after 'Voir ses adresses'), so it works without JavaScript.
+ */
+function DeliveryAddresses({
+  addresses,
+  values,
+  errors,
+}: {
+  addresses: AddressOption[]
+  values: EntryValues
+  errors?: string[]
+}) {
+  const checked = addresses.some((a) => a.value === values.deliveryAddressId)
+    ? values.deliveryAddressId
+    : addresses.find((a) => a.isDefault)?.value
+  return (
+    <fieldset className="space-y-2" aria-describedby="entry-address-error">
+      <legend className="text-sm font-medium text-gray-900">Adresse de livraison</legend>
+      {addresses.length ? (
+        addresses.map((a) => (
+          <label key={a.value} className="flex min-h-[44px] items-start gap-2 text-sm">
+            <input
+              type="radio"
+              name="deliveryAddressId"
+              value={a.value}
+              defaultChecked={a.value === checked}
+              className="mt-1"
+            />
+            <span>
+              {a.label}
+              {a.isDefault ? <span className="text-gray-600"> (par défaut)</span> : null}
+            </span>
+          </label>
+        ))
+      ) : (
+        <p className="text-sm text-gray-600">
+          {values.clientId
+            ? 'Ce client n’a pas d’adresse de livraison enregistrée.'
+            : 'Choisissez le client, puis « Voir ses adresses ».'}
+        </p>
+      )}
+      <ErrorList id="entry-address-error" errors={errors} />
+    </fieldset>
+  )
+}
+
+/**
  * The order-entry form. Without JavaScript every button posts the whole form: 'Ajouter une
  * ligne' and 'Retirer' come back with the form as typed, one row more or less; the other
  * buttons save. With JavaScript the same posts go through Remix's fetch.
@@ -152,11 +202,13 @@ export function EntryForm({
   values,
   errors,
   formError,
+  addresses,
 }: {
   data: EntryPageData
   values: EntryValues
   errors: Errors
   formError: string | null
+  addresses: AddressOption[]
 }) {
   const busy = useNavigation().state === 'submitting'
   const isQuote = data.mode === 'quote'
@@ -193,6 +245,24 @@ export function EntryForm({
             <p className="text-sm text-gray-600">
               {data.clientTotal} clients : précisez la recherche pour trouver les autres.
             </p>
+          ) : null}
+          {!isQuote ? (
+            <>
+              <Button
+                type="submit"
+                name="intent"
+                value="pickClient"
+                variant="secondary"
+                formNoValidate
+              >
+                Voir ses adresses
+              </Button>
+              <DeliveryAddresses
+                addresses={addresses}
+                values={values}
+                errors={errors.deliveryAddressId}
+              />
+            </>
           ) : null}
         </Block>
 

@@ -19,6 +19,7 @@ export function EntryPage() {
         values={reply?.values ?? data.values}
         errors={reply?.errors ?? {}}
         formError={reply?.formError ?? null}
+        addresses={reply?.deliveryAddresses ?? data.deliveryAddresses}
       />
     </div>
   )
