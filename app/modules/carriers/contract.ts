@@ -58,7 +58,8 @@ export const saveColissimoRoute = createRoute({
 export const removeColissimoRoute = createRoute({
   method: 'delete',
   path: '/settings/integrations/colissimo',
-  summary: 'Owner: remove the shop’s Colissimo credentials; labels and tracking are no longer offered',
+  summary:
+    'Owner: remove the shop’s Colissimo credentials; labels and tracking are no longer offered',
   security: bearer,
   responses: {
     200: json(carriersAnswer, 'Removed'),

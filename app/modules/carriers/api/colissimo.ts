@@ -97,7 +97,11 @@ const errorsOf = (json: SlsJson) =>
 
 async function call(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) })
+    return await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
   } catch {
     throw new CarrierError(text.unreachable, false)
   }
@@ -185,7 +189,10 @@ export function colissimo(
     async createLabel(request) {
       const res = await call(`${base(endpoints.slsUrl)}/generateLabel`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'multipart/mixed, application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'multipart/mixed, application/json',
+        },
         body: JSON.stringify(labelRequestBody(credentials, request)),
       })
       return readLabelAnswer(res)

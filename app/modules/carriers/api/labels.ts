@@ -89,7 +89,13 @@ const clean = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : un
 /** An address as a carrier's party; null when street, zip code or city is missing. */
 export function partyOf(
   address: Address | null | undefined,
-  who: { companyName?: string; lastName?: string; firstName?: string; email?: string; phone?: string },
+  who: {
+    companyName?: string
+    lastName?: string
+    firstName?: string
+    email?: string
+    phone?: string
+  },
 ): Party | null {
   const line2 = clean(address?.street)
   const zipCode = clean(address?.zipcode)
@@ -167,9 +173,9 @@ export async function createShipmentLabel(
   now = new Date(),
 ) {
   const { db, config } = deps
+  const shipment = await findShipment(db, shopId, shipmentId)
   const credentials = await colissimoCredentials(db, config, shopId)
   if (!credentials) throw new ApiError(409, text.notConfigured)
-  const shipment = await findShipment(db, shopId, shipmentId)
   if (shipment.kind !== 'delivery') throw new ApiError(409, text.notDelivery)
   const [existing] = await db
     .select({ id: carrierLabels.id })
@@ -202,7 +208,8 @@ export async function createShipmentLabel(
     })
   } catch (error) {
     if (error instanceof CarrierError) {
-      if (!error.refused) console.error(`[colissimo] label of shipment ${shipment.id}: ${error.message}`)
+      if (!error.refused)
+        console.error(`[colissimo] label of shipment ${shipment.id}: ${error.message}`)
       throw new ApiError(502, error.message)
     }
     throw error
@@ -226,7 +233,8 @@ export async function createShipmentLabel(
       return next ? moveShipment(tx as unknown as Db, shopId, shipment.id, next) : null
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error, 'carrier_labels_shipment_key')) throw new ApiError(409, text.alreadyLabelled)
+      if (isUniqueViolation(error, 'carrier_labels_shipment_key'))
+        throw new ApiError(409, text.alreadyLabelled)
       throw error
     })
   if (credentials.okapiKey) await queueTracking(db, shopId, now)
@@ -279,7 +287,9 @@ export async function labelledShipments(db: Db, shopId: number, shipmentIds: rea
   return db
     .select({ shipmentId: carrierLabels.shipmentId, parcelNumber: carrierLabels.parcelNumber })
     .from(carrierLabels)
-    .where(and(eq(carrierLabels.shopId, shopId), inArray(carrierLabels.shipmentId, [...shipmentIds])))
+    .where(
+      and(eq(carrierLabels.shopId, shopId), inArray(carrierLabels.shipmentId, [...shipmentIds])),
+    )
 }
 
 /**

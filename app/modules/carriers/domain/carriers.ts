@@ -13,7 +13,8 @@ export const carriersText = {
     'La clé de l’API Suivi de La Poste (X-Okapi-Key) se copie depuis developer.laposte.fr, sans espace.',
   weight: 'Indiquez le poids du colis en kilogrammes, entre 0,01 et 30.',
   saved: 'Vos identifiants Colissimo sont enregistrés.',
-  removed: 'Vos identifiants Colissimo sont retirés : les étiquettes et le suivi ne sont plus proposés.',
+  removed:
+    'Vos identifiants Colissimo sont retirés : les étiquettes et le suivi ne sont plus proposés.',
   notConfigured:
     'Colissimo n’est pas configuré pour votre boutique : renseignez votre numéro de contrat et votre mot de passe dans Paramètres › Intégrations.',
   noEncryption:
