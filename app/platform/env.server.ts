@@ -131,7 +131,10 @@ const schema = z
       .optional(),
     // The carriers' web services (app/modules/carriers): the real ones unless set (a local fake).
     COLISSIMO_SLS_URL: z
-      .url({ protocol: /^https?$/, error: 'COLISSIMO_SLS_URL doit être une adresse http(s) complète' })
+      .url({
+        protocol: /^https?$/,
+        error: 'COLISSIMO_SLS_URL doit être une adresse http(s) complète',
+      })
       .default('https://ws.colissimo.fr/sls-ws/SlsServiceWSRest/2.0'),
     LAPOSTE_TRACKING_URL: z
       .url({

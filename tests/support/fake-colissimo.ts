@@ -45,7 +45,7 @@ function multipart(json: unknown, pdf: Buffer | null) {
   const boundary = `uuid:${randomUUID()}`
   const head = (id: string, type: string) =>
     `--${boundary}\r\nContent-Type: ${type}\r\nContent-Transfer-Encoding: binary\r\nContent-ID: <${id}>\r\n\r\n`
-  const chunks = [
+  const chunks: Uint8Array[] = [
     Buffer.from(head('jsonInfos', 'application/json') + JSON.stringify(json) + '\r\n'),
   ]
   if (pdf)

@@ -107,3 +107,21 @@ export const trackedStatuses: readonly DeliveryStatus[] = [
   'transit',
   'exception',
 ]
+
+/** What the order page knows of a shipment. */
+export type ShipmentFacts = {
+  id: number
+  isDelivery: boolean
+  status: string
+  parcels: number
+  carrier: string | null
+  trackingRef: string | null
+}
+
+/** A Colissimo label exists for it (its download link is shown). */
+export const labelled = (s: ShipmentFacts) =>
+  s.carrier?.toLowerCase() === 'colissimo' && Boolean(s.trackingRef)
+
+/** The shipment may get its label now: a delivery of one parcel not yet handed over. */
+export const labellable = (s: ShipmentFacts) =>
+  s.isDelivery && s.parcels === 1 && !labelled(s) && labelStatuses.has(s.status as DeliveryStatus)
