@@ -1,7 +1,8 @@
 /**
  * The carriers area's endpoints (decision 0003; issue 16 §1, "Carriers"): the shop's carrier
  * settings (GET /carriers, PUT|DELETE /settings/integrations/colissimo) and a shipment's label
- * (POST|GET /shipments/{id}/label), implemented by api/routes/carriers.ts.
+ * (POST /shipments/{id}/label), implemented by api/routes/carriers.ts; the label's PDF
+ * (GET /shipments/{id}/label) is not JSON, so it is defined beside its handler there.
  */
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
@@ -94,23 +95,5 @@ export const createLabelRoute = createRoute({
     409: json(Refusal, 'No credentials, a label already, several parcels, an address missing'),
     502: json(Refusal, 'The carrier refused or did not answer'),
     503: json(Refusal, 'No encryption key on this server'),
-  },
-})
-
-export const labelFileRoute = createRoute({
-  method: 'get',
-  path: '/shipments/{id}/label',
-  summary:
-    'Owner or collaborator with manageDelivery: the label’s PDF of a shipment of the shop (application/pdf, attachment); 404 without a label',
-  security: bearer,
-  request: { params: idParams },
-  responses: {
-    200: {
-      description: 'The PDF',
-      content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-    },
-    ...refusals.badInput,
-    ...refusals.signedIn,
-    ...refusals.notFound,
   },
 })

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono'
 import { eq } from 'drizzle-orm'
-import { contentDisposition } from '#app/modules/sales/api/routes/document-files'
+import { contentDisposition, pdfRoute } from '#app/modules/sales/api/routes/document-files'
 import { maskedSecret } from '#app/modules/integrations/domain/shop-integrations'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError } from '#app/platform/api/http'
@@ -16,7 +16,6 @@ import { carriersText as text } from '../../domain/carriers'
 import {
   carriersRoute,
   createLabelRoute,
-  labelFileRoute,
   removeColissimoRoute,
   saveColissimoRoute,
   type CarriersView,
@@ -29,6 +28,12 @@ import {
 } from '../labels'
 
 export const carriersRoutes = contractRouter()
+
+/** A GET answering the label's PDF bytes: not JSON, so defined beside its handler. */
+const labelFileRoute = pdfRoute(
+  '/shipments/{id}/label',
+  'Owner or collaborator with manageDelivery: the label’s PDF of a shipment of the shop (application/pdf, attachment); 404 without a label',
+)
 
 async function viewOf(c: Context<ApiEnv>): Promise<CarriersView> {
   const { db, config } = c.get('deps')
