@@ -129,6 +129,19 @@ const schema = z
     WEBHOOKS_ALLOW_LOOPBACK: z
       .enum(['0', '1'], { error: 'WEBHOOKS_ALLOW_LOOPBACK vaut 0 ou 1' })
       .optional(),
+    // The carriers' web services (app/modules/carriers): the real ones unless set (a local fake).
+    COLISSIMO_SLS_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'COLISSIMO_SLS_URL doit être une adresse http(s) complète',
+      })
+      .default('https://ws.colissimo.fr/sls-ws/SlsServiceWSRest/2.0'),
+    LAPOSTE_TRACKING_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'LAPOSTE_TRACKING_URL doit être une adresse http(s) complète',
+      })
+      .default('https://api.laposte.fr/suivi/v2'),
     // The VIES look-up of EU VAT numbers (app/platform/api/vies.ts): off unless set.
     VIES_URL: z
       .url({ protocol: /^https?$/, error: 'VIES_URL doit être une adresse http(s) complète' })

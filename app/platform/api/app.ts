@@ -24,6 +24,7 @@ import { opportunitiesRoutes } from '#app/modules/clients/api/routes/opportuniti
 import { deliveryModesRoutes } from '#app/modules/delivery/api/routes/delivery-modes'
 import { deliverySettingsRoutes } from '#app/modules/delivery/api/routes/delivery-settings'
 import { documentFilesRoutes } from '#app/modules/sales/api/routes/document-files'
+import { carriersRoutes } from '#app/modules/carriers/api/routes/carriers'
 import { buyerDocumentsRoutes } from '#app/modules/sales/api/routes/buyer-documents'
 import { documentRoutes } from '#app/modules/accounts/api/routes/documents'
 import { homeRoutes } from '#app/modules/home/api/routes/home'
@@ -171,6 +172,7 @@ export function createApi(deps: ApiDeps) {
   implement(campaignSettingsRoutes)
   implement(crmCampaignsRoutes)
   implement(shipmentsRoutes)
+  implement(carriersRoutes)
   implement(salesMailRoutes)
   implement(salesDocumentsRoutes)
   implement(documentFilesRoutes)

@@ -9,6 +9,7 @@ import { importsJobs } from '#app/modules/imports/api/imports'
 import { campaignJobs } from '#app/modules/crm/api/campaigns'
 import { webhookJobs } from '#app/modules/integrations/api/webhooks'
 import { shopExportJobs } from '#app/modules/settings/api/shop-export'
+import { carrierJobs } from '#app/modules/carriers/api/labels'
 
 export const jobHandlers: JobHandlers = {
   ...groupedOrderJobs,
@@ -20,4 +21,5 @@ export const jobHandlers: JobHandlers = {
   ...campaignJobs,
   ...webhookJobs,
   ...shopExportJobs,
+  ...carrierJobs,
 }

@@ -85,6 +85,10 @@ async function boot(): Promise<Runtime> {
       },
       storage: createStorage(env),
       vies: env.VIES_URL ? { url: env.VIES_URL } : undefined,
+      carriers: {
+        colissimoSlsUrl: env.COLISSIMO_SLS_URL,
+        laposteTrackingUrl: env.LAPOSTE_TRACKING_URL,
+      },
       stripe: env.STRIPE_SECRET_KEY
         ? {
             secretKey: env.STRIPE_SECRET_KEY,

@@ -34,6 +34,11 @@ export type ApiConfig = {
    * only, no loopback.
    */
   webhooks?: OutboundPolicy
+  /**
+   * The carriers' web services (COLISSIMO_SLS_URL, LAPOSTE_TRACKING_URL; app/modules/carriers):
+   * the real ones when absent, a local fake in tests.
+   */
+  carriers?: { colissimoSlsUrl: string; laposteTrackingUrl: string }
   /** A proxy stands in front (TRUST_PROXY): its `X-Forwarded-Host` names the host asked. */
   trustProxy?: boolean
   rateLimits: {

@@ -422,6 +422,12 @@ export const shopIntegrations = pgTable(
     /** The shop opted in: its public pages load `analyticsScriptUrl`; off, none at all. */
     analytics: boolean('analytics').notNull().default(false),
     analyticsScriptUrl: text('analytics_script_url'),
+    /** Colissimo's web-service contract number (app/modules/carriers), not a secret. */
+    colissimoContractNumber: text('colissimo_contract_number'),
+    /** Its web-service password, sealed (app/platform/secret-box.ts). */
+    colissimoPassword: text('colissimo_password'),
+    /** The La Poste developer key (X-Okapi-Key) of the tracking API, sealed. */
+    laposteOkapiKey: text('laposte_okapi_key'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('shop_integrations_domain_key').on(t.customDomain)],
@@ -1634,6 +1640,35 @@ export const documentFiles = pgTable(
   (t) => [
     index('document_files_sales_document_idx').on(t.salesDocumentId),
     index('document_files_order_idx').on(t.orderId),
+  ],
+)
+
+/**
+ * A carrier's shipping label of a shipment (app/modules/carriers): the PDF the carrier answered
+ * and the parcel number it gave, private like the sales PDFs (read through the API). One per
+ * shipment; `lastEvent` is the latest tracking event code read, `trackedAt` when.
+ */
+export const carrierLabels = pgTable(
+  'carrier_labels',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    parcelNumber: text('parcel_number').notNull(),
+    filename: text('filename').notNull(),
+    bytes: bytea('bytes').notNull(),
+    lastEvent: text('last_event'),
+    trackedAt: timestamp('tracked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carrier_labels_shipment_key').on(t.shipmentId),
+    index('carrier_labels_shop_idx').on(t.shopId),
   ],
 )
 

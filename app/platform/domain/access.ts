@@ -120,6 +120,8 @@ export const accessRules: readonly AccessRule[] = [
   ...rule('/resources/document-files/:id', [B, O, A, I]),
   // A buyer's own invoices as PDFs (the provider answers 404 for any other document).
   ...rule('/resources/invoices/:id', [B]),
+  // A shipment's carrier label (app/modules/carriers), as its shipment: staff with manageDelivery.
+  ...rule('/resources/carrier-label/:id', [O, I], { permissions: ['manageDelivery'] }),
   // The preview of the shop's document template (settings' 'Documents' tab).
   ...rule('/resources/document-preview', [O, I]),
   // CSV exports of the sales lists: the route checks the list's own right before the provider.

@@ -255,6 +255,9 @@ export const apiAccess = {
   'PUT /settings/integrations/stripe': { who: [O] },
   'DELETE /settings/integrations/stripe': { who: [O] },
   'POST /settings/integrations/stripe-check': { who: [O] },
+  'GET /carriers': { who: staff },
+  'PUT /settings/integrations/colissimo': { who: [O] },
+  'DELETE /settings/integrations/colissimo': { who: [O] },
   'GET /iframes/{id}/public': { who: 'public' },
   'GET /iframes': { who: staff, module: 'iframes' },
   'POST /iframes': { who: staff, module: 'iframes' },
@@ -438,6 +441,9 @@ export const apiAccess = {
   'GET /shipments/{id}': { who: staff, permissions: ['manageDelivery'] },
   'POST /shipments': { who: staff, permissions: ['manageDelivery'] },
   'PUT /shipments/{id}/status': { who: staff, permissions: ['manageDelivery'] },
+  // Carriers (app/modules/carriers): a shipment's label, as its shipment.
+  'POST /shipments/{id}/label': { who: staff, permissions: ['manageDelivery'] },
+  'GET /shipments/{id}/label': { who: staff, permissions: ['manageDelivery'] },
   // A document's own type decides the right to change it (quotes: createQuote, the rest: billOrder).
   'GET /sales-documents': { who: sellers, anyPermission: ['seeAllOrder', 'billOrder'] },
   'GET /sales-documents/export.csv': { who: sellers, anyPermission: ['seeAllOrder', 'billOrder'] },

@@ -19,6 +19,7 @@ import { formatCents, formatDate } from '#app/platform/domain/format'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { paymentLabel } from './next-steps'
 import { readForm } from '#app/platform/web/forms.server'
+import { trackingUrl } from '#app/modules/carriers/domain/tracking'
 
 /** An order as GET /orders lists it. */
 type OrderJson = AnswerOf<typeof listOrdersRoute>['orders'][number]
@@ -136,6 +137,11 @@ function detail(order: OrderDetailJson) {
       instructions: text(shipping.instructions),
       mountain: shipping.mountain === true,
       address: addressLines(order.deliveryAddress),
+      /** The parcels a carrier follows (carriers area): their number and tracking page. */
+      tracking: order.shipments.flatMap((s) => {
+        const url = s.kind === 'delivery' ? trackingUrl(s.carrier, s.trackingRef) : null
+        return url ? [{ ref: s.trackingRef!, url }] : []
+      }),
     },
     billingAddress: addressLines(order.billingAddress),
     transfer: transferView(order),

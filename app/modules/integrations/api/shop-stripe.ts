@@ -75,7 +75,14 @@ export async function resealShopSecrets(db: Db, box: SecretBox): Promise<number>
   let count = 0
   for (const row of rows) {
     const patch: Partial<ShopIntegrationsRow> = {}
-    for (const column of ['stripeSecretKey', 'stripeWebhookSecret'] as const) {
+    // The Colissimo password and La Poste key too (app/modules/carriers).
+    const columns = [
+      'stripeSecretKey',
+      'stripeWebhookSecret',
+      'colissimoPassword',
+      'laposteOkapiKey',
+    ] as const
+    for (const column of columns) {
       const sealed = row[column]
       if (sealed && box.needsResealing(sealed)) patch[column] = box.seal(box.open(sealed))
     }

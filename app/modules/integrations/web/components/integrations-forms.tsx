@@ -17,7 +17,7 @@ import type { IntegrationsSettingsView } from '../integrations-settings.server'
 
 /** The action's answer to a refused form of the tab. */
 export type IntegrationsReply = {
-  form: 'stripeKeys' | 'site'
+  form: 'stripeKeys' | 'site' | 'colissimo'
   result: SubmissionResult<string[]>
 }
 

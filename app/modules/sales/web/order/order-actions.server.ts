@@ -26,6 +26,7 @@ import { loadSalesOrder } from './order-page.server'
 import { paymentBody, paymentErrors, fieldErrors, type FormReply } from './payment-form.server'
 import { salesRights } from '#app/modules/sales/web/rights'
 import { readForm } from '#app/platform/web/forms.server'
+import { createLabelAction, labelIntent } from '#app/modules/carriers/web/labels.server'
 
 const reply = (form: string, errors: Record<string, string[]>, status = 400) =>
   data<FormReply>({ form, errors }, { status })
@@ -150,6 +151,8 @@ export async function salesOrderAction(
         )
       return done(true, r.data.message ?? 'Le paiement a été enregistré.')
     }
+    case labelIntent:
+      return createLabelAction(ctx, request, form, order.shipments, here)
     default:
       throw new Response('Action inconnue', { status: 400 })
   }

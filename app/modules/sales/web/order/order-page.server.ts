@@ -9,6 +9,7 @@ import { entryPaymentLabels, orderKindLabels } from '#app/modules/sales/domain/o
 import { paymentDelayLabel } from '#app/modules/sales/domain/payment-delays'
 import { ledgerMethodLabels } from '#app/modules/sales/domain/payments'
 import { remainingToShip } from '#app/modules/sales/domain/shipments'
+import { trackingUrl } from '#app/modules/carriers/domain/tracking'
 import { orderRoute } from '#app/modules/checkout/contract'
 import { addressLines } from '#app/modules/checkout/web/orders.server'
 import { formatCents, formatDate } from '#app/platform/domain/format'
@@ -181,6 +182,7 @@ export function salesOrderView(order: SalesOrderJson, rights: SalesRights) {
       date: formatDate(s.shippedAt ?? s.createdAt),
       carrier: text(s.carrier),
       trackingRef: text(s.trackingRef),
+      trackingUrl: trackingUrl(s.carrier, s.trackingRef),
       parcels: s.parcels,
       lines: s.lines.map((l) => `${l.quantity} × ${lineName.get(l.lineId) ?? 'ligne'}`).join(', '),
     })),

@@ -6,6 +6,7 @@ import type { GuardContext } from '#app/platform/web/guard.server'
 import { salesOrderAction } from './order-actions.server'
 import { loadSalesOrder, manualMethods, recipientOptions } from './order-page.server'
 import { salesRights } from '#app/modules/sales/web/rights'
+import { labelsOffered, mayLabel } from '#app/modules/carriers/web/labels.server'
 import {
   loadBuyerInvoices,
   type BuyerInvoiceRow,
@@ -38,6 +39,9 @@ export async function loadOrderPage(
     recipientQuery: '',
     methods: [] as { value: string; label: string }[],
     parts: 2,
+    /** Colissimo labels can be made here (carriers area), and downloaded. */
+    labels: false,
+    labelLinks: false,
   }
   if (ctx.viewer.role === 'buyer') {
     if (futuresOnly) throw new Response('Not Found', { status: 404 })
@@ -63,6 +67,8 @@ export async function loadOrderPage(
     recipientQuery,
     methods: sales.actions.payment ? manualMethods : [],
     parts,
+    labels: await labelsOffered(ctx),
+    labelLinks: mayLabel(ctx),
   }
 }
 

@@ -5,7 +5,12 @@ import { documentPaymentForm } from '#app/modules/sales/domain/payment-forms'
 
 export { parseEuros } from '#app/platform/domain/money'
 
-export type FormReply = { form: string; errors: Record<string, string[]> }
+export type FormReply = {
+  form: string
+  errors: Record<string, string[]>
+  /** Which shipment's form came back (the carriers' label form). */
+  shipmentId?: number
+}
 
 /** The ledger's body for a payment on one of `documentIds`, or the field errors. */
 export function paymentBody(form: FormData, documentIds: number[]) {

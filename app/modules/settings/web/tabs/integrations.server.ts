@@ -1,4 +1,7 @@
-/** 'Intégrations': the shop's own Stripe keys, its domain and its audience measurement. */
+/**
+ * 'Intégrations': the shop's own Stripe keys, its Colissimo credentials (app/modules/carriers),
+ * its domain and its audience measurement.
+ */
 import {
   checkStripeIntent,
   removeStripeIntent,
@@ -12,6 +15,12 @@ import {
   siteAction,
   stripeKeysAction,
 } from '#app/modules/integrations/web/integrations-settings.server'
+import { colissimoIntent, removeColissimoIntent } from '#app/modules/carriers/domain/carriers'
+import {
+  colissimoAction,
+  loadCarrierSettings,
+  removeColissimoAction,
+} from '#app/modules/carriers/web/carrier-settings.server'
 import { settingsTab } from './tab.server'
 
 export const integrationsTab = settingsTab({
@@ -20,12 +29,20 @@ export const integrationsTab = settingsTab({
   empty:
     'L’expéditeur de vos e-mails et les connexions avec vos logiciels de transport et de comptabilité arrivent plus tard.',
   who: 'sellers',
-  none: { integrations: null },
-  load: async ({ ctx }) => ({ integrations: await loadIntegrations(ctx) }),
+  none: { integrations: null, carriers: null },
+  load: async ({ ctx }) => {
+    const [integrations, carriers] = await Promise.all([
+      loadIntegrations(ctx),
+      loadCarrierSettings(ctx),
+    ])
+    return { integrations, carriers }
+  },
   actions: {
     [stripeKeysIntent]: stripeKeysAction,
     [removeStripeIntent]: removeStripeAction,
     [checkStripeIntent]: (request, ctx) => checkStripeAction(request, ctx),
     [siteIntent]: siteAction,
+    [colissimoIntent]: colissimoAction,
+    [removeColissimoIntent]: removeColissimoAction,
   },
 })

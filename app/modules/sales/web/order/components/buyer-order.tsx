@@ -104,6 +104,13 @@ export function BuyerOrderPage({
           {order.delivery.instructions ? (
             <p className="text-sm text-gray-700">Instructions : {order.delivery.instructions}</p>
           ) : null}
+          {order.delivery.tracking.map((t) => (
+            <p key={t.ref} className="text-sm">
+              <a href={t.url} className="underline" target="_blank" rel="noreferrer noopener">
+                Suivre le colis n° {t.ref}
+              </a>
+            </p>
+          ))}
         </Block>
         <Block title="Facturation">
           <Lines lines={order.billingAddress} />

@@ -10,8 +10,18 @@ import { SalesOrderPage } from './order-view'
  * checkout view for its buyer, an empty state for anyone else.
  */
 export function OrderPage({ area }: { area: OrderArea }) {
-  const { title, order, sales, recipients, recipientQuery, methods, parts, invoices } =
-    useLoaderData<typeof loadOrderPage>()
+  const {
+    title,
+    order,
+    sales,
+    recipients,
+    recipientQuery,
+    methods,
+    parts,
+    invoices,
+    labels,
+    labelLinks,
+  } = useLoaderData<typeof loadOrderPage>()
   const reply = useActionData() as FormReply | undefined
   if (sales) {
     return (
@@ -22,6 +32,8 @@ export function OrderPage({ area }: { area: OrderArea }) {
         recipientQuery={recipientQuery}
         methods={methods}
         parts={parts}
+        labels={labels}
+        labelLinks={labelLinks}
         reply={reply}
         here={`${area}/${sales.id}`}
       />

@@ -18,6 +18,8 @@ import {
   VentilateForm,
 } from './order-forms'
 import { PaymentForm } from './payment-form'
+import { CarrierLinks, LabelForm } from '#app/modules/carriers/web/components/label-form'
+import { labellable, labelled } from '#app/modules/carriers/domain/tracking'
 
 type Option = { value: string; label: string }
 
@@ -45,6 +47,8 @@ export function SalesOrderPage({
   recipientQuery,
   methods,
   parts,
+  labels = false,
+  labelLinks = false,
   reply,
   here,
 }: {
@@ -54,6 +58,9 @@ export function SalesOrderPage({
   recipientQuery: string
   methods: Option[]
   parts: number
+  /** Colissimo labels may be made (carriers area), and downloaded. */
+  labels?: boolean
+  labelLinks?: boolean
   reply: FormReply | undefined
   here: string
 }) {
@@ -280,6 +287,20 @@ export function SalesOrderPage({
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
+                <CarrierLinks
+                  labelHref={labelLinks && labelled(s) ? `/resources/carrier-label/${s.id}` : null}
+                  trackingUrl={s.trackingUrl}
+                />
+                {labels && labellable(s) ? (
+                  <LabelForm
+                    shipmentId={s.id}
+                    errors={
+                      reply?.form === 'carrier-label' && reply.shipmentId === s.id
+                        ? reply.errors.weightKg
+                        : undefined
+                    }
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
