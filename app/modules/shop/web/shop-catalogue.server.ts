@@ -214,9 +214,18 @@ async function builderShop(ctx: GuardContext) {
   return { shop, root, page: builder ? `${root}/${builder}` : `${root}/accueil`, builder }
 }
 
+/** The builder's preview of a tab: its drafts too when it is the shop the member works in. */
 export async function loadBuilderListing(ctx: GuardContext, request: Request) {
   const { shop, root, page, builder } = await builderShop(ctx)
-  return loadListing(ctx, request, shop, { base: root, productBase: page }, { tabRef: builder })
+  const own = ctx.shop?.id === shop.id
+  const listing = await loadListing(
+    ctx,
+    request,
+    shop,
+    { base: root, productBase: page },
+    { tabRef: builder, drafts: own },
+  )
+  return { ...listing, own, page }
 }
 
 export async function loadBuilderProduct(ctx: GuardContext, request: Request) {
