@@ -1,24 +1,17 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import {
-  ShopBuilderFrame,
-  shopBuilderMeta,
-} from '#app/modules/shop/web/components/shop-builder-page'
-import { ShopListing } from '#app/modules/shop/web/components/shop-listing'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { shopBuilderMeta } from '#app/modules/shop/web/components/shop-builder-page'
+import { BuilderPage } from '#app/modules/builder/web/components/builder-page'
+import { builderAction, loadBuilderPage } from '#app/modules/builder/web/builder.server'
 import { guard } from '#app/platform/web/guard.server'
-import { loadBuilderListing } from '#app/modules/shop/web/shop-catalogue.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadBuilderListing(await guard(request), request)
+  return loadBuilderPage(await guard(request), request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return builderAction(await guard(request), request)
 }
 
 export const meta = shopBuilderMeta
 
-export default function ShopBuilderListing() {
-  const data = useLoaderData<typeof loader>()
-  return (
-    <ShopBuilderFrame shop={data.frame} base={data.base}>
-      <ShopListing {...data} />
-    </ShopBuilderFrame>
-  )
-}
+export default BuilderPage

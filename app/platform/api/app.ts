@@ -69,6 +69,7 @@ import { twoFactorRoutes } from '#app/modules/accounts/api/routes/two-factor'
 import { tasksRoutes } from '#app/modules/tasks/api/routes/tasks'
 import { importsRoutes } from '#app/modules/imports/api/routes/imports'
 import { calendarFeedRoutes } from '#app/modules/tasks/api/routes/calendar-feed'
+import { builderRoutes } from '#app/modules/builder/api/routes/blocks'
 import { conversationsRoutes } from '#app/modules/messaging/api/routes/conversations'
 import { supportRoutes } from '#app/modules/messaging/api/routes/support'
 import { crmListsRoutes } from '#app/modules/crm/api/routes/lists'
@@ -165,6 +166,7 @@ export function createApi(deps: ApiDeps) {
   implement(tasksRoutes)
   implement(importsRoutes)
   implement(calendarFeedRoutes)
+  implement(builderRoutes)
   implement(conversationsRoutes)
   implement(supportRoutes)
   implement(crmListsRoutes)

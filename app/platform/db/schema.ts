@@ -25,6 +25,7 @@ import type {
 import type { NotificationType } from '#app/modules/accounts/domain/notifications'
 import type { ImportMapping, ImportSource, ImportStatus } from '#app/modules/imports/domain/imports'
 import type { TaskPriority, TaskType } from '#app/modules/tasks/domain/tasks'
+import type { BlockContent, BlockKind, BlockStatus } from '#app/modules/builder/domain/blocks'
 import type { ProspectSource, StageKind } from '#app/modules/clients/domain/pipeline'
 import type { CrossBorderSettings, TaxRegime } from '#app/modules/pricing/domain/tax-regime'
 import type { IngredientTerm } from '#app/modules/catalogue/domain/ingredients'
@@ -2174,3 +2175,26 @@ export const crmDkimKeys = pgTable('crm_dkim_keys', {
   privateKey: text('private_key').notNull(),
   ...timestamps,
 })
+
+/**
+ * The content blocks of a shop tab (issue 16 §2, app/modules/builder): composed in the builder
+ * (/shops/{id}/builders/{tab}), shown on the public tab once published. `content` is checked by
+ * the zod schema of its kind (builder/domain/blocks.ts) before every write.
+ */
+export const shopBlocks = pgTable(
+  'shop_blocks',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** The tab's id in `shops.tabs`. */
+    tabId: text('tab_id').notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind').$type<BlockKind>().notNull(),
+    content: jsonb('content').$type<BlockContent>().notNull(),
+    status: text('status').$type<BlockStatus>().notNull().default('draft'),
+    ...timestamps,
+  },
+  (t) => [index('shop_blocks_shop_tab_idx').on(t.shopId, t.tabId, t.position)],
+)

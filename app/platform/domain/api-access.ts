@@ -155,6 +155,7 @@ export const apiAccess = {
   'GET /shops/me/modules': { who: staff },
   'GET /shops/{id}': { who: 'public' },
   'GET /shops/{id}/legal-notice': { who: 'public' },
+  'GET /shops/{id}/blocks': { who: 'public' },
   'GET /shops/{id}/terms': { who: 'public' },
   'GET /shops/{id}/products': { who: 'public' },
   'GET /shops/{id}/products/{slug}': { who: 'public' },
@@ -265,6 +266,14 @@ export const apiAccess = {
   'PUT /iframes/{id}': { who: staff, module: 'iframes' },
   'DELETE /iframes/{id}': { who: staff, module: 'iframes' },
   'POST /images': { who: staff, permissions: ['createProduct'] },
+  // The shop builder (issue 16 §2): the team reads a tab's blocks, drafts included; composing the
+  // public pages goes with the catalogue's right, as uploading their images does.
+  'GET /builder/blocks': { who: staff },
+  'POST /builder/blocks': { who: staff, permissions: ['createProduct'] },
+  'PUT /builder/blocks/{id}': { who: staff, permissions: ['createProduct'] },
+  'DELETE /builder/blocks/{id}': { who: staff, permissions: ['createProduct'] },
+  'PUT /builder/blocks/{id}/position': { who: staff, permissions: ['createProduct'] },
+  'PUT /builder/publication': { who: staff, permissions: ['createProduct'] },
   'GET /gs1/01/{gtin}': { who: 'public' },
 
   // cart, checkout and the buyer's orders (a buyer reads their own; staff their shop's)

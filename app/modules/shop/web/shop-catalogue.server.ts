@@ -29,6 +29,7 @@ import { refuseClosedShop, throwShopClosed } from './shop-closed.server'
 import { SHOP_CLOSED_STATUS } from '#app/modules/shop/domain/shop-status'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { readForm } from '#app/platform/web/forms.server'
+import { loadTabBlocks } from '#app/modules/builder/web/blocks.server'
 
 /** Where the page's links start: `/domaine-de-la-source`, `/shops/1` or a builder's preview. */
 export type ShopBase = { base: string; productBase: string }
@@ -68,7 +69,7 @@ export async function loadListing(
   request: Request,
   shop: PublicShop,
   links: ShopBase,
-  { tabRef }: { tabRef?: string } = {},
+  { tabRef, drafts = false }: { tabRef?: string; drafts?: boolean } = {},
 ) {
   const url = new URL(request.url)
   const tab = selectTab(shop.tabs, tabRef ?? pick(url, 'page') ?? null, pick(url, 'pageid') ?? null)
@@ -87,9 +88,10 @@ export async function loadListing(
       return ctx.api.call(catalogueRoute, { params, query: chosen })
     return result
   }
-  const [listing, typologies] = await Promise.all([
+  const [listing, typologies, blocks] = await Promise.all([
     tab?.kind === 'content' ? null : list(),
     staff ? staffTypologies(ctx) : null,
+    tab ? loadTabBlocks(ctx, shop.id, tab.id, { drafts, typology }) : null,
   ])
   // Offline since the shop was read: the API's refusal is the closed page too.
   if (listing?.status === SHOP_CLOSED_STATUS) await throwShopClosed(ctx, shop)
@@ -111,6 +113,7 @@ export async function loadListing(
       : null,
     locked,
     chosen,
+    blocks,
     catalogue: catalogue
       ? {
           shop: catalogue.shop,
@@ -211,9 +214,18 @@ async function builderShop(ctx: GuardContext) {
   return { shop, root, page: builder ? `${root}/${builder}` : `${root}/accueil`, builder }
 }
 
+/** The builder's preview of a tab: its drafts too when it is the shop the member works in. */
 export async function loadBuilderListing(ctx: GuardContext, request: Request) {
   const { shop, root, page, builder } = await builderShop(ctx)
-  return loadListing(ctx, request, shop, { base: root, productBase: page }, { tabRef: builder })
+  const own = ctx.shop?.id === shop.id
+  const listing = await loadListing(
+    ctx,
+    request,
+    shop,
+    { base: root, productBase: page },
+    { tabRef: builder, drafts: own },
+  )
+  return { ...listing, own, page }
 }
 
 export async function loadBuilderProduct(ctx: GuardContext, request: Request) {

@@ -6,6 +6,8 @@ import { CatalogueFilterForm } from './catalogue-filters'
 import type { CardProduct, CatalogueListing, FilterValues } from './catalogue-types'
 import { ProductCard } from './product-card'
 import { linkWith } from './shop-links'
+import { TabBlocks } from '#app/modules/builder/web/components/tab-blocks'
+import type { TabBlocks as TabBlocksData } from '#app/modules/builder/web/blocks.server'
 
 export type ListingProps = {
   base: string
@@ -18,6 +20,10 @@ export type ListingProps = {
   locked: FilterValues
   chosen: FilterValues
   catalogue: (Pick<CatalogueListing, 'shop' | 'filters'> & { products: CardProduct[] }) | null
+  /** The tab's blocks (app/modules/builder), above its content or listing. */
+  blocks?: TabBlocksData | null
+  /** The builder's preview marks the drafts. */
+  showDrafts?: boolean
 }
 
 /** 'Demander mon tarif professionnel' (spec 6): a plain POST to the page's own action. */
@@ -102,7 +108,18 @@ export function ShopListing(props: ListingProps) {
           <h1 className="text-2xl font-semibold">{frame.name}</h1>
           {tab ? <h2 className="text-lg text-gray-700">{tab.name}</h2> : null}
         </div>
-        {tab?.kind === 'content' ? (
+        {props.blocks ? (
+          <TabBlocks
+            data={props.blocks}
+            showStatus={props.showDrafts}
+            links={{
+              productHref: (slug) => linkWith(`${props.productBase}/${slug}`, params),
+              staff,
+              signInHref,
+            }}
+          />
+        ) : null}
+        {tab?.kind === 'content' && (tab.html || !props.blocks) ? (
           <div
             className="shop-content space-y-3 rounded-lg bg-white p-4 [&_a]:text-primary-dark [&_a]:underline [&_img]:h-auto [&_img]:max-w-full"
             dangerouslySetInnerHTML={{ __html: tab.html ?? '' }}
