@@ -5,7 +5,7 @@ import {
   MappingForm,
   PreviewTable,
 } from '#app/modules/imports/web/components/import-views'
-import { fieldChoices, importPath, sourceChoices } from '#app/modules/imports/web/choices'
+import { importPath, sourceChoices } from '#app/modules/imports/web/choices'
 import {
   importAction,
   importIdOf,
@@ -17,7 +17,8 @@ import { guard } from '#app/platform/web/guard.server'
 import { buttonClass } from '#app/ui/button'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
-/** One client import: its concordance table and preview, then its progress and outcome. */
+/** One import (clients, or products and prices): its concordance table and preview, then its
+ * progress and outcome. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const page = await loadImportPage(ctx, importIdOf(params.id))
@@ -32,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta = areaMeta
 export { ErrorBoundary }
 
-export default function ClientImport() {
+export default function FileImport() {
   const { title, item, editable, preview } = useLoaderData<typeof loader>()
   const reply = useActionData<ImportReply>()
   const here = importPath(item.id)
@@ -41,7 +42,7 @@ export default function ClientImport() {
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
         <p className="text-gray-700">
-          {item.sourceLabel} · chargé le {item.date} ·{' '}
+          {item.kindLabel} · {item.sourceLabel} · chargé le {item.date} ·{' '}
           <span data-testid="import-status">{item.statusLabel}</span>
         </p>
         <Link to="/dashboard/settings?link=matchGrids" className="text-primary-dark underline">
@@ -53,10 +54,10 @@ export default function ClientImport() {
           <MappingForm
             item={item}
             sources={sourceChoices}
-            fields={fieldChoices}
+            fields={item.fields}
             error={reply?.form === 'mapping' ? reply.message : undefined}
           />
-          {preview ? <PreviewTable preview={preview} /> : null}
+          {preview ? <PreviewTable preview={preview} kind={item.kind} /> : null}
           <Form method="post">
             <input type="hidden" name="intent" value="run" />
             <button type="submit" className={buttonClass('primary')} disabled={!preview?.ok}>

@@ -1,17 +1,37 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { UploadForm } from '#app/modules/imports/web/components/import-views'
-import { IMPORT_PATH, sourceChoices } from '#app/modules/imports/web/choices'
-import { uploadAction, type ImportReply } from '#app/modules/imports/web/import-pages.server'
+import {
+  IMPORT_PATH,
+  kindChoices,
+  sourceChoices,
+  templatePath,
+} from '#app/modules/imports/web/choices'
+import {
+  allowedKinds,
+  uploadAction,
+  type ImportReply,
+} from '#app/modules/imports/web/import-pages.server'
 import { titleOf } from '#app/platform/domain/navigation'
 import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
-/** A client file to import (issue 17 §4): owners and collaborators with createClient, CRM on. */
+/**
+ * A file to import (issue 17 §4): clients (createClient, CRM on) or products and their prices
+ * (createProduct); the page offers the kinds the member may import, `?kind=products` chosen first.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await guard(request)
-  return { title: titleOf(IMPORT_PATH), sources: sourceChoices }
+  const ctx = await guard(request)
+  const kinds = allowedKinds(ctx)
+  const asked = new URL(request.url).searchParams.get('kind')
+  const kind = kinds.find((k) => k === asked) ?? kinds[0] ?? null
+  return {
+    title: titleOf(IMPORT_PATH),
+    sources: sourceChoices,
+    kinds: kindChoices(kinds).map((k) => ({ ...k, template: templatePath(k.value) })),
+    kind,
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -22,28 +42,40 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta = areaMeta
 export { ErrorBoundary }
 
-export default function ImportClients() {
-  const { title, sources } = useLoaderData<typeof loader>()
+export default function ImportFile() {
+  const { title, sources, kinds, kind } = useLoaderData<typeof loader>()
   const reply = useActionData<ImportReply>()
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
       <p className="text-gray-700">
-        Chargez le fichier de vos clients exporté de votre ancien logiciel (Isagri, Vinistoria,
-        Baqio) ou rempli à partir du modèle. Vous vérifierez ensuite la table de concordance et
-        l’aperçu avant de lancer l’import ; un client déjà présent (même e-mail ou même SIRET) n’est
-        jamais créé deux fois.
+        Chargez le fichier de vos clients, ou de vos produits et de leurs tarifs, exporté de votre
+        ancien logiciel (Isagri, Vinistoria, Baqio) ou rempli à partir du modèle. Vous vérifierez
+        ensuite la table de concordance et l’aperçu avant de lancer l’import ; un client déjà
+        présent (même e-mail ou même SIRET) n’est jamais créé deux fois, un produit déjà présent
+        (même nom, même millésime, même volume) est mis à jour, jamais dupliqué.
       </p>
       <p>
-        <a href="/resources/import-template" className="text-primary-dark underline" download>
-          Télécharger le modèle (CSV)
-        </a>
-        {' · '}
+        {kinds.map((k) => (
+          <span key={k.value}>
+            <a href={k.template} className="text-primary-dark underline" download>
+              Modèle {k.label.toLowerCase()} (CSV)
+            </a>
+            {' · '}
+          </span>
+        ))}
         <Link to="/dashboard/settings?link=matchGrids" className="text-primary-dark underline">
           Imports précédents
         </Link>
       </p>
-      <UploadForm sources={sources} error={reply?.message} />
+      {kind ? (
+        <UploadForm sources={sources} kinds={kinds} kind={kind} error={reply?.message} />
+      ) : (
+        <p>
+          Aucun import ne vous est ouvert : les clients demandent le module CRM et le droit de créer
+          des clients, les produits le droit de créer des produits.
+        </p>
+      )}
     </div>
   )
 }

@@ -383,6 +383,12 @@ describe('imports: refusals', () => {
     await withIamRights(t, source, { createClient: false }, async () => {
       const res = await upload(tokens.iam, fixture('default.csv'), 'a.csv')
       expect(res.status).toBe(403)
+      // Still a product importer (createProduct): the list holds no client import for them.
+      const list = await get('/v1/imports', tokens.iam)
+      expect(list.status).toBe(200)
+      expect(list.body.imports.filter((i: { kind: string }) => i.kind === 'clients')).toEqual([])
+    })
+    await withIamRights(t, source, { createClient: false, createProduct: false }, async () => {
       expect((await get('/v1/imports', tokens.iam)).status).toBe(403)
     })
     expect((await upload(tokens.agent, fixture('default.csv'), 'a.csv')).status).toBe(403)
@@ -423,7 +429,9 @@ describe('imports: refusals', () => {
     try {
       const before = await countImports()
       expect((await upload(tokens.owner, fixture('default.csv'), 'a.csv')).status).toBe(403)
-      expect((await get('/v1/imports')).status).toBe(403)
+      // The owner still imports products: the list shows no client import.
+      const list = (await get('/v1/imports')).body.imports as { kind: string }[]
+      expect(list.filter((i) => i.kind === 'clients')).toEqual([])
       expect(await countImports()).toBe(before)
     } finally {
       await setCrm(true)

@@ -117,7 +117,7 @@ async function runImportJob(id: number) {
 describe('/dashboard/clients/import', () => {
   it('uploads a file (multipart), maps it, previews it, runs it, then invites and reverts', async () => {
     const page = await uploadLoader({ request: requestAs('owner', PATH), params: {}, context: {} })
-    expect(page.title).toBe('Importer des clients')
+    expect(page.title).toBe('Importer un fichier')
     expect(page.sources.map((s) => s.label)).toEqual([
       'Modèle Caveau',
       'Isagri',
@@ -250,7 +250,7 @@ describe('/dashboard/clients/import', () => {
     expect(settings.pastImports).toEqual([])
   })
 
-  it('redirects the import pages of a shop whose crm module is off', async () => {
+  it('offers no client import in a shop whose crm module is off', async () => {
     const [shop] = await (await db())
       .select({ id: shops.id, integration: shops.integration })
       .from(shops)
@@ -263,13 +263,19 @@ describe('/dashboard/clients/import', () => {
     await setCrm(false)
     try {
       const before = await countImports()
-      const refused = await thrown(() =>
-        uploadLoader({ request: requestAs('owner', PATH), params: {}, context: {} }),
-      )
-      expect(refused.status).toBe(302)
-      expect(
-        ((await upload('owner', uploadForm(new File([csv], 'a.csv')))) as Response).status,
-      ).toBe(302)
+      // The page stays for the products (the owner may create them); clients are not offered.
+      const page = await uploadLoader({
+        request: requestAs('owner', PATH),
+        params: {},
+        context: {},
+      })
+      expect(page.kinds.map((k) => k.value)).toEqual(['products'])
+      const refused = (await upload(
+        'owner',
+        uploadForm(new File([csv], 'a.csv')),
+      )) as unknown as Refused
+      expect(refused.init.status).toBe(400)
+      expect(refused.data.message).toMatch(/^Choisissez ce que contient le fichier/)
       expect(await countImports()).toBe(before)
     } finally {
       await setCrm(true)
