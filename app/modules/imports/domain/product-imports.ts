@@ -375,9 +375,14 @@ export function checkProductLine(
     ...(Object.keys(cells).length > 0 ? { typologies: cells } : {}),
     ...(gtin ? { gtin } : {}),
   }
+  // A value the line could not read is told once: not again as missing by the schema.
+  const unread = new Set(errors.map((e) => e.slice(0, e.indexOf(' : '))))
   const issues = (result: z.ZodSafeParseResult<unknown>) => {
     if (!result.success)
-      for (const issue of result.error.issues) fail(labelOf(issue.path, typologies), issue.message)
+      for (const issue of result.error.issues) {
+        const label = labelOf(issue.path, typologies)
+        if (!unread.has(label)) fail(label, issue.message)
+      }
   }
   const plan: ProductPlan = { productId: product?.id ?? null, vintageId: null, formatId: null }
   let note: string = productText.update
