@@ -94,7 +94,7 @@ export async function previewProducts(db: Db, row: ImportRow, rows: string[][]) 
       return
     }
     counts.ok += 1
-    imagine(catalogue, checked)
+    imagine(catalogue, checked, -(i + 1))
     if (good < PREVIEW_GOOD) {
       good += 1
       lines.push({ ...base, status: 'ok', errors: [], note: checked.note })
@@ -103,8 +103,15 @@ export async function previewProducts(db: Db, row: ImportRow, rows: string[][]) 
   return { total: rows.length, ...counts, lines }
 }
 
-/** The preview's catalogue as it will be after a good line (id 0: not written yet). */
-function imagine(catalogue: Catalogue, checked: Extract<CheckedProductLine, { ok: true }>) {
+/**
+ * The preview's catalogue as it will be after a good line: a new product gets `id` (negative,
+ * one per line: not written yet), its new vintages and formats 0.
+ */
+function imagine(
+  catalogue: Catalogue,
+  checked: Extract<CheckedProductLine, { ok: true }>,
+  id: number,
+) {
   const { plan } = checked
   const formatOf = (f: NonNullable<ProductPlan['addFormat']>): KnownProduct['formats'][number] => ({
     id: 0,
@@ -118,7 +125,7 @@ function imagine(catalogue: Catalogue, checked: Extract<CheckedProductLine, { ok
   if (plan.create) {
     const { vintage, format, ...fields } = plan.create
     catalogue.set(nameKey(fields.name), {
-      id: 0,
+      id,
       name: fields.name,
       type: fields.type ?? null,
       color: fields.color ?? null,
