@@ -3,12 +3,13 @@
  * the preset could not guess, reads the preview's French error on the bad line, runs the import
  * (a background job: the page's 'Actualiser' link until it is done), finds the imported client in
  * the client list, then reverts the import, which removes the clients it created: the demo keeps
- * none of this run (the names and e-mails are unique per run).
+ * none of this run (the names and e-mails are unique per run). Then the same page's 'Produits et
+ * tarifs': a product with a price per typology, imported and reverted the same way.
  * @server: plain GET and POST forms (the upload a multipart POST) the server alone answers.
  */
 import { expect, test } from './fixtures'
 
-test('the owner imports a CSV of clients, sees them, then reverts the import @server', async ({
+test('the owner imports a CSV of clients, sees them, reverts it, then one of products @server', async ({
   page,
   signIn,
 }) => {
@@ -65,5 +66,32 @@ test('the owner imports a CSV of clients, sees them, then reverts the import @se
   await page.goto(importUrl)
   await page.getByRole('button', { name: 'Annuler l’import' }).click()
   await expect(page.getByText('L’import est annulé.')).toBeVisible()
+  await expect(page.getByTestId('import-status')).toHaveText('Annulé')
+
+  // Products and prices through the same page: the kind chosen, the preview's action, the run.
+  const wine = `Cuvée E2E ${run}`
+  await page.goto('/dashboard/clients/import')
+  await page.getByLabel('Produits et tarifs').check()
+  await page.getByLabel(/^Fichier/).setInputFiles({
+    name: 'produits-e2e.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `Produit;Millésime;Volume;Prix public TTC;Prix Caviste (HT)\r\n${wine};2022;75 cl;12,50;8,00\r\n`,
+      'utf-8',
+    ),
+  })
+  await page.getByRole('button', { name: 'Charger le fichier' }).click()
+  await expect(page.getByLabel('Champ de la colonne « Prix Caviste (HT) »')).toHaveValue(
+    'price:caviste',
+  )
+  await expect(page.getByTestId('import-preview')).toContainText('Nouveau produit')
+  await page.getByRole('button', { name: 'Lancer l’import' }).click()
+  await expect(async () => {
+    const refresh = page.getByRole('link', { name: 'Actualiser' })
+    if (await refresh.isVisible()) await refresh.click()
+    await expect(page.getByTestId('import-status')).toHaveText('Terminé', { timeout: 1000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(page.getByText('1 produit(s) créé(s)')).toBeVisible()
+  await page.getByRole('button', { name: 'Annuler l’import' }).click()
   await expect(page.getByTestId('import-status')).toHaveText('Annulé')
 })

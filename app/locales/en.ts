@@ -793,7 +793,8 @@ const en: Messages = {
       duplicate: 'Skipped',
     },
     intro:
-      'Upload your clients’ file exported from your former software (Isagri, Vinistoria, Baqio) or filled in from the template. You will then check the concordance table and the preview before running the import; a client already there (same email or same SIRET) is never created twice.',
+      'Upload the file of your clients, or of your products and their prices, exported from your former software (Isagri, Vinistoria, Baqio) or filled in from the template. You will then check the concordance table and the preview before running the import; a client already there (same email or same SIRET) is never created twice, a product already there (same name, vintage and volume) is updated, never duplicated.',
+    templateOf: 'Template: {{label}} (CSV)',
     template: 'Download the template (CSV)',
     previous: 'Previous imports',
     title: 'Import “{{name}}”',

@@ -798,7 +798,8 @@ const fr = {
       duplicate: 'Ignorée',
     },
     intro:
-      'Chargez le fichier de vos clients exporté de votre ancien logiciel (Isagri, Vinistoria, Baqio) ou rempli à partir du modèle. Vous vérifierez ensuite la table de concordance et l’aperçu avant de lancer l’import ; un client déjà présent (même e-mail ou même SIRET) n’est jamais créé deux fois.',
+      'Chargez le fichier de vos clients, ou de vos produits et de leurs tarifs, exporté de votre ancien logiciel (Isagri, Vinistoria, Baqio) ou rempli à partir du modèle. Vous vérifierez ensuite la table de concordance et l’aperçu avant de lancer l’import ; un client déjà présent (même e-mail ou même SIRET) n’est jamais créé deux fois, un produit déjà présent (même nom, même millésime, même volume) est mis à jour, jamais dupliqué.',
+    templateOf: 'Modèle {{label}} (CSV)',
     template: 'Télécharger le modèle (CSV)',
     previous: 'Imports précédents',
     title: 'Import « {{name}} »',

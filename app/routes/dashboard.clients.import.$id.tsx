@@ -9,7 +9,7 @@ import {
   MappingForm,
   PreviewTable,
 } from '#app/modules/imports/web/components/import-views'
-import { fieldChoices, importPath, sourceChoices } from '#app/modules/imports/web/choices'
+import { importPath, sourceChoices } from '#app/modules/imports/web/choices'
 import {
   importAction,
   importIdOf,
@@ -21,7 +21,8 @@ import { guard } from '#app/platform/web/guard.server'
 import { buttonClass } from '#app/ui/button'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 
-/** One client import: its concordance table and preview, then its progress and outcome. */
+/** One import (clients, or products and prices): its concordance table and preview, then its
+ * progress and outcome. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const page = await loadImportPage(ctx, importIdOf(params.id))
@@ -40,7 +41,7 @@ export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
   i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
-export default function ClientImport() {
+export default function FileImport() {
   const { t } = useTranslation()
   const { title, item, editable, preview } = useLoaderData<typeof loader>()
   const reply = useActionData<ImportReply>()
@@ -50,7 +51,7 @@ export default function ClientImport() {
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
         <p className="text-gray-700">
-          {item.sourceLabel} · {t('imports.uploadedOn', { date: item.date })} ·{' '}
+          {item.kindLabel} · {item.sourceLabel} · {t('imports.uploadedOn', { date: item.date })} ·{' '}
           <span data-testid="import-status">{item.statusLabel}</span>
         </p>
         <Link to="/dashboard/settings?link=matchGrids" className="text-primary-dark underline">
@@ -62,10 +63,10 @@ export default function ClientImport() {
           <MappingForm
             item={item}
             sources={sourceChoices}
-            fields={fieldChoices}
+            fields={item.fields}
             error={reply?.form === 'mapping' ? reply.message : undefined}
           />
-          {preview ? <PreviewTable preview={preview} /> : null}
+          {preview ? <PreviewTable preview={preview} kind={item.kind} /> : null}
           <Form method="post">
             <input type="hidden" name="intent" value="run" />
             <button type="submit" className={buttonClass('primary')} disabled={!preview?.ok}>

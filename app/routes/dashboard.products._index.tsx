@@ -6,7 +6,8 @@ import { options, StatusChip } from '#app/modules/catalogue/web/components/label
 import { ProductThumb } from '#app/modules/catalogue/web/components/product-thumb'
 import { buttonClass } from '#app/ui/button'
 import { Icon } from '#app/ui/icons'
-import { hasPermission } from '#app/platform/domain/access'
+import { canOpen, hasPermission } from '#app/platform/domain/access'
+import { importRules, ruleAdmits } from '#app/platform/domain/api-access'
 import { listingStatuses, vintageLabel } from '#app/modules/catalogue/domain/catalogue'
 import { titleOf } from '#app/platform/domain/navigation'
 import { listProductsRoute } from '#app/modules/catalogue/contract'
@@ -14,6 +15,7 @@ import { formatCents } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
 
 const filterKeys = ['q', 'status', 'type', 'color', 'gamme'] as const
+const PRODUCT_IMPORT = '/dashboard/clients/import?kind=products'
 type Filters = Record<(typeof filterKeys)[number], string>
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,6 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filtered,
     gammes,
     canCreate: hasPermission(ctx.viewer, 'createProduct'),
+    // Products and prices from a file (issue 17 §4): the import page, its products kind chosen.
+    canImport:
+      canOpen('/dashboard/clients/import', ctx.viewer) &&
+      ruleAdmits(importRules.products, ctx.viewer),
     products: products.map((p) => ({
       id: p.id,
       name: p.name,
@@ -70,17 +76,25 @@ export { ErrorBoundary }
 type Row = ReturnType<typeof useLoaderData<typeof loader>>['products'][number]
 
 export default function Products() {
-  const { title, filters, filtered, gammes, canCreate, products } = useLoaderData<typeof loader>()
+  const { title, filters, filtered, gammes, canCreate, canImport, products } =
+    useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
-        {canCreate ? (
-          <Link to="/dashboard/products/add" className={buttonClass('primary', 'gap-2')}>
-            <Icon name="plus" className="h-5 w-5" />
-            Ajouter un produit
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {canImport ? (
+            <Link to={PRODUCT_IMPORT} className={buttonClass('secondary')}>
+              Importer des produits et tarifs
+            </Link>
+          ) : null}
+          {canCreate ? (
+            <Link to="/dashboard/products/add" className={buttonClass('primary', 'gap-2')}>
+              <Icon name="plus" className="h-5 w-5" />
+              Ajouter un produit
+            </Link>
+          ) : null}
+        </div>
       </div>
       <FilterForm filters={filters} gammes={gammes} />
       {products.length === 0 ? (

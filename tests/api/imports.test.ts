@@ -6,14 +6,27 @@
  * revert (a client with an order since is kept); the invitations (not to those with an account);
  * and the refusals: a collaborator without createClient, an agent, another shop's import (404),
  * the crm module off (403), a bad file (400, nothing written).
+ * Product imports (kind products): the sample file with bad lines and its French errors from the
+ * catalogue's own schemas, a price per typology, run twice without a duplicate, the revert (what
+ * it created goes, what it updated stays), and their refusals (iam-limited lacks createProduct,
+ * another shop 404, a bad kind or mapping 400 with nothing written).
  */
 import { readFileSync } from 'node:fs'
-import { count, eq, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importsJobs } from '#app/modules/imports/api/imports'
 import { runDueJobs } from '#app/platform/api/jobs'
-import { clients, imports, mailOutbox, orders, shops } from '#app/platform/db/schema'
+import {
+  clients,
+  imports,
+  mailOutbox,
+  orders,
+  productFormats,
+  products,
+  productVintages,
+  shops,
+} from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
 import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
@@ -383,6 +396,12 @@ describe('imports: refusals', () => {
     await withIamRights(t, source, { createClient: false }, async () => {
       const res = await upload(tokens.iam, fixture('default.csv'), 'a.csv')
       expect(res.status).toBe(403)
+      // Still a product importer (createProduct): the list holds no client import for them.
+      const list = await get('/v1/imports', tokens.iam)
+      expect(list.status).toBe(200)
+      expect(list.body.imports.filter((i: { kind: string }) => i.kind === 'clients')).toEqual([])
+    })
+    await withIamRights(t, source, { createClient: false, createProduct: false }, async () => {
       expect((await get('/v1/imports', tokens.iam)).status).toBe(403)
     })
     expect((await upload(tokens.agent, fixture('default.csv'), 'a.csv')).status).toBe(403)
@@ -423,10 +442,183 @@ describe('imports: refusals', () => {
     try {
       const before = await countImports()
       expect((await upload(tokens.owner, fixture('default.csv'), 'a.csv')).status).toBe(403)
-      expect((await get('/v1/imports')).status).toBe(403)
+      // The owner still imports products: the list shows no client import.
+      const list = (await get('/v1/imports')).body.imports as { kind: string }[]
+      expect(list.filter((i) => i.kind === 'clients')).toEqual([])
       expect(await countImports()).toBe(before)
     } finally {
       await setCrm(true)
     }
+  })
+})
+
+describe('product imports', () => {
+  const uploadProducts = (token: string, bytes: Uint8Array, kind = 'products') => {
+    const form = new FormData()
+    form.set('file', new File([new Uint8Array(bytes)], 'produits.csv'))
+    form.set('kind', kind)
+    return t.request('/v1/imports', { method: 'POST', token, body: form }).then(call)
+  }
+  const db = () => t.database.db
+  const productNamed = async (name: string) => {
+    const [row] = await db()
+      .select()
+      .from(products)
+      .where(and(eq(products.shopId, source), eq(products.name, name)))
+    if (!row) return null
+    const vintages = await db()
+      .select()
+      .from(productVintages)
+      .where(eq(productVintages.productId, row.id))
+    const formats = await db()
+      .select()
+      .from(productFormats)
+      .where(eq(productFormats.productId, row.id))
+    return { ...row, vintages, formats }
+  }
+  const countProducts = async () => Number((await db().select({ n: count() }).from(products))[0].n)
+  async function runProducts() {
+    const created = await uploadProducts(tokens.owner, fixture('products.csv'))
+    expect(created.status).toBe(201)
+    const id = created.body.import.id
+    expect((await send('POST', `/v1/imports/${id}/run`, tokens.owner)).status).toBe(202)
+    await runJobs()
+    return (await get(`/v1/imports/${id}`)).body.import
+  }
+
+  it('the template, the preset by typology, the preview with French errors, run twice, revert', async () => {
+    const fields = await get('/v1/imports/fields/products')
+    expect(fields.status).toBe(200)
+    const labels = fields.body.fields.map((f: { label: string }) => f.label)
+    expect(labels.slice(0, 2)).toEqual(['Produit', 'Type'])
+    expect(labels).toContain('Prix Caviste (HT)')
+    expect(labels).toContain('Prix Particulier (TTC)')
+
+    const created = await uploadProducts(tokens.owner, fixture('products.csv'))
+    expect(created.status).toBe(201)
+    const id = created.body.import.id
+    expect(created.body.import).toMatchObject({ kind: 'products', status: 'pending', total: 7 })
+    expect(created.body.import.mapping).toEqual([
+      'name',
+      'type',
+      'color',
+      'appellation',
+      'vintage',
+      'alcohol',
+      'container',
+      'volume',
+      'publicPrice',
+      'vatType',
+      'price:restaurateur',
+      'price:caviste',
+    ])
+
+    const preview = await get(`/v1/imports/${id}/preview`)
+    expect(preview.body).toMatchObject({ total: 7, ok: 4, errors: 3, duplicates: 0 })
+    const line = (n: number) => preview.body.lines.find((l: { line: number }) => l.line === n)
+    expect(line(2)).toMatchObject({ status: 'ok', note: 'Nouveau produit' })
+    expect(line(3)).toMatchObject({ status: 'ok', note: 'Nouveau format' })
+    expect(line(4)).toMatchObject({ status: 'ok', note: 'Nouveau millésime' })
+    expect(line(5)).toMatchObject({ status: 'ok', note: 'Nouveau millésime' })
+    expect(line(6).errors).toEqual([
+      'Prix public TTC : Le prix n’est pas valide (par exemple 12,50)',
+    ])
+    expect(line(7).errors).toEqual([
+      'Volume : « 2 pintes » n’est pas un volume (par exemple 75 cl ou 1,5 L).',
+      "Couleur : Cette valeur n'est pas proposée",
+    ])
+    expect(line(8).errors).toEqual(['Produit : Ce champ ne peut pas être vide'])
+
+    const sancerreBefore = (await productNamed('Sancerre Les Caillottes'))!
+    const before = await countProducts()
+    const first = await runProducts()
+    expect(first).toMatchObject({ status: 'completed', created: 1, updated: 3, failed: 3 })
+    expect(first.lineErrors.map((l: { line: number }) => l.line)).toEqual([6, 7, 8])
+    expect(await countProducts()).toBe(before + 1)
+    const galets = (await productNamed('Cuvée Import Galets'))!
+    expect(galets).toMatchObject({ type: 'Vin', color: 'Rouge', appellation: 'Côtes du Rhône' })
+    expect(galets.vintages.map((v) => [v.name, v.alcohol]).sort()).toEqual([
+      ['2022', 14],
+      ['2023', 14.5],
+    ])
+    const bottle = galets.formats.find((f) => f.unityValue === 75)!
+    expect(bottle).toMatchObject({ unity: 'Centilitre(s)', container: 'bottle', priceCents: 1250 })
+    expect(bottle.typologies).toEqual({
+      restaurateur: { visible: true, priceCents: 850 },
+      caviste: { visible: true, priceCents: 800 },
+    })
+    expect(galets.formats.find((f) => f.unityValue === 150)).toMatchObject({
+      container: 'magnum',
+      priceCents: 2700,
+    })
+    const sancerre = (await productNamed('Sancerre Les Caillottes'))!
+    expect(sancerre.vintages.length).toBe(sancerreBefore.vintages.length + 1)
+    const sancerre75 = sancerre.formats.find(
+      (f) => f.unityValue === 75 && f.unity === 'Centilitre(s)',
+    )!
+    expect(sancerre75.typologies.caviste).toEqual({ visible: true, priceCents: 1100 })
+
+    // The same file again: nothing new, every good line already up to date.
+    const second = await runProducts()
+    expect(second).toMatchObject({ status: 'completed', created: 0, updated: 0, skipped: 4 })
+    expect(await countProducts()).toBe(before + 1)
+    expect((await productNamed('Cuvée Import Galets'))!.formats).toHaveLength(2)
+
+    // The revert removes what the first run created (the product, Sancerre's new vintage), keeps
+    // what it updated (Sancerre's price for cavistes).
+    const reverted = await send('POST', `/v1/imports/${first.id}/revert`, tokens.owner)
+    expect(reverted.status).toBe(200)
+    expect(reverted.body.import).toMatchObject({ status: 'reverted', removed: 2, kept: 0 })
+    expect(await productNamed('Cuvée Import Galets')).toBeNull()
+    const after = (await productNamed('Sancerre Les Caillottes'))!
+    expect(after.vintages.map((v) => v.name).sort()).toEqual(
+      sancerreBefore.vintages.map((v) => v.name).sort(),
+    )
+    expect(after.formats.find((f) => f.id === sancerre75.id)!.typologies.caviste).toEqual({
+      visible: true,
+      priceCents: 1100,
+    })
+    expect((await send('POST', `/v1/imports/${second.id}/invitations`, tokens.owner)).status).toBe(
+      400,
+    )
+  })
+
+  it('refusals: iam-limited lacks createProduct, another shop 404, bad kind or mapping 400', async () => {
+    const before = await countImports()
+    const limited = await uploadProducts(tokens.iamLimited, fixture('products.csv'))
+    expect(limited.status).toBe(403)
+    expect(limited.body.message).toBe('Vous n’avez pas le droit d’importer ce type de fichier.')
+    expect((await get('/v1/imports/fields/products', tokens.iamLimited)).status).toBe(403)
+    const badKind = await uploadProducts(tokens.owner, fixture('products.csv'), 'vins')
+    expect(badKind.status).toBe(400)
+    expect(badKind.body.message).toMatch(/^Choisissez ce que contient le fichier/)
+    expect(await countImports()).toBe(before)
+
+    const id = (await uploadProducts(tokens.owner, fixture('products.csv'))).body.import.id
+    // A client importer without createProduct does not see it; another shop neither.
+    expect((await get(`/v1/imports/${id}`, tokens.iamLimited)).status).toBe(404)
+    const list = await get('/v1/imports', tokens.iamLimited)
+    expect(list.body.imports.some((i: { id: number }) => i.id === id)).toBe(false)
+    for (const [method, path] of [
+      ['GET', `/v1/imports/${id}`],
+      ['GET', `/v1/imports/${id}/preview`],
+      ['POST', `/v1/imports/${id}/run`],
+    ] as const)
+      expect((await send(method, path, tokens.owner2)).status, path).toBe(404)
+
+    const mapping = (await get(`/v1/imports/${id}`)).body.import.mapping as (string | null)[]
+    const noName = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner, {
+      mapping: mapping.map((f) => (f === 'name' ? null : f)),
+    })
+    expect(noName.status).toBe(400)
+    expect(noName.body.message).toBe('Associez une colonne au nom du produit.')
+    const unknown = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner, {
+      mapping: mapping.map((f) => (f === 'price:caviste' ? 'price:grossiste' : f)),
+    })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.message).toBe(
+      'La table de concordance ne correspond pas aux colonnes du fichier.',
+    )
+    expect((await get(`/v1/imports/${id}`)).body.import.mapping).toEqual(mapping)
   })
 })

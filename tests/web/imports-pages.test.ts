@@ -3,7 +3,9 @@
  * as a multipart POST (a bad file refused in French, nothing written), the concordance table
  * saved (a refused one answers on its form), the preview, the run, the outcome with 'invite' and
  * 'revert', the template, the settings tab link=matchGrids; an agent and a shop without the crm
- * module are turned away.
+ * module are turned away. Products and prices (kind products): the kind chosen on the upload form,
+ * the concordance table with a price per typology, the preview's notes, the run, the products'
+ * template; a collaborator without createProduct is offered clients only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { throwAwayRuntime } from '#tests/web/env'
@@ -17,7 +19,7 @@ import { getRuntime } from '#app/platform/api/runtime.server'
 import { createMailer } from '#app/platform/api/mail'
 import { defaultRateLimits } from '#app/platform/api/runtime.server'
 import type { ApiDeps } from '#app/platform/api/types'
-import { clients, imports, shops } from '#app/platform/db/schema'
+import { clients, imports, products, shops } from '#app/platform/db/schema'
 import {
   action as uploadAction,
   loader as uploadLoader,
@@ -48,10 +50,11 @@ async function settle<T>(run: () => Promise<T>): Promise<T | Response> {
     throw error
   }
 }
-const uploadForm = (file: File, source = 'default') => {
+const uploadForm = (file: File, source = 'default', kind?: string) => {
   const form = new FormData()
   form.set('intent', 'upload')
   form.set('source', source)
+  if (kind) form.set('kind', kind)
   form.set('file', file)
   return form
 }
@@ -117,7 +120,7 @@ async function runImportJob(id: number) {
 describe('/dashboard/clients/import', () => {
   it('uploads a file (multipart), maps it, previews it, runs it, then invites and reverts', async () => {
     const page = await uploadLoader({ request: requestAs('owner', PATH), params: {}, context: {} })
-    expect(page.title).toBe('Importer des clients')
+    expect(page.title).toBe('Importer un fichier')
     expect(page.sources.map((s) => s.label)).toEqual([
       'Modèle Caveau',
       'Isagri',
@@ -250,7 +253,7 @@ describe('/dashboard/clients/import', () => {
     expect(settings.pastImports).toEqual([])
   })
 
-  it('redirects the import pages of a shop whose crm module is off', async () => {
+  it('offers no client import in a shop whose crm module is off', async () => {
     const [shop] = await (await db())
       .select({ id: shops.id, integration: shops.integration })
       .from(shops)
@@ -263,16 +266,100 @@ describe('/dashboard/clients/import', () => {
     await setCrm(false)
     try {
       const before = await countImports()
-      const refused = await thrown(() =>
-        uploadLoader({ request: requestAs('owner', PATH), params: {}, context: {} }),
-      )
-      expect(refused.status).toBe(302)
-      expect(
-        ((await upload('owner', uploadForm(new File([csv], 'a.csv')))) as Response).status,
-      ).toBe(302)
+      // The page stays for the products (the owner may create them); clients are not offered.
+      const page = await uploadLoader({
+        request: requestAs('owner', PATH),
+        params: {},
+        context: {},
+      })
+      expect(page.kinds.map((k) => k.value)).toEqual(['products'])
+      const refused = (await upload(
+        'owner',
+        uploadForm(new File([csv], 'a.csv')),
+      )) as unknown as Refused
+      expect(refused.init.status).toBe(400)
+      expect(refused.data.message).toMatch(/^Choisissez ce que contient le fichier/)
       expect(await countImports()).toBe(before)
     } finally {
       await setCrm(true)
     }
+  })
+
+  it('imports products and prices: the kind, a price per typology, the preview, the run', async () => {
+    const page = await uploadLoader({
+      request: requestAs('owner', `${PATH}?kind=products`),
+      params: {},
+      context: {},
+    })
+    expect(page.kinds.map((k) => k.label)).toEqual(['Clients', 'Produits et tarifs'])
+    expect(page.kind).toBe('products')
+    const limited = await uploadLoader({
+      request: requestAs('iam-limited', PATH),
+      params: {},
+      context: {},
+    })
+    expect(limited.kinds.map((k) => k.value)).toEqual(['clients'])
+
+    const file = readFileSync(new URL('../fixtures/imports/products.csv', import.meta.url))
+    const before = await countImports()
+    const refused = (await upload(
+      'iam-limited',
+      uploadForm(new File([file], 'p.csv'), 'default', 'products'),
+    )) as Refused
+    expect(refused.init.status).toBe(400)
+    expect(await countImports()).toBe(before)
+    const limitedTemplate = (await templateLoader({
+      request: requestAs('iam-limited', '/resources/import-template?kind=products'),
+      params: {},
+      context: {},
+    }).catch((e: unknown) => e)) as Refused
+    expect(limitedTemplate.init.status).toBe(404)
+
+    const template = await templateLoader({
+      request: requestAs('owner', '/resources/import-template?kind=products'),
+      params: {},
+      context: {},
+    })
+    const [head] = (await template.text()).replace(/^\uFEFF/, '').split('\r\n')
+    expect(head.split(';')).toEqual(
+      expect.arrayContaining(['Produit', 'Millésime', 'Volume', 'Prix Caviste (HT)']),
+    )
+
+    const done = (await upload(
+      'owner',
+      uploadForm(new File([file], 'produits.csv'), 'default', 'products'),
+    )) as Response
+    expect(done.status).toBe(302)
+    const id = Number(done.headers.get('location')!.split('/').at(-1))
+    const pending = await loadImport('owner', id)
+    expect(pending.item.kindLabel).toBe('Produits et tarifs')
+    expect(pending.item.fields.map((f) => f.label)).toContain('Prix Restaurateur (HT)')
+    expect(pending.preview).toMatchObject({ total: 7, ok: 4, errors: 3 })
+    expect(pending.preview?.lines.find((l) => l.line === 2)?.note).toBe('Nouveau produit')
+    // The concordance table takes a typology's price column by its field.
+    const fields = Object.fromEntries(
+      pending.item.mapping.map((f, i) => [`mapping.${i}`, f ?? ''] as const),
+    )
+    const saved = (await post('owner', id, {
+      intent: 'mapping',
+      columns: '12',
+      source: 'default',
+      ...fields,
+      'mapping.11': '',
+    })) as Response
+    expect(saved.status).toBe(302)
+    expect((await loadImport('owner', id)).item.mapping[11]).toBeNull()
+
+    expect(((await post('owner', id, { intent: 'run' })) as Response).status).toBe(302)
+    await runImportJob(id)
+    const completed = await loadImport('owner', id)
+    expect(completed.item).toMatchObject({ status: 'completed', created: 1, failed: 3 })
+    const [galets] = await (await db())
+      .select()
+      .from(products)
+      .where(eq(products.name, 'Cuvée Import Galets'))
+    expect(galets).toMatchObject({ color: 'Rouge', appellation: 'Côtes du Rhône' })
+    expect(((await post('owner', id, { intent: 'revert' })) as Response).status).toBe(302)
+    expect((await loadImport('owner', id)).item).toMatchObject({ status: 'reverted' })
   })
 })

@@ -9,7 +9,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import * as z from 'zod'
 import {
-  clientImportFieldKeys,
+  importKinds,
   importSources,
   importStatuses,
   MappingInput,
@@ -17,10 +17,12 @@ import {
 import { bearer, body, idParams, json, Refusal, refusals, success } from '#app/platform/contract'
 
 const int = () => z.number().int()
-const Field = z.enum(clientImportFieldKeys as [string, ...string[]])
+const Choice = z.object({ value: z.string(), label: z.string() })
 
 export const ImportSummary = z.object({
   id: int(),
+  /** clients, or products (products, vintages, formats and prices per typology). */
+  kind: z.enum(importKinds),
   source: z.enum(importSources),
   fileName: z.string(),
   status: z.enum(importStatuses),
@@ -29,6 +31,8 @@ export const ImportSummary = z.object({
   total: int(),
   done: int(),
   created: int(),
+  /** A product import: lines that updated a product the shop had (a new vintage, format, prices). */
+  updated: int(),
   skipped: int(),
   failed: int(),
   removed: int().nullable(),
@@ -41,7 +45,9 @@ export type ImportSummary = z.output<typeof ImportSummary>
 
 export const ImportDetail = ImportSummary.extend({
   headers: z.array(z.string()),
-  mapping: z.array(Field.nullable()),
+  mapping: z.array(z.string().nullable()),
+  /** The fields a column may fill for this import's kind (a product import: a price per typology). */
+  fields: z.array(Choice),
   lineErrors: z.array(z.object({ line: int(), errors: z.array(z.string()) })),
 })
 export type ImportDetail = z.output<typeof ImportDetail>
@@ -53,6 +59,8 @@ export const PreviewLine = z.object({
   email: z.string().nullable(),
   status: z.enum(['ok', 'error', 'duplicate']),
   errors: z.array(z.string()),
+  /** A product line: what it will do (a new product, vintage or format, an update). */
+  note: z.string().nullable(),
 })
 export type PreviewLine = z.output<typeof PreviewLine>
 
@@ -72,7 +80,7 @@ export const createImportRoute = createRoute({
   method: 'post',
   path: '/imports',
   summary:
-    'A client file (multipart: `file`, a CSV (`;` or `,`, UTF-8 or Windows-1252) or an XLSX workbook, 5 MB and 10,000 lines at most; `source`: default, isagri, vinistoria or baqio), kept with the concordance table its source’s preset guesses; nothing is imported yet',
+    'A client file or a product file (multipart: `file`, a CSV (`;` or `,`, UTF-8 or Windows-1252) or an XLSX workbook, 5 MB and 10,000 lines at most; `kind`: clients (the default, createClient and the crm module) or products (createProduct); `source`: default, isagri, vinistoria or baqio), kept with the concordance table its source’s preset guesses; nothing is imported yet',
   security: bearer,
   request: {
     // Read by the handler itself (its own French refusals), so described, not validated here.
@@ -85,6 +93,7 @@ export const createImportRoute = createRoute({
             required: ['file'],
             properties: {
               file: { type: 'string', format: 'binary' },
+              kind: { type: 'string', enum: [...importKinds] },
               source: { type: 'string', enum: [...importSources] },
             },
           },
@@ -97,6 +106,20 @@ export const createImportRoute = createRoute({
     ...refusals.badInput,
     ...refusals.signedIn,
     413: json(Refusal, 'A file over 5 MB'),
+  },
+})
+
+export const importFieldsRoute = createRoute({
+  method: 'get',
+  path: '/imports/fields/{kind}',
+  summary:
+    'The fields a column of a file of this kind may fill, in the template’s order (products: one price per typology of the shop), and the template’s example line',
+  security: bearer,
+  request: { params: z.object({ kind: z.enum(importKinds) }) },
+  responses: {
+    200: json(success({ fields: z.array(Choice), example: z.array(z.string()) }), 'The fields'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
   },
 })
 
@@ -159,7 +182,7 @@ export const runImportRoute = createRoute({
   method: 'post',
   path: '/imports/{id}/run',
   summary:
-    'Runs a pending import as a background job (pending → processing → completed, or error): each good line becomes a client (source import), a line whose e-mail or SIRET a client of the shop already has is skipped',
+    'Runs a pending import as a background job (pending → processing → completed, or error): clients: each good line becomes a client (source import), a line whose e-mail or SIRET a client of the shop already has is skipped; products: each good line creates or updates its product, vintage, format and prices per typology (same name, vintage and volume: updated, never duplicated)',
   security: bearer,
   request: { params: idParams },
   responses: { 202: Done, ...refusals.badInput, ...refusals.signedIn, ...refusals.notFound },
@@ -169,7 +192,7 @@ export const revertImportRoute = createRoute({
   method: 'post',
   path: '/imports/{id}/revert',
   summary:
-    'Removes the clients the import created, except those with orders, sales documents or payments since (kept); the import becomes reverted',
+    'Removes the clients the import created, except those with orders, sales documents or payments since (kept); a product import: the products, vintages and formats it created, except those an order line names (kept), what it updated is not restored; the import becomes reverted',
   security: bearer,
   request: { params: idParams },
   responses: { 200: Done, ...refusals.badInput, ...refusals.signedIn, ...refusals.notFound },

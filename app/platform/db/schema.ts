@@ -23,7 +23,12 @@ import type {
   UserRole,
 } from '#app/platform/domain/enums'
 import type { NotificationType } from '#app/modules/accounts/domain/notifications'
-import type { ImportMapping, ImportSource, ImportStatus } from '#app/modules/imports/domain/imports'
+import type {
+  ImportKind,
+  ImportMapping,
+  ImportSource,
+  ImportStatus,
+} from '#app/modules/imports/domain/imports'
 import type { TaskPriority, TaskType } from '#app/modules/tasks/domain/tasks'
 import type { BlockContent, BlockKind, BlockStatus } from '#app/modules/builder/domain/blocks'
 import type { ProspectSource, StageKind } from '#app/modules/clients/domain/pipeline'
@@ -2043,8 +2048,8 @@ export const imports = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    /** What the file holds: clients (products to come). */
-    kind: text('kind').$type<'clients'>().notNull().default('clients'),
+    /** What the file holds: clients, or products and their prices per typology. */
+    kind: text('kind').$type<ImportKind>().notNull().default('clients'),
     /** default, isagri, vinistoria, baqio (imports/domain/imports.ts). */
     source: text('source').$type<ImportSource>().notNull(),
     fileName: text('file_name').notNull(),
@@ -2064,8 +2069,14 @@ export const imports = pgTable(
       .$type<{ line: number; errors: string[] }[]>()
       .notNull()
       .default([]),
+    /** The clients, or the products, the import created. */
     createdIds: jsonb('created_ids').$type<number[]>().notNull().default([]),
-    /** At the revert: the created clients removed, and those kept (sales since). */
+    /** A product import: the vintages and formats it added to products that existed before it. */
+    createdVintageIds: jsonb('created_vintage_ids').$type<number[]>().notNull().default([]),
+    createdFormatIds: jsonb('created_format_ids').$type<number[]>().notNull().default([]),
+    /** A product import: the lines that updated an existing product (prices, fields). */
+    updatedCount: integer('updated_count').notNull().default(0),
+    /** At the revert: the created records removed, and those kept (sales since). */
     removedCount: integer('removed_count'),
     keptCount: integer('kept_count'),
     error: text('error'),
@@ -2078,6 +2089,7 @@ export const imports = pgTable(
       'imports_status',
       sql`${t.status} in ('pending', 'processing', 'completed', 'reverted', 'error')`,
     ),
+    check('imports_kind', sql`${t.kind} in ('clients', 'products')`),
   ],
 )
 

@@ -163,10 +163,10 @@ export const accessRules: readonly AccessRule[] = [
   ...rule(d('/tarifs'), [O, A, I], { permissions: ['seeAllPrice'] }),
   ...rule(d('/products/add'), [O, A, I], { permissions: ['createProduct'] }),
   ...rule(d('/clients/add'), [O, A, I], { permissions: ['createClient'], modules: ['crm'] }),
-  // Client imports (issue 17 §4) and their template: the owner and collaborators with createClient.
+  // Imports (issue 17 §4) and their templates: the owner and collaborators who may create clients
+  // (CRM on) or products; the page offers the kinds the API's `importRules` admit.
   ...rule([d('/clients/import'), d('/clients/import/:id'), '/resources/import-template'], [O, I], {
-    permissions: ['createClient'],
-    modules: ['crm'],
+    anyPermission: ['createClient', 'createProduct'],
   }),
   ...rule(d('/orders/add'), [O, Ad, A, I]),
   // A sales document's page: the provider decides who reads which document (agents: their clients').

@@ -79,8 +79,17 @@ const crmClientWriters = {
   anyPermission: ['createClient', 'createOrder'],
   module: 'crm',
 } as const
-/** Client imports (issue 17 §4): the owner and collaborators with createClient, CRM on. */
-const clientImporters = { who: staff, permissions: ['createClient'], module: 'crm' } as const
+/**
+ * Imports (issue 17 §4): the owner and collaborators who may import a kind of file: clients with
+ * createClient and the CRM on, products and price grids with createProduct (the catalogue's
+ * right). The endpoints admit either; the import's kind (the upload's body, the import's row) is
+ * then judged by `importRules` with the same `ruleAdmits` (imports/api/imports.ts `kindAllowed`).
+ */
+const importers = { who: staff, anyPermission: ['createClient', 'createProduct'] } as const
+export const importRules = {
+  clients: { who: staff, permissions: ['createClient'], module: 'crm' },
+  products: { who: staff, permissions: ['createProduct'] },
+} as const satisfies Record<string, ApiRule>
 /** A shop's webhooks (integrations/domain/webhooks.ts): they carry all its orders and stock. */
 const webhookManagers = { who: staff, permissions: ['seeAllOrder', 'seeAllStock'] } as const
 const orderReaders = { who: [B, O, I, A], permissions: ['seeAllOrder'] } as const
@@ -360,15 +369,16 @@ export const apiAccess = {
   'PUT /tasks/{id}': { who: sellers, permissions: ['createTask'], module: 'crm' },
   'DELETE /tasks/{id}': { who: sellers, permissions: ['createTask'], module: 'crm' },
   'PUT /tasks/{id}/completion': { who: sellers, module: 'crm' },
-  // client imports (issue 17 §4): the owner and collaborators who may create clients
-  'GET /imports': clientImporters,
-  'POST /imports': clientImporters,
-  'GET /imports/{id}': clientImporters,
-  'PUT /imports/{id}/mapping': clientImporters,
-  'GET /imports/{id}/preview': clientImporters,
-  'POST /imports/{id}/run': clientImporters,
-  'POST /imports/{id}/revert': clientImporters,
-  'POST /imports/{id}/invitations': clientImporters,
+  // imports of clients and of products (issue 17 §4): each kind by its rule of `importRules`
+  'GET /imports': importers,
+  'POST /imports': importers,
+  'GET /imports/fields/{kind}': importers,
+  'GET /imports/{id}': importers,
+  'PUT /imports/{id}/mapping': importers,
+  'GET /imports/{id}/preview': importers,
+  'POST /imports/{id}/run': importers,
+  'POST /imports/{id}/revert': importers,
+  'POST /imports/{id}/invitations': { who: staff, permissions: ['createClient'], module: 'crm' },
   // marketing (issue 17 §3), module campaigns: lists are read by the team (members within each
   // one's reach of the clients, in the handler); createList and createModel write; the campaigns'
   // sender is read by owners and collaborators and saved by the owner, as the other settings.

@@ -48,10 +48,10 @@ export const pages: Record<string, PageInfo> = {
   '/dashboard/clients/opportunities': { title: 'Opportunités', tags: ['crm', 'pipeline'] },
   '/dashboard/clients/prospection': { title: 'Prospection', tags: ['crm', 'prospects'] },
   '/dashboard/clients/import': {
-    title: 'Importer des clients',
-    tags: ['import', 'fichier', 'csv', 'excel'],
+    title: 'Importer un fichier',
+    tags: ['import', 'fichier', 'csv', 'excel', 'clients', 'produits', 'tarifs'],
   },
-  '/dashboard/clients/import/:id': { title: 'Import de clients' },
+  '/dashboard/clients/import/:id': { title: 'Import de fichier' },
   '/dashboard/clients/:id': { title: 'Client' },
   '/dashboard/stocks': { title: 'Stocks', tags: ['articles', 'inventaire'] },
   '/dashboard/stocks/add': { title: 'Nouvel entrepôt', tags: ['créer', 'stock'] },

@@ -14,14 +14,27 @@ import type { ClientInput } from '#app/modules/clients/domain/clients'
 import type { ImportDetail, ImportSummary, PreviewLine } from '#app/modules/imports/contract'
 import {
   checkLine,
+  clientImportFieldKeys,
+  clientImportFields,
   guessMapping,
+  importKinds,
   importText,
   lineName,
   mappingProblem,
+  templateExample,
+  type ImportKind,
   type ImportMapping,
   type ImportSource,
   type ShopTypologies,
 } from '#app/modules/imports/domain/imports'
+import {
+  guessProductMapping,
+  productFieldChoices,
+  productMappingProblem,
+  productTemplate,
+} from '#app/modules/imports/domain/product-imports'
+import { importRules, ruleAdmits } from '#app/platform/domain/api-access'
+import { viewerOf } from '#app/platform/auth/permissions'
 import type { Db } from '#app/platform/db/client'
 import {
   clients,
@@ -35,12 +48,43 @@ import {
 import { ApiError } from '#app/platform/api/http'
 import { enqueueJob, type JobHandlers } from '#app/platform/api/jobs'
 import type { Member } from '#app/platform/api/types'
+import {
+  announceCatalogue,
+  previewProducts,
+  revertProducts,
+  runProductLines,
+  shopTypologies,
+} from './product-imports'
 import { readImportFile } from './read-file'
 
 export type ImportRow = typeof imports.$inferSelect
 
+/** May this member import files of this kind (api-access.ts `importRules`)? */
+export const kindAllowed = (actor: Member, kind: ImportKind) =>
+  ruleAdmits(importRules[kind], viewerOf(actor.shop))
+
+/** 403 in French unless the member may import this kind of file. */
+export function assertKind(actor: Member, kind: ImportKind) {
+  if (!kindAllowed(actor, kind)) throw new ApiError(403, importText.kindRefused)
+}
+
+/** The fields a column may fill for a kind, and the template's example line. */
+export async function fieldsOf(db: Db, shopId: number, kind: ImportKind) {
+  if (kind === 'clients')
+    return {
+      fields: clientImportFieldKeys.map((f) => ({
+        value: f as string,
+        label: clientImportFields[f],
+      })),
+      example: clientImportFieldKeys.map((f) => templateExample[f]),
+    }
+  const typologies = await shopTypologies(db, shopId)
+  return { fields: productFieldChoices(typologies), example: productTemplate(typologies)[1] }
+}
+
 export const summaryOf = (row: ImportRow): ImportSummary => ({
   id: row.id,
+  kind: row.kind,
   source: row.source,
   fileName: row.fileName,
   status: row.status,
@@ -48,6 +92,7 @@ export const summaryOf = (row: ImportRow): ImportSummary => ({
   total: row.total,
   done: row.done,
   created: row.createdCount,
+  updated: row.updatedCount,
   skipped: row.skippedCount,
   failed: row.failedCount,
   removed: row.removedCount,
@@ -57,30 +102,33 @@ export const summaryOf = (row: ImportRow): ImportSummary => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-export const detailOf = (row: ImportRow): ImportDetail => ({
+export const detailOf = async (db: Db, row: ImportRow): Promise<ImportDetail> => ({
   ...summaryOf(row),
   headers: row.headers,
   mapping: row.mapping,
+  fields: (await fieldsOf(db, row.shopId, row.kind)).fields,
   lineErrors: row.lineErrors,
 })
 
-export async function listImports(db: Db, shopId: number) {
+/** The shop's imports of the kinds the member may import. */
+export async function listImports(db: Db, actor: Member) {
+  const kinds = importKinds.filter((k) => kindAllowed(actor, k))
   const rows = await db
     .select()
     .from(imports)
-    .where(eq(imports.shopId, shopId))
+    .where(and(eq(imports.shopId, actor.shop.id), inArray(imports.kind, kinds)))
     .orderBy(desc(imports.createdAt), desc(imports.id))
     .limit(100)
   return rows.map(summaryOf)
 }
 
-/** One import of the shop, or 404 (another shop's too). */
-export async function findImport(db: Db, shopId: number, id: number): Promise<ImportRow> {
+/** One import of the shop of a kind the member may import, or 404 (another shop's too). */
+export async function findImport(db: Db, actor: Member, id: number): Promise<ImportRow> {
   const [row] = await db
     .select()
     .from(imports)
-    .where(and(eq(imports.id, id), eq(imports.shopId, shopId)))
-  if (!row) throw new ApiError(404, importText.notFound)
+    .where(and(eq(imports.id, id), eq(imports.shopId, actor.shop.id)))
+  if (!row || !kindAllowed(actor, row.kind)) throw new ApiError(404, importText.notFound)
   return row
 }
 
@@ -88,19 +136,25 @@ export async function findImport(db: Db, shopId: number, id: number): Promise<Im
 export async function createImport(
   db: Db,
   actor: Member,
-  file: { name: string; bytes: Uint8Array; source: ImportSource },
+  file: { name: string; bytes: Uint8Array; source: ImportSource; kind: ImportKind },
 ) {
+  assertKind(actor, file.kind)
   const { headers, rows } = await readImportFile(file.bytes)
+  const mapping =
+    file.kind === 'products'
+      ? guessProductMapping(file.source, headers, await shopTypologies(db, actor.shop.id))
+      : guessMapping(file.source, headers)
   const [row] = await db
     .insert(imports)
     .values({
       shopId: actor.shop.id,
       createdById: actor.userId,
+      kind: file.kind,
       source: file.source,
       fileName: file.name.slice(0, 200) || 'fichier',
       content: file.bytes,
       headers,
-      mapping: guessMapping(file.source, headers),
+      mapping,
       total: rows.length,
     })
     .returning()
@@ -112,14 +166,22 @@ const pendingOnly = (row: ImportRow) => {
     throw new ApiError(400, importText.notPending, { mapping: [importText.notPending] })
 }
 
+/** 400 unless the mapping fits the file and its kind's fields. */
+async function assertMapping(db: Db, row: ImportRow, mapping: ImportMapping) {
+  const problem =
+    row.kind === 'products'
+      ? productMappingProblem(mapping, row.headers.length, await shopTypologies(db, row.shopId))
+      : mappingProblem(mapping, row.headers.length)
+  if (problem) throw new ApiError(400, problem, { mapping: [problem] })
+}
+
 export async function saveMapping(
   db: Db,
   row: ImportRow,
   input: { source?: ImportSource; mapping: ImportMapping },
 ) {
   pendingOnly(row)
-  const problem = mappingProblem(input.mapping, row.headers.length)
-  if (problem) throw new ApiError(400, problem, { mapping: [problem] })
+  await assertMapping(db, row, input.mapping)
   const [saved] = await db
     .update(imports)
     .set({ mapping: input.mapping, source: input.source ?? row.source, updatedAt: new Date() })
@@ -165,6 +227,7 @@ const PREVIEW_GOOD = 20
 /** Every line through the concordance table, as the run would take it. */
 export async function previewImport(db: Db, row: ImportRow) {
   const { rows } = await readImportFile(row.content)
+  if (row.kind === 'products') return previewProducts(db, row, rows)
   const typologies = await typologiesOf(db, row.shopId)
   const known = await knownKeys(db, row.shopId)
   const inFile = { emails: new Set<string>(), sirets: new Set<string>() }
@@ -181,7 +244,7 @@ export async function previewImport(db: Db, row: ImportRow) {
     if (!checked.ok) {
       counts.errors += 1
       if (lines.length < MAX_PREVIEW_PROBLEMS + PREVIEW_GOOD)
-        lines.push({ ...base, status: 'error', errors: checked.errors })
+        lines.push({ ...base, status: 'error', errors: checked.errors, note: null })
       return
     }
     const duplicate = isKnown(known, checked.input)
@@ -193,13 +256,13 @@ export async function previewImport(db: Db, row: ImportRow) {
     if (duplicate) {
       counts.duplicates += 1
       if (lines.length < MAX_PREVIEW_PROBLEMS + PREVIEW_GOOD)
-        lines.push({ ...base, status: 'duplicate', errors: [duplicate] })
+        lines.push({ ...base, status: 'duplicate', errors: [duplicate], note: null })
       return
     }
     counts.ok += 1
     if (good < PREVIEW_GOOD) {
       good += 1
-      lines.push({ ...base, status: 'ok', errors: [] })
+      lines.push({ ...base, status: 'ok', errors: [], note: null })
     }
   })
   return { total: rows.length, ...counts, lines }
@@ -208,8 +271,7 @@ export async function previewImport(db: Db, row: ImportRow) {
 /** Queues the run (once: a second call of a queued import is refused). */
 export async function runImport(db: Db, actor: Member, row: ImportRow) {
   pendingOnly(row)
-  const problem = mappingProblem(row.mapping, row.headers.length)
-  if (problem) throw new ApiError(400, problem, { mapping: [problem] })
+  await assertMapping(db, row, row.mapping)
   const [saved] = await db
     .update(imports)
     .set({ queuedAt: new Date(), updatedAt: new Date() })
@@ -224,7 +286,11 @@ export async function runImport(db: Db, actor: Member, row: ImportRow) {
 export async function revertImport(db: Db, row: ImportRow) {
   if (row.status !== 'completed' && row.status !== 'error')
     throw new ApiError(400, importText.notRevertible)
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
+    if (row.kind === 'products') {
+      const { removed, kept } = await revertProducts(tx, row)
+      return reverted(tx, row, removed, kept)
+    }
     const ids = row.createdIds
     const used = new Set<number>()
     if (ids.length > 0)
@@ -243,23 +309,25 @@ export async function revertImport(db: Db, row: ImportRow) {
             .where(and(eq(clients.shopId, row.shopId), inArray(clients.id, removable)))
             .returning({ id: clients.id })
         : []
-    const [saved] = await tx
-      .update(imports)
-      .set({
-        status: 'reverted',
-        removedCount: removed.length,
-        keptCount: used.size,
-        updatedAt: new Date(),
-      })
-      .where(eq(imports.id, row.id))
-      .returning()
-    return saved
+    return reverted(tx, row, removed.length, used.size)
   })
+  if (row.kind === 'products') announceCatalogue(row.shopId)
+  return saved
+}
+
+async function reverted(tx: Db, row: ImportRow, removed: number, kept: number) {
+  const [saved] = await tx
+    .update(imports)
+    .set({ status: 'reverted', removedCount: removed, keptCount: kept, updatedAt: new Date() })
+    .where(eq(imports.id, row.id))
+    .returning()
+  return saved
 }
 
 /** Queues an invitation to each created client with an e-mail and no account yet. */
 export async function inviteImport(db: Db, row: ImportRow) {
-  if (row.status !== 'completed') throw new ApiError(400, importText.notInvitable)
+  if (row.status !== 'completed' || row.kind !== 'clients')
+    throw new ApiError(400, importText.notInvitable)
   if (row.invitedAt) throw new ApiError(400, importText.alreadyInvited)
   const created =
     row.createdIds.length > 0
@@ -304,6 +372,7 @@ async function runBatch(db: Db, actor: Member, importId: number, lines: string[]
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(imports).where(eq(imports.id, importId)).for('update')
     if (!row || row.status !== 'processing') return null
+    if (row.kind === 'products') return runProductBatch(tx, row, lines)
     const typologies = await typologiesOf(tx, row.shopId)
     const known = await knownKeys(tx, row.shopId)
     const slice = lines.slice(row.done, row.done + BATCH)
@@ -347,6 +416,34 @@ async function runBatch(db: Db, actor: Member, importId: number, lines: string[]
   })
 }
 
+/** One batch of a product import: its products through the catalogue's services. */
+async function runProductBatch(tx: Db, row: ImportRow, lines: string[][]) {
+  const slice = lines.slice(row.done, row.done + BATCH)
+  const { created, updated, skipped, lineErrors } = await runProductLines(
+    tx,
+    row,
+    slice,
+    row.done + 2,
+  )
+  const [saved] = await tx
+    .update(imports)
+    .set({
+      done: row.done + slice.length,
+      createdCount: row.createdCount + created.products.length,
+      updatedCount: row.updatedCount + updated,
+      skippedCount: row.skippedCount + skipped,
+      failedCount: row.failedCount + lineErrors.length,
+      createdIds: [...row.createdIds, ...created.products],
+      createdVintageIds: [...row.createdVintageIds, ...created.vintages],
+      createdFormatIds: [...row.createdFormatIds, ...created.formats],
+      lineErrors: [...row.lineErrors, ...lineErrors],
+      updatedAt: new Date(),
+    })
+    .where(eq(imports.id, row.id))
+    .returning()
+  return saved
+}
+
 /**
  * 'imports.run': pending → processing, the lines in batches of 100 (each batch's clients and the
  * progress in one transaction), then completed; an unexpected failure leaves the import in error
@@ -366,8 +463,10 @@ export const importsJobs: JobHandlers = {
       if (!row) return await job.finish(async () => undefined)
       const { rows } = await readImportFile(row.content)
       let current: ImportRow | null = row
-      while (current && current.done < rows.length)
+      while (current && current.done < rows.length) {
         current = await runBatch(db, actor, importId, rows)
+        if (current?.kind === 'products') announceCatalogue(current.shopId)
+      }
       await job.finish(async (tx) => {
         await tx
           .update(imports)

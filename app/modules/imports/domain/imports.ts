@@ -18,6 +18,14 @@ export const importSourceLabels: Record<ImportSource, string> = {
   baqio: 'Baqio',
 }
 
+/** What a file holds: the client file, or the catalogue with its prices per typology. */
+export const importKinds = ['clients', 'products'] as const
+export type ImportKind = (typeof importKinds)[number]
+export const importKindLabels: Record<ImportKind, string> = {
+  clients: 'Clients',
+  products: 'Produits et tarifs',
+}
+
 export const importStatuses = ['pending', 'processing', 'completed', 'reverted', 'error'] as const
 export type ImportStatus = (typeof importStatuses)[number]
 export const importStatusLabels: Record<ImportStatus, string> = {
@@ -52,8 +60,11 @@ export const clientImportFields = {
 export type ClientImportField = keyof typeof clientImportFields
 export const clientImportFieldKeys = Object.keys(clientImportFields) as ClientImportField[]
 
-/** For each column of the file, in order: the field it fills, or null (ignored). */
-export type ImportMapping = (ClientImportField | null)[]
+/**
+ * For each column of the file, in order: the field it fills, or null (ignored). A client field
+ * (`clientImportFields`), or a product one (`product-imports.ts`, `price:{typology}` included).
+ */
+export type ImportMapping = (string | null)[]
 
 export const importText = {
   created: 'Le fichier est chargé : vérifiez la table de concordance puis l’aperçu.',
@@ -73,6 +84,8 @@ export const importText = {
   tooLarge: 'Le fichier dépasse 5 Mo.',
   tooManyLines: 'Le fichier dépasse 10 000 lignes : découpez-le en plusieurs fichiers.',
   badSource: 'Source inconnue.',
+  badKind: 'Choisissez ce que contient le fichier : des clients, ou des produits et leurs tarifs.',
+  kindRefused: 'Vous n’avez pas le droit d’importer ce type de fichier.',
   badMapping: 'La table de concordance ne correspond pas aux colonnes du fichier.',
   twice: (label: string) => `Deux colonnes remplissent « ${label} » : gardez-en une seule.`,
   noName: 'Associez au moins une colonne au nom ou à la raison sociale.',
@@ -99,7 +112,7 @@ export const headerKey = (header: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
 
-const aliases = (...names: string[]) => names.map(headerKey)
+export const aliases = (...names: string[]) => names.map(headerKey)
 
 /** Headers any source may use for a field (the template's own first). */
 const commonAliases: Record<ClientImportField, string[]> = {
@@ -188,39 +201,67 @@ const sourceAliases: Record<ImportSource, Partial<Record<ClientImportField, stri
   },
 }
 
-/** The preset: each column's guessed field (each field filled by one column at most). */
-export function guessMapping(source: ImportSource, headers: string[]): ImportMapping {
-  const taken = new Set<ClientImportField>()
-  const own = sourceAliases[source]
-  const find = (key: string, table: Partial<Record<ClientImportField, string[]>>) =>
-    clientImportFieldKeys.find((f) => !taken.has(f) && table[f]?.includes(key))
+/**
+ * A preset: each column's field guessed from its header (`own` names first, then `common`), each
+ * field filled by one column at most.
+ */
+export function guessFields<F extends string>(
+  fields: readonly F[],
+  headers: string[],
+  own: Partial<Record<F, string[]>>,
+  common: Partial<Record<F, string[]>>,
+): (F | null)[] {
+  const taken = new Set<F>()
+  const find = (key: string, table: Partial<Record<F, string[]>>) =>
+    fields.find((f) => !taken.has(f) && table[f]?.includes(key))
   return headers.map((header) => {
     const key = headerKey(header)
-    const field = key ? (find(key, own) ?? find(key, commonAliases)) : undefined
+    const field = key ? (find(key, own) ?? find(key, common)) : undefined
     if (!field) return null
     taken.add(field)
     return field
   })
 }
 
-/** Refuses a mapping of another length, or a field filled by two columns; null when it is fine. */
-export function mappingProblem(mapping: ImportMapping, columns: number): string | null {
+/** The client preset: each column's guessed field. */
+export const guessMapping = (source: ImportSource, headers: string[]): ImportMapping =>
+  guessFields(clientImportFieldKeys, headers, sourceAliases[source], commonAliases)
+
+/**
+ * The fields a mapping names, or a refusal: a mapping of another length, a field the kind does not
+ * know (`labelOf` null), a field filled by two columns.
+ */
+export function mappedFields(
+  mapping: ImportMapping,
+  columns: number,
+  labelOf: (field: string) => string | null,
+): Set<string> | string {
   if (mapping.length !== columns) return importText.badMapping
-  const seen = new Set<ClientImportField>()
+  const seen = new Set<string>()
   for (const field of mapping) {
     if (!field) continue
-    if (seen.has(field)) return importText.twice(clientImportFields[field])
+    const label = labelOf(field)
+    if (label === null) return importText.badMapping
+    if (seen.has(field)) return importText.twice(label)
     seen.add(field)
   }
+  return seen
+}
+
+const clientFieldLabel = (field: string) =>
+  Object.hasOwn(clientImportFields, field) ? clientImportFields[field as ClientImportField] : null
+
+/** Refuses a mapping of another length, or a field filled by two columns; null when it is fine. */
+export function mappingProblem(mapping: ImportMapping, columns: number): string | null {
+  const seen = mappedFields(mapping, columns, clientFieldLabel)
+  if (typeof seen === 'string') return seen
   if (!seen.has('lastname') && !seen.has('businessName')) return importText.noName
   return null
 }
 
 export const MappingInput = z.strictObject({
   source: z.enum(importSources, { error: importText.badSource }).optional(),
-  mapping: z
-    .array(z.enum(clientImportFieldKeys as [ClientImportField, ...ClientImportField[]]).nullable())
-    .max(200),
+  mapping: z.array(z.string().max(60).nullable()).max(200),
 })
 
 const yes = new Set(['oui', 'o', 'yes', 'y', '1', 'true', 'vrai', 'x', 'pro', 'professionnel'])
@@ -268,6 +309,16 @@ function typologyOf(value: string, typologies: ShopTypologies): string | null {
   return found ? found[0] : null
 }
 
+/** A line's values by the field each column fills (empty cells left out). */
+export function valuesOf<F extends string>(row: string[], mapping: ImportMapping) {
+  const values: Partial<Record<F, string>> = {}
+  mapping.forEach((field, i) => {
+    const value = (row[i] ?? '').trim()
+    if (field && value) values[field as F] = value
+  })
+  return values
+}
+
 /** Where a refusal of `ClientInput` points, as the field's French name. */
 const labelOfPath = (path: readonly PropertyKey[]): string => {
   const [head, sub] = path.map(String)
@@ -290,11 +341,7 @@ export function checkLine(
   mapping: ImportMapping,
   typologies: ShopTypologies,
 ): CheckedLine {
-  const values: Partial<Record<ClientImportField, string>> = {}
-  mapping.forEach((field, i) => {
-    const value = (row[i] ?? '').trim()
-    if (field && value) values[field] = value
-  })
+  const values = valuesOf<ClientImportField>(row, mapping)
   const errors: string[] = []
   const candidate: Record<string, unknown> = { pipe: 'client', source: 'import' }
   for (const field of [
@@ -367,11 +414,13 @@ export const templateExample: Record<ClientImportField, string> = {
   notes: 'Livraison le mardi',
 }
 
-/** The template file: UTF-8 with a BOM, `;` between fields (as Excel writes a French CSV). */
+/** A template file: UTF-8 with a BOM, `;` between fields (as Excel writes a French CSV). */
+export const csvOf = (lines: string[][]) =>
+  `\uFEFF${lines.map((cells) => cells.join(';')).join('\r\n')}\r\n`
+
+/** The client template: the default layout's headers and one example line. */
 export const templateCsv = () =>
-  `\uFEFF${[
+  csvOf([
     clientImportFieldKeys.map((f) => clientImportFields[f]),
     clientImportFieldKeys.map((f) => templateExample[f]),
-  ]
-    .map((cells) => cells.join(';'))
-    .join('\r\n')}\r\n`
+  ])

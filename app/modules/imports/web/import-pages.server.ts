@@ -17,12 +17,16 @@ import {
   saveMappingRoute,
 } from '#app/modules/imports/contract'
 import {
+  importKindLabels,
+  importKinds,
   importSourceLabels,
   importSources,
   importStatusLabels,
   importText,
   MappingInput,
+  type ImportKind,
 } from '#app/modules/imports/domain/imports'
+import { importRules, ruleAdmits } from '#app/platform/domain/api-access'
 import { idSegment } from '#app/platform/contract'
 import { formatDateTime } from '#app/platform/domain/format'
 import type { GuardContext } from '#app/platform/web/guard.server'
@@ -36,10 +40,17 @@ function failed(result: { status: number; data: { message: string } }): never {
 
 export type ImportReply = { form: string; message: string }
 
-/** The upload: the file and its source, handed to POST /v1/imports as they came. */
+/** The kinds of file this member may import (the API's `importRules`): the page offers those. */
+export const allowedKinds = (ctx: GuardContext): ImportKind[] =>
+  importKinds.filter((k) => ruleAdmits(importRules[k], ctx.viewer))
+
+/** The upload: the file, its kind and its source, handed to POST /v1/imports as they came. */
 export async function uploadAction(request: Request, ctx: GuardContext, form: FormData) {
   const file = form.get('file')
   const source = String(form.get('source') ?? 'default')
+  const kind = String(form.get('kind') ?? 'clients')
+  if (!(allowedKinds(ctx) as string[]).includes(kind))
+    return data({ form: 'upload', message: importText.badKind }, { status: 400 })
   if (!(file instanceof Blob) || file.size === 0)
     return data({ form: 'upload', message: importText.noFile }, { status: 400 })
   if (!(importSources as readonly string[]).includes(source))
@@ -47,6 +58,7 @@ export async function uploadAction(request: Request, ctx: GuardContext, form: Fo
   const upload = new FormData()
   upload.set('file', file)
   upload.set('source', source)
+  upload.set('kind', kind)
   const result = await ctx.api.call(createImportRoute, { form: upload })
   if (!result.ok)
     return data({ form: 'upload', message: result.data.message }, { status: result.status })
@@ -74,6 +86,7 @@ export async function loadImportPage(ctx: GuardContext, id: number) {
   return {
     item: {
       ...item,
+      kindLabel: importKindLabels[item.kind],
       sourceLabel: importSourceLabels[item.source],
       statusLabel: importStatusLabels[item.status],
       date: formatDateTime(item.createdAt),

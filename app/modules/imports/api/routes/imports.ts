@@ -7,6 +7,7 @@
 import { bodyLimit } from 'hono/body-limit'
 import {
   createImportRoute,
+  importFieldsRoute,
   importRoute,
   inviteImportRoute,
   listImportsRoute,
@@ -16,9 +17,11 @@ import {
   saveMappingRoute,
 } from '#app/modules/imports/contract'
 import {
+  importKinds,
   importSources,
   importText,
   MAX_IMPORT_BYTES,
+  type ImportKind,
   type ImportSource,
 } from '#app/modules/imports/domain/imports'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
@@ -26,8 +29,10 @@ import { ApiError } from '#app/platform/api/http'
 import { noQuery } from '#app/platform/api/middleware'
 import { memberOf } from '#app/platform/auth/permissions'
 import {
+  assertKind,
   createImport,
   detailOf,
+  fieldsOf,
   findImport,
   inviteImport,
   listImports,
@@ -49,7 +54,7 @@ importsRoutes.openapi(guarded(listImportsRoute, noQuery), async (c) =>
   c.json(
     {
       sucess: true as const,
-      imports: await listImports(c.get('deps').db, memberOf(c).shop.id),
+      imports: await listImports(c.get('deps').db, memberOf(c)),
     },
     200,
   ),
@@ -70,56 +75,78 @@ importsRoutes.openapi(guarded(createImportRoute, noQuery, uploadLimit), async (c
   const source = typeof form.source === 'string' && form.source ? form.source : 'default'
   if (!(importSources as readonly string[]).includes(source))
     throw new ApiError(400, importText.badSource, { source: [importText.badSource] })
-  const row = await createImport(c.get('deps').db, actor, {
+  const kind = typeof form.kind === 'string' && form.kind ? form.kind : 'clients'
+  if (!(importKinds as readonly string[]).includes(kind))
+    throw new ApiError(400, importText.badKind, { kind: [importText.badKind] })
+  const { db } = c.get('deps')
+  const row = await createImport(db, actor, {
     name: file instanceof File ? file.name : 'fichier',
     bytes: new Uint8Array(await file.arrayBuffer()),
     source: source as ImportSource,
+    kind: kind as ImportKind,
   })
-  return c.json({ sucess: true as const, message: importText.created, import: detailOf(row) }, 201)
+  return c.json(
+    { sucess: true as const, message: importText.created, import: await detailOf(db, row) },
+    201,
+  )
+})
+
+importsRoutes.openapi(guarded(importFieldsRoute, noQuery), async (c) => {
+  const actor = memberOf(c)
+  const { kind } = c.req.valid('param')
+  assertKind(actor, kind)
+  return c.json(
+    { sucess: true as const, ...(await fieldsOf(c.get('deps').db, actor.shop.id, kind)) },
+    200,
+  )
 })
 
 importsRoutes.openapi(guarded(importRoute, noQuery), async (c) => {
-  const row = await findImport(c.get('deps').db, memberOf(c).shop.id, c.req.valid('param').id)
-  return c.json({ sucess: true as const, import: detailOf(row) }, 200)
+  const { db } = c.get('deps')
+  const row = await findImport(db, memberOf(c), c.req.valid('param').id)
+  return c.json({ sucess: true as const, import: await detailOf(db, row) }, 200)
 })
 
 importsRoutes.openapi(guarded(saveMappingRoute, noQuery), async (c) => {
   const { db } = c.get('deps')
-  const row = await findImport(db, memberOf(c).shop.id, c.req.valid('param').id)
+  const row = await findImport(db, memberOf(c), c.req.valid('param').id)
   const saved = await saveMapping(db, row, c.req.valid('json'))
   return c.json(
-    { sucess: true as const, message: importText.mappingSaved, import: detailOf(saved) },
+    { sucess: true as const, message: importText.mappingSaved, import: await detailOf(db, saved) },
     200,
   )
 })
 
 importsRoutes.openapi(guarded(previewImportRoute, noQuery), async (c) => {
   const { db } = c.get('deps')
-  const row = await findImport(db, memberOf(c).shop.id, c.req.valid('param').id)
+  const row = await findImport(db, memberOf(c), c.req.valid('param').id)
   return c.json({ sucess: true as const, ...(await previewImport(db, row)) }, 200)
 })
 
 importsRoutes.openapi(guarded(runImportRoute, noQuery), async (c) => {
   const actor = memberOf(c)
   const { db } = c.get('deps')
-  const row = await findImport(db, actor.shop.id, c.req.valid('param').id)
+  const row = await findImport(db, actor, c.req.valid('param').id)
   const saved = await runImport(db, actor, row)
-  return c.json({ sucess: true as const, message: importText.queued, import: detailOf(saved) }, 202)
+  return c.json(
+    { sucess: true as const, message: importText.queued, import: await detailOf(db, saved) },
+    202,
+  )
 })
 
 importsRoutes.openapi(guarded(revertImportRoute, noQuery), async (c) => {
   const { db } = c.get('deps')
-  const row = await findImport(db, memberOf(c).shop.id, c.req.valid('param').id)
+  const row = await findImport(db, memberOf(c), c.req.valid('param').id)
   const saved = await revertImport(db, row)
   return c.json(
-    { sucess: true as const, message: importText.reverted, import: detailOf(saved) },
+    { sucess: true as const, message: importText.reverted, import: await detailOf(db, saved) },
     200,
   )
 })
 
 importsRoutes.openapi(guarded(inviteImportRoute, noQuery), async (c) => {
   const { db } = c.get('deps')
-  const row = await findImport(db, memberOf(c).shop.id, c.req.valid('param').id)
+  const row = await findImport(db, memberOf(c), c.req.valid('param').id)
   const { queued, skipped } = await inviteImport(db, row)
   return c.json(
     { sucess: true as const, message: importText.invited(queued), queued, skipped },

@@ -1,8 +1,9 @@
 import { Trans, useTranslation } from 'react-i18next'
 /**
- * The client import's screens (issue 17 §4), plain forms that work without JavaScript: the upload,
- * the concordance table (spec 2.12 'create a concordance table'), the preview, the progress and
- * the outcome with its 'invite imported clients' option.
+ * The import's screens (issue 17 §4: clients, or products and their prices), plain forms that work
+ * without JavaScript: the upload with the file's kind, the concordance table (spec 2.12 'create a
+ * concordance table'), the preview, the progress and the outcome with its 'invite imported
+ * clients' option.
  */
 import { Form, Link } from '@remix-run/react'
 import type { ImportDetail, PreviewLine } from '#app/modules/imports/contract'
@@ -12,7 +13,17 @@ import { ErrorList } from '#app/ui/error-list'
 const inputClass = 'block min-h-[44px] w-full rounded-md border border-gray-300 px-3 py-2'
 type Choice = { value: string; label: string }
 
-export function UploadForm({ sources, error }: { sources: Choice[]; error?: string }) {
+export function UploadForm({
+  sources,
+  kinds,
+  kind,
+  error,
+}: {
+  sources: Choice[]
+  kinds: Choice[]
+  kind: string
+  error?: string
+}) {
   const { t } = useTranslation()
   return (
     <Form
@@ -22,6 +33,17 @@ export function UploadForm({ sources, error }: { sources: Choice[]; error?: stri
       data-testid="import-upload"
     >
       <input type="hidden" name="intent" value="upload" />
+      <fieldset>
+        <legend className="font-medium">Contenu du fichier</legend>
+        <div className="flex flex-wrap gap-4">
+          {kinds.map((k) => (
+            <label key={k.value} className="flex min-h-[44px] items-center gap-2">
+              <input type="radio" name="kind" value={k.value} defaultChecked={k.value === kind} />
+              {k.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div>
         <label htmlFor="import-source" className="block font-medium">
           {t('imports.source')}
@@ -72,8 +94,12 @@ export function MappingForm({
     <Form method="post" className="space-y-3" data-testid="import-mapping">
       <input type="hidden" name="intent" value="mapping" />
       <input type="hidden" name="columns" value={item.headers.length} />
-      <h2 className="text-lg font-semibold">{t('imports.mapping')}</h2>
-      <p className="text-sm text-gray-700">{t('imports.mappingText')}</p>
+      <h2 className="text-lg font-semibold">Table de concordance</h2>
+      <p className="text-sm text-gray-700">
+        Pour chaque colonne du fichier, choisissez le champ qu’elle remplit (pour des produits : un
+        prix par typologie de votre grille tarifaire, dans sa convention HT ou TTC). La source a
+        deviné les colonnes d’après leurs titres ; corrigez-les si besoin.
+      </p>
       <div>
         <label htmlFor="mapping-source" className="block font-medium">
           {t('imports.source')}
@@ -88,11 +114,11 @@ export function MappingForm({
       </div>
       <ErrorList id="import-mapping-error" errors={error ? [error] : null} />
       <table className="w-full text-left">
-        <caption className="sr-only">{t('imports.mappingCaption')}</caption>
+        <caption className="sr-only">Colonnes du fichier et champs remplis</caption>
         <thead>
           <tr>
-            <th className="p-1">{t('imports.column')}</th>
-            <th className="p-1">{t('imports.field')}</th>
+            <th className="p-1">Colonne du fichier</th>
+            <th className="p-1">Champ rempli</th>
           </tr>
         </thead>
         <tbody>
@@ -127,31 +153,30 @@ export function MappingForm({
 
 export function PreviewTable({
   preview,
+  kind,
 }: {
   preview: { total: number; ok: number; errors: number; duplicates: number; lines: PreviewLine[] }
+  kind: ImportDetail['kind']
 }) {
   const { t } = useTranslation()
+  const products = kind === 'products'
   return (
     <section className="space-y-2" data-testid="import-preview">
       <h2 className="text-lg font-semibold">{t('imports.preview')}</h2>
       <p>
-        {t('imports.previewCounts', {
-          total: preview.total,
-          ok: preview.ok,
-          errors: preview.errors,
-          duplicates: preview.duplicates,
-        })}
+        {preview.total} ligne(s) : {preview.ok} prête(s) à importer, {preview.errors} refusée(s),{' '}
+        {preview.duplicates} déjà présente(s){products ? ' et à jour' : ''}.
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('imports.lines')}</caption>
           <thead>
             <tr>
-              <th className="p-1">{t('imports.line')}</th>
-              <th className="p-1">{t('imports.client')}</th>
-              <th className="p-1">{t('imports.email')}</th>
-              <th className="p-1">{t('imports.state')}</th>
-              <th className="p-1">{t('imports.errors')}</th>
+              <th className="p-1">Ligne</th>
+              <th className="p-1">{products ? 'Produit' : 'Client'}</th>
+              <th className="p-1">{products ? 'Action' : 'E-mail'}</th>
+              <th className="p-1">État</th>
+              <th className="p-1">Erreurs</th>
             </tr>
           </thead>
           <tbody>
@@ -159,7 +184,7 @@ export function PreviewTable({
               <tr key={l.line} data-status={l.status} className="border-t border-gray-100">
                 <td className="p-1">{l.line}</td>
                 <td className="p-1">{l.name || '—'}</td>
-                <td className="p-1">{l.email ?? '—'}</td>
+                <td className="p-1">{(products ? l.note : l.email) ?? '—'}</td>
                 <td className="p-1">{t(`imports.lineStatus.${l.status}`)}</td>
                 <td className="p-1">
                   {l.errors.length > 0 ? (
@@ -182,6 +207,8 @@ export function PreviewTable({
 type Outcome = Pick<
   ImportDetail,
   | 'id'
+  | 'kind'
+  | 'updated'
   | 'status'
   | 'queued'
   | 'total'
@@ -199,6 +226,7 @@ type Outcome = Pick<
 /** The run's state: its progress while it runs, its counts and actions once done. */
 export function ImportOutcome({ item, here }: { item: Outcome; here: string }) {
   const { t } = useTranslation()
+  const products = item.kind === 'products'
   const running = item.status === 'processing' || (item.status === 'pending' && item.queued)
   return (
     <section className="space-y-3" data-testid="import-outcome">
@@ -216,14 +244,36 @@ export function ImportOutcome({ item, here }: { item: Outcome; here: string }) {
         </p>
       ) : null}
       {item.status === 'completed' || item.status === 'error' || item.status === 'reverted' ? (
-        <ul className="list-disc pl-5">
-          <li>{t('imports.created', { created: item.created })}</li>
-          <li>{t('imports.skipped', { skipped: item.skipped })}</li>
-          <li>{t('imports.failed', { failed: item.failed })}</li>
-          {item.status === 'reverted' ? (
-            <li>{t('imports.reverted', { removed: item.removed ?? 0, kept: item.kept ?? 0 })}</li>
-          ) : null}
-        </ul>
+        products ? (
+          <ul className="list-disc pl-5">
+            <li>{item.created} produit(s) créé(s)</li>
+            <li>
+              {item.updated} ligne(s) de produits déjà présents (nouveau millésime, nouveau format
+              ou tarifs mis à jour)
+            </li>
+            <li>{item.skipped} ligne(s) ignorée(s) : déjà à jour</li>
+            <li>{item.failed} ligne(s) refusée(s)</li>
+            {item.status === 'reverted' ? (
+              <li>
+                Annulé : {item.removed ?? 0} produit(s), millésime(s) ou format(s) créé(s)
+                retiré(s), {item.kept ?? 0} gardé(s) car commandés depuis l’import ; les mises à
+                jour ne sont pas défaites
+              </li>
+            ) : null}
+          </ul>
+        ) : (
+          <ul className="list-disc pl-5">
+            <li>{item.created} client(s) créé(s)</li>
+            <li>{item.skipped} ligne(s) ignorée(s) : client déjà présent (même e-mail ou SIRET)</li>
+            <li>{item.failed} ligne(s) refusée(s)</li>
+            {item.status === 'reverted' ? (
+              <li>
+                Annulé : {item.removed ?? 0} client(s) retiré(s), {item.kept ?? 0} gardé(s) car ils
+                ont des ventes depuis l’import
+              </li>
+            ) : null}
+          </ul>
+        )
       ) : null}
       {item.error ? <p className="text-red-700">{item.error}</p> : null}
       {item.lineErrors.length > 0 ? (
@@ -239,7 +289,7 @@ export function ImportOutcome({ item, here }: { item: Outcome; here: string }) {
         </details>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {item.status === 'completed' && !item.invited && item.created > 0 ? (
+        {!products && item.status === 'completed' && !item.invited && item.created > 0 ? (
           <Form method="post">
             <input type="hidden" name="intent" value="invite" />
             <button type="submit" className={buttonClass('primary')}>
@@ -255,9 +305,15 @@ export function ImportOutcome({ item, here }: { item: Outcome; here: string }) {
             </button>
           </Form>
         ) : null}
-        <Link to="/dashboard/clients" className={buttonClass('secondary')}>
-          {t('imports.clients')}
-        </Link>
+        {products ? (
+          <Link to="/dashboard/products" className={buttonClass('secondary')}>
+            Voir le catalogue
+          </Link>
+        ) : (
+          <Link to="/dashboard/clients" className={buttonClass('secondary')}>
+            Voir les clients
+          </Link>
+        )}
       </div>
       {item.invited ? <p className="text-sm text-gray-700">{t('imports.invited')}</p> : null}
     </section>

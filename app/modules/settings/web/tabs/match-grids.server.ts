@@ -1,12 +1,17 @@
 /**
- * 'Imports et exports' (link=matchGrids, spec 2.3; issue 17 §4): the shop's past client imports
+ * 'Imports et exports' (link=matchGrids, spec 2.3; issue 17 §4): the shop's past imports (clients,
+ * products and prices, of the kinds the member may import)
  * (GET /v1/imports: date, source, file, status, counts) and the way to start one. Shown to whom
- * the imports' endpoints let in (owners, collaborators with createClient, crm module on); the
+ * the imports' endpoints let in (owners, collaborators with createClient and the crm module, or createProduct); the
  * others read the tab's text and where the exports are.
  */
 import { data } from '@remix-run/node'
 import { listImportsRoute } from '#app/modules/imports/contract'
-import { importSourceLabels, importStatusLabels } from '#app/modules/imports/domain/imports'
+import {
+  importKindLabels,
+  importSourceLabels,
+  importStatusLabels,
+} from '#app/modules/imports/domain/imports'
 import { mayCall } from '#app/platform/domain/api-access'
 import { formatDate } from '#app/platform/domain/format'
 import type { GuardContext } from '#app/platform/web/guard.server'
@@ -19,6 +24,7 @@ async function loadImports(ctx: GuardContext) {
   return result.data.imports.map((i) => ({
     id: i.id,
     date: formatDate(i.createdAt),
+    kind: importKindLabels[i.kind],
     source: importSourceLabels[i.source],
     fileName: i.fileName,
     status: importStatusLabels[i.status],
@@ -34,7 +40,7 @@ export const matchGridsTab = settingsTab({
   link: 'matchGrids',
   label: 'Imports et exports',
   empty:
-    'Vos imports de fichiers clients, du plus récent au plus ancien. Les listes du back-office (clients, commandes, factures…) s’exportent en CSV depuis leur page.',
+    'Vos imports de fichiers clients et produits, du plus récent au plus ancien. Les listes du back-office (clients, commandes, factures…) s’exportent en CSV depuis leur page.',
   who: 'sellers',
   none: { pastImports: null },
   load: async ({ ctx }) => ({ pastImports: await loadImports(ctx) }),

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { buttonClass } from '#app/ui/button'
 import type { TabProps } from './tab-props'
 
-/** The past client imports and the way to start one (link=matchGrids). */
+/** The past imports (clients, products) and the way to start one (link=matchGrids). */
 export function MatchGridsTab({ data, empty }: TabProps) {
   const list = data.pastImports
   return (
@@ -10,28 +10,26 @@ export function MatchGridsTab({ data, empty }: TabProps) {
       <p className="text-gray-700">{empty}</p>
       {list === null ? (
         <p className="text-sm text-gray-700">
-          Seuls le propriétaire et les collaborateurs qui créent des clients importent des fichiers,
-          quand le module CRM est actif.
+          Seuls le propriétaire et les collaborateurs qui créent des clients (module CRM actif) ou
+          des produits importent des fichiers.
         </p>
       ) : (
         <>
           <div className="flex flex-wrap gap-2">
             <Link to="/dashboard/clients/import" className={buttonClass('primary')}>
-              Importer des clients
+              Importer un fichier
             </Link>
-            <a href="/resources/import-template" className={buttonClass('secondary')} download>
-              Télécharger le modèle (CSV)
-            </a>
           </div>
           {list.length === 0 ? (
             <p>Aucun import pour l’instant.</p>
           ) : (
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm" data-testid="past-imports">
-                <caption className="sr-only">Imports de clients</caption>
+                <caption className="sr-only">Imports de fichiers</caption>
                 <thead>
                   <tr>
                     <th className="p-1">Date</th>
+                    <th className="p-1">Contenu</th>
                     <th className="p-1">Source</th>
                     <th className="p-1">Fichier</th>
                     <th className="p-1">État</th>
@@ -45,6 +43,7 @@ export function MatchGridsTab({ data, empty }: TabProps) {
                   {list.map((i) => (
                     <tr key={i.id} className="border-t border-gray-100">
                       <td className="p-1">{i.date}</td>
+                      <td className="p-1">{i.kind}</td>
                       <td className="p-1">{i.source}</td>
                       <td className="p-1">
                         <Link
