@@ -51,6 +51,7 @@ const okapiKey = z.preprocess(
   blankIsUndefined,
   z
     .string({ error: t.okapiKey })
+    .max(200, t.okapiKey)
     .regex(/^[A-Za-z0-9_\-.+/=]{8,200}$/, t.okapiKey)
     .optional(),
 )
