@@ -169,11 +169,6 @@ export function moveBlock(
   return next
 }
 
-/** An address as an OpenStreetMap search link: no script, no cookie, no request until clicked. */
-export function openStreetMapLink(address: string): string {
-  return `https://www.openstreetmap.org/search?${new URLSearchParams({ query: address })}`
-}
-
 /** Every tab id of a shop's tabs, children included. */
 export function tabIdsOf(tabs: readonly { id: string; children?: { id: string }[] }[]): string[] {
   return tabs.flatMap((t) => [t.id, ...tabIdsOf(t.children ?? [])])

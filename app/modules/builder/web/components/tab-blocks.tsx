@@ -5,7 +5,7 @@
  * third-party map script or iframe: nothing is loaded from elsewhere until the visitor clicks).
  */
 import { ProductCard } from '#app/modules/shop/web/components/product-card'
-import { openStreetMapLink } from '#app/modules/builder/domain/blocks'
+import { openStreetMapLink } from '#app/modules/builder/domain/map-link'
 import type { TabBlocks as TabBlocksData } from '#app/modules/builder/web/blocks.server'
 import { formatDate } from '#app/platform/domain/format'
 
