@@ -1,27 +1,14 @@
 /** The labels of the clients list's filters and sorts (domain/client-list.ts), translated. */
 import type { TFunction } from 'i18next'
 import { departments } from '#app/modules/clients/domain/departments'
-import { revenueBandKeys, type ClientSort } from '#app/modules/clients/domain/client-list'
-
-const sorts: readonly ClientSort[] = [
-  'name',
-  '-name',
-  '-createdAt',
-  'createdAt',
-  'city',
-  '-city',
-  '-lastOrder',
-  'lastOrder',
-  '-revenue',
-  'revenue',
-]
+import { clientKinds, clientSorts, revenueBandKeys } from '#app/modules/clients/domain/client-list'
 
 export const departmentChoices = departments.map((d) => ({ value: d, label: d }))
 
 /** The choices of the clients list's filters (and of the CRM's dynamic lists) in `t`'s language. */
 export function clientChoices(t: TFunction) {
   return {
-    kindChoices: (['private', 'pro'] as const).map((value) => ({
+    kindChoices: clientKinds.map((value) => ({
       value,
       label: t(`clients.choices.kind.${value}`),
     })),
@@ -29,7 +16,7 @@ export function clientChoices(t: TFunction) {
       value,
       label: t(`clients.choices.pipe.${value}`),
     })),
-    sortChoices: sorts.map((value) => ({ value, label: t(`clients.choices.sort.${value}`) })),
+    sortChoices: clientSorts.map((value) => ({ value, label: t(`clients.choices.sort.${value}`) })),
     /** Revenue bands (TTC, all time). */
     revenueChoices: revenueBandKeys.map((value) => ({
       value,
