@@ -21,10 +21,14 @@ export default defineConfig({
       // Loader tests share their processes too: each file points the app's one runtime at its own
       // database and configuration (tests/web/env.ts, configureRuntime) instead of importing the
       // app afresh, and tests/web/setup-file.ts closes that runtime after the file.
+      // They stay on embedded PGlite, the default engine, even when TEST_DATABASE_URL moves the API
+      // tests to a PostgreSQL server: one run then covers both engines, each test once
+      // (docs/decisions/0017-one-run-both-engines.md).
       {
         extends: true,
         test: {
           name: 'web',
+          env: { TEST_DATABASE_URL: '' },
           include: ['tests/web/**/*.test.{ts,tsx}'],
           isolate: false,
           setupFiles: ['tests/support/setup-file.ts', 'tests/web/setup-file.ts'],

@@ -5,7 +5,8 @@
  * - PGlite: a migrated database and the same with the demo seeded (`seedDemo(db, { activity:
  *   false })`, what createTestApi and the loader tests start from), each dumped with
  *   `dumpDataDir()` into a temporary tarball; a test file loads its copy with `loadDataDir`.
- * - PostgreSQL (TEST_DATABASE_URL): two template databases, migrated and seeded; a test file gets
+ * - PostgreSQL (TEST_DATABASE_URL, where the API tests then run): two template databases, migrated
+ *   and seeded, beside the PGlite dumps (the loader tests stay on PGlite); a test file gets
  *   `create database … template …`, its own copy, dropped afterwards.
  *
  * Every file still gets its own fresh database; only how it is made changes.
@@ -35,9 +36,7 @@ async function pgliteTemplates(dir: string): Promise<TestTemplates['pglite']> {
       fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()))
     }
     await dump(migrated)
-    // The loader and API tests run against PostgreSQL with TEST_DATABASE_URL; only tests that
-    // open PGlite themselves (memory://) still need the migrated tarball then.
-    if (process.env.TEST_DATABASE_URL) return { migrated, seeded: null }
+    // Built with TEST_DATABASE_URL too: the loader tests stay on PGlite then (vitest.config.ts).
     await seedDemo(database.db, { activity: false })
     await dump(seeded)
     return { migrated, seeded }

@@ -3,8 +3,8 @@ import { inject } from 'vitest'
 
 /** What tests/support/global-setup.ts built for this run (see there). */
 export type TestTemplates = {
-  /** PGlite dumps (tarball paths): migrated, and migrated + demo seeded (null with TEST_DATABASE_URL). */
-  pglite: { migrated: string; seeded: string | null }
+  /** PGlite dumps (tarball paths): migrated, and migrated + demo seeded. */
+  pglite: { migrated: string; seeded: string }
   /** With TEST_DATABASE_URL: template database names, migrated and migrated + demo seeded. */
   postgres: { migrated: string; seeded: string } | null
 }
