@@ -4,11 +4,16 @@ import path from 'node:path'
 import * as z from 'zod'
 import { newSecretKey, parseSecretKey } from './secret-box'
 
+/** PGlite's `memory://` has no folder to keep a file beside (it resolved to the current one). */
+const inMemory = (dataDir: string) => dataDir.startsWith('memory://')
+
 /**
  * Without configured secrets (a local `npm start` on the embedded database) a random secret is
  * made once and kept beside the data, so sessions survive a restart.
  */
 function localSecret(dataDir: string): string {
+  // An in-memory database keeps nothing across restarts: neither does its secret.
+  if (inMemory(dataDir)) return randomBytes(32).toString('base64url')
   const file = path.join(path.dirname(path.resolve(dataDir)), 'secret')
   try {
     return fs.readFileSync(file, 'utf8').trim()
@@ -26,6 +31,7 @@ function localSecret(dataDir: string): string {
  * stored secrets (docs/decisions/0015-secrets-encrypted-at-rest.md).
  */
 function localEncryptionKey(dataDir: string): string {
+  if (inMemory(dataDir)) return newSecretKey()
   const file = path.join(path.dirname(path.resolve(dataDir)), 'settings-encryption-key')
   try {
     return fs.readFileSync(file, 'utf8').trim()
