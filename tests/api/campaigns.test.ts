@@ -12,10 +12,13 @@ import { generateKeyPairSync } from 'node:crypto'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { campaignJobs } from '#app/modules/crm/api/campaigns'
+import { resealDkimKeys, saveDkim } from '#app/modules/crm/api/dkim'
+import { dkimText } from '#app/modules/crm/domain/dkim'
 import { shopSender } from '#app/modules/crm/api/shop-sender'
 import { createMailer } from '#app/platform/api/mail'
 import { runDueJobs } from '#app/platform/api/jobs'
 import type { ApiDeps } from '#app/platform/api/types'
+import { createSecretBox, isSealed, newSecretKey, parseSecretKey } from '#app/platform/secret-box'
 import {
   clients,
   crmCampaignRecipients,
@@ -40,6 +43,8 @@ let smtp: FakeSmtp
 let deps: ApiDeps
 let listId: number
 let modelId: number
+const KEY = parseSecretKey(newSecretKey())!
+const box = createSecretBox(KEY)
 
 const send = (method: string, path: string, token: string | undefined, json?: unknown) =>
   t.request(path, { method, token, json }).then(call)
@@ -55,7 +60,7 @@ const runCampaigns = async () => {
 const received = (address: string) => smtp.received.filter((m) => m.to.includes(address))
 
 beforeAll(async () => {
-  ;({ t, source, tokens } = await demoShopsApi())
+  ;({ t, source, tokens } = await demoShopsApi({ secretBox: box }))
   smtp = await startFakeSmtp({ refuse: (address) => address.startsWith('refuse') })
   deps = { ...t.deps, mailer: createMailer(t.database.db, { smtpUrl: smtp.url, from: 'x@y.test' }) }
   const { db } = t.database
@@ -174,6 +179,11 @@ describe('campaigns: who may, and bad input', () => {
     expect(await t.database.db.select().from(crmDkimKeys)).toHaveLength(0)
     const saved = await send('PUT', '/v1/settings/campaigns/dkim', tokens.owner, dkim)
     expect(saved.status).toBe(200)
+    // Sealed at rest with the server's key, like the shop's Stripe keys.
+    const [stored] = await t.database.db.select().from(crmDkimKeys)
+    expect(isSealed(stored.privateKey)).toBe(true)
+    expect(stored.privateKey).not.toContain('PRIVATE')
+    expect(box.open(stored.privateKey)).toBe(pem)
     const read = await get('/v1/settings/campaigns', tokens.iam)
     expect(JSON.stringify(read.body)).not.toContain('PRIVATE')
     expect(read.body.campaigns.dkim).toMatchObject({ domain: 'domaine-source.test' })
@@ -193,6 +203,45 @@ describe('campaigns: who may, and bad input', () => {
       privateKey: '',
     })
     expect(kept.body.campaigns.dkim.publicKey).toBe(read.body.campaigns.dkim.publicKey)
+  })
+
+  it('reads a key saved before keys were sealed, and secrets:reseal seals it', async () => {
+    const [sealed] = await t.database.db.select().from(crmDkimKeys)
+    const pem = box.open(sealed.privateKey)
+    await t.database.db.update(crmDkimKeys).set({ privateKey: pem })
+    const read = await get('/v1/settings/campaigns', tokens.owner)
+    expect(read.body.campaigns.dkim.publicKey).toBeTruthy()
+    expect(await resealDkimKeys(t.database.db, box)).toBe(1)
+    const [resealed] = await t.database.db.select().from(crmDkimKeys)
+    expect(isSealed(resealed.privateKey)).toBe(true)
+    expect(box.open(resealed.privateKey)).toBe(pem)
+    // After a rotation, the new key seals it again; a second run finds nothing to do.
+    const rotated = createSecretBox(parseSecretKey(newSecretKey())!, [KEY])
+    expect(await resealDkimKeys(t.database.db, rotated)).toBe(1)
+    expect(await resealDkimKeys(t.database.db, rotated)).toBe(0)
+    const [again] = await t.database.db.select().from(crmDkimKeys)
+    expect(rotated.open(again.privateKey)).toBe(pem)
+    await t.database.db.update(crmDkimKeys).set({ privateKey: box.seal(pem) })
+  })
+
+  it('refuses to keep a DKIM key on a server without the secrets key, writing nothing', async () => {
+    const before = await t.database.db.select().from(crmDkimKeys)
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 })
+    const input = {
+      domain: 'autre-domaine.test',
+      selector: 'caveau',
+      privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    }
+    const unsealed = { ...t.deps.config, secretBox: undefined }
+    await expect(saveDkim(t.database.db, unsealed, source, input)).rejects.toMatchObject({
+      status: 503,
+      message: dkimText.noEncryption,
+    })
+    expect(await t.database.db.select().from(crmDkimKeys)).toEqual(before)
+    // Nor can a mail be signed with the sealed key then.
+    await expect(shopSender({ db: t.database.db, config: unsealed }, source)).rejects.toThrow(
+      dkimText.noEncryption,
+    )
   })
 })
 
@@ -256,7 +305,7 @@ describe('sending', () => {
     )
     // The same sender for its mails to buyers (shopSender), until the key goes: then the
     // platform's address under the shop's name, answers to the shop.
-    expect(await shopSender(t.database.db, source)).toMatchObject({
+    expect(await shopSender(t.deps, source)).toMatchObject({
       from: '"Domaine de la Source" <cave@domaine-source.test>',
       replyTo: 'claire@domaine-source.test',
       dkim: { domainName: 'domaine-source.test', keySelector: 'mai2026' },
@@ -265,7 +314,7 @@ describe('sending', () => {
       .delete(crmDkimKeys)
       .where(eq(crmDkimKeys.shopId, source))
       .returning()
-    expect(await shopSender(t.database.db, source)).toEqual({
+    expect(await shopSender(t.deps, source)).toEqual({
       fromName: 'Domaine de la Source',
       replyTo: 'claire@domaine-source.test',
     })

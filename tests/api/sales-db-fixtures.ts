@@ -163,8 +163,8 @@ export type DemoTokens = Awaited<ReturnType<typeof signInDemo>>
  * An API on the seeded demo with its two shops' ids and every demo account signed in: the world
  * of the settings' API tests (`({ t, source, martin, tokens } = await demoShopsApi())`).
  */
-export async function demoShopsApi() {
-  const t = await createTestApi()
+export async function demoShopsApi(overrides: Parameters<typeof createTestApi>[0] = {}) {
+  const t = await createTestApi(overrides)
   return {
     t,
     source: await shopIdOf(t, 'SOURCE'),

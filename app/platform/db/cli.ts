@@ -8,6 +8,7 @@ import { createStorage } from '#app/platform/api/storage'
 import { openDatabase } from './client'
 import { seedDemo } from './seed'
 import { resealShopSecrets } from '#app/modules/integrations/api/shop-stripe'
+import { resealDkimKeys } from '#app/modules/crm/api/dkim'
 import { createSecretBox, parseSecretKey } from '#app/platform/secret-box'
 
 async function main(command: string | undefined) {
@@ -30,7 +31,9 @@ async function main(command: string | undefined) {
       parseSecretKey(env.SETTINGS_ENCRYPTION_KEY)!,
       previous ? [parseSecretKey(previous)!] : [],
     )
-    console.info(`${await resealShopSecrets(database.db, box)} secret(s) sealed again.`)
+    const count =
+      (await resealShopSecrets(database.db, box)) + (await resealDkimKeys(database.db, box))
+    console.info(`${count} secret(s) sealed again.`)
   }
   await database.close()
 }

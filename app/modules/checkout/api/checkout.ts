@@ -347,7 +347,7 @@ async function mailBuyer(c: Context<ApiEnv>, records: OrderRecord[], created: Pl
     const shop = sellers.find((s) => s.id === order.shopId)
     const transfer = shop ? transferInstructions(order, shop) : null
     await mailer.send({
-      ...(await shopSender(db, order.shopId)),
+      ...(await shopSender(c.get('deps'), order.shopId)),
       to: order.buyer!.email,
       subject: `Caveau : votre commande n° ${order.id} chez ${order.shop.name} est enregistrée`,
       text: [

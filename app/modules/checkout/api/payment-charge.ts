@@ -37,7 +37,7 @@ export async function notifyBuyerPayment(
     redirectLink: payLink(order.id),
   })
   await mailer.send({
-    ...(await shopSender(db, order.shopId)),
+    ...(await shopSender(c.get('deps'), order.shopId)),
     to: order.buyer.email,
     subject: `Caveau : paiement de votre commande n° ${order.id} chez ${order.shop.name}`,
     text: [

@@ -289,14 +289,15 @@ async function freezeRecipients(db: Db, row: CampaignRow): Promise<string | null
 }
 
 /** What every mail of the campaign shares: the model, the shop's fields and its sender. */
-async function mailParts(db: Db, row: CampaignRow) {
+async function mailParts(deps: ApiDeps, row: CampaignRow) {
+  const { db } = deps
   const [[model], sender, identity] = await Promise.all([
     db
       .select()
       .from(crmModels)
       .where(eq(crmModels.id, row.modelId ?? 0)),
     senderOf(db, row.shopId),
-    shopSender(db, row.shopId),
+    shopSender(deps, row.shopId),
   ])
   return { model: model ?? null, sender, identity }
 }
@@ -361,7 +362,7 @@ async function sendBatch(deps: ApiDeps, row: CampaignRow): Promise<boolean> {
     .orderBy(asc(crmCampaignRecipients.id))
     .limit(CAMPAIGN_BATCH + 1)
   if (!batch.length) return false
-  const parts = await mailParts(db, row)
+  const parts = await mailParts(deps, row)
   const left = await unsubscribedOf(
     db,
     row.shopId,

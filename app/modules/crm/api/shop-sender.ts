@@ -6,10 +6,11 @@
  */
 import { eq } from 'drizzle-orm'
 import { campaignSettingsOf, senderIdentity } from '#app/modules/crm/domain/campaign-settings'
-import type { Db } from '#app/platform/db/client'
+import type { ApiDeps } from '#app/platform/api/types'
 import { crmDkimKeys, shops } from '#app/platform/db/schema'
+import { dkimBox, openDkimKey } from './dkim-key'
 
-export async function shopSender(db: Db, shopId: number) {
+export async function shopSender({ db, config }: Pick<ApiDeps, 'db' | 'config'>, shopId: number) {
   const [[shop], [key]] = await Promise.all([
     db
       .select({ name: shops.name, contactEmail: shops.contactEmail, settings: shops.settings })
@@ -19,7 +20,11 @@ export async function shopSender(db: Db, shopId: number) {
   ])
   if (!shop) return {}
   const dkim = key
-    ? { domainName: key.domain, keySelector: key.selector, privateKey: key.privateKey }
+    ? {
+        domainName: key.domain,
+        keySelector: key.selector,
+        privateKey: openDkimKey(dkimBox(config), key.privateKey),
+      }
     : null
   return senderIdentity(campaignSettingsOf(shop.settings.campaigns, shop), dkim)
 }

@@ -15,6 +15,8 @@ export const dkimText = {
   saved: 'La clé DKIM est enregistrée.',
   removed: 'La clé DKIM est retirée.',
   noOwner: 'Seul le propriétaire de la boutique modifie la clé DKIM.',
+  noEncryption:
+    'Le chiffrement des secrets n’est pas configuré sur ce serveur : la clé DKIM ne peut pas être enregistrée ni servir.',
 } as const
 
 const domainName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/

@@ -83,7 +83,7 @@ export async function remindUnpaid(
     { name: shop.legal.legalName || shop.name, iban: shop.legal.iban, bic: shop.legal.bic },
     now,
   )
-  const sender = await shopSender(deps.db, shopId)
+  const sender = await shopSender(deps, shopId)
   for (const to of emails) await deps.mailer.send({ ...sender, to, ...mail })
   const [reminder] = await deps.db
     .insert(paymentReminders)

@@ -171,7 +171,7 @@ const sendJob: JobHandler = async (deps, payload, job) => {
     .where(eq(shops.id, doc.shopId))
   const file = await fileOfDocument(deps.db, documentId)
   const mail = documentMail(doc, shop?.legal.legalName || shop?.name || '')
-  const sender = await shopSender(deps.db, doc.shopId)
+  const sender = await shopSender(deps, doc.shopId)
   for (const to of emails) {
     await deps.mailer.send({
       ...sender,

@@ -87,7 +87,7 @@ async function notifyBuyer(c: Context<ApiEnv>, order: OrderRecord, content: stri
     redirectLink: `/dashboard/orders/${order.id}`,
   })
   await mailer.send({
-    ...(await shopSender(db, order.shopId)),
+    ...(await shopSender(c.get('deps'), order.shopId)),
     to: order.buyer.email,
     subject: `Caveau : votre commande n° ${order.id} chez ${order.shop.name}`,
     text: [

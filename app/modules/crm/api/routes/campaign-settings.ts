@@ -20,14 +20,15 @@ import { campaignSettingsView, deleteDkim, saveDkim } from '../dkim'
 export const campaignSettingsRoutes = contractRouter()
 
 campaignSettingsRoutes.openapi(guarded(campaignSettingsRoute, noQuery), async (c) => {
-  const campaigns = await campaignSettingsView(c.get('deps').db, memberOf(c).shop.id)
+  const { db, config } = c.get('deps')
+  const campaigns = await campaignSettingsView(db, config, memberOf(c).shop.id)
   return c.json({ sucess: true as const, campaigns }, 200)
 })
 
 campaignSettingsRoutes.openapi(guarded(saveCampaignSettingsRoute, noQuery), async (c) => {
   const input = c.req.valid('json')
   const shopId = memberOf(c).shop.id
-  const { db } = c.get('deps')
+  const { db, config } = c.get('deps')
   const campaigns = { ...input, replyTo: input.replyTo ?? null }
   // One statement: another setting saved meanwhile is kept.
   await db
@@ -41,7 +42,7 @@ campaignSettingsRoutes.openapi(guarded(saveCampaignSettingsRoute, noQuery), asyn
     {
       sucess: true as const,
       message: campaignSettingsText.saved,
-      campaigns: await campaignSettingsView(db, shopId),
+      campaigns: await campaignSettingsView(db, config, shopId),
     },
     200,
   )
@@ -49,16 +50,16 @@ campaignSettingsRoutes.openapi(guarded(saveCampaignSettingsRoute, noQuery), asyn
 
 campaignSettingsRoutes.openapi(guarded(saveDkimRoute, noQuery), async (c) => {
   const shopId = memberOf(c).shop.id
-  const { db } = c.get('deps')
-  await saveDkim(db, shopId, c.req.valid('json'))
-  const campaigns = await campaignSettingsView(db, shopId)
+  const { db, config } = c.get('deps')
+  await saveDkim(db, config, shopId, c.req.valid('json'))
+  const campaigns = await campaignSettingsView(db, config, shopId)
   return c.json({ sucess: true as const, message: dkimText.saved, campaigns }, 200)
 })
 
 campaignSettingsRoutes.openapi(guarded(deleteDkimRoute, noQuery), async (c) => {
   const shopId = memberOf(c).shop.id
-  const { db } = c.get('deps')
+  const { db, config } = c.get('deps')
   await deleteDkim(db, shopId)
-  const campaigns = await campaignSettingsView(db, shopId)
+  const campaigns = await campaignSettingsView(db, config, shopId)
   return c.json({ sucess: true as const, message: dkimText.removed, campaigns }, 200)
 })
