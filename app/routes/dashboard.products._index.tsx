@@ -13,9 +13,11 @@ import { titleOf } from '#app/platform/domain/navigation'
 import { listProductsRoute } from '#app/modules/catalogue/contract'
 import { formatCents } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
+import { salesRights } from '#app/modules/sales/web/rights'
 
 const filterKeys = ['q', 'status', 'type', 'color', 'gamme'] as const
 const PRODUCT_IMPORT = '/dashboard/clients/import?kind=products'
+const CATALOGUE_EXPORT = '/resources/sales-export?list=products'
 type Filters = Record<(typeof filterKeys)[number], string>
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -51,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canImport:
       canOpen('/dashboard/clients/import', ctx.viewer) &&
       ruleAdmits(importRules.products, ctx.viewer),
+    canExport: salesRights(ctx.viewer).exportCatalogue,
     products: products.map((p) => ({
       id: p.id,
       name: p.name,
@@ -76,13 +79,20 @@ export { ErrorBoundary }
 type Row = ReturnType<typeof useLoaderData<typeof loader>>['products'][number]
 
 export default function Products() {
-  const { title, filters, filtered, gammes, canCreate, canImport, products } =
+  const { title, filters, filtered, gammes, canCreate, canImport, canExport, products } =
     useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
         <div className="flex flex-wrap gap-2">
+          {canExport ? (
+            // A file download: a full request, never a client-side navigation. The whole
+            // catalogue, in the import's layout: edited in a spreadsheet, it comes back as is.
+            <a href={CATALOGUE_EXPORT} className={buttonClass('secondary')} download>
+              Exporter le catalogue (CSV)
+            </a>
+          ) : null}
           {canImport ? (
             <Link to={PRODUCT_IMPORT} className={buttonClass('secondary')}>
               Importer des produits et tarifs

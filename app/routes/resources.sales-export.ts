@@ -97,6 +97,12 @@ const specs: Record<string, ExportSpec> = {
       return out
     },
   },
+  // The whole catalogue in the products import's layout (app/modules/imports): no filter.
+  products: {
+    path: '/catalogue/export.csv',
+    allowed: (r) => r.exportCatalogue,
+    query: () => new URLSearchParams(),
+  },
   payments: {
     path: '/payments/export.csv',
     allowed: (r) => r.pay,

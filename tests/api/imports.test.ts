@@ -621,4 +621,47 @@ describe('product imports', () => {
     )
     expect((await get(`/v1/imports/${id}`)).body.import.mapping).toEqual(mapping)
   })
+
+  it('exports the catalogue in the import layout: imported back as it is, it changes nothing', async () => {
+    const res = await t.request('/v1/catalogue/export.csv', { token: tokens.owner })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
+    expect(text.charCodeAt(0)).toBe(0xfeff)
+    const [header, ...lines] = text.slice(1).trimEnd().split('\r\n')
+    const fields = (await get('/v1/imports/fields/products')).body.fields as { label: string }[]
+    expect(header.split(';')).toEqual(fields.map((f) => f.label))
+    // A line per vintage and format; amounts with a comma, the typology's own convention.
+    const sancerre = lines.filter((l) => l.startsWith('Sancerre Les Caillottes;'))
+    expect(sancerre.length).toBeGreaterThan(0)
+    expect(sancerre.some((l) => /;75 cl;\d+,\d{2};/.test(l))).toBe(true)
+
+    const before = await countProducts()
+    const created = await uploadProducts(tokens.owner, bytes)
+    expect(created.status).toBe(201)
+    // The concordance table recognises every column by its header.
+    expect(created.body.import.mapping).not.toContain(null)
+    const preview = await get(`/v1/imports/${created.body.import.id}/preview`)
+    expect(preview.body).toMatchObject({ total: lines.length, ok: 0, errors: 0 })
+    expect(preview.body.duplicates).toBe(lines.length)
+    expect(await countProducts()).toBe(before)
+
+    // The other shop exports its own catalogue, none of this one's.
+    const other = await t.request('/v1/catalogue/export.csv', { token: tokens.owner2 })
+    expect(other.status).toBe(200)
+    expect(await other.text()).not.toContain('Sancerre Les Caillottes')
+  })
+
+  it('refuses the catalogue export to a buyer, a signed-out caller and a collaborator without seeAllProduct', async () => {
+    expect((await t.request('/v1/catalogue/export.csv', { token: tokens.buyer })).status).toBe(403)
+    expect((await t.request('/v1/catalogue/export.csv')).status).toBe(401)
+    await withIamRights(t, source, { seeAllProduct: false }, async () => {
+      const res = await t.request('/v1/catalogue/export.csv', { token: tokens.iam })
+      expect(res.status).toBe(403)
+    })
+  })
 })

@@ -10,6 +10,7 @@ import {
   loader as productLoader,
 } from '#app/routes/dashboard.products.$id'
 import { loader as listLoader } from '#app/routes/dashboard.products._index'
+import { loader as exportLoader } from '#app/routes/resources.sales-export'
 import { action as addAction, loader as addLoader } from '#app/routes/dashboard.products.add'
 import { action as iframeAddAction } from '#app/routes/dashboard.iframes.add'
 import { loader as iframeLoader } from '#app/routes/dashboard.iframes.$id'
@@ -77,6 +78,34 @@ const newProduct = (name: string, price: string) => ({
   'format.type': 'bottle',
   'format.price': price,
   'format.gtin': '',
+})
+
+describe('/dashboard/products: the catalogue export', () => {
+  it('offers the CSV of the whole catalogue in the import layout, and streams it', async () => {
+    const page = (await call(listLoader as Route, 'owner', '/dashboard/products')) as {
+      canExport: boolean
+    }
+    expect(page.canExport).toBe(true)
+    const file = (await call(
+      exportLoader as Route,
+      'owner',
+      '/resources/sales-export?list=products',
+    )) as Response
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(file.headers.get('content-disposition')).toMatch(/filename="catalogue-/)
+    const [header] = (await file.text()).split('\r\n')
+    // (Response.text() drops the BOM: tests/api/imports.test.ts reads the bytes.)
+    expect(header.split(';').slice(0, 3)).toEqual(['Produit', 'Type', 'Couleur'])
+  })
+
+  it('is refused to a buyer, before the provider is asked', async () => {
+    const file = (await outcome(
+      call(exportLoader as Route, 'buyer', '/resources/sales-export?list=products'),
+    )) as Response
+    expect(file.status).toBe(302)
+    expect(file.headers.get('location')).toBe('/dashboard')
+  })
 })
 
 describe('/dashboard/products/add', () => {

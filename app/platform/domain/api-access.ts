@@ -181,6 +181,8 @@ export const apiAccess = {
 
   // catalogue
   'GET /products': { who: sellers, permissions: ['seeAllProduct'] },
+  // The catalogue in the products import's layout (imports/api/product-export.ts).
+  'GET /catalogue/export.csv': { who: sellers, permissions: ['seeAllProduct'] },
   'POST /products': { who: staff, permissions: ['createProduct'] },
   // Staff of the product's shop get the whole record; anyone else its public view.
   'GET /products/{id}': { who: 'public' },

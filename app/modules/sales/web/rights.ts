@@ -38,5 +38,7 @@ export function salesRights(viewer: Viewer) {
     listClients: may('GET /clients'),
     createClient: may('POST /clients'),
     readCatalogue: may('GET /products'),
+    /** The catalogue as a CSV file in the products import's layout. */
+    exportCatalogue: may('GET /catalogue/export.csv'),
   }
 }
