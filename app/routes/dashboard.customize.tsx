@@ -58,6 +58,7 @@ export default function Customize() {
         gammes={gammes}
         limits={limits}
         previewUrl={shop.previewUrl}
+        builderUrl={shop.builderUrl}
         readOnly={readOnly}
         busy={busy}
       />

@@ -69,6 +69,7 @@ describe('GET /dashboard/customize', () => {
       id: 1,
       name: 'Domaine de la Source',
       previewUrl: '/shops/1',
+      builderUrl: '/shops/1/builders',
       membersOnlyPrices: false,
       tabs: (await shopRow()).tabs,
     })

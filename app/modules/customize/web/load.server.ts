@@ -28,6 +28,8 @@ export async function loadCustomize(ctx: GuardContext) {
       id: shop.id,
       name: shop.name,
       previewUrl: `/shops/${shop.id}`,
+      /** The tabs' content blocks are composed there (app/modules/builder), tab by tab. */
+      builderUrl: `/shops/${shop.id}/builders`,
       color: (shop.editedShop.color ?? shop.color ?? DEFAULT_SHOP_COLOR).toLowerCase(),
       headerStyle: shop.headerStyle,
       logo: shop.editedShop.logo ?? shop.logo ?? null,

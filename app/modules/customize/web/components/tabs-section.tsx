@@ -17,6 +17,7 @@ export function TabsSection({
   gammes,
   limits,
   previewUrl,
+  builderUrl,
   readOnly,
   busy,
 }: {
@@ -26,6 +27,7 @@ export function TabsSection({
   gammes: string[]
   limits: TabLimits
   previewUrl: string
+  builderUrl: string
   readOnly: boolean
   busy: boolean
 }) {
@@ -43,9 +45,12 @@ export function TabsSection({
       title="Onglets"
       description={`Les onglets de l’en-tête de la boutique : chacun liste vos articles (filtrés ou non) ou affiche une page de contenu ; ses sous-onglets s’ouvrent dans un menu. ${limits.tabs} onglets au plus, sous-onglets compris.`}
     >
-      <p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
         <Link to={previewUrl} className="font-medium text-primary-dark underline">
           Voir la boutique
+        </Link>
+        <Link to={builderUrl} className="font-medium text-primary-dark underline">
+          Composer les onglets avec des blocs
         </Link>
       </p>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
