@@ -757,6 +757,89 @@ const fr = {
       },
     },
   },
+  builder: {
+    visitorNote:
+      'Aperçu comme un visiteur, brouillons compris tels qu’ils paraîtront une fois publiés.',
+    backToComposer: 'Revenir au composeur',
+    title: 'Composer l’onglet « {{name}} »',
+    summary_one:
+      '{{count}} bloc, dont {{drafts}} en brouillon : les brouillons ne se voient qu’ici.',
+    summary_other:
+      '{{count}} blocs, dont {{drafts}} en brouillon : les brouillons ne se voient qu’ici.',
+    empty: 'Aucun bloc : l’onglet montre son contenu habituel.',
+    visitorView: 'Aperçu comme un visiteur',
+    noRight:
+      'Vous pouvez voir cet aperçu ; composer les pages demande le droit de créer des produits.',
+    otherShop: 'Pour composer cette boutique, passez d’abord sur elle (menu de votre compte).',
+    publishAll: 'Publier tous les blocs',
+    unpublishAll: 'Tout repasser en brouillon',
+    blocks: 'Blocs de l’onglet',
+    draft: 'brouillon',
+    published: 'publié',
+    up: 'Monter',
+    down: 'Descendre',
+    remove: 'Supprimer',
+    edit: 'Modifier',
+    add: 'Ajouter un bloc',
+    save: 'Enregistrer le bloc',
+    addDraft: 'Ajouter en brouillon',
+    refusal:
+      'Composer les pages de la boutique demande le droit de créer des produits, dans la boutique où vous travaillez.',
+    chooseImage: 'Choisissez une image (JPEG, PNG ou WebP, 5 Mo au plus).',
+    fields: {
+      title: 'Titre (facultatif)',
+      text: 'Texte',
+      textHint:
+        'Sans JavaScript, le texte s’écrit en HTML : titres, paragraphes, listes, images et liens. Les scripts et les styles non autorisés sont retirés à l’enregistrement.',
+      imageKept: 'Image actuelle conservée si vous n’en choisissez pas une autre.',
+      image: 'Image (JPEG, PNG ou WebP, 5 Mo au plus)',
+      alt: 'Texte alternatif (obligatoire)',
+      altHint: 'Ce que montre l’image, pour qui ne la voit pas.',
+      width: 'Largeur affichée en pixels ({{min}} à {{max}})',
+      caption: 'Légende (facultative)',
+      type: 'Type',
+      allTypes: 'Tous les types',
+      colour: 'Couleur',
+      allColours: 'Toutes les couleurs',
+      gamme: 'Gamme (facultative)',
+      gammes: 'Vos gammes : {{list}}.',
+      products: 'Nombre d’articles ({{min}} à {{max}})',
+      events: 'Nombre d’événements ({{min}} à {{max}})',
+      eventsHint: 'Les événements de l’œnotourisme s’afficheront ici quand ils existeront.',
+      contactHint:
+        'Le bloc affiche la raison sociale, l’adresse, le téléphone et l’e-mail des paramètres de la boutique (onglet Informations).',
+      address: 'Adresse du domaine',
+      addressHint:
+        'Les visiteurs voient l’adresse et un lien vers le plan OpenStreetMap : aucune carte n’est chargée d’un autre site sans qu’ils le demandent.',
+    },
+  },
+  carriers: {
+    label: {
+      form: 'Étiquette Colissimo',
+      weight: 'Poids du colis (kg)',
+      create: 'Créer l’étiquette Colissimo',
+      pdf: 'Étiquette Colissimo (PDF)',
+      track: 'Suivre le colis',
+      impossible: 'Cette action n’est pas possible pour cette commande.',
+    },
+    settings: {
+      title: 'Transport (Colissimo)',
+      tracked:
+        'Les étiquettes Colissimo se créent depuis chaque expédition, et le suivi de La Poste met à jour leur statut.',
+      untracked:
+        'Les étiquettes Colissimo se créent depuis chaque expédition. Ajoutez la clé de l’API Suivi pour que leur statut suive le colis.',
+      none: 'Aucun identifiant Colissimo : les étiquettes et le suivi ne sont pas proposés.',
+      intro:
+        'Le numéro de contrat et le mot de passe du web service figurent dans votre espace Colissimo Box ; la clé de l’API Suivi se crée sur developer.laposte.fr. Les secrets sont chiffrés sur nos serveurs et ne sont plus jamais affichés.',
+      contractNumber: 'Numéro de contrat Colissimo',
+      password: 'Mot de passe du web service',
+      okapiKey: 'Clé de l’API Suivi La Poste (facultative)',
+      saved: 'Enregistré : laissez vide pour le garder.',
+      savedHint: 'Enregistré ({{hint}}) : laissez vide pour le garder.',
+      submit: 'Enregistrer les identifiants Colissimo',
+      remove: 'Retirer mes identifiants Colissimo',
+    },
+  },
   imports: {
     source: 'Logiciel d’origine',
     file: 'Fichier (CSV ou Excel XLSX, 5 Mo au plus)',

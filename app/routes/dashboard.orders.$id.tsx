@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import { areaMeta, backTo, ErrorBoundary } from '#app/ui/dashboard/area-route'
 import { OrderPage } from '#app/modules/sales/web/order/components/order-page'
 import { guard } from '#app/platform/web/guard.server'
+import { i18nClientLoader } from '#app/platform/web/i18n-client'
 import {
   loadOrderPage,
   orderPageAction,
@@ -18,7 +20,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta = areaMeta
-export const handle = backTo('/dashboard/orders')
+/** The carriers' label form and links translate (app/locales): i18next comes with the page. */
+export const handle = { ...backTo('/dashboard/orders'), i18n: true }
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  i18nClientLoader(serverLoader)
 export { ErrorBoundary }
 
 export default function OrderRoute() {

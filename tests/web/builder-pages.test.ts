@@ -15,8 +15,11 @@ import { createElement } from 'react'
 import { action, loader } from '#app/routes/shops.$id.builders.$builder._index'
 import { loader as publicLoader } from '#app/routes/shops.$id._index'
 import { TabBlocks } from '#app/modules/builder/web/components/tab-blocks'
+import { BuilderEditor } from '#app/modules/builder/web/components/builder-editor'
+import { getLocale } from '#app/platform/web/i18n.server'
 import { getRuntime } from '#app/platform/api/runtime.server'
 import { shopBlocks } from '#app/platform/db/schema'
+import { renderIn } from './render-in'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 
 beforeAll(() => signInDemoAccounts())
@@ -106,6 +109,31 @@ describe('the shop builder (no JavaScript)', () => {
     // A new draft beside it stays out of the public page.
     await post('owner', { intent: 'add', kind: 'contact', title: 'Nous écrire' })
     expect((await publicPage()).blocks!.blocks.map((b) => b.kind)).toEqual(['map'])
+  })
+
+  it('renders the composer in French, and in English for the locale cookie en', async () => {
+    const page = await load('owner')
+    const composer = createElement(BuilderEditor, {
+      editor: page.editor!,
+      blocks: page.blocks!.blocks,
+      failure: null,
+      visitorHref: page.visitorHref,
+    })
+    const french = await renderIn('fr', composer, PAGE)
+    expect(french).toContain(`Composer l’onglet « ${page.editor!.tab.name} »`)
+    expect(french).toContain('2 blocs, dont 1 en brouillon : les brouillons ne se voient qu’ici.')
+    expect(french).toContain('Ajouter en brouillon')
+    expect(french).toContain('Largeur affichée en pixels (120 à 1200)')
+
+    // The builder is not the dashboard: the visitor's locale choice (spec 1's cookie) holds.
+    const asked = requestAs('owner', PAGE, { headers: { cookie: 'locale=en' } })
+    const lng = await getLocale(asked)
+    expect(lng).toBe('en')
+    const english = await renderIn(lng, composer, PAGE)
+    expect(english).toContain(`Compose the “${page.editor!.tab.name}” tab`)
+    expect(english).toContain('2 blocks, 1 of them drafts: drafts are only seen here.')
+    expect(english).toContain('Add as a draft')
+    expect(english).not.toContain('brouillon')
   })
 
   it('shows a collaborator without createProduct the preview only, and refuses their form', async () => {

@@ -22,6 +22,12 @@ import { orderLines, orders, shipments, shops, users } from '#app/platform/db/sc
 import { action as orderAction, loader as orderLoader } from '#app/routes/dashboard.orders.$id'
 import { loader as labelLoader } from '#app/routes/resources.carrier-label.$id'
 import { carriersText as text } from '#app/modules/carriers/domain/carriers'
+import { createElement } from 'react'
+import { ColissimoForm } from '#app/modules/carriers/web/components/colissimo-form'
+import { LabelForm } from '#app/modules/carriers/web/components/label-form'
+import { loadCarrierSettings } from '#app/modules/carriers/web/carrier-settings.server'
+import { guard } from '#app/platform/web/guard.server'
+import { renderIn } from './render-in'
 import { settingsAs } from './settings-forms'
 import { closeRuntime, requestAs, signInDemoAccounts, thrown } from './session'
 
@@ -140,6 +146,20 @@ describe('Colissimo labels on the order page (no JavaScript)', () => {
     const data = await load('owner')
     expect(data.labels).toBe(true)
     expect(data.sales.shipments[0]).toMatchObject({ id: shipmentId, trackingUrl: null })
+  })
+
+  it('words the tab’s form and the order page’s form in French, from the locales', async () => {
+    const settings = await loadCarrierSettings(
+      await guard(requestAs('owner', '/dashboard/settings?link=integrations')),
+    )
+    const tab = await renderIn('fr', createElement(ColissimoForm, { settings: settings! }))
+    expect(tab).toContain('Transport (Colissimo)')
+    expect(tab).toContain('Enregistré (')
+    expect(tab).toContain(') : laissez vide pour le garder.')
+    expect(tab).toContain('Retirer mes identifiants Colissimo')
+    const form = await renderIn('fr', createElement(LabelForm, { shipmentId }))
+    expect(form).toContain('Poids du colis (kg)')
+    expect(form).toContain('Créer l’étiquette Colissimo')
   })
 
   it('refuses a missing weight on its field and writes nothing', async () => {

@@ -21,9 +21,10 @@ import { hasPermission } from '#app/platform/domain/access'
 import { readForm } from '#app/platform/web/forms.server'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
+import { tFr } from '#app/platform/web/t.server'
 
-export const builderRefusal =
-  'Composer les pages de la boutique demande le droit de créer des produits, dans la boutique où vous travaillez.'
+/** Toasts stay French, like the API's messages they sit beside. */
+export const builderRefusal = tFr('builder.refusal')
 
 /** Whether the viewer composes this shop's pages (else the builder is a preview only). */
 function composes(ctx: GuardContext, own: boolean) {
@@ -105,7 +106,7 @@ async function imageUrl(ctx: GuardContext, form: FormData) {
     return stored.ok ? { url: stored.data.url } : { error: stored.data.message }
   }
   const kept = text(form, 'url')
-  return kept ? { url: kept } : { error: 'Choisissez une image (JPEG, PNG ou WebP, 5 Mo au plus).' }
+  return kept ? { url: kept } : { error: tFr('builder.chooseImage') }
 }
 
 type Failure = { form: string; errors: string[] }

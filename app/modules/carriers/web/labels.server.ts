@@ -11,6 +11,7 @@ import { labelForm, labelIntent } from '#app/modules/carriers/domain/carriers'
 import { labellable, type ShipmentFacts } from '#app/modules/carriers/domain/tracking'
 import { mayCall } from '#app/platform/domain/api-access'
 import type { GuardContext } from '#app/platform/web/guard.server'
+import { tFr } from '#app/platform/web/t.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 
 export { labelIntent }
@@ -48,7 +49,7 @@ export async function createLabelAction(
   const shipmentId = Number(form.get('shipmentId'))
   const shipment = shipments.find((s) => s.id === shipmentId)
   if (!mayLabel(ctx) || !shipment || !labellable(shipment))
-    return done(false, 'Cette action n’est pas possible pour cette commande.')
+    return done(false, tFr('carriers.label.impossible'))
   if (submission.status !== 'success') {
     const errors = submission.error ?? {}
     return data<LabelReply>(

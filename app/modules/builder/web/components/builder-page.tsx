@@ -1,4 +1,5 @@
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import type { loadBuilderPage } from '#app/modules/builder/web/builder.server'
 import { ShopBuilderFrame } from '#app/modules/shop/web/components/shop-builder-page'
 import { ShopListing } from '#app/modules/shop/web/components/shop-listing'
@@ -6,6 +7,7 @@ import { BuilderEditor, type BuilderFailure } from './builder-editor'
 
 /** /shops/{id}/builders and /{builder}: the composer of the tab above its preview. */
 export function BuilderPage() {
+  const { t } = useTranslation()
   const data = useLoaderData<Awaited<ReturnType<typeof loadBuilderPage>>>()
   const failure = (useActionData() as BuilderFailure | undefined) ?? null
   return (
@@ -19,9 +21,9 @@ export function BuilderPage() {
         />
       ) : data.visitorView ? (
         <p className="bg-gray-100 px-4 py-2 text-sm">
-          Aperçu comme un visiteur, brouillons compris tels qu’ils paraîtront une fois publiés.{' '}
+          {t('builder.visitorNote')}{' '}
           <a href={data.editorHref} className="underline">
-            Revenir au composeur
+            {t('builder.backToComposer')}
           </a>
         </p>
       ) : null}

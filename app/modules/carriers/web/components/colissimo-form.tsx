@@ -2,6 +2,8 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import { TextInput, type Meta } from '#app/modules/catalogue/web/components/fields'
 import {
   colissimoIntent,
@@ -13,8 +15,12 @@ import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
 import type { CarrierSettingsView } from '../carrier-settings.server'
 
-const setHint = (set: boolean, hint: string | null) =>
-  set ? `Enregistré${hint ? ` (${hint})` : ''} : laissez vide pour le garder.` : undefined
+const setHint = (t: TFunction, set: boolean, hint: string | null) =>
+  set
+    ? hint
+      ? t('carriers.settings.savedHint', { hint })
+      : t('carriers.settings.saved')
+    : undefined
 
 export function ColissimoForm({
   settings,
@@ -23,6 +29,7 @@ export function ColissimoForm({
   settings: CarrierSettingsView
   lastResult?: SubmissionResult<string[]>
 }) {
+  const { t } = useTranslation()
   const { colissimo, editable } = settings
   const [form, fields] = useForm({
     id: 'colissimo',
@@ -34,12 +41,12 @@ export function ColissimoForm({
   const m = (name: keyof typeof fields) => fields[name] as Meta
   const status = colissimo.labels
     ? colissimo.tracking
-      ? 'Les étiquettes Colissimo se créent depuis chaque expédition, et le suivi de La Poste met à jour leur statut.'
-      : 'Les étiquettes Colissimo se créent depuis chaque expédition. Ajoutez la clé de l’API Suivi pour que leur statut suive le colis.'
-    : 'Aucun identifiant Colissimo : les étiquettes et le suivi ne sont pas proposés.'
+      ? t('carriers.settings.tracked')
+      : t('carriers.settings.untracked')
+    : t('carriers.settings.none')
   return (
     <section className="space-y-4" data-testid="colissimo">
-      <h3 className="text-base font-semibold">Transport (Colissimo)</h3>
+      <h3 className="text-base font-semibold">{t('carriers.settings.title')}</h3>
       <p className="text-sm text-gray-700" role="status">
         {status}
       </p>
@@ -47,38 +54,34 @@ export function ColissimoForm({
         <>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             <input type="hidden" name="intent" value={colissimoIntent} />
-            <p className="text-sm text-gray-700">
-              Le numéro de contrat et le mot de passe du web service figurent dans votre espace
-              Colissimo Box ; la clé de l’API Suivi se crée sur developer.laposte.fr. Les secrets
-              sont chiffrés sur nos serveurs et ne sont plus jamais affichés.
-            </p>
+            <p className="text-sm text-gray-700">{t('carriers.settings.intro')}</p>
             <ErrorList id={form.errorId} errors={form.errors} />
             <div className="grid gap-x-4 sm:grid-cols-2">
               <TextInput
                 meta={m('contractNumber')}
-                label="Numéro de contrat Colissimo"
+                label={t('carriers.settings.contractNumber')}
                 extra={{ autoComplete: 'off', inputMode: 'numeric' }}
               />
               <TextInput
                 meta={m('password')}
-                label="Mot de passe du web service"
-                hint={setHint(colissimo.labels, colissimo.passwordHint)}
+                label={t('carriers.settings.password')}
+                hint={setHint(t, colissimo.labels, colissimo.passwordHint)}
                 extra={{ autoComplete: 'off', type: 'password' }}
               />
               <TextInput
                 meta={m('okapiKey')}
-                label="Clé de l’API Suivi La Poste (facultative)"
-                hint={setHint(colissimo.tracking, colissimo.okapiKeyHint)}
+                label={t('carriers.settings.okapiKey')}
+                hint={setHint(t, colissimo.tracking, colissimo.okapiKeyHint)}
                 extra={{ autoComplete: 'off', type: 'password' }}
               />
             </div>
-            <Button type="submit">Enregistrer les identifiants Colissimo</Button>
+            <Button type="submit">{t('carriers.settings.submit')}</Button>
           </Form>
           {colissimo.labels ? (
             <Form method="post">
               <input type="hidden" name="intent" value={removeColissimoIntent} />
               <Button type="submit" variant="secondary">
-                Retirer mes identifiants Colissimo
+                {t('carriers.settings.remove')}
               </Button>
             </Form>
           ) : null}
