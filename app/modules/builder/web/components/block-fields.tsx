@@ -10,7 +10,7 @@ import {
 import { Field } from '#app/ui/field'
 import { RichTextField } from '#app/ui/rich-text/rich-text-field'
 import { SelectField } from '#app/ui/select-field'
-import type { EditorData } from './builder-editor'
+import type { EditorData } from './editor-data'
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }))
 

@@ -10,16 +10,7 @@ import { blockKindLabels, type BlockKind } from '#app/modules/builder/domain/blo
 import { buttonClass } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
 import { BlockFields } from './block-fields'
-
-export type EditorData = {
-  tab: { id: string; name: string }
-  canEdit: boolean
-  own: boolean
-  kinds: readonly BlockKind[]
-  types: readonly string[]
-  colours: readonly string[]
-  gammes: readonly string[]
-}
+import type { EditorData } from './editor-data'
 
 export type BuilderFailure = { form: string; errors: string[] }
 
