@@ -440,6 +440,7 @@ const en: Messages = {
     },
     page: {
       calendar: 'See the calendar',
+      export: 'Export as CSV',
       edit: 'Edit the task',
       save: 'Save the task',
       delete: 'Delete the task',
@@ -611,6 +612,7 @@ const en: Messages = {
     },
     opportunities: {
       stages: 'Edit the stages',
+      export: 'Export as CSV',
       new: 'New opportunity',
       count_one: '{{count}} opportunity',
       count_other: '{{count}} opportunities',

@@ -445,6 +445,7 @@ const fr = {
     },
     page: {
       calendar: 'Voir le calendrier',
+      export: 'Exporter en CSV',
       edit: 'Modifier la tâche',
       save: 'Enregistrer la tâche',
       delete: 'Supprimer la tâche',
@@ -616,6 +617,7 @@ const fr = {
     },
     opportunities: {
       stages: 'Modifier les étapes',
+      export: 'Exporter en CSV',
       new: 'Nouvelle opportunité',
       count_one: '{{count}} opportunité',
       count_other: '{{count}} opportunités',

@@ -15,6 +15,7 @@ import { titleOf } from '#app/platform/domain/navigation'
 import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { ExportLink } from '#app/ui/export-link'
 
 /**
  * The opportunities pipeline (issue 17 §1): by stage, each opportunity moved by a small form (or
@@ -45,9 +46,14 @@ export default function Opportunities() {
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-gray-900">{page.title}</h1>
-        <Link to="/dashboard/settings?link=crm" className="text-primary-dark underline">
-          {t('clients.opportunities.stages')}
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          {page.exportTo ? (
+            <ExportLink href={page.exportTo}>{t('clients.opportunities.export')}</ExportLink>
+          ) : null}
+          <Link to="/dashboard/settings?link=crm" className="text-primary-dark underline">
+            {t('clients.opportunities.stages')}
+          </Link>
+        </div>
       </div>
       {page.canWrite ? (
         <details

@@ -5,6 +5,7 @@ import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 import { options, StatusChip } from '#app/modules/catalogue/web/components/labels'
 import { ProductThumb } from '#app/modules/catalogue/web/components/product-thumb'
 import { buttonClass } from '#app/ui/button'
+import { ExportLink } from '#app/ui/export-link'
 import { Icon } from '#app/ui/icons'
 import { canOpen, hasPermission } from '#app/platform/domain/access'
 import { importRules, ruleAdmits } from '#app/platform/domain/api-access'
@@ -87,11 +88,8 @@ export default function Products() {
         <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
         <div className="flex flex-wrap gap-2">
           {canExport ? (
-            // A file download: a full request, never a client-side navigation. The whole
-            // catalogue, in the import's layout: edited in a spreadsheet, it comes back as is.
-            <a href={CATALOGUE_EXPORT} className={buttonClass('secondary')} download>
-              Exporter le catalogue (CSV)
-            </a>
+            // The whole catalogue, in the import's layout: edited in a spreadsheet, it comes back.
+            <ExportLink href={CATALOGUE_EXPORT}>Exporter le catalogue (CSV)</ExportLink>
           ) : null}
           {canImport ? (
             <Link to={PRODUCT_IMPORT} className={buttonClass('secondary')}>

@@ -16,6 +16,7 @@ import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 import { buttonClass } from '#app/ui/button'
+import { ExportLink } from '#app/ui/export-link'
 
 /** Tasks and activities of the shop's team (issue 17 §2): owners, collaborators, agents. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,9 +46,14 @@ export default function Tasks() {
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-gray-900">{page.title}</h1>
-        <Link to="/dashboard/calendar" className="text-primary-dark underline">
-          {t('tasks.page.calendar')}
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          {page.exportTo ? (
+            <ExportLink href={page.exportTo}>{t('tasks.page.export')}</ExportLink>
+          ) : null}
+          <Link to="/dashboard/calendar" className="text-primary-dark underline">
+            {t('tasks.page.calendar')}
+          </Link>
+        </div>
       </div>
       {page.editing ? (
         <section className="space-y-2 rounded-lg border bg-white p-4" aria-labelledby="edit-task">

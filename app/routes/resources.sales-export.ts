@@ -103,6 +103,26 @@ const specs: Record<string, ExportSpec> = {
     allowed: (r) => r.exportCatalogue,
     query: () => new URLSearchParams(),
   },
+  // The tasks list (app/modules/tasks), its filter as the page shows it.
+  tasks: {
+    path: '/tasks/export.csv',
+    allowed: (r) => r.exportTasks,
+    query: (params) => {
+      const out = new URLSearchParams()
+      pick(params, out, 'filter', /^(mine|team|late|done)$/)
+      return out
+    },
+  },
+  // The pipeline (app/modules/clients, opportunities): the page shows it whole.
+  opportunities: {
+    path: '/opportunities/export.csv',
+    allowed: (r) => r.exportOpportunities,
+    query: (params) => {
+      const out = new URLSearchParams()
+      for (const key of ['stageId', 'ownerId', 'clientId']) pick(params, out, key, /^[1-9]\d{0,8}$/)
+      return out
+    },
+  },
   payments: {
     path: '/payments/export.csv',
     allowed: (r) => r.pay,

@@ -289,6 +289,46 @@ describe('opportunities', () => {
     expect(await countRows()).toBe(before)
   })
 
+  it('exports the pipeline as a French CSV, within the caller’s reach', async () => {
+    const made = await send(
+      'POST',
+      '/v1/opportunities',
+      tokens.owner,
+      opportunity({ title: 'Export Pipeline', amountCents: 123450, probability: 40 }),
+    )
+    expect(made.status).toBe(201)
+    const csv = async (path: string, token?: string) => {
+      const res = await t.request(path, { token })
+      return { res, text: res.status === 200 ? await res.text() : '' }
+    }
+    const { res, text } = await csv('/v1/opportunities/export.csv', tokens.owner)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(/filename="opportunites-/)
+    const [header, ...rows] = text.trimEnd().split('\r\n')
+    expect(header.split(';')[0]).toBe('"Opportunité"')
+    const row = rows.find((r) => r.startsWith('"Export Pipeline"'))!.split(';')
+    // Amount, probability and weighted amount (40 % of 1 234,50 €), as a spreadsheet reads them.
+    expect(row.slice(5, 8)).toEqual(['"1234,50"', '"40"', '"493,80"'])
+    // As many lines as the list, in its order.
+    const listed = (await get('/v1/opportunities', tokens.owner)).body.opportunities
+    expect(rows.map((r) => r.split(';')[0])).toEqual(
+      listed.map((o: { title: string }) => `"${o.title}"`),
+    )
+    // The agent follows not that client: not in their file; another shop's neither.
+    expect((await csv('/v1/opportunities/export.csv', tokens.agent)).text).not.toContain(
+      'Export Pipeline',
+    )
+    expect((await csv('/v1/opportunities/export.csv', tokens.owner2)).text).not.toContain(
+      'Export Pipeline',
+    )
+    expect((await csv('/v1/opportunities/export.csv?stageId=abc', tokens.owner)).res.status).toBe(
+      400,
+    )
+    expect((await csv('/v1/opportunities/export.csv', tokens.buyer)).res.status).toBe(403)
+    expect((await csv('/v1/opportunities/export.csv')).res.status).toBe(401)
+  })
+
   it('links a quote of the same client only', async () => {
     const o = (
       await send('POST', '/v1/opportunities', tokens.owner, opportunity({ stageId: stages[3].id }))

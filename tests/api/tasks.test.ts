@@ -287,3 +287,56 @@ describe('tasks: filters, changes and completion', () => {
     expect((await send('DELETE', path, tokens.owner)).status).toBe(404)
   })
 })
+
+describe('tasks: the CSV export', () => {
+  const csv = async (path: string, token?: string) => {
+    const res = await t.request(path, { token })
+    return { status: res.status, res, text: res.status === 200 ? await res.text() : '' }
+  }
+
+  it('exports the list with its filter and the caller’s reach, in French', async () => {
+    await send(
+      'POST',
+      '/v1/tasks',
+      tokens.owner,
+      task({ title: 'Export; "guillemets"', assigneeId: ids.agent, clientId: agentClient }),
+    )
+    const all = await csv('/v1/tasks/export.csv?filter=team', tokens.owner)
+    expect(all.status).toBe(200)
+    expect(all.res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(all.res.headers.get('content-disposition')).toMatch(/filename="taches-/)
+    const [header, ...rows] = all.text.trimEnd().split('\r\n')
+    expect(header.split(';').slice(0, 5)).toEqual([
+      '"Échéance"',
+      '"Heure"',
+      '"Type"',
+      '"Priorité"',
+      '"Titre"',
+    ])
+    const row = rows.find((r) => r.includes('Export;'))!
+    expect(row).toContain('"Export; ""guillemets"""')
+    expect(row).toMatch(/^"\d{2}\/\d{2}\/\d{4}";/)
+    // The agent: their own tasks only, as in the list.
+    const agent = await csv('/v1/tasks/export.csv?filter=team', tokens.agent)
+    const listed = (await get('/v1/tasks?filter=team', tokens.agent)).body.tasks.length
+    expect(agent.text.trimEnd().split('\r\n')).toHaveLength(listed + 1)
+    // A collaborator without seeAllTask does not get the agent's task.
+    await withIamRights(t, source, { seeAllTask: false }, async () => {
+      expect((await csv('/v1/tasks/export.csv?filter=team', tokens.iam)).text).not.toContain(
+        'Export;',
+      )
+    })
+    // Done tasks only: not this open one; another shop: none of these.
+    expect((await csv('/v1/tasks/export.csv?filter=done', tokens.owner)).text).not.toContain(
+      'Export;',
+    )
+    expect((await csv('/v1/tasks/export.csv', tokens.owner2)).text).not.toContain('Export;')
+  })
+
+  it('refuses a bad filter, a page, a buyer and the signed-out', async () => {
+    expect((await csv('/v1/tasks/export.csv?filter=soon', tokens.owner)).status).toBe(400)
+    expect((await csv('/v1/tasks/export.csv?page=2', tokens.owner)).status).toBe(400)
+    expect((await csv('/v1/tasks/export.csv', tokens.buyer)).status).toBe(403)
+    expect((await csv('/v1/tasks/export.csv')).status).toBe(401)
+  })
+})

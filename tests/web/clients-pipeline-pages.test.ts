@@ -74,6 +74,8 @@ beforeAll(async () => {
 describe('the opportunities page (no JavaScript)', () => {
   it('creates an opportunity by form, refusing a bad one on its fields', async () => {
     const page = await load('owner')
+    // The pipeline as a CSV file (tests/api/clients-pipeline.test.ts checks the file).
+    expect(page.exportTo).toBe('/resources/sales-export?list=opportunities')
     expect(page.columns.map((c) => c.name)).toEqual([
       'Qualification',
       'Proposition',

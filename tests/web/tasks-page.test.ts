@@ -74,6 +74,8 @@ describe('the tasks page (no JavaScript)', () => {
     expect(page.assignees.map((a) => a.name)).toEqual(expect.arrayContaining([expect.any(String)]))
     expect(page.assignees).toHaveLength(4)
     expect(page.newValues.assigneeId).toBe(String(await userId('owner@caveau.test')))
+    // The list as a CSV file, with the filter shown (tests/api/tasks.test.ts checks the file).
+    expect(page.exportTo).toBe('/resources/sales-export?list=tasks&filter=mine')
   })
 
   it('refuses a bad form on its fields, writing nothing', async () => {

@@ -354,6 +354,7 @@ export const apiAccess = {
   // The public contact form behind the QR code (spec 2.8): limited per address in the handler.
   'POST /contact/{shopId}': { who: 'public' },
   'GET /opportunities': { who: sellers, module: 'crm' },
+  'GET /opportunities/export.csv': { who: sellers, module: 'crm' },
   'GET /opportunities/options': { who: sellers, module: 'crm' },
   'GET /opportunities/stages': { who: sellers, module: 'crm' },
   'PUT /opportunities/stages': { who: staff, permissions: ['seeAllClient'], module: 'crm' },
@@ -365,6 +366,7 @@ export const apiAccess = {
   // (seeAllTask widens it to the shop's, in the handler) and completes them; createTask creates,
   // changes and deletes them.
   'GET /tasks': { who: sellers, module: 'crm' },
+  'GET /tasks/export.csv': { who: sellers, module: 'crm' },
   'GET /tasks/options': { who: sellers, module: 'crm' },
   'GET /tasks/{id}': { who: sellers, module: 'crm' },
   'POST /tasks': { who: sellers, permissions: ['createTask'], module: 'crm' },

@@ -27,6 +27,7 @@ import { opportunityForm, stageKindLabels } from '#app/modules/clients/domain/pi
 import { createQuoteRoute } from '#app/modules/sales/contract'
 import { idSegment } from '#app/platform/contract'
 import { mayCall } from '#app/platform/domain/api-access'
+import { salesRights } from '#app/modules/sales/web/rights'
 import { formatDate } from '#app/platform/domain/format'
 import { euros } from '#app/platform/domain/money'
 import { replyWithProviderError } from '#app/platform/web/forms.server'
@@ -85,6 +86,9 @@ export async function loadPipelinePage(ctx: GuardContext) {
     count: cards.length,
     canWrite,
     canQuote: canWrite && mayCall(ctx.viewer, 'POST /sales-documents/quotes'),
+    exportTo: salesRights(ctx.viewer).exportOpportunities
+      ? '/resources/sales-export?list=opportunities'
+      : null,
     owners: options?.data.owners ?? [],
     clients: options?.data.clients ?? [],
     newValues: {

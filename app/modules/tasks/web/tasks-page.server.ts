@@ -30,6 +30,7 @@ import {
 } from '#app/modules/tasks/domain/tasks'
 import { idSegment, pageSegment } from '#app/platform/contract'
 import { mayCall } from '#app/platform/domain/api-access'
+import { salesRights } from '#app/modules/sales/web/rights'
 import { formatDate } from '#app/platform/domain/format'
 import { safeRedirectPath } from '#app/platform/domain/redirect'
 import { replyWithProviderError } from '#app/platform/web/forms.server'
@@ -134,6 +135,10 @@ export async function loadTasksPage(request: Request, ctx: GuardContext, now = n
     newValues: valuesOf(null, viewerId, today),
     editing: task && canCreate ? { id: task.id, values: valuesOf(task, viewerId, today) } : null,
     back: `${TASKS_PATH}${new URL(request.url).search}`,
+    // The list as a CSV file, with the filter shown.
+    exportTo: salesRights(ctx.viewer).exportTasks
+      ? `/resources/sales-export?list=tasks&filter=${filter}`
+      : null,
   }
 }
 

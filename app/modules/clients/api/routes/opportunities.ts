@@ -10,6 +10,7 @@ import {
   createOpportunityRoute,
   deleteOpportunityRoute,
   listOpportunitiesRoute,
+  OpportunityListQuery,
   opportunityOptionsRoute,
   opportunityRoute,
   opportunityStagesRoute,
@@ -22,6 +23,8 @@ import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError } from '#app/platform/api/http'
 import { noQuery } from '#app/platform/api/middleware'
 import { memberOf } from '#app/platform/auth/permissions'
+import { csvDownload, csvRoute } from '#app/platform/api/csv-route'
+import { opportunitiesCsv } from '../opportunities-csv'
 import {
   convertProspect,
   createOpportunity,
@@ -36,6 +39,18 @@ import {
 } from '../opportunities'
 
 export const opportunitiesRoutes = contractRouter()
+
+const exportCsvRoute = csvRoute(
+  '/opportunities/export.csv',
+  'The pipeline of GET /opportunities (its filters, reach and order, at most 500) as a CSV file: UTF-8 with BOM, ‘;’ separated, amounts 1234,50, dates DD/MM/YYYY',
+  OpportunityListQuery,
+)
+
+// Before `/opportunities/{id}`, which would refuse 'export.csv' as an id.
+opportunitiesRoutes.openapi(exportCsvRoute, async (c) => {
+  const list = await listOpportunities(c.get('deps').db, memberOf(c), c.req.valid('query'))
+  return c.body(opportunitiesCsv(list.opportunities), 200, csvDownload('opportunites'))
+})
 
 opportunitiesRoutes.openapi(listOpportunitiesRoute, async (c) =>
   c.json(

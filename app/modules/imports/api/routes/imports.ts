@@ -4,7 +4,7 @@
  * access table's (api-access.ts: owners and collaborators with createClient, module crm); which
  * import is theirs is `findImport`'s (another shop's: 404).
  */
-import { createRoute } from '@hono/zod-openapi'
+import * as z from 'zod'
 import { bodyLimit } from 'hono/body-limit'
 import {
   createImportRoute,
@@ -29,8 +29,7 @@ import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError } from '#app/platform/api/http'
 import { noQuery } from '#app/platform/api/middleware'
 import { memberOf } from '#app/platform/auth/permissions'
-import { bearer, refusals } from '#app/platform/contract'
-import { parisIsoDay } from '#app/platform/domain/paris-calendar'
+import { csvDownload, csvRoute } from '#app/platform/api/csv-route'
 import {
   assertKind,
   createImport,
@@ -48,28 +47,14 @@ import { catalogueCsv } from '../product-export'
 
 export const importsRoutes = contractRouter()
 
-/** A CSV file, not JSON: described here rather than in the contract (read by the pages as JSON). */
-const catalogueCsvRoute = createRoute({
-  method: 'get',
-  path: '/catalogue/export.csv',
-  summary:
-    'The shop’s catalogue in the products import’s layout (the headers of GET /imports/fields/products, one line per vintage and format, a price column per typology in its HT/TTC convention): UTF-8 with BOM, ‘;’ separated, amounts 12,50. Imported back unchanged, it changes nothing.',
-  security: bearer,
-  responses: {
-    200: {
-      description: 'The CSV file (attachment catalogue-YYYY-MM-DD.csv)',
-      content: { 'text/csv': { schema: { type: 'string' } } },
-    },
-    ...refusals.badInput,
-    ...refusals.signedIn,
-  },
-})
+const catalogueCsvRoute = csvRoute(
+  '/catalogue/export.csv',
+  'The shop’s catalogue in the products import’s layout (the headers of GET /imports/fields/products, one line per vintage and format, a price column per typology in its HT/TTC convention): UTF-8 with BOM, ‘;’ separated, amounts 12,50. Imported back unchanged, it changes nothing.',
+  z.strictObject({}),
+)
 
-importsRoutes.openapi(guarded(catalogueCsvRoute, noQuery), async (c) =>
-  c.body(await catalogueCsv(c.get('deps').db, memberOf(c).shop.id), 200, {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="catalogue-${parisIsoDay()}.csv"`,
-  }),
+importsRoutes.openapi(catalogueCsvRoute, async (c) =>
+  c.body(await catalogueCsv(c.get('deps').db, memberOf(c).shop.id), 200, csvDownload('catalogue')),
 )
 
 /** Room for the multipart envelope around a 5 MB file. */

@@ -1,5 +1,5 @@
 /** The payments ledger: receipts, refunds, credit notes used, outstandings, unpaids and reminders. */
-import { csvRoute } from '../csv-route'
+import { csvRoute } from '#app/platform/api/csv-route'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError } from '#app/platform/api/http'
 import { noQuery } from '#app/platform/api/middleware'

@@ -1,7 +1,7 @@
 /** Quotes, invoices, deposit invoices and credit notes, numbered without gaps. */
 import type { Context } from 'hono'
 import { mayChangeDocument } from '#app/modules/sales/domain/rights'
-import { csvRoute } from '../csv-route'
+import { csvRoute } from '#app/platform/api/csv-route'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError, messages } from '#app/platform/api/http'
 import { noQuery } from '#app/platform/api/middleware'

@@ -2,6 +2,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { buttonClass } from '#app/ui/button'
+import { ExportLink } from '#app/ui/export-link'
 
 export type ListAction = { label: string; to: string }
 
@@ -22,12 +23,7 @@ export function ListPage({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
         <div className="flex flex-wrap gap-2">
-          {exportTo ? (
-            // A file download: a full request, never a client-side navigation.
-            <a href={exportTo} className={buttonClass('secondary')} download>
-              Exporter en CSV
-            </a>
-          ) : null}
+          {exportTo ? <ExportLink href={exportTo}>Exporter en CSV</ExportLink> : null}
           {actions.map((a) => (
             <Link key={a.to} to={a.to} className={buttonClass('primary')}>
               {a.label}

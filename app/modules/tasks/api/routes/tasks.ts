@@ -12,6 +12,7 @@ import {
   deleteTaskRoute,
   listTasksRoute,
   saveTaskRoute,
+  TaskListQuery,
   taskOptionsRoute,
   taskRoute,
 } from '#app/modules/tasks/contract'
@@ -22,7 +23,17 @@ import { memberOf, viewerOf } from '#app/platform/auth/permissions'
 import { tasks } from '#app/platform/db/schema'
 import { mayCall } from '#app/platform/domain/api-access'
 import { formatDate } from '#app/platform/domain/format'
-import { assigneesOf, checkParties, clientChoices, columnsOf, findTask, listTasks } from '../tasks'
+import { csvDownload, csvRoute } from '#app/platform/api/csv-route'
+import {
+  allTasks,
+  assigneesOf,
+  checkParties,
+  clientChoices,
+  columnsOf,
+  findTask,
+  listTasks,
+} from '../tasks'
+import { tasksCsv } from '../tasks-csv'
 
 export const tasksRoutes = contractRouter()
 
@@ -30,6 +41,21 @@ export const tasksRoutes = contractRouter()
 const taskLink = (id: number) => `/dashboard/tasks?edit=${id}`
 const dueText = (dueDate: string, dueTime: string | null) =>
   `${formatDate(`${dueDate}T12:00:00Z`)}${dueTime ? ` à ${dueTime}` : ''}`
+
+const exportCsvRoute = csvRoute(
+  '/tasks/export.csv',
+  'The tasks list with the filters of GET /tasks (no page) and the same reach, at most 50 000 rows, as a CSV file: UTF-8 with BOM, ‘;’ separated, dates DD/MM/YYYY',
+  TaskListQuery.omit({ page: true }),
+)
+
+// Before `/tasks/{id}`, which would refuse 'export.csv' as an id.
+tasksRoutes.openapi(exportCsvRoute, async (c) =>
+  c.body(
+    tasksCsv(await allTasks(c.get('deps').db, memberOf(c), c.req.valid('query'))),
+    200,
+    csvDownload('taches'),
+  ),
+)
 
 tasksRoutes.openapi(listTasksRoute, async (c) =>
   c.json(

@@ -1,7 +1,11 @@
-/** The CSV exports of the sales lists: described in /v1/openapi.json, not JSON, so not in the pages' contract. */
+/**
+ * The CSV exports of the back office's lists: described in /v1/openapi.json, not JSON, so not in
+ * the pages' contract.
+ */
 import { createRoute, type RouteConfig } from '@hono/zod-openapi'
 import * as z from 'zod'
 import { bearer, refusals } from '#app/platform/contract'
+import { parisIsoDay } from '#app/platform/domain/paris-calendar'
 
 type Query = NonNullable<NonNullable<RouteConfig['request']>['query']>
 
@@ -19,3 +23,9 @@ export const csvRoute = <P extends string, Q extends Query>(path: P, summary: st
       ...refusals.signedIn,
     },
   })
+
+/** The headers of a CSV file to download, named `{name}-YYYY-MM-DD.csv` (the Paris day). */
+export const csvDownload = (name: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${name}-${parisIsoDay()}.csv"`,
+})
