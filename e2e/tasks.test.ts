@@ -1,11 +1,12 @@
 /**
  * Tasks and the calendar (issue 17 §2) without JavaScript: the owner gives a collaborator a task,
- * finds it in the calendar's week and day, the collaborator completes it from their list, and the
+ * finds it in the team's CSV export and in the calendar's week and day, the collaborator completes it from their list, and the
  * owner deletes it, leaving the demo's tasks as the seed made them (the two notifications it sent,
  * newTask to iam@ and taskCompleted to owner@, stay, as any notification does). The task is due on
  * a fixed day far from today, so the journey reads the same whatever the date.
  * @server: plain form posts and links the server alone answers; they run in the no-js project.
  */
+import fs from 'node:fs'
 import { expect, test } from './fixtures'
 
 const TITLE = 'Visite du caviste (parcours e2e)'
@@ -32,6 +33,16 @@ test('a task given to a collaborator shows in the calendar and is completed @ser
   await again.getByLabel('Assignée à').selectOption({ label: 'Julien Bernard' })
   await again.getByRole('button', { name: 'Créer la tâche' }).click()
   await expect(page.getByText('La tâche est créée.')).toBeVisible()
+
+  // The team's open tasks as a CSV file, the new one in it with its day as a French date.
+  await page.goto('/dashboard/tasks?filter=team')
+  const exportLink = page.getByRole('link', { name: 'Exporter en CSV' })
+  await expect(exportLink).toHaveAttribute('href', /list=tasks&filter=team$/)
+  const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()])
+  expect(download.suggestedFilename()).toMatch(/^taches-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = fs.readFileSync((await download.path())!, 'utf8')
+  const line = csv.split('\r\n').find((l) => l.includes(TITLE))
+  expect(line).toContain('"15/01/2030";"10:00";"Visite";"Haute"')
 
   // The calendar's week (from Monday 14 January) and its day, the task at its hour.
   await page.goto(`/dashboard/calendar?view=week&date=${DAY}`)
