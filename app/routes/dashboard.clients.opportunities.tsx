@@ -16,6 +16,7 @@ import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 import { ExportLink } from '#app/ui/export-link'
+import { PageHeading } from '#app/ui/page-heading'
 
 /**
  * The opportunities pipeline (issue 17 §1): by stage, each opportunity moved by a small form (or
@@ -44,17 +45,14 @@ export default function Opportunities() {
   const reply = useActionData<PipelineReply>()
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold text-gray-900">{page.title}</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          {page.exportTo ? (
-            <ExportLink href={page.exportTo}>{t('clients.opportunities.export')}</ExportLink>
-          ) : null}
-          <Link to="/dashboard/settings?link=crm" className="text-primary-dark underline">
-            {t('clients.opportunities.stages')}
-          </Link>
-        </div>
-      </div>
+      <PageHeading title={page.title}>
+        {page.exportTo ? (
+          <ExportLink href={page.exportTo}>{t('clients.opportunities.export')}</ExportLink>
+        ) : null}
+        <Link to="/dashboard/settings?link=crm" className="text-primary-dark underline">
+          {t('clients.opportunities.stages')}
+        </Link>
+      </PageHeading>
       {page.canWrite ? (
         <details
           className="rounded-lg border bg-white p-4"

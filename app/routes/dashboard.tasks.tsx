@@ -17,6 +17,7 @@ import { guard } from '#app/platform/web/guard.server'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 import { buttonClass } from '#app/ui/button'
 import { ExportLink } from '#app/ui/export-link'
+import { PageHeading } from '#app/ui/page-heading'
 
 /** Tasks and activities of the shop's team (issue 17 §2): owners, collaborators, agents. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -44,17 +45,14 @@ export default function Tasks() {
   const pageLink = (n: number) => `?filter=${page.filter}${n > 1 ? `&page=${n}` : ''}`
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold text-gray-900">{page.title}</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          {page.exportTo ? (
-            <ExportLink href={page.exportTo}>{t('tasks.page.export')}</ExportLink>
-          ) : null}
-          <Link to="/dashboard/calendar" className="text-primary-dark underline">
-            {t('tasks.page.calendar')}
-          </Link>
-        </div>
-      </div>
+      <PageHeading title={page.title}>
+        {page.exportTo ? (
+          <ExportLink href={page.exportTo}>{t('tasks.page.export')}</ExportLink>
+        ) : null}
+        <Link to="/dashboard/calendar" className="text-primary-dark underline">
+          {t('tasks.page.calendar')}
+        </Link>
+      </PageHeading>
       {page.editing ? (
         <section className="space-y-2 rounded-lg border bg-white p-4" aria-labelledby="edit-task">
           <h2 id="edit-task" className="text-lg font-semibold">

@@ -51,6 +51,13 @@ async function outcome(run: Promise<unknown>) {
   }
 }
 
+/** The guard's refusal of a page: back to the dashboard's home. */
+async function expectSentHome(route: Route, account: DemoAccount, path: string) {
+  const answer = (await outcome(call(route, account, path))) as Response
+  expect(answer.status).toBe(302)
+  expect(answer.headers.get('location')).toBe('/dashboard')
+}
+
 type DataWithInit = { type: 'DataWithResponseInit'; data: any; init: { status?: number } }
 
 async function productNames(account: DemoAccount = 'owner') {
@@ -100,11 +107,7 @@ describe('/dashboard/products: the catalogue export', () => {
   })
 
   it('is refused to a buyer, before the provider is asked', async () => {
-    const file = (await outcome(
-      call(exportLoader as Route, 'buyer', '/resources/sales-export?list=products'),
-    )) as Response
-    expect(file.status).toBe(302)
-    expect(file.headers.get('location')).toBe('/dashboard')
+    await expectSentHome(exportLoader as Route, 'buyer', '/resources/sales-export?list=products')
   })
 })
 
@@ -155,11 +158,7 @@ describe('/dashboard/products/add', () => {
   })
 
   it('is closed to a collaborator without createProduct, page and post', async () => {
-    const page = (await outcome(
-      call(addLoader as Route, 'iam-limited', '/dashboard/products/add'),
-    )) as Response
-    expect(page.status).toBe(302)
-    expect(page.headers.get('location')).toBe('/dashboard')
+    await expectSentHome(addLoader as Route, 'iam-limited', '/dashboard/products/add')
 
     const before = (await productNames()).length
     const post = (await outcome(
