@@ -176,6 +176,10 @@ const en: Messages = {
       'Corsica and the overseas territories are not delivered: they have their own VAT and excise rules.',
     euVatNumber: 'A business in another EU country: give your EU VAT number at the “You” step.',
   },
+  secretField: {
+    saved: 'Saved: leave blank to keep it.',
+    savedHint: 'Saved ({{hint}}): leave blank to keep it.',
+  },
   errors: {
     title: 'An error occurred',
     back: 'Back to the application',
@@ -827,8 +831,6 @@ const en: Messages = {
       contractNumber: 'Colissimo contract number',
       password: 'Web service password',
       okapiKey: 'La Poste Tracking API key (optional)',
-      saved: 'Saved: leave blank to keep it.',
-      savedHint: 'Saved ({{hint}}): leave blank to keep it.',
       submit: 'Save the Colissimo credentials',
       remove: 'Remove my Colissimo credentials',
     },

@@ -179,6 +179,10 @@ const fr = {
     euVatNumber:
       'Professionnel dans un autre pays de l’Union européenne : indiquez votre numéro de TVA intracommunautaire à l’étape « Vous ».',
   },
+  secretField: {
+    saved: 'Valeur enregistrée : laissez ce champ vide pour la garder.',
+    savedHint: 'Valeur enregistrée ({{hint}}) : laissez ce champ vide pour la garder.',
+  },
   errors: {
     title: 'Une erreur est survenue',
     back: "Retour à l'application",
@@ -836,8 +840,6 @@ const fr = {
       contractNumber: 'Numéro de contrat Colissimo',
       password: 'Mot de passe du web service',
       okapiKey: 'Clé de l’API Suivi La Poste (facultative)',
-      saved: 'Enregistré : laissez vide pour le garder.',
-      savedHint: 'Enregistré ({{hint}}) : laissez vide pour le garder.',
       submit: 'Enregistrer les identifiants Colissimo',
       remove: 'Retirer mes identifiants Colissimo',
     },

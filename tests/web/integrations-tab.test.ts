@@ -4,6 +4,7 @@
  * four characters, never the key), checked with Stripe (the local fake) as a toast; the domain and
  * analytics form; a collaborator sees whether keys are set and cannot post.
  */
+import { createElement } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeStripe } from '#tests/support/fake-stripe'
 import { throwAwayRuntime } from '#tests/web/env'
@@ -16,6 +17,8 @@ import { integrationsText as text } from '#app/modules/integrations/domain/shop-
 import type { IntegrationsSettingsView } from '#app/modules/integrations/web/integrations-settings.server'
 import type { SettingsReply as Reply } from './settings-forms'
 import { settingsAs } from './settings-forms'
+import { renderIn } from './render-in'
+import { StripeKeysForm } from '#app/modules/integrations/web/components/integrations-forms'
 import { closeRuntime } from './session'
 import { loader as shopLoader } from '#app/routes/$name'
 
@@ -59,6 +62,9 @@ describe('integrations tab (no JavaScript)', () => {
     const page = await pageOf(owner)
     expect(page.stripe).toMatchObject({ source: 'shop', secretKeyHint: '••••5678' })
     expect(JSON.stringify(page)).not.toContain(SECRET)
+    const form = await renderIn('fr', createElement(StripeKeysForm, { settings: page }))
+    expect(form).toContain('Valeur enregistrée (••••5678) : laissez ce champ vide pour la garder.')
+    expect(form).not.toContain(SECRET)
 
     const checked = (await owner.post('integrations', [
       ['intent', 'integrations-stripe-check'],

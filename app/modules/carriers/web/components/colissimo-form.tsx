@@ -2,9 +2,8 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { TextInput, type Meta } from '#app/modules/catalogue/web/components/fields'
+import { SecretInput, TextInput, type Meta } from '#app/modules/catalogue/web/components/fields'
 import {
   colissimoIntent,
   colissimoSettingsForm,
@@ -14,13 +13,6 @@ import { readOnlyNote } from '#app/modules/settings/web/components/legal-forms'
 import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
 import type { CarrierSettingsView } from '../carrier-settings.server'
-
-const setHint = (t: TFunction, set: boolean, hint: string | null) =>
-  set
-    ? hint
-      ? t('carriers.settings.savedHint', { hint })
-      : t('carriers.settings.saved')
-    : undefined
 
 export function ColissimoForm({
   settings,
@@ -62,17 +54,15 @@ export function ColissimoForm({
                 label={t('carriers.settings.contractNumber')}
                 extra={{ autoComplete: 'off', inputMode: 'numeric' }}
               />
-              <TextInput
+              <SecretInput
                 meta={m('password')}
                 label={t('carriers.settings.password')}
-                hint={setHint(t, colissimo.labels, colissimo.passwordHint)}
-                extra={{ autoComplete: 'off', type: 'password' }}
+                saved={{ set: colissimo.labels, hint: colissimo.passwordHint }}
               />
-              <TextInput
+              <SecretInput
                 meta={m('okapiKey')}
                 label={t('carriers.settings.okapiKey')}
-                hint={setHint(t, colissimo.tracking, colissimo.okapiKeyHint)}
-                extra={{ autoComplete: 'off', type: 'password' }}
+                saved={{ set: colissimo.tracking, hint: colissimo.okapiKeyHint }}
               />
             </div>
             <Button type="submit">{t('carriers.settings.submit')}</Button>

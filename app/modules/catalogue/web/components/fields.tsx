@@ -9,6 +9,7 @@ import {
   type FieldMetadata,
 } from '@conform-to/react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ErrorList } from '#app/ui/error-list'
 import { CheckboxField, Field } from '#app/ui/field'
 
@@ -47,6 +48,36 @@ export function TextInput({
       hint={hint}
       errors={meta.errors}
       inputProps={{ ...getInputProps(meta, { type: 'text' }), ...extra }}
+    />
+  )
+}
+
+/**
+ * A secret the server keeps sealed and never shows again (an API key, a password): an empty
+ * password field which, once one is saved, says so with its hint (its last characters) and that
+ * leaving it blank keeps it.
+ */
+export function SecretInput({
+  meta,
+  label,
+  saved,
+}: {
+  meta: Meta
+  label: ReactNode
+  saved: { set: boolean; hint: string | null }
+}) {
+  const { t } = useTranslation()
+  const hint = saved.set
+    ? saved.hint
+      ? t('secretField.savedHint', { hint: saved.hint })
+      : t('secretField.saved')
+    : undefined
+  return (
+    <TextInput
+      meta={meta}
+      label={label}
+      hint={hint}
+      extra={{ autoComplete: 'off', type: 'password' }}
     />
   )
 }

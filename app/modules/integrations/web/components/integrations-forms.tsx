@@ -1,7 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { Checkbox, TextInput, type Meta } from '#app/modules/catalogue/web/components/fields'
+import {
+  Checkbox,
+  SecretInput,
+  TextInput,
+  type Meta,
+} from '#app/modules/catalogue/web/components/fields'
 import {
   checkStripeIntent,
   removeStripeIntent,
@@ -27,9 +32,6 @@ const sourceText = {
     'Sans clés à vous, les paiements par carte et prélèvement SEPA passent par le compte Stripe de la plateforme.',
   none: 'Aucune clé Stripe n’est enregistrée : les paiements par carte et prélèvement SEPA ne sont pas proposés à vos clients.',
 } as const
-
-const setHint = (set: boolean, hint: string | null) =>
-  set ? `Enregistrée${hint ? ` (${hint})` : ''} : laissez vide pour la garder.` : undefined
 
 /** 'Paiement en ligne (Stripe)': the shop's own account keys, the check, the webhook to set up. */
 export function StripeKeysForm({
@@ -74,22 +76,20 @@ export function StripeKeysForm({
             </p>
             <ErrorList id={form.errorId} errors={form.errors} />
             <div className="grid gap-x-4 sm:grid-cols-2">
-              <TextInput
+              <SecretInput
                 meta={m('secretKey')}
                 label="Clé secrète (sk_… ou rk_…)"
-                hint={setHint(stripe.secretKeySet, stripe.secretKeyHint)}
-                extra={{ autoComplete: 'off', type: 'password' }}
+                saved={{ set: stripe.secretKeySet, hint: stripe.secretKeyHint }}
               />
               <TextInput
                 meta={m('publishableKey')}
                 label="Clé publiable (pk_…)"
                 extra={{ autoComplete: 'off' }}
               />
-              <TextInput
+              <SecretInput
                 meta={m('webhookSecret')}
                 label="Secret de signature du webhook (whsec_…)"
-                hint={setHint(stripe.webhookSecretSet, stripe.webhookSecretHint)}
-                extra={{ autoComplete: 'off', type: 'password' }}
+                saved={{ set: stripe.webhookSecretSet, hint: stripe.webhookSecretHint }}
               />
             </div>
             <p className="text-sm text-gray-700">
