@@ -963,6 +963,8 @@ export const clients = pgTable(
     index('clients_shop_name_sort_idx').on(t.shopId, clientSortName(t), t.id),
     index('clients_shop_city_sort_idx').on(t.shopId, clientSortCity(t), t.id),
     index('clients_shop_created_idx').on(t.shopId, t.createdAt, t.id),
+    // The département filter: a prefix of the billing postal code (LIKE '21%').
+    index('clients_shop_zipcode_idx').on(t.shopId, sql`(${clientZipcode(t)}) text_pattern_ops`),
   ],
 )
 
@@ -990,6 +992,10 @@ export const clientSortName = (c: ClientColumns) =>
 /** The city a client is shown and sorted by: billing, else delivery. */
 export const clientSortCity = (c: ClientColumns) =>
   sql`lower(coalesce(${c.billingAddress}->>'city', ${c.deliveryAddress}->>'city'))`
+
+/** The billing postal code without its spaces, which the département filter reads a prefix of. */
+export const clientZipcode = (c: Pick<ClientColumns, 'billingAddress'>) =>
+  sql`replace(coalesce(${c.billingAddress}->>'zipcode', ''), ' ', '')`
 
 export type ClientAddressKind = 'billing' | 'delivery' | 'both'
 

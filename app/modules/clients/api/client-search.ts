@@ -18,6 +18,7 @@ import {
   clientSearchText,
   clientSortCity,
   clientSortName,
+  clientZipcode,
   orders,
 } from '#app/platform/db/schema'
 import type { Member } from '#app/platform/api/types'
@@ -31,7 +32,7 @@ export const CLIENTS_PAGE_SIZE = 20
 const billing = (key: string) => sql`${clients.billingAddress}->>${key}`
 
 /*
- * The search, the name and the city are the schema's indexed expressions (a trigram index for
+ * The search, the name, the city and the postal code are the schema's indexed expressions (a trigram index for
  * the search, (shop, key, id) for the sorts): written once there, so that the query and its index
  * never drift apart.
  */
@@ -49,7 +50,7 @@ function searchOf(shopId: number, q: string): SQL {
 
 /** The département of the billing address: its French postal code's prefix. */
 function departmentOf(code: string): SQL {
-  const zip = sql`replace(coalesce(${billing('zipcode')}, ''), ' ', '')`
+  const zip = clientZipcode(clients)
   return and(
     sql`coalesce(${billing('country')}, 'FR') = 'FR'`,
     or(...zipcodePrefixes(code).map((p) => sql`${zip} like ${`${p}%`}`)),

@@ -1,0 +1,1 @@
+CREATE INDEX "clients_shop_zipcode_idx" ON "clients" USING btree ("shop_id",(replace(coalesce("billing_address"->>'zipcode', ''), ' ', '')) text_pattern_ops);
