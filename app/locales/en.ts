@@ -304,6 +304,7 @@ const en: Messages = {
       submit: 'Create the list',
     },
     list: {
+      export: 'Export as CSV',
       client: 'Client',
       email: 'Email',
       city: 'City',
@@ -358,6 +359,7 @@ const en: Messages = {
       allStatuses: 'All',
     },
     campaign: {
+      export: 'Export as CSV',
       recipient: 'Recipient',
       email: 'Email',
       status: 'Status',
