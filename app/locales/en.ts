@@ -308,6 +308,7 @@ const en: Messages = {
       submit: 'Create the list',
     },
     list: {
+      export: 'Export as CSV',
       client: 'Client',
       email: 'Email',
       city: 'City',
@@ -362,6 +363,7 @@ const en: Messages = {
       allStatuses: 'All',
     },
     campaign: {
+      export: 'Export as CSV',
       recipient: 'Recipient',
       email: 'Email',
       status: 'Status',

@@ -313,6 +313,7 @@ const fr = {
       submit: 'Créer la liste',
     },
     list: {
+      export: 'Exporter en CSV',
       client: 'Client',
       email: 'E-mail',
       city: 'Ville',
@@ -367,6 +368,7 @@ const fr = {
       allStatuses: 'Tous',
     },
     campaign: {
+      export: 'Exporter en CSV',
       recipient: 'Destinataire',
       email: 'E-mail',
       status: 'Statut',

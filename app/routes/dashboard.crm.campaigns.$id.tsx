@@ -13,6 +13,8 @@ import { guard } from '#app/platform/web/guard.server'
 import type { TFunction } from 'i18next'
 import { buttonClass } from '#app/ui/button'
 import { areaMeta, backTo, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { ExportLink } from '#app/ui/export-link'
+import { PageHeading } from '#app/ui/page-heading'
 
 const idOf = (value: string | undefined) => String(recordIdOr404(value))
 
@@ -64,7 +66,11 @@ export default function CampaignPage() {
   const { campaign } = data
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
-      <h1 className="text-2xl font-semibold text-gray-900">{data.title}</h1>
+      <PageHeading title={data.title}>
+        {data.exportTo ? (
+          <ExportLink href={data.exportTo}>{t('crm.campaign.export')}</ExportLink>
+        ) : null}
+      </PageHeading>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2" data-testid="campaign-summary">
         <div>
           <dt className="inline font-medium">{t('crm.campaign.statusLabel')}</dt>

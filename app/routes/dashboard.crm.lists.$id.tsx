@@ -19,6 +19,8 @@ import { readForm } from '#app/platform/web/forms.server'
 import { guard } from '#app/platform/web/guard.server'
 import { buttonClass } from '#app/ui/button'
 import { areaMeta, backTo, ErrorBoundary } from '#app/ui/dashboard/area-route'
+import { ExportLink } from '#app/ui/export-link'
+import { PageHeading } from '#app/ui/page-heading'
 
 const idOf = (value: string | undefined) => String(recordIdOr404(value))
 
@@ -107,7 +109,11 @@ export default function CrmList() {
   ]
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
-      <h1 className="text-2xl font-semibold text-gray-900">{data.title}</h1>
+      <PageHeading title={data.title}>
+        {data.exportTo ? (
+          <ExportLink href={data.exportTo}>{t('crm.list.export')}</ExportLink>
+        ) : null}
+      </PageHeading>
       <p className="text-gray-700" data-testid="list-summary">
         {list.type} · {formatCount(data.total, 'client', data.totalCapped)}
         {isStatic ? '' : t('crm.list.recomputed')}

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { loginUrl } from '#app/platform/domain/redirect'
 import { guard } from '#app/platform/web/guard.server'
+import { parseRecordId } from '#app/platform/web/area-route.server'
 import { parseEuros } from '#app/platform/domain/money'
 import { isCalendarDay } from '#app/platform/domain/validation'
 import { fetchProviderFile } from '#app/platform/web/provider.server'
@@ -8,13 +9,15 @@ import { salesRights, type SalesRights } from '#app/modules/sales/web/rights'
 import { nextDay } from '#app/modules/clients/web/list.server'
 
 /**
- * The CSV export of a sales list, with the list's own filters, streamed from the provider for
- * the signed-in user. `list` names the list; the other parameters are the list's filters, in the
+ * The CSV export of a back-office list, with the list's own filters, streamed from the provider
+ * for the signed-in user. `list` names the list (and `id` the record whose rows it is: a campaign,
+ * a marketing list; 404 when not the viewer's); the other parameters are the list's filters, in the
  * page's form (amounts in euros) and passed on in the API's (cents). A viewer whose rights do not cover
  * the list gets a 403 here: the provider is not asked, since its 403 would sign them out.
  */
 type ExportSpec = {
-  path: string
+  /** The API's path; a record's rows (a campaign's recipients) name the record by the page's `id`. */
+  path: string | ((id: number) => string)
   allowed: (rights: SalesRights) => boolean
   /** Page parameters → API parameters. */
   query: (params: URLSearchParams) => URLSearchParams
@@ -123,6 +126,22 @@ const specs: Record<string, ExportSpec> = {
       return out
     },
   },
+  // A campaign's recipients (app/modules/crm), the status filter as the page shows it.
+  'campaign-recipients': {
+    path: (id) => `/crm/campaigns/${id}/recipients.csv`,
+    allowed: (r) => r.exportCampaignRecipients,
+    query: (params) => {
+      const out = new URLSearchParams()
+      pick(params, out, 'status', /^(queued|sent|failed|bounced|unsubscribed)$/)
+      return out
+    },
+  },
+  // A marketing list's members (app/modules/crm): the list is its own filter.
+  'list-members': {
+    path: (id) => `/crm/lists/${id}/members.csv`,
+    allowed: (r) => r.exportListMembers,
+    query: () => new URLSearchParams(),
+  },
   payments: {
     path: '/payments/export.csv',
     allowed: (r) => r.pay,
@@ -140,19 +159,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   const params = new URL(request.url).searchParams
   const spec = specs[params.get('list') ?? '']
-  if (!spec) throw new Response('Liste inconnue.', { status: 404 })
+  const id = parseRecordId(params.get('id') ?? undefined)
+  if (!spec || (typeof spec.path !== 'string' && id === null))
+    throw new Response('Liste inconnue.', { status: 404 })
   if (!ctx.auth.jwt || !spec.allowed(salesRights(ctx.viewer)))
     throw new Response('Vos droits ne vous permettent pas d’exporter cette liste.', { status: 403 })
   const query = spec.query(params).toString()
-  const res = await fetchProviderFile(
-    request,
-    `${spec.path}${query ? `?${query}` : ''}`,
-    ctx.auth.jwt,
-  )
+  const path = typeof spec.path === 'string' ? spec.path : spec.path(id!)
+  const res = await fetchProviderFile(request, `${path}${query ? `?${query}` : ''}`, ctx.auth.jwt)
   if (res.status === 401) {
     const url = new URL(request.url)
     throw redirect(loginUrl(url.pathname + url.search))
   }
+  if (res.status === 404) throw new Response('Liste introuvable.', { status: 404 })
   if (!res.ok || !res.body)
     throw new Response('L’export n’a pas pu être préparé.', {
       status: res.status === 400 ? 400 : 502,

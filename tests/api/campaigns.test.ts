@@ -1,12 +1,12 @@
 /**
  * Issue 17 §3's campaigns through the API: GET|POST /v1/crm/campaigns, GET /v1/crm/campaigns/{id}
- * and its recipients, cancel and send now, the DKIM key of PUT /v1/settings/campaigns/dkim, and the
- * public GET|POST /v1/unsubscribe/{token}. Refused to a collaborator without createCampaign, to
- * agents, without the campaigns module; another shop's campaign is 404; bad input is 400 and
- * writes nothing. A campaign is delivered by the job queue to a local SMTP server speaking the
- * real protocol: one-click unsubscribe headers, a DKIM signature, a recipient refused with 550
- * (bounced), the creator told (mailFail); the one-click unsubscribe is honoured by the next
- * campaign; a long list goes in batches, each run queuing the next.
+ * and its recipients (and their CSV file, recipients.csv), cancel and send now, the DKIM key of PUT
+ * /v1/settings/campaigns/dkim, and the public GET|POST /v1/unsubscribe/{token}. Refused to a
+ * collaborator without createCampaign, to agents, without the campaigns module; another shop's
+ * campaign is 404; bad input is 400 and writes nothing. A campaign is delivered by the job queue to
+ * a local SMTP server speaking the real protocol: one-click unsubscribe headers, a DKIM signature,
+ * a recipient refused with 550 (bounced), the creator told (mailFail); the one-click unsubscribe is
+ * honoured by the next campaign; a long list goes in batches, each run queuing the next.
  */
 import { generateKeyPairSync } from 'node:crypto'
 import { and, count, eq } from 'drizzle-orm'
@@ -129,6 +129,8 @@ describe('campaigns: who may, and bad input', () => {
     try {
       expect((await send('POST', '/v1/crm/campaigns', tokens.owner, body)).status).toBe(403)
       expect((await get('/v1/crm/campaigns', tokens.owner)).status).toBe(403)
+      const file = await t.request('/v1/crm/campaigns/1/recipients.csv', { token: tokens.owner })
+      expect(file.status).toBe(403)
     } finally {
       await db.update(shops).set({ integration: shop.integration }).where(eq(shops.id, source))
     }
@@ -247,6 +249,7 @@ describe('campaigns: who may, and bad input', () => {
 
 describe('sending', () => {
   let campaignId: number
+  let nextId: number
   let oneClick: string
 
   it('delivers over SMTP with one-click headers and DKIM; a 550 is bounced and the creator told', async () => {
@@ -360,16 +363,77 @@ describe('sending', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     await runCampaigns()
     errors.mockRestore()
-    const recipients = await get(
-      `/v1/crm/campaigns/${next.body.campaign.id}/recipients`,
-      tokens.owner,
-    )
+    nextId = next.body.campaign.id
+    const recipients = await get(`/v1/crm/campaigns/${nextId}/recipients`, tokens.owner)
     const alice = recipients.body.recipients.find(
       (r: { email: string }) => r.email === 'alice@example.test',
     )
     expect(alice.status).toBe('unsubscribed')
     expect(received('alice@example.test')).toHaveLength(1)
     expect(received('bruno@example.test')).toHaveLength(2)
+  })
+
+  it('exports the recipients as a French CSV, with the status filter, to those who read them', async () => {
+    const csv = async (path: string, token?: string) => {
+      const res = await t.request(path, { token })
+      const bytes = new Uint8Array(res.status === 200 ? await res.arrayBuffer() : [])
+      // The decoder drops the BOM, which the bytes keep.
+      const [header, ...rows] = new TextDecoder().decode(bytes).trimEnd().split('\r\n')
+      const cells = (email: string) => rows.find((r) => r.includes(`"${email}"`))?.split(';')
+      return { status: res.status, res, bom: [...bytes.slice(0, 3)], header, rows, cells }
+    }
+    const path = `/v1/crm/campaigns/${campaignId}/recipients.csv`
+    const file = await csv(path, tokens.owner)
+    expect(file.status).toBe(200)
+    expect(file.res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(file.res.headers.get('content-disposition')).toMatch(
+      new RegExp(`filename="destinataires-campagne-${campaignId}-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+    )
+    expect(file.bom).toEqual([0xef, 0xbb, 0xbf])
+    expect(file.header).toBe('"Destinataire";"E-mail";"Statut";"Envoyé le";"Motif de l’échec"')
+    // A row per recipient, in the page's order, each as the page reads it.
+    const listed = (await get(`/v1/crm/campaigns/${campaignId}/recipients`, tokens.owner)).body
+      .recipients as { name: string; email: string; sentAt: string | null }[]
+    expect(file.rows.map((r) => r.split(';')[1])).toEqual(listed.map((r) => `"${r.email}"`))
+    const alice = listed.find((r) => r.email === 'alice@example.test')!
+    const paris = new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    })
+    expect(file.cells('alice@example.test')).toEqual([
+      `"${alice.name}"`,
+      '"alice@example.test"',
+      '"Envoyé"',
+      `"${paris.format(new Date(alice.sentAt!))}"`,
+      '""',
+    ])
+    expect(file.cells('alice@example.test')![3]).toMatch(/^"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}"$/)
+    const refused = file.cells('refuse@example.test')!
+    expect(refused[2]).toBe('"Refusé par le serveur"')
+    expect(refused[4]).toMatch(/^"550 /)
+    // The next campaign: Alice had unsubscribed.
+    expect(
+      (await csv(`/v1/crm/campaigns/${nextId}/recipients.csv`, tokens.owner)).cells(
+        'alice@example.test',
+      )?.[2],
+    ).toBe('"Désabonné"')
+    // The page's status filter.
+    const bounced = await csv(`${path}?status=bounced`, tokens.owner)
+    expect(bounced.rows).toHaveLength(1)
+    expect(bounced.rows[0]).toContain('"refuse@example.test"')
+    expect((await csv(`${path}?status=opened`, tokens.owner)).status).toBe(400)
+    expect((await csv(`${path}?page=2`, tokens.owner)).status).toBe(400)
+    // Read as the campaign is: a collaborator without createCampaign too; not an agent, a buyer,
+    // another shop, the signed-out; an unknown campaign is 404.
+    await withIamRights(t, source, { createCampaign: false }, async () => {
+      expect((await csv(path, tokens.iam)).rows).toHaveLength(listed.length)
+    })
+    expect((await csv(path, tokens.agent)).status).toBe(403)
+    expect((await csv(path, tokens.buyer)).status).toBe(403)
+    expect((await csv(path, tokens.owner2)).status).toBe(404)
+    expect((await csv('/v1/crm/campaigns/999999/recipients.csv', tokens.owner)).status).toBe(404)
+    expect((await csv(path)).status).toBe(401)
   })
 
   it('cancels a scheduled campaign, or sends it now', async () => {

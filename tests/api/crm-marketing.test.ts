@@ -1,6 +1,6 @@
 /**
  * Issue 17 §3 through the API: marketing lists (GET|POST /v1/crm/lists, GET|PUT|DELETE
- * /v1/crm/lists/{id}, their members), mail models (GET|POST /v1/crm/models, GET|PUT|DELETE
+ * /v1/crm/lists/{id}, their members and members.csv), mail models (GET|POST /v1/crm/models, GET|PUT|DELETE
  * /v1/crm/models/{id}, preview, test send) and the campaigns' sender (GET|PUT
  * /v1/settings/campaigns). Refused without createList or createModel, to buyers, without the
  * campaigns module; another shop's list or model is 404; bad input is 400 and writes nothing; an
@@ -186,6 +186,66 @@ describe('lists', () => {
     expect(saved.body.list.count).toBe(1)
   })
 
+  it('exports a list’s members as CSV: a row per member within reach, a dynamic list evaluated then', async () => {
+    const csv = async (path: string, token?: string) => {
+      const res = await t.request(path, { token })
+      const bytes = new Uint8Array(res.status === 200 ? await res.arrayBuffer() : [])
+      // The decoder drops the BOM, which the bytes keep.
+      const [header, ...rows] = new TextDecoder().decode(bytes).trimEnd().split('\r\n')
+      return { status: res.status, res, bom: [...bytes.slice(0, 3)], header, rows }
+    }
+    const created = await send('POST', '/v1/crm/lists', tokens.owner, {
+      name: 'Export',
+      type: 'static',
+    })
+    const id = created.body.list.id
+    for (const clientId of [ids.bordeaux, ids.agents])
+      await send('POST', `/v1/crm/lists/${id}/members`, tokens.owner, { clientId })
+    const file = await csv(`/v1/crm/lists/${id}/members.csv`, tokens.owner)
+    expect(file.status).toBe(200)
+    expect(file.res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(file.res.headers.get('content-disposition')).toMatch(
+      new RegExp(`filename="membres-liste-${id}-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+    )
+    expect(file.bom).toEqual([0xef, 0xbb, 0xbf])
+    // The clients export's layout, a row per member in the page's order.
+    expect(file.header).toBe((await csv('/v1/clients/export.csv', tokens.owner)).header)
+    const members = (await get(`/v1/crm/lists/${id}`, tokens.owner)).body.members
+    expect(file.rows.map((r) => r.split(';')[0])).toEqual(
+      members.map((m: { name: string }) => `"${m.name}"`),
+    )
+    expect(file.rows).toHaveLength(2)
+    const columns = file.header.split(';')
+    const lambert = file.rows.find((r) => r.includes('Marketing-Lambert'))!.split(';')
+    expect(lambert[columns.indexOf('"Ville"')]).toBe('"Bordeaux"')
+    // The agent: the member they follow only; a collaborator without seeAllClient: none.
+    const agent = await csv(`/v1/crm/lists/${id}/members.csv`, tokens.agent)
+    expect(agent.rows).toHaveLength(1)
+    expect(agent.rows[0]).toContain('Marketing-Suivi')
+    const limited = await csv(`/v1/crm/lists/${id}/members.csv`, tokens.iamLimited)
+    expect([limited.status, limited.header, limited.rows]).toEqual([200, file.header, []])
+    // Another shop, an unknown list, a page, a buyer, the signed-out.
+    expect((await csv(`/v1/crm/lists/${id}/members.csv`, tokens.owner2)).status).toBe(404)
+    expect((await csv('/v1/crm/lists/999999/members.csv', tokens.owner)).status).toBe(404)
+    expect((await csv(`/v1/crm/lists/${id}/members.csv?page=2`, tokens.owner)).status).toBe(400)
+    expect((await csv(`/v1/crm/lists/${id}/members.csv`, tokens.buyer)).status).toBe(403)
+    expect((await csv(`/v1/crm/lists/${id}/members.csv`)).status).toBe(401)
+
+    // A dynamic list: whoever matches its filters at the export's time.
+    const dynamic = await send('POST', '/v1/crm/lists', tokens.owner, {
+      name: 'Export dynamique',
+      type: 'dynamic',
+      filters: { q: 'Marketing-Export' },
+    })
+    const path = `/v1/crm/lists/${dynamic.body.list.id}/members.csv`
+    const before = await csv(path, tokens.owner)
+    expect([before.status, before.rows]).toEqual([200, []])
+    await addClient(source, { firstname: 'Inès', lastname: 'Marketing-Export' })
+    const after = await csv(path, tokens.owner)
+    expect(after.rows).toHaveLength(1)
+    expect(after.rows[0]).toContain('Marketing-Export')
+  })
+
   it('refuses the lists when the shop has the campaigns module off', async () => {
     const { db } = t.database
     const [shop] = await db.select().from(shops).where(eq(shops.id, source))
@@ -196,6 +256,9 @@ describe('lists', () => {
     try {
       expect((await get('/v1/crm/lists', tokens.owner)).status).toBe(403)
       expect((await get('/v1/crm/models', tokens.owner)).status).toBe(403)
+      expect((await t.request('/v1/crm/lists/1/members.csv', { token: tokens.owner })).status).toBe(
+        403,
+      )
     } finally {
       await db.update(shops).set({ integration: shop.integration }).where(eq(shops.id, source))
     }

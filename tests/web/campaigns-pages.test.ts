@@ -4,7 +4,8 @@
  * and opened, then cancelled; a collaborator without createCampaign kept off the add page and
  * refused a replayed form without being signed out; agents kept out; the public unsubscribe page
  * confirmed by its button, and RFC 8058's one-click POST answered 200 without a session; the
- * settings tab's DKIM key refused when it is not a PEM private key.
+ * settings tab's DKIM key refused when it is not a PEM private key; a campaign's recipients
+ * downloaded as CSV through 'Exporter en CSV' (/resources/sales-export), refused to an agent.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,13 +13,14 @@ import { throwAwayRuntime } from '#tests/web/env'
 
 const database = await throwAwayRuntime()
 
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { action as addAction, loader as addLoader } from '#app/routes/dashboard.crm.campaigns.add'
 import {
   action as campaignAction,
   loader as campaignLoader,
 } from '#app/routes/dashboard.crm.campaigns.$id'
 import { loader as campaignsLoader } from '#app/routes/dashboard.crm.campaigns._index'
+import { loader as exportLoader } from '#app/routes/resources.sales-export'
 import {
   action as unsubscribeAction,
   loader as unsubscribeLoader,
@@ -27,7 +29,14 @@ import { action as settingsAction, loader as settingsLoader } from '#app/routes/
 import { unsubscribeToken } from '#app/modules/crm/api/unsubscribe'
 import { getRuntime } from '#app/platform/api/runtime.server'
 import { getEnv } from '#app/platform/env.server'
-import { crmCampaigns, crmUnsubscribes, shopMembers, shops, users } from '#app/platform/db/schema'
+import {
+  crmCampaignRecipients,
+  crmCampaigns,
+  crmUnsubscribes,
+  shopMembers,
+  shops,
+  users,
+} from '#app/platform/db/schema'
 import { closeRuntime, requestAs, signInDemoAccounts, type DemoAccount } from './session'
 
 beforeAll(() => signInDemoAccounts())
@@ -158,6 +167,10 @@ describe('campaigns (no JavaScript)', () => {
       const path = `/dashboard/crm/campaigns/${campaign.id}`
       const read = await run(campaignLoader, 'iam', path, { id: String(campaign.id) })
       expect(read.canEdit).toBe(false)
+      // Reading the recipients is enough to export them.
+      expect(read.exportTo).toBe(
+        `/resources/sales-export?list=campaign-recipients&id=${campaign.id}`,
+      )
       const replay = (await run(
         campaignAction,
         'iam',
@@ -172,6 +185,87 @@ describe('campaigns (no JavaScript)', () => {
     } finally {
       await d.update(shopMembers).set({ authorizations: member.authorizations }).where(where)
     }
+  })
+})
+
+describe('a campaign’s recipients as CSV (no JavaScript)', () => {
+  it('offers the file on the page with the status shown, and downloads a row per recipient', async () => {
+    const d = await db()
+    const [shop] = await d.select({ id: shops.id }).from(shops).where(eq(shops.code, 'SOURCE'))
+    // One of the seed's past campaigns, two recipients added.
+    const [campaign] = await d
+      .select()
+      .from(crmCampaigns)
+      .where(and(eq(crmCampaigns.shopId, shop.id), eq(crmCampaigns.status, 'sent')))
+      .limit(1)
+    await d.insert(crmCampaignRecipients).values([
+      {
+        campaignId: campaign.id,
+        name: 'Export Un',
+        email: 'export-un@exemple.test',
+        status: 'sent',
+        sentAt: new Date('2026-07-01T08:30:00Z'),
+      },
+      {
+        campaignId: campaign.id,
+        name: 'Export Deux',
+        email: 'export-deux@exemple.test',
+        status: 'failed',
+        error: '421 Service indisponible',
+      },
+    ])
+    const id = String(campaign.id)
+    const path = `/dashboard/crm/campaigns/${id}`
+    const exportTo = `/resources/sales-export?list=campaign-recipients&id=${id}`
+    expect((await run(campaignLoader, 'owner', path, { id })).exportTo).toBe(exportTo)
+    expect((await run(campaignLoader, 'owner', `${path}?status=sent`, { id })).exportTo).toBe(
+      `${exportTo}&status=sent`,
+    )
+
+    const file = (await run(exportLoader, 'owner', exportTo)) as Response
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(file.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="destinataires-campagne-${id}-`),
+    )
+    const [header, ...rows] = (await file.text()).trimEnd().split('\r\n')
+    expect(header).toBe('"Destinataire";"E-mail";"Statut";"Envoyé le";"Motif de l’échec"')
+    // A row per recipient, the statuses in French, the sending time in Paris (summer: UTC+2).
+    const recipients = await d
+      .select()
+      .from(crmCampaignRecipients)
+      .where(eq(crmCampaignRecipients.campaignId, campaign.id))
+    expect(rows).toHaveLength(recipients.length)
+    expect(rows.slice(-2)).toEqual([
+      '"Export Un";"export-un@exemple.test";"Envoyé";"01/07/2026 10:30";""',
+      '"Export Deux";"export-deux@exemple.test";"Échec";"";"421 Service indisponible"',
+    ])
+  })
+
+  it('refuses an agent (403, the API not asked), an unknown campaign (404), a buyer', async () => {
+    const refused = (await run(
+      exportLoader,
+      'agent',
+      '/resources/sales-export?list=campaign-recipients&id=1',
+    )) as Response
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('set-cookie')).toBeNull()
+    for (const query of ['id=999999', 'id=abc', ''])
+      expect(
+        (
+          (await run(
+            exportLoader,
+            'owner',
+            `/resources/sales-export?list=campaign-recipients&${query}`,
+          )) as Response
+        ).status,
+      ).toBe(404)
+    const buyer = (await run(
+      exportLoader,
+      'buyer',
+      '/resources/sales-export?list=campaign-recipients&id=1',
+    )) as Response
+    expect(buyer.status).toBe(302)
   })
 })
 

@@ -1,7 +1,7 @@
 /**
  * The marketing pages as a browser without JavaScript uses them (issue 17 §3): a static list made
  * from its form (a refusal on its fields writes nothing), a client found through the clients
- * list's search and added, then removed; a standard model made, previewed with a client of the
+ * list's search and added, its members downloaded as CSV ('Exporter en CSV'), then removed; a standard model made, previewed with a client of the
  * shop and sent to oneself through the job queue; an advanced model's hostile HTML cleaned; the
  * settings' 'Campagnes' tab saved. An agent is kept out; a collaborator without createList is
  * kept off the add page and refused a replayed form without being signed out.
@@ -19,6 +19,7 @@ import {
 } from '#app/routes/dashboard.crm.lists.add'
 import { action as listAction, loader as listLoader } from '#app/routes/dashboard.crm.lists.$id'
 import { loader as listsLoader } from '#app/routes/dashboard.crm.lists._index'
+import { loader as exportLoader } from '#app/routes/resources.sales-export'
 import { action as addModelAction } from '#app/routes/dashboard.crm.models.add'
 import { action as advancedAction } from '#app/routes/dashboard.crm.models.advanced'
 import { loader as modelsLoader } from '#app/routes/dashboard.crm.models._index'
@@ -100,6 +101,25 @@ describe('lists (no JavaScript)', () => {
     expect(res.headers.get('location')).toBe('/dashboard')
   })
 
+  it('answers 404 for the members’ CSV of an unknown list, and sends a buyer home', async () => {
+    for (const query of ['id=999999', 'id=0', ''])
+      expect(
+        (
+          (await run(
+            exportLoader,
+            'owner',
+            `/resources/sales-export?list=list-members&${query}`,
+          )) as Response
+        ).status,
+      ).toBe(404)
+    const buyer = (await run(
+      exportLoader,
+      'buyer',
+      '/resources/sales-export?list=list-members&id=1',
+    )) as Response
+    expect(buyer.status).toBe(302)
+  })
+
   it('refuses a bad list form on its fields, then makes a static list and adds a found client', async () => {
     const before = await countOf(crmLists)
     const bad = await run(
@@ -152,6 +172,18 @@ describe('lists (no JavaScript)', () => {
     const page = await run(listLoader, 'owner', path, { id })
     expect(page.total).toBe(1)
     expect(page.members[0]).toMatchObject({ name: 'Camille Rousseau-Pages', city: 'Strasbourg' })
+    // Its members as a CSV file, in the clients export's layout.
+    expect(page.exportTo).toBe(`/resources/sales-export?list=list-members&id=${id}`)
+    const file = (await run(exportLoader, 'owner', page.exportTo)) as Response
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="membres-liste-${id}-`),
+    )
+    const [header, ...rows] = (await file.text()).trimEnd().split('\r\n')
+    expect(header.split(';').slice(0, 1)).toEqual(['"Client"'])
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toContain('"camille.rousseau@exemple.test"')
+    expect(rows[0]).toContain('"Strasbourg"')
     const lists = await run(listsLoader, 'owner', '/dashboard/crm/lists')
     expect(lists.lists.find((l: { id: number }) => l.id === Number(id))).toMatchObject({ count: 1 })
     await run(listAction, 'owner', path, { id }, { intent: 'remove', clientId: String(clientId) })
@@ -178,6 +210,8 @@ describe('lists (no JavaScript)', () => {
         id: String(list.id),
       })
       expect(read.canEdit).toBe(false)
+      // Reading the list is enough to export it.
+      expect(read.exportTo).toBe(`/resources/sales-export?list=list-members&id=${list.id}`)
       const before = await countOf(crmListMembers)
       const replay = (await run(
         listAction,

@@ -1,9 +1,13 @@
 /**
  * CSV files for a spreadsheet in French: UTF-8 with a BOM (Excel reads the accents), ';' between
- * fields, CRLF line ends, amounts as "1234,50", dates DD/MM/YYYY (Paris). Every export of the
- * back office writes its cells through here so they all open the same way.
+ * fields, CRLF line ends, amounts as "1234,50", dates DD/MM/YYYY and instants DD/MM/YYYY HH:mm
+ * (Paris). Every export of the back office writes its cells through here so they all open the
+ * same way.
  */
+import { tz } from '@date-fns/tz'
+import { format } from 'date-fns'
 import { formatDate } from '#app/platform/domain/format'
+import { PARIS } from '#app/platform/domain/paris-calendar'
 
 /** 123450 → "1234,50" (no thousands separator: spreadsheets read it as a number). */
 export const csvAmount = (cents: number) =>
@@ -11,6 +15,13 @@ export const csvAmount = (cents: number) =>
 
 /** DD/MM/YYYY in Paris time; an empty cell when there is no date. */
 export const csvDate = (value: Date | string | null) => (value ? formatDate(value) : '')
+
+/**
+ * DD/MM/YYYY HH:mm in Paris time (no 'à', unlike the pages: a spreadsheet reads it as a date and
+ * time); an empty cell when there is no instant.
+ */
+export const csvDateTime = (value: Date | string | null) =>
+  value ? format(new Date(value), 'dd/MM/yyyy HH:mm', { in: tz(PARIS) }) : ''
 
 /** A text a spreadsheet would run as a formula (=, +, -, @) is defused by a leading apostrophe. */
 const defused = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)

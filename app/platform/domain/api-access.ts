@@ -388,6 +388,7 @@ export const apiAccess = {
   // sender is read by owners and collaborators and saved by the owner, as the other settings.
   'GET /crm/lists': { who: sellers, module: 'campaigns' },
   'GET /crm/lists/{id}': { who: sellers, module: 'campaigns' },
+  'GET /crm/lists/{id}/members.csv': { who: sellers, module: 'campaigns' },
   'POST /crm/lists': { who: staff, permissions: ['createList'], module: 'campaigns' },
   'PUT /crm/lists/{id}': { who: staff, permissions: ['createList'], module: 'campaigns' },
   'DELETE /crm/lists/{id}': { who: staff, permissions: ['createList'], module: 'campaigns' },
@@ -417,6 +418,7 @@ export const apiAccess = {
   'GET /crm/campaigns': { who: staff, module: 'campaigns' },
   'GET /crm/campaigns/{id}': { who: staff, module: 'campaigns' },
   'GET /crm/campaigns/{id}/recipients': { who: staff, module: 'campaigns' },
+  'GET /crm/campaigns/{id}/recipients.csv': { who: staff, module: 'campaigns' },
   'POST /crm/campaigns': { who: staff, permissions: ['createCampaign'], module: 'campaigns' },
   'POST /crm/campaigns/{id}/cancel': {
     who: staff,

@@ -2,7 +2,7 @@
  * The clients list as a CSV file for a spreadsheet in French (platform/api/csv.ts: BOM, ';',
  * dates DD/MM/YYYY), with the list's own filters and reach, every row up to a bound.
  */
-import { eq, sql } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { departmentOf } from '#app/modules/clients/domain/departments'
 import type { ClientFilters } from '#app/modules/clients/domain/client-list'
 import { clientName } from '#app/modules/clients/domain/clients'
@@ -39,7 +39,13 @@ const header = [
   'Créé le',
 ]
 
-export async function clientsCsv(db: Db, actor: Member, filters: ClientFilters): Promise<string> {
+/** `within` narrows the filters further: a marketing list's members (crm/api/lists.ts). */
+export async function clientsCsv(
+  db: Db,
+  actor: Member,
+  filters: ClientFilters,
+  within?: SQL,
+): Promise<string> {
   const rows = await db
     .select({
       client: clients,
@@ -50,7 +56,7 @@ export async function clientsCsv(db: Db, actor: Member, filters: ClientFilters):
     })
     .from(clients)
     .leftJoin(users, eq(users.id, clients.agentId))
-    .where(clientWhere(actor, filters))
+    .where(clientWhere(actor, filters, within))
     .orderBy(...clientOrder(filters.sort))
     .limit(CLIENTS_CSV_MAX_ROWS)
   const lines = rows.map(({ client: c, follower, followerName }) => {

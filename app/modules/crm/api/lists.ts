@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { findClient } from '#app/modules/clients/api/clients'
+import { clientsCsv } from '#app/modules/clients/api/clients-csv'
 import { clientIdsWhere, countClients, listClients } from '#app/modules/clients/api/client-search'
 import type { ClientFilters } from '#app/modules/clients/domain/client-list'
 import {
@@ -88,6 +89,16 @@ export async function listMemberIds(db: Db, actor: Member, id: number): Promise<
   const row = await findList(db, actor, id)
   const { filters, within } = selectionOf(db, row)
   return clientIdsWhere(db, actor, filters, within)
+}
+
+/**
+ * Every member the actor reaches, as a CSV file in the clients export's layout: a dynamic list
+ * evaluated now, as at a campaign's sending.
+ */
+export async function listMembersCsv(db: Db, actor: Member, id: number): Promise<string> {
+  const row = await findList(db, actor, id)
+  const { filters, within } = selectionOf(db, row)
+  return clientsCsv(db, actor, filters, within)
 }
 
 export async function createList(db: Db, actor: Member, input: ListInput) {

@@ -34,6 +34,7 @@ import { pageSegment } from '#app/platform/contract'
 import { mayCall } from '#app/platform/domain/api-access'
 import { formatDate, formatDateTime } from '#app/platform/domain/format'
 import { replyWithProviderError } from '#app/platform/web/forms.server'
+import { salesRights } from '#app/modules/sales/web/rights'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { failed, toast } from './shared.server'
 
@@ -166,6 +167,10 @@ export async function loadCampaign(request: Request, ctx: GuardContext, id: stri
     pages: Math.max(1, Math.ceil(total / pageSize)),
     search: query.status ? `status=${query.status}` : '',
     canEdit: mayWrite(ctx) && c.status === 'scheduled',
+    // The recipients as a CSV file, with the status filter shown.
+    exportTo: salesRights(ctx.viewer).exportCampaignRecipients
+      ? `/resources/sales-export?list=campaign-recipients&id=${c.id}${query.status ? `&status=${query.status}` : ''}`
+      : null,
   }
 }
 

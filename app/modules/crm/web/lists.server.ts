@@ -28,6 +28,7 @@ import { idSegment, pageSegment } from '#app/platform/contract'
 import { mayCall } from '#app/platform/domain/api-access'
 import { formatDate } from '#app/platform/domain/format'
 import { replyWithProviderError } from '#app/platform/web/forms.server'
+import { salesRights } from '#app/modules/sales/web/rights'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { failed, toast } from './shared.server'
 
@@ -119,6 +120,10 @@ export async function loadList(request: Request, ctx: GuardContext, id: string) 
       ? found.data.clients.map((c) => ({ ...person(c), member: memberIds.has(c.id) }))
       : null,
     canEdit,
+    // Every member the viewer reaches as a CSV file (a dynamic list evaluated then).
+    exportTo: salesRights(ctx.viewer).exportListMembers
+      ? `/resources/sales-export?list=list-members&id=${list.id}`
+      : null,
     back: `${LISTS_PATH}/${list.id}${url.search}`,
   }
 }

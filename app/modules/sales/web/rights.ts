@@ -44,5 +44,9 @@ export function salesRights(viewer: Viewer) {
     exportTasks: may('GET /tasks/export.csv'),
     /** The pipeline as a CSV file. */
     exportOpportunities: may('GET /opportunities/export.csv'),
+    /** A campaign's recipients as a CSV file (the CRM's campaigns, through the same route). */
+    exportCampaignRecipients: may('GET /crm/campaigns/{id}/recipients.csv'),
+    /** A marketing list's members as a CSV file. */
+    exportListMembers: may('GET /crm/lists/{id}/members.csv'),
   }
 }

@@ -1,7 +1,8 @@
 /**
- * GET|POST /crm/campaigns, GET /crm/campaigns/{id}, GET /crm/campaigns/{id}/recipients, POST
- * /crm/campaigns/{id}/cancel and /send (crm/contract.ts; rules in api-access.ts, createCampaign to
- * write), and the public GET|POST /unsubscribe/{token} of the mails' unsubscribe link.
+ * GET|POST /crm/campaigns, GET /crm/campaigns/{id}, GET /crm/campaigns/{id}/recipients (and its
+ * CSV file, recipients.csv), POST /crm/campaigns/{id}/cancel and /send (crm/contract.ts; rules in
+ * api-access.ts, createCampaign to write), and the public GET|POST /unsubscribe/{token} of the
+ * mails' unsubscribe link.
  */
 import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
@@ -11,6 +12,7 @@ import { ApiError } from '#app/platform/api/http'
 import { noQuery } from '#app/platform/api/middleware'
 import type { ApiEnv } from '#app/platform/api/types'
 import { memberOf } from '#app/platform/auth/permissions'
+import { csvDownload, recordCsvRoute } from '#app/platform/api/csv-route'
 import { crmUnsubscribes, shops } from '#app/platform/db/schema'
 import {
   campaignRecipientsRoute,
@@ -18,6 +20,7 @@ import {
   cancelCampaignRoute,
   createCampaignRoute,
   listCampaignsRoute,
+  RecipientsQuery,
   sendCampaignRoute,
   unsubscribeInfoRoute,
   unsubscribeRoute,
@@ -30,6 +33,7 @@ import {
   listCampaigns,
   listRecipients,
 } from '../campaigns'
+import { recipientsCsv } from '../recipients-csv'
 import { readUnsubscribeToken, unsubscribe } from '../unsubscribe'
 
 export const crmCampaignsRoutes = contractRouter()
@@ -55,6 +59,18 @@ crmCampaignsRoutes.openapi(campaignRecipientsRoute, async (c) => {
     status,
   )
   return c.json({ sucess: true as const, ...read }, 200)
+})
+
+const recipientsCsvRoute = recordCsvRoute(
+  '/crm/campaigns/{id}/recipients.csv',
+  'A campaign’s recipients (the status filter of GET /crm/campaigns/{id}/recipients, no page, in its order, at most 50 000) as a CSV file: UTF-8 with BOM, ‘;’ separated, statuses in French, sending time DD/MM/YYYY HH:mm in Paris',
+  RecipientsQuery.omit({ page: true }),
+)
+
+crmCampaignsRoutes.openapi(recipientsCsvRoute, async (c) => {
+  const { id } = c.req.valid('param')
+  const csv = await recipientsCsv(c.get('deps').db, memberOf(c), id, c.req.valid('query').status)
+  return c.body(csv, 200, csvDownload(`destinataires-campagne-${id}`))
 })
 
 crmCampaignsRoutes.openapi(guarded(createCampaignRoute, noQuery), async (c) => {

@@ -1,17 +1,20 @@
 /**
- * GET|POST /crm/lists, GET|PUT|DELETE /crm/lists/{id}, POST /crm/lists/{id}/members and DELETE
- * /crm/lists/{id}/members/{clientId} (crm/contract.ts). Who may call each is the access table's
- * (api-access.ts); which members the caller sees is the clients' reach (api/lists.ts).
+ * GET|POST /crm/lists, GET|PUT|DELETE /crm/lists/{id}, GET /crm/lists/{id}/members.csv, POST
+ * /crm/lists/{id}/members and DELETE /crm/lists/{id}/members/{clientId} (crm/contract.ts). Who may
+ * call each is the access table's (api-access.ts); which members the caller sees is the clients'
+ * reach (api/lists.ts).
  */
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { noQuery } from '#app/platform/api/middleware'
 import { memberOf } from '#app/platform/auth/permissions'
+import { csvDownload, recordCsvRoute } from '#app/platform/api/csv-route'
 import { listText } from '#app/modules/crm/domain/lists'
 import {
   addMemberRoute,
   createListRoute,
   deleteListRoute,
   listListsRoute,
+  ListQuery,
   listRoute,
   removeMemberRoute,
   saveListRoute,
@@ -21,6 +24,7 @@ import {
   createList,
   deleteList,
   listLists,
+  listMembersCsv,
   readList,
   removeMember,
   saveList,
@@ -37,6 +41,18 @@ crmListsRoutes.openapi(listRoute, async (c) => {
   const { page } = c.req.valid('query')
   const read = await readList(c.get('deps').db, memberOf(c), id, page)
   return c.json({ sucess: true as const, ...read }, 200)
+})
+
+const membersCsvRoute = recordCsvRoute(
+  '/crm/lists/{id}/members.csv',
+  'A list’s members as GET /crm/lists/{id} reads them (a dynamic list’s filters applied now, the same reach and order, no page, at most 50 000) in the layout of GET /clients/export.csv: UTF-8 with BOM, ‘;’ separated, dates DD/MM/YYYY',
+  ListQuery.omit({ page: true }),
+)
+
+crmListsRoutes.openapi(membersCsvRoute, async (c) => {
+  const { id } = c.req.valid('param')
+  const csv = await listMembersCsv(c.get('deps').db, memberOf(c), id)
+  return c.body(csv, 200, csvDownload(`membres-liste-${id}`))
 })
 
 crmListsRoutes.openapi(guarded(createListRoute, noQuery), async (c) => {
