@@ -19,6 +19,7 @@ import { salesRights } from '#app/modules/sales/web/rights'
 const filterKeys = ['q', 'status', 'type', 'color', 'gamme'] as const
 const PRODUCT_IMPORT = '/dashboard/clients/import?kind=products'
 const CATALOGUE_EXPORT = '/resources/sales-export?list=products'
+const ELABELS_EXPORT = '/resources/sales-export?list=elabels'
 type Filters = Record<(typeof filterKeys)[number], string>
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -55,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       canOpen('/dashboard/clients/import', ctx.viewer) &&
       ruleAdmits(importRules.products, ctx.viewer),
     canExport: salesRights(ctx.viewer).exportCatalogue,
+    canExportElabels: salesRights(ctx.viewer).exportElabels,
     products: products.map((p) => ({
       id: p.id,
       name: p.name,
@@ -80,8 +82,17 @@ export { ErrorBoundary }
 type Row = ReturnType<typeof useLoaderData<typeof loader>>['products'][number]
 
 export default function Products() {
-  const { title, filters, filtered, gammes, canCreate, canImport, canExport, products } =
-    useLoaderData<typeof loader>()
+  const {
+    title,
+    filters,
+    filtered,
+    gammes,
+    canCreate,
+    canImport,
+    canExport,
+    canExportElabels,
+    products,
+  } = useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -90,6 +101,10 @@ export default function Products() {
           {canExport ? (
             // The whole catalogue, in the import's layout: edited in a spreadsheet, it comes back.
             <ExportLink href={CATALOGUE_EXPORT}>Exporter le catalogue (CSV)</ExportLink>
+          ) : null}
+          {canExportElabels ? (
+            // Every wine's e-label and QR code links, for a label printer.
+            <ExportLink href={ELABELS_EXPORT}>Exporter les liens des étiquettes (CSV)</ExportLink>
           ) : null}
           {canImport ? (
             <Link to={PRODUCT_IMPORT} className={buttonClass('secondary')}>

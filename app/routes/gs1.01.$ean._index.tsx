@@ -3,7 +3,7 @@ import { GeneralErrorBoundary } from '#app/ui/error-boundary'
 import { gs1Route } from '#app/modules/catalogue/contract'
 import { gtin14 } from '#app/modules/catalogue/domain/catalogue'
 import { parseGs1Link } from '#app/modules/catalogue/domain/gs1'
-import { elabelHref } from '#app/modules/elabel/web/types'
+import { elabelHref } from '#app/modules/elabel/domain/elabel-href'
 import { guard } from '#app/platform/web/guard.server'
 import { publicOrigin } from '#app/platform/web/public-url.server'
 

@@ -5,6 +5,7 @@ import { parseRecordId } from '#app/platform/web/area-route.server'
 import { parseEuros } from '#app/platform/domain/money'
 import { isCalendarDay } from '#app/platform/domain/validation'
 import { fetchProviderFile } from '#app/platform/web/provider.server'
+import { publicOrigin } from '#app/platform/web/public-url.server'
 import { salesRights, type SalesRights } from '#app/modules/sales/web/rights'
 import { nextDay } from '#app/modules/clients/web/list.server'
 
@@ -19,8 +20,8 @@ type ExportSpec = {
   /** The API's path; a record's rows (a campaign's recipients) name the record by the page's `id`. */
   path: string | ((id: number) => string)
   allowed: (rights: SalesRights) => boolean
-  /** Page parameters → API parameters. */
-  query: (params: URLSearchParams) => URLSearchParams
+  /** Page parameters (and the request, for its public origin) → API parameters. */
+  query: (params: URLSearchParams, request: Request) => URLSearchParams
 }
 
 function common(params: URLSearchParams) {
@@ -106,6 +107,12 @@ const specs: Record<string, ExportSpec> = {
     allowed: (r) => r.exportCatalogue,
     query: () => new URLSearchParams(),
   },
+  // The links to print on the wines' labels (app/modules/elabel), on the shop's public address.
+  elabels: {
+    path: '/catalogue/elabels.csv',
+    allowed: (r) => r.exportElabels,
+    query: (_params, request) => new URLSearchParams({ origin: publicOrigin(request) }),
+  },
   // The tasks list (app/modules/tasks), its filter as the page shows it.
   tasks: {
     path: '/tasks/export.csv',
@@ -164,7 +171,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw new Response('Liste inconnue.', { status: 404 })
   if (!ctx.auth.jwt || !spec.allowed(salesRights(ctx.viewer)))
     throw new Response('Vos droits ne vous permettent pas d’exporter cette liste.', { status: 403 })
-  const query = spec.query(params).toString()
+  const query = spec.query(params, request).toString()
   const path = typeof spec.path === 'string' ? spec.path : spec.path(id!)
   const res = await fetchProviderFile(request, `${path}${query ? `?${query}` : ''}`, ctx.auth.jwt)
   if (res.status === 401) {

@@ -106,8 +106,30 @@ describe('/dashboard/products: the catalogue export', () => {
     expect(header.split(';').slice(0, 3)).toEqual(['Produit', 'Type', 'Couleur'])
   })
 
+  it('offers the links of the wines’ e-labels as CSV, on the address the page was asked on', async () => {
+    const page = (await call(listLoader as Route, 'owner', '/dashboard/products')) as {
+      canExportElabels: boolean
+    }
+    expect(page.canExportElabels).toBe(true)
+    const file = (await call(
+      exportLoader as Route,
+      'owner',
+      '/resources/sales-export?list=elabels',
+    )) as Response
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toMatch(/filename="etiquettes-/)
+    const [header, first] = (await file.text()).split('\r\n')
+    expect(header).toBe('Produit;Millésime;Format;GTIN;Étiquette électronique;Lien GS1 (QR code)')
+    // No APP_URL in the tests: the request's own origin (requestAs asks http://localhost), not
+    // the platform's default address (http://localhost:3000).
+    expect(first.split(';')[4]).toMatch(
+      /^http:\/\/localhost\/domaine-de-la-source\/nutritiveValues\?/,
+    )
+  })
+
   it('is refused to a buyer, before the provider is asked', async () => {
     await expectSentHome(exportLoader as Route, 'buyer', '/resources/sales-export?list=products')
+    await expectSentHome(exportLoader as Route, 'buyer', '/resources/sales-export?list=elabels')
   })
 })
 

@@ -68,6 +68,7 @@ import { emailChangeRoutes } from '#app/modules/accounts/api/routes/email-change
 import { twoFactorRoutes } from '#app/modules/accounts/api/routes/two-factor'
 import { tasksRoutes } from '#app/modules/tasks/api/routes/tasks'
 import { importsRoutes } from '#app/modules/imports/api/routes/imports'
+import { elabelsCsvRoutes } from '#app/modules/elabel/api/routes/elabels-csv'
 import { calendarFeedRoutes } from '#app/modules/tasks/api/routes/calendar-feed'
 import { builderRoutes } from '#app/modules/builder/api/routes/blocks'
 import { conversationsRoutes } from '#app/modules/messaging/api/routes/conversations'
@@ -165,6 +166,7 @@ export function createApi(deps: ApiDeps) {
   implement(contactRoutes)
   implement(tasksRoutes)
   implement(importsRoutes)
+  implement(elabelsCsvRoutes)
   implement(calendarFeedRoutes)
   implement(builderRoutes)
   implement(conversationsRoutes)

@@ -183,6 +183,8 @@ export const apiAccess = {
   'GET /products': { who: sellers, permissions: ['seeAllProduct'] },
   // The catalogue in the products import's layout (imports/api/product-export.ts).
   'GET /catalogue/export.csv': { who: sellers, permissions: ['seeAllProduct'] },
+  // The links to print on the labels (elabel/api/elabels-csv.ts): what the product pages show.
+  'GET /catalogue/elabels.csv': { who: sellers, permissions: ['seeAllProduct'] },
   'POST /products': { who: staff, permissions: ['createProduct'] },
   // Staff of the product's shop get the whole record; anyone else its public view.
   'GET /products/{id}': { who: 'public' },

@@ -46,7 +46,8 @@ export type Elabel = {
   updatedAt: string
 }
 
-const hasElabel = (p: ProductRow) => p.productType === 'bottle'
+/** A bottle has an e-label (spec 2.9); accessories, boxes and services none. */
+export const hasElabel = (p: ProductRow) => p.productType === 'bottle'
 
 /** The vintage a label or a GS1 link without a vintage names: the latest one. */
 export function latestVintage<T extends { id: number; position: number }>(

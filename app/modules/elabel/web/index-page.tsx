@@ -2,7 +2,8 @@ import { vintageLabel } from '#app/modules/catalogue/domain/catalogue'
 import { LanguageSwitch } from './document'
 import type { ElabelLabels } from './labels'
 import type { ElabelLanguage } from './languages'
-import { elabelHref, type ElabelIndex } from './types'
+import { elabelHref } from '../domain/elabel-href'
+import type { ElabelIndex } from './types'
 
 /** Every e-label of a shop: one link per product and vintage. */
 export function IndexPage({

@@ -12,7 +12,7 @@ import { IndexPage, NotFoundPage } from './index-page'
 import { LabelPage } from './label-page'
 import { elabelLabels } from './labels'
 import { elabelLanguages, pickLanguage, type ElabelLanguage } from './languages'
-import { elabelHref, type ElabelQuery } from './types'
+import { elabelHref, type ElabelQuery } from '../domain/elabel-href'
 
 const styleHash = createHash('sha256').update(pageStyle).digest('base64')
 

@@ -40,6 +40,8 @@ export function salesRights(viewer: Viewer) {
     readCatalogue: may('GET /products'),
     /** The catalogue as a CSV file in the products import's layout. */
     exportCatalogue: may('GET /catalogue/export.csv'),
+    /** The e-labels' and GS1 QR codes' links of every wine as a CSV file. */
+    exportElabels: may('GET /catalogue/elabels.csv'),
     /** The tasks list as a CSV file (the CRM's tasks, exported through the same route). */
     exportTasks: may('GET /tasks/export.csv'),
     /** The pipeline as a CSV file. */

@@ -30,6 +30,7 @@ import { SHOP_CLOSED_STATUS } from '#app/modules/shop/domain/shop-status'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { readForm } from '#app/platform/web/forms.server'
 import { loadTabBlocks } from '#app/modules/builder/web/blocks.server'
+import { elabelHref } from '#app/modules/elabel/domain/elabel-href'
 
 /** Where the page's links start: `/domaine-de-la-source`, `/shops/1` or a builder's preview. */
 export type ShopBase = { base: string; productBase: string }
@@ -164,7 +165,10 @@ export async function loadProductPage(
     legal: vintage ? legalInfo(vintage) : null,
     canonical: canonicalUrl(request, shop, `/${product.slug}`),
     elabel: vintage
-      ? `/${shop.urlShop ?? shop.id}/nutritiveValues?${new URLSearchParams({ product: product.slug, vintage: String(vintage.id) })}`
+      ? elabelHref(shop.urlShop ?? String(shop.id), {
+          product: product.slug,
+          vintage: String(vintage.id),
+        })
       : null,
   })
 }
