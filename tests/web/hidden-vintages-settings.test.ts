@@ -2,8 +2,8 @@
  * The 'Millésimes masqués' form of the settings' 'Articles' tab (issue 16 §1), posted as a browser
  * without JavaScript posts it: one name a line; a refusal shows its French message on the text
  * area and saves nothing; a valid form redirects to its tab and the page shows the names kept
- * (trimmed, each once); an empty text area shows every name; a collaborator reads it and cannot
- * save.
+ * (trimmed, each once); an empty text area shows every name, in the back office's product list
+ * too; a collaborator reads it and cannot save.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { throwAwayRuntime } from '#tests/web/env'
@@ -13,9 +13,10 @@ const database = await throwAwayRuntime()
 
 import { defaultVintageNames } from '#app/modules/catalogue/domain/catalogue'
 import { hiddenVintagesText as text } from '#app/modules/settings/domain/hidden-vintages'
+import { loader as productsLoader } from '#app/routes/dashboard.products._index'
 import type { SettingsReply as Reply } from './settings-forms'
 import { settingsAs } from './settings-forms'
-import { closeRuntime, signInDemoAccounts } from './session'
+import { closeRuntime, requestAs, signInDemoAccounts } from './session'
 
 let owner: Awaited<ReturnType<typeof settingsAs>>
 let iam: Awaited<ReturnType<typeof settingsAs>>
@@ -36,11 +37,22 @@ const form = (names: string): [string, string][] => [
   ['names', names],
 ]
 
+/** The demo's crémant, of a vintage named NV, as the back office's product list names it. */
+async function cremantVintages() {
+  const list = (await productsLoader({
+    request: requestAs('owner', '/dashboard/products'),
+    params: {},
+    context: {},
+  })) as { products: { name: string; vintages: string[] }[] }
+  return list.products.find((p) => p.name.startsWith('Crémant de Bourgogne'))?.vintages
+}
+
 describe('hidden vintage names form (no JavaScript)', () => {
   it('shows the default names in the Articles tab, read-only to a collaborator', async () => {
     const page = await pageOf(owner)
     expect(page.active.link).toBe('products')
     expect(page.hiddenVintages).toEqual({ names: [...defaultVintageNames], editable: true })
+    expect(await cremantVintages()).toEqual(['Non millésimé'])
     expect((await pageOf(iam)).hiddenVintages).toEqual({
       names: [...defaultVintageNames],
       editable: false,
@@ -75,5 +87,6 @@ describe('hidden vintage names form (no JavaScript)', () => {
     const emptied = (await owner.post('products', form(''))) as Response
     expect(emptied.status).toBe(302)
     expect((await pageOf(owner)).hiddenVintages?.names).toEqual([])
+    expect(await cremantVintages()).toEqual(['NV'])
   })
 })
