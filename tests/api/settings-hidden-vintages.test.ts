@@ -4,7 +4,8 @@
  * reads but does not write; a bad list is refused with its French message and nothing written;
  * the other shop keeps its own. Once saved, the shop's public listing, its filters, its e-labels
  * and its staff's records name the vintages by the new list at once (cached catalogue and shop
- * rows included), and a quote written afterwards does too while one written before keeps its lines.
+ * rows included), and a quote or an order written afterwards does too while a quote written
+ * before keeps its lines.
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -165,6 +166,15 @@ describe('settings: hidden vintage names shown', () => {
     expect(await elabelLabel(2)).toBe('NV')
     expect((await quoteLineName()).name).toBe('Cuvée 1 – 75 cl')
     expect((await quoteLineName(quoteBefore)).name).toBe('Cuvée 1 Sans année – 75 cl')
+    const entered = await call(
+      await t.request('/v1/orders/entries', {
+        method: 'POST',
+        token: tokens.owner,
+        json: { clientId: client, paymentType: 'transfer', lines: [{ ...line, quantity: 1 }] },
+      }),
+    )
+    expect(entered.status, entered.text).toBe(201)
+    expect(entered.body.order.lines[0]).toMatchObject({ name: 'Cuvée 1', vintageName: null })
   })
 
   it('shows every name once the list is empty, and leaves the other shop’s list be', async () => {
