@@ -25,7 +25,6 @@ import { bottleOptions } from '#app/modules/catalogue/web/box-contents.server'
 import { VintageFields } from '#app/modules/catalogue/web/components/vintage-fields'
 import { VisualsSection } from '#app/modules/catalogue/web/components/visuals-section'
 import { hasPermission } from '#app/platform/domain/access'
-import { vintageLabel } from '#app/modules/catalogue/domain/catalogue'
 import { titleOf } from '#app/platform/domain/navigation'
 import { recordIdOr404 } from '#app/platform/web/area-route.server'
 import { labelQrCodes } from '#app/modules/catalogue/web/labels.server'
@@ -161,7 +160,7 @@ export default function ProductPage() {
               open={product.vintages.length === 1 || reply?.form === `vintage-form-${v.id}`}
             >
               <summary className="min-h-[32px] cursor-pointer font-medium">
-                Millésime {vintageLabel(v.name) || 'non millésimé'}
+                Millésime {v.label || 'non millésimé'}
                 {v.alcohol !== null ? ` — ${String(v.alcohol).replace('.', ',')} % vol.` : ''}
               </summary>
               <div className="mt-3 space-y-3">

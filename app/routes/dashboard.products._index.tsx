@@ -9,7 +9,7 @@ import { ExportLink } from '#app/ui/export-link'
 import { Icon } from '#app/ui/icons'
 import { canOpen, hasPermission } from '#app/platform/domain/access'
 import { importRules, ruleAdmits } from '#app/platform/domain/api-access'
-import { listingStatuses, vintageLabel } from '#app/modules/catalogue/domain/catalogue'
+import { listingStatuses } from '#app/modules/catalogue/domain/catalogue'
 import { titleOf } from '#app/platform/domain/navigation'
 import { listProductsRoute } from '#app/modules/catalogue/contract'
 import { formatCents } from '#app/platform/domain/format'
@@ -66,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       gamme: p.gamme,
       status: p.status,
       visual: p.visuals[0] ?? p.formats.find((f) => f.visuals.length)?.visuals[0],
-      vintages: p.vintages.map((v) => vintageLabel(v.name) || 'Non millésimé'),
+      vintages: p.vintages.map((v) => v.label || 'Non millésimé'),
       formats: p.formats.map((f) => ({
         id: f.id,
         label: f.label,

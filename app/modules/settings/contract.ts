@@ -6,7 +6,8 @@
  * /settings/numbering and /settings/fiscal-year, by api/routes/numbering.ts and
  * api/routes/fiscal-year.ts; its payment methods (issue 16 §1), GET|PUT /settings/payment-methods,
  * by api/routes/payment-methods.ts; the defaults of new products (issue 16 §1), GET|PUT
- * /settings/product-defaults, by api/routes/product-defaults.ts; closing the shop and its full
+ * /settings/product-defaults, by api/routes/product-defaults.ts, and the vintage names hidden in
+ * display, GET|PUT /settings/hidden-vintages, by api/routes/hidden-vintages.ts; closing the shop and its full
  * export (issue 16 §1), /settings/shop/closing and /settings/shop/export, by api/routes/closing.ts;
  * the template of its documents and its legal notice text (issue 16 §1), GET|PUT
  * /settings/documents and GET|PUT /settings/legal-notice, by api/routes/document-template.ts
@@ -21,6 +22,7 @@ import { BankInput, IdentityInput } from '#app/modules/settings/domain/legal'
 import { NumberingInput } from '#app/modules/settings/domain/numbering'
 import { PaymentMethodsInput, paymentMethods } from '#app/modules/settings/domain/payment-methods'
 import { ProductDefaultsInput } from '#app/modules/settings/domain/product-defaults'
+import { HiddenVintagesInput } from '#app/modules/settings/domain/hidden-vintages'
 import {
   DocumentTemplateInput,
   LegalNoticeInput,
@@ -290,6 +292,35 @@ export const saveProductDefaultsRoute = createRoute({
   request: { body: body(ProductDefaultsInput) },
   responses: {
     200: json(success({ message: z.string(), productDefaults: ProductDefaults }), 'Saved'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+const HiddenVintages = z.object({ names: z.array(z.string()) })
+
+export const hiddenVintagesRoute = createRoute({
+  method: 'get',
+  path: '/settings/hidden-vintages',
+  summary:
+    'Owner or collaborator: the vintage names their shop shows as no vintage (shop, e-labels, carts, quotes, back office); NV, Non millésimé and Nouveau millésime when never set',
+  security: bearer,
+  responses: {
+    200: json(success({ hiddenVintages: HiddenVintages }), 'The names'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const saveHiddenVintagesRoute = createRoute({
+  method: 'put',
+  path: '/settings/hidden-vintages',
+  summary:
+    'Owner: set them { names: up to 20 names of 1 to 40 characters, trimmed, duplicates (whatever their case) removed; [] shows every name }; documents already issued keep their lines as written',
+  security: bearer,
+  request: { body: body(HiddenVintagesInput) },
+  responses: {
+    200: json(success({ message: z.string(), hiddenVintages: HiddenVintages }), 'Saved'),
     ...refusals.badInput,
     ...refusals.signedIn,
   },

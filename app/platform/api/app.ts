@@ -53,6 +53,7 @@ import { crossBorderRoutes } from '#app/modules/settings/api/routes/cross-border
 import { legalRoutes } from '#app/modules/settings/api/routes/legal'
 import { numberingRoutes } from '#app/modules/settings/api/routes/numbering'
 import { productDefaultsRoutes } from '#app/modules/settings/api/routes/product-defaults'
+import { hiddenVintagesRoutes } from '#app/modules/settings/api/routes/hidden-vintages'
 import { documentTemplateRoutes } from '#app/modules/settings/api/routes/document-template'
 import { fiscalYearRoutes } from '#app/modules/settings/api/routes/fiscal-year'
 import { paymentMethodsRoutes } from '#app/modules/settings/api/routes/payment-methods'
@@ -149,6 +150,7 @@ export function createApi(deps: ApiDeps) {
   implement(shopIntegrationsRoutes)
   implement(webhooksRoutes)
   implement(productDefaultsRoutes)
+  implement(hiddenVintagesRoutes)
   implement(documentTemplateRoutes)
   implement(productsRoutes)
   implement(tarifsRoutes)

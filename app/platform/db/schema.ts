@@ -92,6 +92,8 @@ export type ShopSettings = {
     packing?: string | null
     packingQuantity?: number | null
   }
+  /** Vintage names shown as none; absent: the default ones (catalogue `hiddenVintageNamesOf`). */
+  hiddenVintageNames?: string[]
   /** The template of its documents (settings/domain/document-template.ts reads it). */
   documentTemplate?: {
     accentColor?: string | null

@@ -248,6 +248,9 @@ export const apiAccess = {
   // them), set by the owner as the shop's other settings.
   'GET /settings/product-defaults': { who: staff },
   'PUT /settings/product-defaults': { who: [O] },
+  // The vintage names hidden in display: the team reads them, the owner sets them.
+  'GET /settings/hidden-vintages': { who: staff },
+  'PUT /settings/hidden-vintages': { who: [O] },
   // The template of the shop's documents and its legal notice text, as the other settings.
   'GET /settings/documents': { who: staff },
   'PUT /settings/documents': { who: [O] },

@@ -11,6 +11,7 @@ import {
   gtin14,
   productSlug,
   vatSettingRefusal,
+  vintageLabel,
 } from '#app/modules/catalogue/domain/catalogue'
 import {
   boxMessages,
@@ -136,7 +137,8 @@ async function requireProduct(db: Conn, shopId: number, productId: number) {
   return product
 }
 
-export function toProductRecord(p: LoadedProduct) {
+/** `hidden`: the vintage names the shop shows as none (`hiddenVintageNamesOf` of its settings). */
+export function toProductRecord(p: LoadedProduct, hidden: readonly string[]) {
   return {
     id: p.id,
     shopId: p.shopId,
@@ -170,6 +172,7 @@ export function toProductRecord(p: LoadedProduct) {
     vintages: p.vintages.map((v) => ({
       id: v.id,
       name: v.name,
+      label: vintageLabel(v.name, hidden),
       alcohol: v.alcohol,
       legal: v.legal,
       nutrition: v.nutrition ?? null,

@@ -29,6 +29,8 @@ export const Nutrition = z.object(
 export const VintageRecord = z.object({
   id: int(),
   name: z.string(),
+  /** The name as the shop shows it: empty for one it hides (NV and the like). */
+  label: z.string(),
   alcohol: z.number().nullable(),
   legal: z.object({
     typeDA: z.enum(dutyTypes),

@@ -15,6 +15,8 @@ import {
   thresholdValue,
   typologyPrice,
   vintageLabel,
+  hiddenVintageNamesOf,
+  defaultVintageNames,
   type FormatNaming,
 } from './catalogue'
 import { htFromTtc, roundCents, ttcFromHt } from '#app/platform/domain/money'
@@ -75,6 +77,20 @@ describe('vintageLabel', () => {
     expect(vintageLabel('NV')).toBe('')
     expect(vintageLabel(' non millésimé ')).toBe('')
     expect(vintageLabel('Nouveau millésime')).toBe('')
+  })
+
+  it('hides the names of the shop’s own list instead, whatever their case and spaces', () => {
+    const hidden = hiddenVintageNamesOf({ hiddenVintageNames: ['Sans année'] })
+    expect(vintageLabel(' sans ANNÉE', hidden)).toBe('')
+    expect(vintageLabel('NV', hidden)).toBe('NV')
+    expect(vintageLabel('NV', hiddenVintageNamesOf({ hiddenVintageNames: [] }))).toBe('NV')
+  })
+
+  it('reads the default names for a shop that never saved a list, or a broken one', () => {
+    expect(hiddenVintageNamesOf({})).toEqual(defaultVintageNames)
+    expect(hiddenVintageNamesOf(null)).toEqual(defaultVintageNames)
+    expect(hiddenVintageNamesOf({ hiddenVintageNames: 'NV' })).toEqual(defaultVintageNames)
+    expect(hiddenVintageNamesOf({ hiddenVintageNames: [1] })).toEqual(defaultVintageNames)
   })
 })
 

@@ -454,16 +454,35 @@ export const defaultFormat = { unity: 'Centilitre(s)', unityValue: 75 } as const
 
 // ---------------------------------------------------------------- vintages
 
-/** Names meaning "no vintage", hidden in display (spec 3). */
+/**
+ * Names meaning "no vintage", hidden in display (spec 3): what a shop hides until it sets its own
+ * list ('Millésimes masqués' of the settings' 'Articles' tab, `shops.settings.hiddenVintageNames`).
+ */
 export const defaultVintageNames = ['NV', 'Non millésimé', 'Nouveau millésime'] as const
 
-export const isDefaultVintageName = (name: string) =>
-  (defaultVintageNames as readonly string[]).some(
-    (n) => n.toLowerCase() === name.trim().toLowerCase(),
-  )
+const vintageKey = (name: string) => name.trim().toLowerCase()
 
-/** A vintage as the shop shows it: its year, or nothing for a non-vintage wine. */
-export const vintageLabel = (name: string): string => (isDefaultVintageName(name) ? '' : name)
+/** The names a shop hides: its own list once saved (possibly empty), else the default ones. */
+export function hiddenVintageNamesOf(
+  settings?: { hiddenVintageNames?: unknown } | null,
+): readonly string[] {
+  const stored = settings?.hiddenVintageNames
+  return Array.isArray(stored) && stored.every((n) => typeof n === 'string')
+    ? stored
+    : defaultVintageNames
+}
+
+export const isHiddenVintageName = (
+  name: string,
+  hidden: readonly string[] = defaultVintageNames,
+) => hidden.some((n) => vintageKey(n) === vintageKey(name))
+
+/**
+ * A vintage as the shop shows it: its year, or nothing for a name the shop hides (`hidden`, read
+ * with `hiddenVintageNamesOf` from the shop's settings).
+ */
+export const vintageLabel = (name: string, hidden: readonly string[] = defaultVintageNames) =>
+  isHiddenVintageName(name, hidden) ? '' : name
 
 // ---------------------------------------------------------------- typologies and prices
 

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode'
-import { labelLinks, vintageLabel } from '#app/modules/catalogue/domain/catalogue'
+import { labelLinks } from '#app/modules/catalogue/domain/catalogue'
 import { publicOrigin } from '#app/platform/web/public-url.server'
 import type { ProductRecord } from '#app/modules/catalogue/contract'
 
@@ -22,7 +22,7 @@ export async function labelQrCodes(request: Request, product: ProductRecord): Pr
       return {
         key: `${f.id}-${v.id}`,
         formatLabel: f.label,
-        vintage: vintageLabel(v.name) || 'Non millésimé',
+        vintage: v.label || 'Non millésimé',
         gtin: f.gtin!,
         link,
         svg: await QRCode.toString(link, { type: 'svg', margin: 1, width: 160 }),

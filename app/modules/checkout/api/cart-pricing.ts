@@ -10,6 +10,7 @@ import {
   buyerTypology,
   formatLabel,
   productVisibleTo,
+  hiddenVintageNamesOf,
   vintageLabel,
 } from '#app/modules/catalogue/domain/catalogue'
 import type { PricedOrderRequest } from '#app/modules/checkout/domain/cart-schema'
@@ -81,8 +82,16 @@ export const cartMessages = {
   noTypology: 'Ce producteur ne vend pas au public : demandez-lui l’accès à sa boutique.',
 } as const
 
-/** What a line was priced from, kept for the order lines (names as they were when sold). */
-export type LineSource = { product: ProductRow; format: FormatRow; vintage: VintageRow }
+/**
+ * What a line was priced from, kept for the order lines (names as they were when sold, the
+ * vintage's as its shop shows it: `hiddenVintageNames` of its settings).
+ */
+export type LineSource = {
+  product: ProductRow
+  format: FormatRow
+  vintage: VintageRow
+  hiddenVintageNames: readonly string[]
+}
 
 export type SellerPricing = {
   request: PricedOrderRequest
@@ -348,6 +357,7 @@ function priceSeller(
   }
 
   const who = catalogueViewerOf(viewer)
+  const hiddenVintageNames = hiddenVintageNamesOf(shop.settings)
   const unknown: CartError[] = []
   const inputOf = (line: PricedOrderRequest['products'][number]): PricingLineInput | null => {
     const product = catalogue.products.get(line.productId)
@@ -367,7 +377,7 @@ function priceSeller(
       unknown.push(unknownLine(line.idTmp))
       return null
     }
-    base.sources.set(line.idTmp, { product, format, vintage })
+    base.sources.set(line.idTmp, { product, format, vintage, hiddenVintageNames })
     const box = catalogue.boxes.get(product.id)
     return {
       idTmp: line.idTmp,
@@ -523,7 +533,7 @@ export function lineNames(source: LineSource) {
   return {
     name: source.product.name,
     formatLabel: formatLabel(source.format),
-    vintageName: vintageLabel(source.vintage.name) || null,
+    vintageName: vintageLabel(source.vintage.name, source.hiddenVintageNames) || null,
   }
 }
 

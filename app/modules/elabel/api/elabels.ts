@@ -6,6 +6,7 @@
 import type { IngredientTerm } from '#app/modules/catalogue/domain/ingredients'
 import type { ElabelLanguage } from '#app/modules/elabel/domain/languages'
 import {
+  hiddenVintageNamesOf,
   vintageLabel,
   formatLabel,
   type Allergen,
@@ -84,6 +85,7 @@ export const lotAllowed = (vintage: Pick<VintageRow, 'lots'>, lot: string) =>
 
 export async function listElabels(db: Db, shop: ShopRow) {
   const catalogue = await shopCatalogue(db, shop.id)
+  const hidden = hiddenVintageNamesOf(shop.settings)
   return {
     shop: { name: shop.name, urlShop: shop.urlShop },
     products: catalogue.products.filter(hasElabel).map((p) => ({
@@ -92,7 +94,7 @@ export async function listElabels(db: Db, shop: ShopRow) {
       vintages: (catalogue.vintagesOf.get(p.id) ?? []).map((v) => ({
         id: v.id,
         name: v.name,
-        label: vintageLabel(v.name),
+        label: vintageLabel(v.name, hidden),
       })),
     })),
   }
@@ -126,7 +128,7 @@ export async function findElabel(
     color: product.color,
     quality: product.quality,
     type: product.type,
-    vintage: vintageLabel(vintage.name),
+    vintage: vintageLabel(vintage.name, hiddenVintageNamesOf(shop.settings)),
     grapes: product.grapes,
     alcohol: vintage.alcohol,
     format: format ? formatLabel(format) : null,

@@ -1,4 +1,3 @@
-import { vintageLabel } from '#app/modules/catalogue/domain/catalogue'
 import { LanguageSwitch } from './document'
 import type { ElabelLabels } from './labels'
 import type { ElabelLanguage } from './languages'
@@ -31,7 +30,7 @@ export function IndexPage({
         vintage: String(v.id),
         lang: chosen ? language : null,
       }),
-      text: `${p.name} ${vintageLabel(v.label ?? v.name) || labels.nonVintage}`,
+      text: `${p.name} ${v.label || labels.nonVintage}`,
     })),
   )
   return (

@@ -1,4 +1,4 @@
-import { vintageLabel, type Allergen } from '#app/modules/catalogue/domain/catalogue'
+import type { Allergen } from '#app/modules/catalogue/domain/catalogue'
 import { allergensOf, ingredientParts } from './allergens'
 import { LanguageSwitch } from './document'
 import { nutrients, type ElabelLabels } from './labels'
@@ -61,7 +61,8 @@ export function LabelPage({
   language: ElabelLanguage
   hrefOf: (language: ElabelLanguage) => string
 }) {
-  const vintage = vintageLabel(elabel.vintage ?? '')
+  // Already as the shop shows it: empty for a name it hides.
+  const vintage = elabel.vintage
   const grapes = (elabel.grapes ?? []).filter(Boolean).join(labels.listSeparator)
   const found = allergensOf(elabel.allergens ?? [], elabel)
   const nutrition = elabel.nutrition

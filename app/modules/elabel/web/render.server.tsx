@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { vintageLabel } from '#app/modules/catalogue/domain/catalogue'
 import { isValidLotNumber } from '#app/modules/catalogue/domain/gs1'
 import { elabelRoute, elabelsRoute, publicShopRoute } from '#app/modules/shop/contract'
 import { publicOrigin } from '#app/platform/web/public-url.server'
@@ -168,7 +167,7 @@ export async function elabelResponse(request: Request, ctx: GuardContext): Promi
     throw new Error(`e-label ${shop} ${query.product}: provider answered ${result.status}`)
   }
   const { elabel } = result.data
-  const name = [elabel.productName, vintageLabel(elabel.vintage ?? '')].filter(Boolean).join(' ')
+  const name = [elabel.productName, elabel.vintage].filter(Boolean).join(' ')
   const head: DocumentHead = {
     language,
     title: `${name} — ${labels.nutritionHeading}`,

@@ -4,7 +4,7 @@
  * (splitting a validated order across recipients), and the order page's related records.
  */
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
-import { buyerTypology } from '#app/modules/catalogue/domain/catalogue'
+import { buyerTypology, hiddenVintageNamesOf } from '#app/modules/catalogue/domain/catalogue'
 import { boxItemsOf, exciseRateTable } from '#app/modules/catalogue/api/excise'
 import { priceOrder } from '#app/modules/pricing/domain'
 import type {
@@ -157,6 +157,7 @@ export async function priceEntry(
     : []
   const errors: Record<string, string[]> = {}
   const sources = new Map<string, LineSource>()
+  const hiddenVintageNames = hiddenVintageNamesOf(shop.settings)
   const lines: PricingLineInput[] = []
   const [exciseRates, boxes] = await Promise.all([
     exciseRateTable(db),
@@ -179,7 +180,12 @@ export async function priceEntry(
       return
     }
     const idTmp = idTmpOf(i)
-    sources.set(idTmp, { product: found.product, format: found.format, vintage })
+    sources.set(idTmp, {
+      product: found.product,
+      format: found.format,
+      vintage,
+      hiddenVintageNames,
+    })
     lines.push({
       idTmp,
       quantity: line.quantity,

@@ -8,6 +8,7 @@ import type { Context } from 'hono'
 import {
   formatLabel,
   formatVisibleTo,
+  hiddenVintageNamesOf,
   productVatRate,
   productVisibleTo,
   vintageLabel,
@@ -181,7 +182,7 @@ export function publicProductView(
     vintages: vintages.map((v) => ({
       id: v.id,
       name: v.name,
-      label: vintageLabel(v.name),
+      label: vintageLabel(v.name, hiddenVintageNamesOf(ctx.shop.settings)),
       alcohol: v.alcohol,
       enPrimeur: v.enPrimeur,
     })),
@@ -204,7 +205,7 @@ export function publicProductDetail(
     vintages: vintages.map((v) => ({
       id: v.id,
       name: v.name,
-      label: vintageLabel(v.name),
+      label: vintageLabel(v.name, hiddenVintageNamesOf(ctx.shop.settings)),
       alcohol: v.alcohol,
       enPrimeur: v.enPrimeur,
       nutrition: v.nutrition ?? null,
@@ -265,6 +266,7 @@ export async function listPublicProducts(
   filters: CatalogueFilters,
 ) {
   const catalogue = await shopCatalogue(db, ctx.shop.id)
+  const hidden = hiddenVintageNamesOf(ctx.shop.settings)
   const visible: { view: PublicProduct; vintageNames: string[] }[] = []
   for (const product of catalogue.products) {
     const vintages = catalogue.vintagesOf.get(product.id) ?? []
@@ -291,9 +293,9 @@ export async function listPublicProducts(
       types: distinct(visible.map(({ view }) => view.type)),
       gammes: distinct(visible.map(({ view }) => view.gamme)),
       colors: distinct(visible.map(({ view }) => view.color)),
-      // Most recent first; "NV" and the like are no year to filter on.
+      // Most recent first; "NV" and the names the shop hides are no year to filter on.
       vintages: distinct(
-        visible.flatMap(({ vintageNames }) => vintageNames.map((n) => vintageLabel(n))),
+        visible.flatMap(({ vintageNames }) => vintageNames.map((n) => vintageLabel(n, hidden))),
       ).reverse(),
     },
     products,

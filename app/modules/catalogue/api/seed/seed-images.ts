@@ -7,11 +7,11 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
-import { vintageLabel } from '#app/modules/catalogue/domain/catalogue'
+import { hiddenVintageNamesOf, vintageLabel } from '#app/modules/catalogue/domain/catalogue'
 import { storeImage } from '#app/modules/catalogue/api/images'
 import type { Storage } from '#app/platform/api/storage'
 import type { Db } from '#app/platform/db/client'
-import { products, productVintages } from '#app/platform/db/schema'
+import { products, productVintages, shops as shopRows } from '#app/platform/db/schema'
 
 /** Glass and wine: what the bottle looks like for each colour (spirits by their type). */
 const liquids: Record<string, string> = {
@@ -111,8 +111,15 @@ export async function seedProductImages(
         ),
       )
       .orderBy(asc(productVintages.id))
+    const [settings] = await db
+      .select({ settings: shopRows.settings })
+      .from(shopRows)
+      .where(eq(shopRows.id, shop.id))
+    const hidden = hiddenVintageNamesOf(settings?.settings)
     for (const p of bare) {
-      const names = vintages.filter((v) => v.productId === p.id).map((v) => vintageLabel(v.name))
+      const names = vintages
+        .filter((v) => v.productId === p.id)
+        .map((v) => vintageLabel(v.name, hidden))
       const svg = productSvg({
         name: p.name,
         color: p.color,

@@ -12,6 +12,7 @@ import {
   buyerTypology,
   formatLabel,
   litres,
+  hiddenVintageNamesOf,
   vintageLabel,
 } from '#app/modules/catalogue/domain/catalogue'
 import { lineBase, settleLine } from '#app/modules/pricing/domain/lines'
@@ -110,6 +111,8 @@ export async function priceQuoteLines(
     : []
   const seller = pricingSeller(shop)
   const rates = allowedVatRates(shop)
+  // The line keeps the name written today: a later change of the list leaves issued ones be.
+  const hidden = hiddenVintageNamesOf(shop.settings)
   // A quote's lines are priced when written: the excise rates of that day.
   const excise = exciseRatesAt(await exciseRateTable(db), new Date())
   const boxes = await boxItemsOf(
@@ -156,7 +159,7 @@ export async function priceQuoteLines(
       productId: product.id,
       formatId: format.id,
       vintageId: vintage.id,
-      name: lineName(product.name, vintageLabel(vintage.name), formatLabel(format)),
+      name: lineName(product.name, vintageLabel(vintage.name, hidden), formatLabel(format)),
       quantity: input.quantity,
       unitPriceCents: priced.unitPriceCents,
       ttc: priced.ttc,

@@ -1,15 +1,22 @@
 import { ProductDefaultsForm, type ProductDefaultsReply } from '../components/product-defaults-form'
+import { HiddenVintagesForm, type HiddenVintagesReply } from '../components/hidden-vintages-form'
 import { EmptyState } from './empty-state'
 import type { TabProps } from './tab-props'
 
 export function ProductsTab({ data, empty, reply }: TabProps) {
-  const refused = reply as ProductDefaultsReply | undefined
+  const refused = reply as ProductDefaultsReply | HiddenVintagesReply | undefined
   return (
     <div className="space-y-4">
       {data.productDefaults ? (
         <ProductDefaultsForm
           settings={data.productDefaults}
           lastResult={refused?.form === 'productDefaults' ? refused.result : undefined}
+        />
+      ) : null}
+      {data.hiddenVintages ? (
+        <HiddenVintagesForm
+          settings={data.hiddenVintages}
+          lastResult={refused?.form === 'hiddenVintages' ? refused.result : undefined}
         />
       ) : null}
       <EmptyState text={empty} />
