@@ -6,6 +6,7 @@
  */
 import { formatLabel, gs1DigitalLink, vintageLabel } from '#app/modules/catalogue/domain/catalogue'
 import { shopCatalogue } from '#app/modules/catalogue/api/catalogue-cache'
+import { shopHiddenVintageNames } from '#app/modules/settings/api/routes/hidden-vintages'
 import { elabelHref } from '#app/modules/elabel/domain/elabel-href'
 import { csvField, csvFile } from '#app/platform/api/csv'
 import type { Db } from '#app/platform/db/client'
@@ -26,7 +27,10 @@ export async function elabelsCsv(
   shop: { id: number; urlShop: string | null },
   origin: string,
 ): Promise<string> {
-  const catalogue = await shopCatalogue(db, shop.id)
+  const [catalogue, hidden] = await Promise.all([
+    shopCatalogue(db, shop.id),
+    shopHiddenVintageNames(db, shop.id),
+  ])
   const base = origin.replace(/\/+$/, '')
   const shopRef = shop.urlShop ?? String(shop.id)
   const lines = catalogue.products.filter(hasElabel).flatMap((product) => {
@@ -34,7 +38,7 @@ export async function elabelsCsv(
     return (catalogue.vintagesOf.get(product.id) ?? []).flatMap((vintage) =>
       formats.map((format) => [
         product.name,
-        vintageLabel(vintage.name) || 'Non millésimé',
+        vintageLabel(vintage.name, hidden) || 'Non millésimé',
         formatLabel(format),
         format.gtin ?? '',
         base +
