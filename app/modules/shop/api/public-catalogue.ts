@@ -14,6 +14,7 @@ import {
   type Allergen,
   type Nutrition,
 } from '#app/modules/catalogue/domain/catalogue'
+import type { LabelView } from '#app/modules/catalogue/domain/label-colours'
 import type { Db } from '#app/platform/db/client'
 import { ApiError } from '#app/platform/api/http'
 import {
@@ -81,6 +82,8 @@ export type PublicProduct = {
   description: string | null
   appellation: string | null
   visuals: string[]
+  /** The shop's labels given to it (« Coup de cœur »…), by name. */
+  labels: LabelView[]
   vintages: PublicVintage[]
   formats: PublicFormat[]
   promotion: PublicPromotion | null
@@ -140,6 +143,7 @@ export function publicProductView(
   vintages: readonly VintageRow[],
   formats: readonly FormatRow[],
   ctx: PublicViewContext,
+  labels: readonly LabelView[] = [],
 ): PublicProduct | null {
   const viewer = catalogueViewerOf(ctx.viewer)
   if (!productVisibleTo(viewer, product)) return null
@@ -178,6 +182,7 @@ export function publicProductView(
     description: product.description,
     appellation: product.appellation,
     visuals: product.visuals,
+    labels: [...labels],
     vintages: vintages.map((v) => ({
       id: v.id,
       name: v.name,
@@ -196,8 +201,9 @@ export function publicProductDetail(
   vintages: readonly VintageRow[],
   formats: readonly FormatRow[],
   ctx: PublicViewContext,
+  labels: readonly LabelView[] = [],
 ): PublicProductDetail | null {
-  const view = publicProductView(product, vintages, formats, ctx)
+  const view = publicProductView(product, vintages, formats, ctx, labels)
   if (!view) return null
   return {
     ...view,
@@ -273,6 +279,7 @@ export async function listPublicProducts(
       vintages,
       catalogue.formatsOf.get(product.id) ?? [],
       ctx,
+      catalogue.labelsOf.get(product.id),
     )
     if (view) visible.push({ view, vintageNames: vintages.map((v) => v.name) })
   }
@@ -314,6 +321,7 @@ export async function findPublicProduct(
     catalogue.vintagesOf.get(product.id) ?? [],
     catalogue.formatsOf.get(product.id) ?? [],
     ctx,
+    catalogue.labelsOf.get(product.id),
   )
 }
 
@@ -342,5 +350,6 @@ export async function publicProductById(
     catalogue.vintagesOf.get(id) ?? [],
     catalogue.formatsOf.get(id) ?? [],
     ctx,
+    catalogue.labelsOf.get(id),
   )
 }
