@@ -19,7 +19,8 @@ import type { GuardContext } from '#app/platform/web/guard.server'
 import { loadSetting, saveSetting } from './settings-form.server'
 
 export async function loadProductLabels(ctx: GuardContext) {
-  return loadSetting(ctx, () => ctx.api.call(listProductLabelsRoute, {}))
+  const loaded = await loadSetting(ctx, () => ctx.api.call(listProductLabelsRoute, {}))
+  return loaded && { labels: loaded.labels, editable: loaded.editable }
 }
 export type ProductLabelsView = NonNullable<Awaited<ReturnType<typeof loadProductLabels>>>
 
