@@ -16,6 +16,7 @@ import {
   loader as productLoader,
 } from '#app/routes/dashboard.products.$id'
 import { loader as listLoader } from '#app/routes/dashboard.products._index'
+import { action as addAction, loader as addLoader } from '#app/routes/dashboard.products.add'
 import {
   productLabelIntents as intents,
   productLabelText as text,
@@ -153,6 +154,31 @@ describe('the product form’s labels and the badges of the list', () => {
 
     await call(productAction as Route, 'owner', path, product([]))
     expect((await products()).find((p) => p.id === first.id)?.labels).toEqual([])
+  })
+
+  it('gives a new product the labels ticked on the creation page', async () => {
+    const [label] = (await labelsOf())!.labels
+    const page = (await call(addLoader as Route, 'owner', '/dashboard/products/add')) as {
+      labels: Label[]
+    }
+    expect(page.labels).toContainEqual(label)
+    const created = (await call(addAction as Route, 'owner', '/dashboard/products/add', [
+      ['name', 'Cuvée étiquetée'],
+      ['productType', 'bottle'],
+      ['status', 'online'],
+      ['vatType', 'standard'],
+      ['country', 'FR'],
+      ['labelsShown', '1'],
+      ['labelIds', String(label.id)],
+      ['vintage.name', '2024'],
+      ['format.unity', 'Centilitre(s)'],
+      ['format.unityValue', '75'],
+      ['format.type', 'bottle'],
+      ['format.price', '12,50'],
+      ['format.gtin', ''],
+    ])) as Response
+    expect(created.status).toBe(302)
+    expect((await products()).find((p) => p.name === 'Cuvée étiquetée')?.labels).toEqual([label])
   })
 
   it('deletes a label from the tab, and from its products', async () => {
