@@ -159,7 +159,9 @@ test('the owner adds a product label in a colour, then deletes it @server', asyn
   const section = page.getByTestId('product-labels')
   await expect(section.getByText('Coup de cœur', { exact: true })).toBeVisible()
 
-  await section.getByRole('button', { name: 'Supprimer l’étiquette Coup de cœur' }).click()
+  await section.getByText('Modifier ou supprimer').click()
+  await section.getByText('Supprimer l’étiquette Coup de cœur').click()
+  await section.getByRole('button', { name: 'Oui, supprimer' }).click()
   await expect(
     page.getByText('L’étiquette a été supprimée ; elle est retirée de vos articles.'),
   ).toBeVisible()

@@ -9,6 +9,7 @@ import {
   productLabelForm,
   productLabelIntents,
 } from '#app/modules/catalogue/domain/product-labels'
+import { ConfirmDelete } from '#app/modules/catalogue/web/components/edit-form'
 import { LabelBadge } from '#app/modules/catalogue/web/components/product-label-badges'
 import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
@@ -122,31 +123,37 @@ function LabelEditForm({
     { name: label.name, colour: label.colour, labelId: String(label.id) },
     lastResult,
   )
+  // Folded to its badge, so that a long list stays short; open again after a refusal.
   return (
-    <div className="space-y-2">
-      <LabelBadge label={label} />
-      <Form method="post" {...getFormProps(form)} className="space-y-2">
-        <input type="hidden" name="intent" value={productLabelIntents.update} />
-        <input type="hidden" name="labelId" value={label.id} />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <LabelFields
-          name={fields.name}
-          colour={fields.colour}
-          idPrefix={id}
-          checked={label.colour}
+    <details open={Boolean(lastResult)}>
+      <summary className="flex min-h-[44px] cursor-pointer items-center gap-3">
+        <LabelBadge label={label} />
+        <span className="text-sm text-primary-dark underline">Modifier ou supprimer</span>
+      </summary>
+      <div className="mt-2 space-y-2">
+        <Form method="post" {...getFormProps(form)} className="space-y-2">
+          <input type="hidden" name="intent" value={productLabelIntents.update} />
+          <input type="hidden" name="labelId" value={label.id} />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <LabelFields
+            name={fields.name}
+            colour={fields.colour}
+            idPrefix={id}
+            checked={label.colour}
+          />
+          <Button type="submit" variant="secondary">
+            Enregistrer l’étiquette
+          </Button>
+        </Form>
+        <ConfirmDelete
+          id={`delete-${id}`}
+          label={`Supprimer l’étiquette ${label.name}`}
+          question={`Supprimer l’étiquette « ${label.name} » ? Elle sera retirée de vos articles.`}
+          intent={productLabelIntents.delete}
+          hidden={{ labelId: label.id }}
         />
-        <Button type="submit" variant="secondary">
-          Enregistrer l’étiquette
-        </Button>
-      </Form>
-      <Form method="post">
-        <input type="hidden" name="intent" value={productLabelIntents.delete} />
-        <input type="hidden" name="labelId" value={label.id} />
-        <Button type="submit" variant="danger" aria-label={`Supprimer l’étiquette ${label.name}`}>
-          Supprimer
-        </Button>
-      </Form>
-    </div>
+      </div>
+    </details>
   )
 }
 
