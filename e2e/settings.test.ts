@@ -140,3 +140,30 @@ test('the owner puts the shop offline: visitors meet the closed page, the owner 
     page.getByText('Votre boutique est en ligne : les visiteurs voient à nouveau votre catalogue.'),
   ).toBeVisible()
 })
+
+test('the owner adds a product label in a colour, then deletes it @server', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('owner@caveau.test', '/dashboard/settings?link=products')
+  const add = page.locator('form').filter({
+    has: page.getByRole('button', { name: 'Ajouter l’étiquette' }),
+  })
+  await add.getByLabel('Nom').fill('Coup de cœur')
+  await add.getByRole('button', { name: 'Ajouter l’étiquette' }).click()
+  await expect(page.getByText('Choisissez une couleur de la liste.')).toBeVisible()
+
+  await add.getByLabel('Rouge').check()
+  await add.getByRole('button', { name: 'Ajouter l’étiquette' }).click()
+  await expect(page.getByText('L’étiquette a été créée.')).toBeVisible()
+  const section = page.getByTestId('product-labels')
+  await expect(section.getByText('Coup de cœur', { exact: true })).toBeVisible()
+
+  await section.getByText('Modifier ou supprimer').click()
+  await section.getByText('Supprimer l’étiquette Coup de cœur').click()
+  await section.getByRole('button', { name: 'Oui, supprimer' }).click()
+  await expect(
+    page.getByText('L’étiquette a été supprimée ; elle est retirée de vos articles.'),
+  ).toBeVisible()
+  await expect(section.getByText('Aucune étiquette pour le moment.')).toBeVisible()
+})

@@ -17,6 +17,7 @@ import { FormatFields } from '#app/modules/catalogue/web/components/format-field
 import { StatusChip } from '#app/modules/catalogue/web/components/labels'
 import { LabelsSection } from '#app/modules/catalogue/web/components/labels-section'
 import { ProductFields } from '#app/modules/catalogue/web/components/product-fields'
+import { ProductLabelFields } from '#app/modules/catalogue/web/components/product-label-fields'
 import {
   BoxContentsFields,
   boxRowCount,
@@ -29,7 +30,11 @@ import { titleOf } from '#app/platform/domain/navigation'
 import { recordIdOr404 } from '#app/platform/web/area-route.server'
 import { labelQrCodes } from '#app/modules/catalogue/web/labels.server'
 import { productPageAction } from '#app/modules/catalogue/web/product-actions.server'
-import { productRoute, type ProductRecord } from '#app/modules/catalogue/contract'
+import {
+  listProductLabelsRoute,
+  productRoute,
+  type ProductRecord,
+} from '#app/modules/catalogue/contract'
 import { myShopRoute } from '#app/modules/shop/contract'
 import type { AnswerOf } from '#app/platform/contract'
 import { formatCents } from '#app/platform/domain/format'
@@ -52,15 +57,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!isStaffRecord(product)) throw new Response('Produit inexistant', { status: 404 })
   // Agents see the product but not the shop's settings (/shops/me is for owners and staff).
   let typologies: AnswerOf<typeof myShopRoute>['shop']['typologies'] = {}
+  // The shop's labels to choose from; an agent sees the product's own only.
+  let shopLabels = product.labels
   if (ctx.viewer.role === 'owner' || ctx.viewer.role === 'iam') {
-    const shop = await ctx.api.call(myShopRoute, {})
+    const [shop, labels] = await Promise.all([
+      ctx.api.call(myShopRoute, {}),
+      ctx.api.call(listProductLabelsRoute, {}),
+    ])
     if (shop.ok) typologies = shop.data.shop.typologies ?? {}
+    if (labels.ok) shopLabels = labels.data.labels
   }
   return {
     title: `${titleOf('/dashboard/products/:id')} n° ${id} : ${product.name}`,
     product,
     bottles: product.productType === 'box' ? await bottleOptions(ctx) : [],
     typologies,
+    shopLabels,
     labels: await labelQrCodes(request, product),
     canEdit: hasPermission(ctx.viewer, 'createProduct'),
   }
@@ -78,7 +90,8 @@ export const handle = backTo('/dashboard/products')
 export { ErrorBoundary }
 
 export default function ProductPage() {
-  const { product, bottles, typologies, labels, canEdit } = useLoaderData<typeof loader>()
+  const { product, bottles, typologies, shopLabels, labels, canEdit } =
+    useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as FormReply | undefined
   const readOnly = !canEdit
   // A new record (or a save) remounts the forms, so that they start from what was saved.
@@ -131,6 +144,7 @@ export default function ProductPage() {
           {(fields) => (
             <>
               <ProductFields fields={fields} />
+              <ProductLabelFields meta={fields.labelIds} labels={shopLabels} />
               {product.productType === 'box' ? (
                 <BoxContentsFields
                   fields={fields}

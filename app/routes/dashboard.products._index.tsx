@@ -3,6 +3,7 @@ import { ScrollTable } from '#app/ui/scroll-table'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 import { options, StatusChip } from '#app/modules/catalogue/web/components/labels'
+import { LabelBadges } from '#app/modules/catalogue/web/components/product-label-badges'
 import { ProductThumb } from '#app/modules/catalogue/web/components/product-thumb'
 import { buttonClass } from '#app/ui/button'
 import { ExportLink } from '#app/ui/export-link'
@@ -65,6 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       color: p.color,
       gamme: p.gamme,
       status: p.status,
+      labels: p.labels,
       visual: p.visuals[0] ?? p.formats.find((f) => f.visuals.length)?.visuals[0],
       vintages: p.vintages.map((v) => v.label || 'Non millésimé'),
       formats: p.formats.map((f) => ({
@@ -244,6 +246,7 @@ function ProductCard({ product: p }: { product: Row }) {
           </h2>
           <StatusChip status={p.status} />
         </div>
+        <LabelBadges labels={p.labels} />
         <p className="text-gray-700">
           {[p.type, p.color, p.gamme].filter(Boolean).join(' · ') || '—'}
         </p>
@@ -299,6 +302,9 @@ function ProductTable({ products }: { products: Row[] }) {
                 </Link>
                 {p.precision ? <p className="font-normal text-gray-600">{p.precision}</p> : null}
                 {p.gamme ? <p className="font-normal text-gray-600">Gamme {p.gamme}</p> : null}
+                <div className="mt-1">
+                  <LabelBadges labels={p.labels} />
+                </div>
               </th>
               <td className="px-3 py-2">{p.type ?? '—'}</td>
               <td className="px-3 py-2">{p.color ?? '—'}</td>

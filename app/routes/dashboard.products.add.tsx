@@ -7,6 +7,7 @@ import { newProductValues } from '#app/modules/catalogue/web/components/defaults
 import { Section, fieldset, type Meta } from '#app/modules/catalogue/web/components/fields'
 import { FormatFields } from '#app/modules/catalogue/web/components/format-fields'
 import { ProductFields } from '#app/modules/catalogue/web/components/product-fields'
+import { ProductLabelFields } from '#app/modules/catalogue/web/components/product-label-fields'
 import { VintageFields } from '#app/modules/catalogue/web/components/vintage-fields'
 import { Button, buttonClass } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
@@ -14,7 +15,7 @@ import { hasPermission } from '#app/platform/domain/access'
 import { titleOf } from '#app/platform/domain/navigation'
 import { newProductSchema } from '#app/modules/catalogue/web/product-form.server'
 import { replyWithApiError } from '#app/modules/catalogue/web/reply.server'
-import { createProductRoute } from '#app/modules/catalogue/contract'
+import { createProductRoute, listProductLabelsRoute } from '#app/modules/catalogue/contract'
 import { productDefaultsRoute } from '#app/modules/settings/contract'
 import { guard, type GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
@@ -29,9 +30,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
   requireCreator(ctx)
   // The form starts from the shop's defaults of new products ('Articles' settings tab).
-  const defaults = await ctx.api.call(productDefaultsRoute, {})
+  const [defaults, labels] = await Promise.all([
+    ctx.api.call(productDefaultsRoute, {}),
+    ctx.api.call(listProductLabelsRoute, {}),
+  ])
   if (!defaults.ok) throw data({ message: defaults.data.message }, { status: defaults.status })
-  return { title: titleOf('/dashboard/products/add'), defaults: defaults.data.productDefaults }
+  if (!labels.ok) throw data({ message: labels.data.message }, { status: labels.status })
+  return {
+    title: titleOf('/dashboard/products/add'),
+    defaults: defaults.data.productDefaults,
+    labels: labels.data.labels,
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -53,7 +62,7 @@ export const handle = editorHandle
 export { ErrorBoundary }
 
 export default function AddProduct() {
-  const { title, defaults } = useLoaderData<typeof loader>()
+  const { title, defaults, labels } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const [form, fields] = useForm({
@@ -72,6 +81,7 @@ export default function AddProduct() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <Section title="Article" id="product">
           <ProductFields fields={all} />
+          <ProductLabelFields meta={all.labelIds} labels={labels} />
         </Section>
         <Section title="Premier millésime" id="vintage">
           <VintageFields fields={fieldset(all.vintage)} short />

@@ -39,6 +39,7 @@ import { masterAccountRoutes } from '#app/modules/accounts/api/routes/master-acc
 import { notificationRoutes } from '#app/modules/accounts/api/routes/notifications'
 import { ordersRoutes } from '#app/modules/checkout/api/routes/orders'
 import { paymentsRoutes } from '#app/modules/checkout/api/routes/payments'
+import { productLabelsRoutes } from '#app/modules/catalogue/api/routes/product-labels'
 import { productsRoutes } from '#app/modules/catalogue/api/routes/products'
 import { promotionsRoutes } from '#app/modules/catalogue/api/routes/promotions'
 import { publicCatalogueRoutes } from '#app/modules/shop/api/routes/public-catalogue'
@@ -153,6 +154,7 @@ export function createApi(deps: ApiDeps) {
   implement(hiddenVintagesRoutes)
   implement(documentTemplateRoutes)
   implement(productsRoutes)
+  implement(productLabelsRoutes)
   implement(tarifsRoutes)
   implement(promotionsRoutes)
   implement(iframesRoutes)

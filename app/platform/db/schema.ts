@@ -760,6 +760,42 @@ export const productFormats = pgTable(
   ],
 )
 
+/**
+ * A shop's product labels (« Coup de cœur », « Bio »…, decision 0018): a name unique in the shop
+ * whatever its case, and a colour of the palette (catalogue/domain/label-colours.ts; not checked
+ * here, so that the palette may change without a migration: an unknown key is drawn grey).
+ */
+export const productLabels = pgTable(
+  'product_labels',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    colour: text('colour').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('product_labels_shop_name_key').on(t.shopId, sql`lower(${t.name})`)],
+)
+
+/** The labels given to a product; deleting either side removes the link. */
+export const productLabelLinks = pgTable(
+  'product_label_links',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => productLabels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.labelId] }),
+    index('product_label_links_label_idx').on(t.labelId),
+  ],
+)
+
 /** Promotions (spec 3) and promo codes: a promotion with a code applies when the code is typed. */
 export const promotions = pgTable(
   'promotions',

@@ -197,6 +197,12 @@ export const apiAccess = {
   'PUT /products/{id}/formats/{formatId}': { who: staff, permissions: ['createProduct'] },
   'DELETE /products/{id}/formats/{formatId}': { who: staff, permissions: ['createProduct'] },
   // Agents read the price grids of the shop they sell for (spec 2.4), read only.
+  // A shop's product labels (decision 0018): written by the owner as the defaults of new products
+  // ('Articles' settings tab), read by the team; given to a product by PUT /products/{id}.
+  'GET /product-labels': { who: staff },
+  'POST /product-labels': { who: [O] },
+  'PUT /product-labels/{id}': { who: [O] },
+  'DELETE /product-labels/{id}': { who: [O] },
   'GET /tarifs': { who: sellers, permissions: ['seeAllPrice'] },
   'PUT /tarifs': { who: staff, permissions: ['seeAllPrice'] },
   'DELETE /tarifs/typologies/{key}': { who: staff, permissions: ['seeAllPrice'] },

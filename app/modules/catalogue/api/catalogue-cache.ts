@@ -6,6 +6,8 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#app/platform/db/client'
 import { productFormats, products, productVintages, promotions } from '#app/platform/db/schema'
 import { onCatalogueChange } from '../catalogue-events'
+import type { LabelView } from '../domain/label-colours'
+import { labelsOfProducts } from './product-labels'
 
 export type ProductRow = typeof products.$inferSelect
 export type VintageRow = typeof productVintages.$inferSelect
@@ -16,6 +18,7 @@ export type ShopCatalogue = {
   products: ProductRow[]
   vintagesOf: Map<number, VintageRow[]>
   formatsOf: Map<number, FormatRow[]>
+  labelsOf: Map<number, LabelView[]>
   promotions: PromotionRow[]
 }
 
@@ -49,7 +52,7 @@ function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
   return map
 }
 
-/** Products, then their vintages and formats in one query each; promotions alongside. */
+/** Products, then their vintages, formats and labels in one query each; promotions alongside. */
 async function load(db: Db, shopId: number): Promise<ShopCatalogue> {
   const [productRows, promotionRows] = await Promise.all([
     db
@@ -60,7 +63,7 @@ async function load(db: Db, shopId: number): Promise<ShopCatalogue> {
     db.select().from(promotions).where(eq(promotions.shopId, shopId)).orderBy(asc(promotions.id)),
   ])
   const ids = productRows.map((p) => p.id)
-  const [vintageRows, formatRows] = ids.length
+  const [vintageRows, formatRows, labelsOf] = ids.length
     ? await Promise.all([
         db
           .select()
@@ -72,12 +75,14 @@ async function load(db: Db, shopId: number): Promise<ShopCatalogue> {
           .from(productFormats)
           .where(inArray(productFormats.productId, ids))
           .orderBy(asc(productFormats.position), asc(productFormats.id)),
+        labelsOfProducts(db, ids),
       ])
-    : [[], []]
+    : [[], [], new Map<number, LabelView[]>()]
   return {
     products: productRows,
     vintagesOf: groupBy(vintageRows),
     formatsOf: groupBy(formatRows),
+    labelsOf,
     promotions: promotionRows,
   }
 }

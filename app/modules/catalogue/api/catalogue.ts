@@ -26,6 +26,8 @@ import type { Db } from '#app/platform/db/client'
 import { productFormats, products, productVintages } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
 import { catalogueChanged } from '../catalogue-events'
+import { assertShopLabels, labelsOfProducts, setProductLabels } from './product-labels'
+import type { LabelView } from '#app/modules/catalogue/domain/label-colours'
 import { containsPattern } from '#app/platform/db/like'
 
 type ProductRow = typeof products.$inferSelect
@@ -34,7 +36,11 @@ type FormatRow = typeof productFormats.$inferSelect
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Conn = Db | Tx
 
-export type LoadedProduct = ProductRow & { vintages: VintageRow[]; formats: FormatRow[] }
+export type LoadedProduct = ProductRow & {
+  vintages: VintageRow[]
+  formats: FormatRow[]
+  labels: LabelView[]
+}
 
 export const catalogueText = {
   notFound: 'Produit inexistant',
@@ -66,7 +72,7 @@ export type ProductFilters = {
 async function withChildren(db: Conn, rows: ProductRow[]): Promise<LoadedProduct[]> {
   if (rows.length === 0) return []
   const ids = rows.map((p) => p.id)
-  const [vintages, formats] = await Promise.all([
+  const [vintages, formats, labels] = await Promise.all([
     db
       .select()
       .from(productVintages)
@@ -77,11 +83,13 @@ async function withChildren(db: Conn, rows: ProductRow[]): Promise<LoadedProduct
       .from(productFormats)
       .where(inArray(productFormats.productId, ids))
       .orderBy(asc(productFormats.position), asc(productFormats.id)),
+    labelsOfProducts(db, ids),
   ])
   return rows.map((p) => ({
     ...p,
     vintages: vintages.filter((v) => v.productId === p.id),
     formats: formats.filter((f) => f.productId === p.id),
+    labels: labels.get(p.id) ?? [],
   }))
 }
 
@@ -168,6 +176,7 @@ export function toProductRecord(p: LoadedProduct, hidden: readonly string[]) {
     position: p.position,
     fiscalCategory: p.fiscalCategory ?? null,
     boxContents: p.boxContents,
+    labels: p.labels,
     updatedAt: p.updatedAt.toISOString(),
     vintages: p.vintages.map((v) => ({
       id: v.id,
@@ -336,7 +345,7 @@ function assertVatSetting(product: Parameters<typeof vatSettingRefusal>[0]) {
 }
 
 export async function createProduct(db: Db, shopId: number, input: NewProductInput) {
-  const { vintage, format, ...fields } = input
+  const { vintage, format, labelIds, ...fields } = input
   // A product is a bottle unless it says otherwise (the column's default).
   assertVatSetting({ ...fields, productType: fields.productType ?? 'bottle' })
   await assertExciseFacts(db, shopId, {
@@ -346,6 +355,7 @@ export async function createProduct(db: Db, shopId: number, input: NewProductInp
   })
   const values = formatValues(format)
   if (values.gtin) await assertGtinFree(db, values.gtin)
+  await assertShopLabels(db, shopId, labelIds ?? [])
   const id = await guardGtin(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -361,6 +371,7 @@ export async function createProduct(db: Db, shopId: number, input: NewProductInp
       await tx
         .insert(productFormats)
         .values({ ...values, priceCents: format.priceCents, productId: row.id })
+      if (labelIds) await setProductLabels(tx, row.id, labelIds)
       return row.id
     }),
   )
@@ -372,9 +383,10 @@ export async function updateProduct(
   db: Db,
   shopId: number,
   productId: number,
-  input: ProductUpdate,
+  { labelIds, ...input }: ProductUpdate,
 ) {
   const current = await requireProduct(db, shopId, productId)
+  if (labelIds) await assertShopLabels(db, shopId, labelIds)
   assertVatSetting({
     productType: input.productType ?? current.productType,
     type: input.type !== undefined ? input.type : current.type,
@@ -391,10 +403,13 @@ export async function updateProduct(
     input.name !== undefined && input.name !== current.name
       ? await uniqueSlug(db, shopId, input.name, productId)
       : current.slug
-  await db
-    .update(products)
-    .set({ ...input, slug, updatedAt: new Date() })
-    .where(and(eq(products.id, productId), eq(products.shopId, shopId)))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({ ...input, slug, updatedAt: new Date() })
+      .where(and(eq(products.id, productId), eq(products.shopId, shopId)))
+    if (labelIds) await setProductLabels(tx, productId, labelIds)
+  })
   catalogueChanged(shopId)
   return requireProduct(db, shopId, productId)
 }

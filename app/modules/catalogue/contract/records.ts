@@ -19,6 +19,9 @@ import {
 
 const int = () => z.number().int()
 
+/** A shop's product label: its name and its colour's key (catalogue/domain/label-colours.ts). */
+export const ProductLabelRecord = z.object({ id: int(), name: z.string(), colour: z.string() })
+
 export const Nutrition = z.object(
   Object.fromEntries(nutritionFields.map((key) => [key, z.number()])) as Record<
     (typeof nutritionFields)[number],
@@ -113,6 +116,8 @@ export const ProductRecord = z.object({
   fiscalCategory: z.enum(fiscalCategories).nullable(),
   /** A gift box's bottles: formats of the same shop and how many of each. */
   boxContents: z.array(z.object({ formatId: int(), quantity: int() })),
+  /** The shop's labels given to it (decision 0018), by name. */
+  labels: z.array(ProductLabelRecord),
   updatedAt: z.iso.datetime(),
   vintages: z.array(VintageRecord),
   formats: z.array(FormatRecord),

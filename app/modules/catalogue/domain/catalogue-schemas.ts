@@ -27,6 +27,7 @@ import { elabelLanguages, type ElabelLanguage } from '#app/modules/elabel/domain
 import { fiscalCategories } from './excise'
 import { isValidGtin, isValidLotNumber } from './gs1'
 import { ingredientTerms, type IngredientTerm } from './ingredients'
+import { LabelIdsInput } from './product-labels'
 import * as rules from '#app/platform/domain/validation'
 import { isValidVat, messages, parseDate } from '#app/platform/domain/validation'
 
@@ -143,6 +144,8 @@ export const ProductInput = z.strictObject({
     )
     .max(12, boxMessages.tooMany)
     .optional(),
+  /** The shop's labels given to the product (decision 0018); left out: unchanged. */
+  labelIds: LabelIdsInput.optional(),
 })
 export const ProductUpdate = ProductInput.partial()
 

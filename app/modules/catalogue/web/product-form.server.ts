@@ -13,6 +13,7 @@ import {
   VintageInput,
   VintageUpdate,
 } from '#app/modules/catalogue/domain/catalogue-schemas'
+import { labelsShownField } from '#app/modules/catalogue/domain/product-labels'
 import { formToApi, type FormReader } from './form-schema.server'
 
 /** Text fields the API takes as null to clear them. */
@@ -49,9 +50,12 @@ export function productBody(f: FormReader) {
   const category = f.text('category')
   // Only a box's form has the rows: other products' contents are left as they are.
   const box = f.at('box').keys().length > 0 ? { boxContents: boxContents(f) } : {}
+  // Only a form showing the labels' checkboxes changes them (none ticked: none kept).
+  const labels = f.text(labelsShownField) ? { labelIds: f.list('labelIds').map(Number) } : {}
   return {
     fiscalCategory: f.text('fiscalCategory'),
     ...box,
+    ...labels,
     name: f.text('name') ?? '',
     ...texts,
     qualityLabels: f.list('qualityLabels'),

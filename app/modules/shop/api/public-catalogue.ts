@@ -15,6 +15,7 @@ import {
   type Allergen,
   type Nutrition,
 } from '#app/modules/catalogue/domain/catalogue'
+import type { LabelView } from '#app/modules/catalogue/domain/label-colours'
 import type { Db } from '#app/platform/db/client'
 import { ApiError } from '#app/platform/api/http'
 import {
@@ -82,6 +83,8 @@ export type PublicProduct = {
   description: string | null
   appellation: string | null
   visuals: string[]
+  /** The shop's labels given to it (« Coup de cœur »…), by name. */
+  labels: LabelView[]
   vintages: PublicVintage[]
   formats: PublicFormat[]
   promotion: PublicPromotion | null
@@ -141,6 +144,7 @@ export function publicProductView(
   vintages: readonly VintageRow[],
   formats: readonly FormatRow[],
   ctx: PublicViewContext,
+  labels: readonly LabelView[] = [],
 ): PublicProduct | null {
   const viewer = catalogueViewerOf(ctx.viewer)
   if (!productVisibleTo(viewer, product)) return null
@@ -179,6 +183,7 @@ export function publicProductView(
     description: product.description,
     appellation: product.appellation,
     visuals: product.visuals,
+    labels: [...labels],
     vintages: vintages.map((v) => ({
       id: v.id,
       name: v.name,
@@ -197,8 +202,9 @@ export function publicProductDetail(
   vintages: readonly VintageRow[],
   formats: readonly FormatRow[],
   ctx: PublicViewContext,
+  labels: readonly LabelView[] = [],
 ): PublicProductDetail | null {
-  const view = publicProductView(product, vintages, formats, ctx)
+  const view = publicProductView(product, vintages, formats, ctx, labels)
   if (!view) return null
   return {
     ...view,
@@ -275,6 +281,7 @@ export async function listPublicProducts(
       vintages,
       catalogue.formatsOf.get(product.id) ?? [],
       ctx,
+      catalogue.labelsOf.get(product.id),
     )
     if (view) visible.push({ view, vintageNames: vintages.map((v) => v.name) })
   }
@@ -316,6 +323,7 @@ export async function findPublicProduct(
     catalogue.vintagesOf.get(product.id) ?? [],
     catalogue.formatsOf.get(product.id) ?? [],
     ctx,
+    catalogue.labelsOf.get(product.id),
   )
 }
 
@@ -344,5 +352,6 @@ export async function publicProductById(
     catalogue.vintagesOf.get(id) ?? [],
     catalogue.formatsOf.get(id) ?? [],
     ctx,
+    catalogue.labelsOf.get(id),
   )
 }

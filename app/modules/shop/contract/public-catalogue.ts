@@ -120,6 +120,8 @@ const productFields = {
   description: z.string().nullable(),
   appellation: z.string().nullable(),
   visuals: z.array(z.string()),
+  /** The shop's labels given to it, by name: a name and a colour key of the palette. */
+  labels: z.array(z.object({ id: z.number().int(), name: z.string(), colour: z.string() })),
   formats: z.array(PublicFormat),
   promotion: PublicPromotion.nullable(),
 }

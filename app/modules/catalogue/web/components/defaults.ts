@@ -23,6 +23,7 @@ export function productDefaults(p?: ProductRecord) {
     gamme: opt(p?.gamme),
     quality: opt(p?.quality),
     qualityLabels: p?.qualityLabels ?? [],
+    labelIds: (p?.labels ?? []).map((l) => String(l.id)),
     grapes: p?.grapes ?? [],
     status: p?.status ?? 'online',
     vatType: p?.vatType ?? 'standard',

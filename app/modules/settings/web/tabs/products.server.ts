@@ -1,24 +1,29 @@
-/** 'Articles': the defaults of new products, the vintage names hidden in display. */
+/** 'Articles': the defaults of new products, the vintage names hidden in display, the shop's product labels. */
 import { productDefaultsIntent } from '#app/modules/settings/domain/product-defaults'
 import { hiddenVintagesIntent } from '#app/modules/settings/domain/hidden-vintages'
 import { loadProductDefaults, productDefaultsAction } from '../product-defaults.server'
 import { hiddenVintagesAction, loadHiddenVintages } from '../hidden-vintages.server'
+import { loadProductLabels, productLabelActions } from '../product-labels.server'
 import { settingsTab } from './tab.server'
 
 export const productsTab = settingsTab({
   link: 'products',
   label: 'Articles',
-  empty:
-    'Les appellations et les couleurs des étiquettes de vos articles arrivent avec le module Articles.',
+  empty: 'Les appellations de vos articles arrivent avec le module Articles.',
   who: 'sellers',
-  none: { productDefaults: null, hiddenVintages: null },
-  load: async ({ ctx }) => ({
-    productDefaults: await loadProductDefaults(ctx),
-    hiddenVintages: await loadHiddenVintages(ctx),
-  }),
+  none: { productDefaults: null, hiddenVintages: null, productLabels: null },
+  load: async ({ ctx }) => {
+    const [productDefaults, hiddenVintages, productLabels] = await Promise.all([
+      loadProductDefaults(ctx),
+      loadHiddenVintages(ctx),
+      loadProductLabels(ctx),
+    ])
+    return { productDefaults, hiddenVintages, productLabels }
+  },
   actions: {
     [productDefaultsIntent]: productDefaultsAction,
     [hiddenVintagesIntent]: hiddenVintagesAction,
+    ...productLabelActions,
   },
 })
 export type ProductsData = Awaited<ReturnType<typeof productsTab.load>>

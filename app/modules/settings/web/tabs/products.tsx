@@ -1,5 +1,6 @@
 import { ProductDefaultsForm, type ProductDefaultsReply } from '../components/product-defaults-form'
 import { HiddenVintagesForm, type HiddenVintagesReply } from '../components/hidden-vintages-form'
+import { ProductLabelsSection, type ProductLabelReply } from '../components/product-labels-section'
 import { EmptyState } from './empty-state'
 import type { TabProps } from './tab-props'
 
@@ -17,6 +18,12 @@ export function ProductsTab({ data, empty, reply }: TabProps) {
         <HiddenVintagesForm
           settings={data.hiddenVintages}
           lastResult={refused?.form === 'hiddenVintages' ? refused.result : undefined}
+        />
+      ) : null}
+      {data.productLabels ? (
+        <ProductLabelsSection
+          settings={data.productLabels}
+          reply={reply as ProductLabelReply | undefined}
         />
       ) : null}
       <EmptyState text={empty} />

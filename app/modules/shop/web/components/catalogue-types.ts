@@ -20,7 +20,7 @@ export type PublicVintageDetail = PublicProductDetail['vintages'][number]
 /** What a product card shows: the listing page sends no more (its HTML carries this data twice). */
 export type CardProduct = Pick<
   PublicProduct,
-  'id' | 'slug' | 'name' | 'precision' | 'color' | 'status' | 'promotion'
+  'id' | 'slug' | 'name' | 'precision' | 'color' | 'status' | 'promotion' | 'labels'
 > & {
   visual: string | null
   vintages: { id: number; name: string; label: string }[]
@@ -36,6 +36,7 @@ export function cardOf(p: PublicProduct): CardProduct {
     color: p.color,
     status: p.status,
     promotion: p.promotion,
+    labels: p.labels,
     visual: p.visuals[0] ?? p.formats.find((f) => f.visuals[0])?.visuals[0] ?? null,
     vintages: p.vintages.map(({ id, name, label }) => ({ id, name, label })),
     formats: p.formats.map(({ id, label, priceCents, ttc }) => ({ id, label, priceCents, ttc })),

@@ -12,6 +12,7 @@ const product: CardProduct = {
   color: null,
   status: 'online',
   promotion: null,
+  labels: [],
   visual: '/uploads/1/0b3598b10e8f7f745ad47d9685cb4e58.webp',
   vintages: [],
   formats: [],
@@ -40,5 +41,29 @@ describe('the picture of a listing card', () => {
 
   it('waits until it is scrolled near further down', () => {
     expect(image({})).toContain('loading="lazy"')
+  })
+})
+
+describe('the labels of a listing card', () => {
+  it('shows each of the product’s labels as its badge, in its palette colours', () => {
+    const html = renderToStaticMarkup(
+      <StaticRouter location="/shop">
+        <ProductCard
+          product={{ ...product, labels: [{ id: 3, name: 'Coup de cœur', colour: 'red' }] }}
+          options={options}
+        />
+      </StaticRouter>,
+    )
+    expect(html).toContain('aria-label="Étiquettes"')
+    expect(html).toMatch(/style="background-color:#fee2e2;color:#991b1b"[^>]*>Coup de cœur</)
+  })
+
+  it('shows no list of labels for a product without any', () => {
+    const html = renderToStaticMarkup(
+      <StaticRouter location="/shop">
+        <ProductCard product={product} options={options} />
+      </StaticRouter>,
+    )
+    expect(html).not.toContain('Étiquettes')
   })
 })

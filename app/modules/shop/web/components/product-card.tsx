@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { QuickAddForm } from '#app/modules/checkout/web/components/cart/add-to-cart'
 import type { ListingStatus } from '#app/modules/catalogue/domain/catalogue'
+import { LabelBadges } from '#app/modules/catalogue/web/components/product-label-badges'
 import type { CardProduct, PublicProduct } from './catalogue-types'
 import { priceLabel, promotionLabel } from './price'
 
@@ -115,6 +116,7 @@ export function ProductCard({
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <StatusBadges product={product} staff={options.staff} />
+        <LabelBadges labels={product.labels} />
         <h3 className="font-semibold leading-snug">
           <Link to={options.href} {...target} className="hover:underline">
             {product.name}

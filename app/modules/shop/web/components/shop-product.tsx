@@ -2,6 +2,7 @@ import { Link, useSearchParams } from '@remix-run/react'
 import { AddToCartForm } from '#app/modules/checkout/web/components/cart/add-to-cart'
 import type { IngredientPart } from '#app/modules/elabel/web/allergens'
 import type { CatalogueShop, PublicProductDetail } from './catalogue-types'
+import { LabelBadges } from '#app/modules/catalogue/web/components/product-label-badges'
 import { MembersOnly, StatusBadges } from './product-card'
 import { priceLabel, stepLabel } from './price'
 import { TariffRequestForm } from './shop-listing'
@@ -165,6 +166,7 @@ export function ShopProduct(props: ProductPageProps) {
         <div className="space-y-4">
           <div className="space-y-1">
             <StatusBadges product={product} staff={staff} />
+            <LabelBadges labels={product.labels} />
             <h1 className="text-2xl font-semibold">
               {product.name}
               {vintage?.label ? ` ${vintage.label}` : ''}
