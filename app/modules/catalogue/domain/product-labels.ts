@@ -5,6 +5,7 @@
  * settings form read the same schemas and messages.
  */
 import * as z from 'zod'
+import { bounded, maxLength } from '#app/platform/domain/validation'
 import { labelColourKeys } from './label-colours'
 
 /** More would no longer fit a product card; a shop needs a handful. */
@@ -27,8 +28,7 @@ const t = productLabelText
 
 const fields = {
   // Spaces inside a name are folded, so that « Coup  de cœur » is « Coup de cœur ».
-  name: z
-    .string({ error: t.name })
+  name: bounded(z.string({ error: t.name }), maxLength.label)
     .transform((s) => s.replace(/\s+/g, ' ').trim())
     .pipe(z.string().min(1, t.name).max(LABEL_NAME_MAX, t.name)),
   colour: z.enum(labelColourKeys, { error: t.colour }),

@@ -5,6 +5,7 @@
  * millésimé, Nouveau millésime) are the catalogue's (`vintageLabel`, `hiddenVintageNamesOf`).
  */
 import * as z from 'zod'
+import { bounded, maxLength } from '#app/platform/domain/validation'
 
 export const maxHiddenVintageNames = 20
 export const maxVintageNameLength = 40
@@ -33,13 +34,15 @@ function distinctNames(names: string[]) {
 }
 
 // Issues on the list itself, not on one index: the form shows them under its one text area.
-const names = z.array(z.string({ error: t.name }), { error: t.name }).transform((list, ctx) => {
-  const kept = distinctNames(list)
-  if (kept.some((n) => !n || n.length > maxVintageNameLength || controlCharacter.test(n)))
-    ctx.addIssue({ code: 'custom', message: t.name })
-  if (kept.length > maxHiddenVintageNames) ctx.addIssue({ code: 'custom', message: t.tooMany })
-  return kept
-})
+const names = z
+  .array(bounded(z.string({ error: t.name }), maxLength.label), { error: t.name })
+  .transform((list, ctx) => {
+    const kept = distinctNames(list)
+    if (kept.some((n) => !n || n.length > maxVintageNameLength || controlCharacter.test(n)))
+      ctx.addIssue({ code: 'custom', message: t.name })
+    if (kept.length > maxHiddenVintageNames) ctx.addIssue({ code: 'custom', message: t.tooMany })
+    return kept
+  })
 
 /** PUT /settings/hidden-vintages: `{ names }`, an empty list showing every name. */
 export const HiddenVintagesInput = z.strictObject({ names })
