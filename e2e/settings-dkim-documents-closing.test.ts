@@ -1,10 +1,12 @@
 /**
- * Two settings forms, without JavaScript, until now tested through their loaders and actions only:
- * the campaigns' DKIM key (issue 17 §3, `link=campaigns`: a key refused, then one saved, its DNS
- * TXT record shown beside the SPF and DMARC ones, then removed) and the documents' template
+ * Three settings forms, without JavaScript, until now tested through their loaders and actions
+ * only: the campaigns' DKIM key (issue 17 §3, `link=campaigns`: a key refused, then one saved, its
+ * DNS TXT record shown beside the SPF and DMARC ones, then removed), the documents' template
  * (issue 16 §1, `link=documents`: a colour refused, then a colour and a footer saved and printed
- * on the PDF preview, then the seeded template back). Each leaves the demo shop as the seed made
- * it, so that the mails and PDFs of the other journeys stay as they know them.
+ * on the PDF preview, then the seeded template back) and the shop's closing (issue 16 §1,
+ * `link=account`: offered to the owner alone, refused on a mistyped keyword). Each leaves the demo
+ * shop as the seed made it, so that the mails, PDFs and shop of the other journeys stay as they
+ * know them.
  * @server: plain form posts the server alone answers; they run in the no-js project.
  */
 import { generateKeyPairSync } from 'node:crypto'
@@ -106,4 +108,23 @@ test('the owner’s document template: a colour refused, then saved and printed 
   }
   await expect(page.getByText('Le modèle de vos documents est enregistré.')).toBeVisible()
   await expect(colour).toHaveValue(seeded.colour)
+})
+
+test('closing the shop is offered to the owner alone and refused on a mistyped keyword @server', async ({
+  page,
+  signIn,
+}) => {
+  const closing = page.locator('summary', { hasText: 'Fermer la boutique' })
+  await signIn('iam@caveau.test', '/dashboard/settings?link=account')
+  await expect(page.getByRole('heading', { name: 'Sessions actives' })).toBeVisible()
+  await expect(closing).toHaveCount(0)
+
+  await signIn('owner@caveau.test', '/dashboard/settings?link=account')
+  await closing.click()
+  // One letter short: the keyword is read without case or spaces, never guessed.
+  await page.getByLabel('Tapez FERMER pour confirmer').fill('FERME')
+  await page.getByRole('button', { name: 'Fermer définitivement' }).click()
+  await expect(page.getByText('Tapez FERMER pour confirmer la fermeture.')).toBeVisible()
+  await expect(page.getByTestId('shop-status')).toHaveText('En ligne')
+  await expect(page.getByTestId('shop-closed')).toHaveCount(0)
 })
