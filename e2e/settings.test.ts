@@ -149,7 +149,7 @@ test('the owner adds a product label in a colour, then deletes it @server', asyn
   const add = page.locator('form').filter({
     has: page.getByRole('button', { name: 'Ajouter l’étiquette' }),
   })
-  await add.getByLabel('Nom').fill('Coup de cœur')
+  await add.getByLabel('Nom').fill('Édition limitée')
   await add.getByRole('button', { name: 'Ajouter l’étiquette' }).click()
   await expect(page.getByText('Choisissez une couleur de la liste.')).toBeVisible()
 
@@ -157,13 +157,17 @@ test('the owner adds a product label in a colour, then deletes it @server', asyn
   await add.getByRole('button', { name: 'Ajouter l’étiquette' }).click()
   await expect(page.getByText('L’étiquette a été créée.')).toBeVisible()
   const section = page.getByTestId('product-labels')
+  // Beside the demo's own labels (catalogue/api/seed: « Coup de cœur », « Nouveau »).
   await expect(section.getByText('Coup de cœur', { exact: true })).toBeVisible()
+  const item = section.getByRole('listitem').filter({ hasText: 'Édition limitée' })
+  await expect(item).toHaveCount(1)
 
-  await section.getByText('Modifier ou supprimer').click()
-  await section.getByText('Supprimer l’étiquette Coup de cœur').click()
-  await section.getByRole('button', { name: 'Oui, supprimer' }).click()
+  await item.getByText('Modifier ou supprimer').click()
+  await item.getByText('Supprimer l’étiquette Édition limitée').click()
+  await item.getByRole('button', { name: 'Oui, supprimer' }).click()
   await expect(
     page.getByText('L’étiquette a été supprimée ; elle est retirée de vos articles.'),
   ).toBeVisible()
-  await expect(section.getByText('Aucune étiquette pour le moment.')).toBeVisible()
+  await expect(section.getByText('Édition limitée', { exact: true })).toHaveCount(0)
+  await expect(section.getByText('Coup de cœur', { exact: true })).toBeVisible()
 })

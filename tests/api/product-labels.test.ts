@@ -48,9 +48,20 @@ describe('product labels: access and refusals', () => {
     expect((await list(tokens.agent)).status).toBe(403)
     const read = await list(tokens.iam)
     expect(read.status, read.text).toBe(200)
-    expect(read.body.labels).toEqual([])
-    for (const token of [tokens.buyer, tokens.agent, tokens.iam, tokens.iamLimited])
+    // The demo's labels (catalogue/api/seed).
+    expect(read.body.labels.map((l: { name: string }) => l.name)).toEqual([
+      'Coup de cœur',
+      'Nouveau',
+    ])
+    for (const token of [tokens.buyer, tokens.agent, tokens.iam, tokens.iamLimited]) {
       expect((await create({ name: 'Bio', colour: 'green' }, token)).status).toBe(403)
+      const id = read.body.labels[0].id
+      expect((await send('DELETE', `${path}/${id}`, undefined, token)).status).toBe(403)
+    }
+    expect((await list()).body.labels).toEqual(read.body.labels)
+    // The journeys below start from a shop without labels.
+    for (const { id } of read.body.labels)
+      expect((await send('DELETE', `${path}/${id}`)).status).toBe(200)
     expect((await list()).body.labels).toEqual([])
   })
 

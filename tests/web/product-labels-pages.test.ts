@@ -57,9 +57,20 @@ const products = async () =>
     .products
 
 describe('the Étiquettes section of the Articles tab (no JavaScript)', () => {
-  it('starts empty; a collaborator reads it without forms', async () => {
+  it('shows the demo’s labels, read-only to a collaborator; the owner deletes them', async () => {
+    const seeded = await labelsOf()
+    expect(seeded?.editable).toBe(true)
+    expect(seeded?.labels.map((l) => l.name)).toEqual(['Coup de cœur', 'Nouveau'])
+    expect(await labelsOf(iam)).toEqual({ labels: seeded?.labels, editable: false })
+    // The journeys below start from a shop without labels.
+    for (const { id } of seeded!.labels) {
+      const deleted = (await owner.post('products', [
+        ['intent', intents.delete],
+        ['labelId', String(id)],
+      ])) as Response
+      expect(deleted.status).toBe(302)
+    }
     expect(await labelsOf()).toEqual({ labels: [], editable: true })
-    expect((await labelsOf(iam))?.editable).toBe(false)
   })
 
   it('refuses a bad name or colour on their fields, in French, saving nothing', async () => {

@@ -706,6 +706,12 @@ export const sourceTabs: ShopTab[] = [
   },
 ]
 
+/** Shop 1's product labels (decision 0018), each on the wines it flags. */
+export const sourceLabels = [
+  { name: 'Coup de cœur', colour: 'red', products: ['Sancerre Les Caillottes'] },
+  { name: 'Nouveau', colour: 'blue', products: ['Pouilly-Fumé Terres Blanches'] },
+].map(({ products, ...label }) => ({ ...label, slugs: products.map(productSlug) }))
+
 export const sourcePromotions = [
   {
     name: 'Offre 12 bouteilles',

@@ -5,6 +5,8 @@ import type { Db } from '#app/platform/db/client'
 import {
   iframes,
   productFormats,
+  productLabelLinks,
+  productLabels,
   products,
   productVintages,
   promotions,
@@ -14,6 +16,7 @@ import {
 import {
   martinProducts,
   sourceIframe,
+  sourceLabels,
   sourceProducts,
   sourcePromotions,
   sourceTabs,
@@ -128,7 +131,7 @@ export async function seedCatalogue(db: Db, shopIds: { source: number; martin: n
   if (!has.has(shopIds.source)) await seedShopExtras(db, shopIds.source)
 }
 
-/** Promotions, iframe and tabs of shop 1, each only when the shop has none of its own yet. */
+/** Promotions, iframe, tabs and labels of shop 1, each only when the shop has none of its own yet. */
 async function seedShopExtras(db: Db, shopId: number) {
   const [promoted] = await db
     .select({ id: promotions.id })
@@ -148,4 +151,35 @@ async function seedShopExtras(db: Db, shopId: number) {
     .update(shops)
     .set({ tabs: sourceTabs })
     .where(and(eq(shops.id, shopId), sql`${shops.tabs} = '[]'::jsonb`))
+  await seedLabels(db, shopId)
+}
+
+async function seedLabels(db: Db, shopId: number) {
+  const [labelled] = await db
+    .select({ id: productLabels.id })
+    .from(productLabels)
+    .where(eq(productLabels.shopId, shopId))
+    .limit(1)
+  if (labelled) return
+  const labels = await db
+    .insert(productLabels)
+    .values(sourceLabels.map(({ name, colour }) => ({ shopId, name, colour })))
+    .returning({ id: productLabels.id, name: productLabels.name })
+  const flagged = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(
+      and(
+        eq(products.shopId, shopId),
+        inArray(
+          products.slug,
+          sourceLabels.flatMap((l) => l.slugs),
+        ),
+      ),
+    )
+  const links = sourceLabels.flatMap(({ name, slugs }) => {
+    const labelId = labels.find((l) => l.name === name)!.id
+    return flagged.filter((p) => slugs.includes(p.slug)).map((p) => ({ productId: p.id, labelId }))
+  })
+  if (links.length) await db.insert(productLabelLinks).values(links)
 }
