@@ -5,7 +5,8 @@
 // By default it starts the production server on a fresh in-memory database with the demo data;
 // `--base http://127.0.0.1:3400` measures a server already running instead.
 // Options: --runs 5 --only listing,product,elabel,gate --out bench/lighthouse-results.md
-// --base <url> --no-build --no-write --save <folder> --chrome /usr/bin/chromium (or CHROME_PATH).
+// --base <url> --no-build --no-write --save <folder> --chrome <path> (or CHROME_PATH; by default
+// Debian's chromium, else its headless shell).
 // Lighthouse is looked up from the project's node_modules, else from LIGHTHOUSE_DIR, else installed
 // on first use into a folder of its own under the system's temporary directory.
 import { execFileSync } from 'node:child_process'
@@ -16,6 +17,14 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buildIfStale, buildVersion, median, prettierMarkdown, startServer } from './harness.mjs'
+
+/** Debian's chromium, else the headless shell that `.ci/run` and the e2e tests install. */
+function defaultChrome() {
+  const found = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((p) =>
+    fs.existsSync(p),
+  )
+  return found ?? '/usr/bin/chromium'
+}
 
 const LIGHTHOUSE_VERSION = '12.8.2'
 
@@ -29,7 +38,7 @@ const { values: opts } = parseArgs({
     product: { type: 'string', default: 'sancerre-les-caillottes' },
     shop: { type: 'string', default: 'domaine-de-la-source' },
     out: { type: 'string', default: 'bench/lighthouse-results.md' },
-    chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    chrome: { type: 'string', default: process.env.CHROME_PATH ?? defaultChrome() },
     'no-build': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     // A folder to keep every run's full report in (JSON), for a closer look.
