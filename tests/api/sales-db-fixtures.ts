@@ -11,6 +11,7 @@ import {
   orders,
   salesDocuments,
   shops,
+  type ShopSettings,
   type ShopLegal,
 } from '#app/platform/db/schema'
 import { createTestApi, type TestApi } from '#tests/support/api'
@@ -170,5 +171,29 @@ export async function demoShopsApi(overrides: Parameters<typeof createTestApi>[0
     source: await shopIdOf(t, 'SOURCE'),
     martin: await shopIdOf(t, 'MARTIN'),
     tokens: await signInDemo(t),
+  }
+}
+
+/**
+ * A settings endpoint's calls (GET and PUT `path`, the owner's by default) and the value a shop
+ * keeps under `key` of its settings, for the settings' API tests; `api` reads their world, set in
+ * their `beforeAll`.
+ */
+export function settingsEndpoint<K extends keyof ShopSettings>(
+  path: string,
+  key: K,
+  api: () => { t: TestApi; tokens: DemoTokens },
+) {
+  return {
+    put: async (json: unknown, token = api().tokens.owner) =>
+      call(await api().t.request(path, { method: 'PUT', token, json })),
+    get: async (token = api().tokens.owner) => call(await api().t.request(path, { token })),
+    storedOf: async (shopId: number) =>
+      (
+        await api()
+          .t.database.db.select({ s: shops.settings })
+          .from(shops)
+          .where(eq(shops.id, shopId))
+      )[0].s[key],
   }
 }

@@ -7,14 +7,12 @@
  * rows included), and a quote or an order written afterwards does too while a quote written
  * before keeps its lines.
  */
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultVintageNames } from '#app/modules/catalogue/domain/catalogue'
 import { hiddenVintagesText as text } from '#app/modules/settings/domain/hidden-vintages'
-import { shops } from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
-import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
+import { demoShopsApi, settingsEndpoint, type DemoTokens } from './sales-db-fixtures'
 import { createClient } from './sales-documents-fixtures'
 
 let t: TestApi
@@ -28,12 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const path = '/v1/settings/hidden-vintages'
-const put = async (json: unknown, token = tokens.owner) =>
-  call(await t.request(path, { method: 'PUT', token, json }))
-const get = async (token = tokens.owner) => call(await t.request(path, { token }))
-const storedOf = async (shopId: number) =>
-  (await t.database.db.select({ s: shops.settings }).from(shops).where(eq(shops.id, shopId)))[0].s
-    .hiddenVintageNames
+const { put, get, storedOf } = settingsEndpoint(path, 'hiddenVintageNames', () => ({ t, tokens }))
 
 describe('settings: hidden vintage names, access and refusals', () => {
   it('refuses the signed-out, a buyer and an agent; a collaborator reads but does not write', async () => {

@@ -5,15 +5,13 @@
  * the cart's price offers buyers only the accepted methods the checkout can take, and placing an
  * order with a back-office-only one is refused.
  */
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
 import { acceptedMethods, paymentMethods } from '#app/modules/settings/domain/payment-methods'
-import { shops } from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
 import { checkoutBody, deliveryModeId, lineOf } from './cart-fixtures'
 import { call } from './helpers'
-import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
+import { demoShopsApi, settingsEndpoint, type DemoTokens } from './sales-db-fixtures'
 
 let t: TestApi
 let source: number
@@ -26,12 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const path = '/v1/settings/payment-methods'
-const put = async (json: unknown, token = tokens.owner) =>
-  call(await t.request(path, { method: 'PUT', token, json }))
-const get = async (token = tokens.owner) => call(await t.request(path, { token }))
-const storedOf = async (shopId: number) =>
-  (await t.database.db.select({ s: shops.settings }).from(shops).where(eq(shops.id, shopId)))[0].s
-    .paymentTypes
+const { put, get, storedOf } = settingsEndpoint(path, 'paymentTypes', () => ({ t, tokens }))
 
 const seeded = demoDelivery.source.settings.paymentTypes
 

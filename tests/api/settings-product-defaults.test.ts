@@ -5,16 +5,14 @@
  * the other shop keeps its own. Once saved, a product created without those fields takes them,
  * one created with them keeps its own, and a wine stays at the normal VAT rate.
  */
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   builtInProductDefaults,
   productDefaultsText as text,
 } from '#app/modules/settings/domain/product-defaults'
-import { shops } from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
-import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
+import { demoShopsApi, settingsEndpoint, type DemoTokens } from './sales-db-fixtures'
 
 let t: TestApi
 let source: number
@@ -27,12 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const path = '/v1/settings/product-defaults'
-const put = async (json: unknown, token = tokens.owner) =>
-  call(await t.request(path, { method: 'PUT', token, json }))
-const get = async (token = tokens.owner) => call(await t.request(path, { token }))
-const storedOf = async (shopId: number) =>
-  (await t.database.db.select({ s: shops.settings }).from(shops).where(eq(shops.id, shopId)))[0].s
-    .productDefaults
+const { put, get, storedOf } = settingsEndpoint(path, 'productDefaults', () => ({ t, tokens }))
 
 const saved = {
   vatType: 'reduced',

@@ -21,6 +21,7 @@ import {
 } from '#app/routes/dashboard.crm.campaigns.$id'
 import { loader as campaignsLoader } from '#app/routes/dashboard.crm.campaigns._index'
 import { loader as exportLoader } from '#app/routes/resources.sales-export'
+import { exportStatus } from './export-status'
 import {
   action as unsubscribeAction,
   loader as unsubscribeLoader,
@@ -251,21 +252,8 @@ describe('a campaign’s recipients as CSV (no JavaScript)', () => {
     expect(refused.status).toBe(403)
     expect(refused.headers.get('set-cookie')).toBeNull()
     for (const query of ['id=999999', 'id=abc', ''])
-      expect(
-        (
-          (await run(
-            exportLoader,
-            'owner',
-            `/resources/sales-export?list=campaign-recipients&${query}`,
-          )) as Response
-        ).status,
-      ).toBe(404)
-    const buyer = (await run(
-      exportLoader,
-      'buyer',
-      '/resources/sales-export?list=campaign-recipients&id=1',
-    )) as Response
-    expect(buyer.status).toBe(302)
+      expect(await exportStatus('owner', 'campaign-recipients', query)).toBe(404)
+    expect(await exportStatus('buyer', 'campaign-recipients', 'id=1')).toBe(302)
   })
 })
 

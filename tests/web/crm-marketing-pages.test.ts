@@ -20,6 +20,7 @@ import {
 import { action as listAction, loader as listLoader } from '#app/routes/dashboard.crm.lists.$id'
 import { loader as listsLoader } from '#app/routes/dashboard.crm.lists._index'
 import { loader as exportLoader } from '#app/routes/resources.sales-export'
+import { exportStatus } from './export-status'
 import { action as addModelAction } from '#app/routes/dashboard.crm.models.add'
 import { action as advancedAction } from '#app/routes/dashboard.crm.models.advanced'
 import { loader as modelsLoader } from '#app/routes/dashboard.crm.models._index'
@@ -103,21 +104,8 @@ describe('lists (no JavaScript)', () => {
 
   it('answers 404 for the members’ CSV of an unknown list, and sends a buyer home', async () => {
     for (const query of ['id=999999', 'id=0', ''])
-      expect(
-        (
-          (await run(
-            exportLoader,
-            'owner',
-            `/resources/sales-export?list=list-members&${query}`,
-          )) as Response
-        ).status,
-      ).toBe(404)
-    const buyer = (await run(
-      exportLoader,
-      'buyer',
-      '/resources/sales-export?list=list-members&id=1',
-    )) as Response
-    expect(buyer.status).toBe(302)
+      expect(await exportStatus('owner', 'list-members', query)).toBe(404)
+    expect(await exportStatus('buyer', 'list-members', 'id=1')).toBe(302)
   })
 
   it('refuses a bad list form on its fields, then makes a static list and adds a found client', async () => {
