@@ -12,13 +12,30 @@ const parisParts = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
 })
+
+type ParisClock = { year: number; month: number; day: number; hour: number; minute: number }
+
+/** The Paris calendar date and wall-clock time of an instant (month 1–12, hour 0–23). */
+export function parisClock(date: Date): ParisClock {
+  const parts = parisParts.formatToParts(date)
+  const part = (type: keyof ParisClock) => Number(parts.find((p) => p.type === type)?.value)
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  }
+}
 
 /** The Paris calendar date of an instant: year, month (1–12) and day. */
 export function parisCalendar(date: Date): { year: number; month: number; day: number } {
-  const parts = parisParts.formatToParts(date)
-  const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value)
-  return { year: part('year'), month: part('month'), day: part('day') }
+  const { year, month, day } = parisClock(date)
+  return { year, month, day }
 }
 
 /** 'YYYY-MM-DD' of the Paris day an instant falls on (what `<input type="date">` takes). */
