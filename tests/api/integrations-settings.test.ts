@@ -240,6 +240,10 @@ describe('the shop’s domain and audience measurement', () => {
     expect(noScript.text).toContain(text.scriptMissing)
     expect((await view()).customDomain).toBeNull()
 
+    // The shop's public answer names the script its pages load; off, none. Read once before the
+    // save: the answer is cached, and a save must be seen at once.
+    const shop = async () => (await req('GET', `/v1/shops/${source}`, undefined)).body.shop
+    expect((await shop()).analyticsScriptUrl).toBeNull()
     const saved = await req('PUT', base, tokens.owner, site)
     expect(saved.status, saved.text).toBe(200)
     expect(saved.body.integrations).toMatchObject({
@@ -247,8 +251,6 @@ describe('the shop’s domain and audience measurement', () => {
       platformHost: 'localhost',
       analytics: true,
     })
-    // The shop's public answer names the script its pages load; off, none.
-    const shop = async () => (await req('GET', `/v1/shops/${source}`, undefined)).body.shop
     expect((await shop()).analyticsScriptUrl).toBe(site.analyticsScriptUrl)
     await req('PUT', base, tokens.owner, { ...site, analytics: false })
     expect((await shop()).analyticsScriptUrl).toBeNull()

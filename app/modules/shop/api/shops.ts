@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, or, sql } from 'drizzle-orm'
 import type { Db } from '#app/platform/db/client'
-import { shops, users } from '#app/platform/db/schema'
+import { shopIntegrations, shops, users } from '#app/platform/db/schema'
 import { onCatalogueChange } from '#app/modules/catalogue/catalogue-events'
 import type { ShopTab } from '#app/modules/catalogue/domain/catalogue'
 import type { ShopTabAnswer } from '../contract'
@@ -46,18 +46,28 @@ export async function privateShop(db: Db, shop: ShopRow) {
  * new slugs never equal a code (see freeShopIdentifiers), so a reference names one shop.
  */
 export async function findShop(db: Db, ref: string): Promise<ShopRow | null> {
+  return (await findPublicShop(db, ref))?.row ?? null
+}
+
+/**
+ * A shop (as `findShop`) with the analytics script its public pages load: null unless the shop
+ * turned its analytics on (settings, `integrations` tab).
+ */
+export async function findPublicShop(db: Db, ref: string): Promise<CachedShop | null> {
   const cache = shopCacheOf(db)
   const key = ref.trim().toLowerCase()
   const hit = cache.get(key)
-  if (hit && Date.now() - hit.at < SHOP_CACHE_MS) return hit.row
-  const row = await lookUpShop(db, ref)
+  if (hit && Date.now() - hit.at < SHOP_CACHE_MS) return hit.shop
+  const shop = await lookUpShop(db, ref)
   // Only shops found are kept: a shop created a moment later must be found at once.
-  if (row) {
+  if (shop) {
     if (cache.size >= SHOP_CACHE_MAX) cache.clear()
-    cache.set(key, { row, at: Date.now() })
+    cache.set(key, { shop, at: Date.now() })
   }
-  return row
+  return shop
 }
+
+type CachedShop = { row: ShopRow; analyticsScriptUrl: string | null }
 
 /**
  * Every public shop page reads its shop two or three times (layout, page, catalogue): the rows
@@ -67,15 +77,15 @@ export async function findShop(db: Db, ref: string): Promise<ShopRow | null> {
  */
 const SHOP_CACHE_MS = 10_000
 const SHOP_CACHE_MAX = 1_000
-const shopCaches = new WeakMap<Db, Map<string, { row: ShopRow; at: number }>>()
+const shopCaches = new WeakMap<Db, Map<string, { shop: CachedShop; at: number }>>()
 
 function shopCacheOf(db: Db) {
   let cache = shopCaches.get(db)
   if (!cache) {
-    const created = new Map<string, { row: ShopRow; at: number }>()
+    const created = new Map<string, { shop: CachedShop; at: number }>()
     onCatalogueChange(
       (shopId) => {
-        for (const [key, entry] of created) if (entry.row.id === shopId) created.delete(key)
+        for (const [key, entry] of created) if (entry.shop.row.id === shopId) created.delete(key)
       },
       () => created.clear(),
     )
@@ -85,22 +95,27 @@ function shopCacheOf(db: Db) {
   return cache
 }
 
-async function lookUpShop(db: Db, ref: string): Promise<ShopRow | null> {
+async function lookUpShop(db: Db, ref: string): Promise<CachedShop | null> {
   const value = ref.trim()
   if (!value || value.length > 100) return null
-  if (/^\d+$/.test(value)) {
-    if (value.length > 9) return null
-    const [row] = await db
-      .select()
-      .from(shops)
-      .where(eq(shops.id, Number(value)))
-    return row ?? null
-  }
+  if (/^\d+$/.test(value) && value.length > 9) return null
   const rows = await db
-    .select()
+    .select({
+      row: shops,
+      analytics: shopIntegrations.analytics,
+      scriptUrl: shopIntegrations.analyticsScriptUrl,
+    })
     .from(shops)
-    .where(or(eq(shops.code, value.toUpperCase()), eq(shops.urlShop, value.toLowerCase())))
-  return rows.find((r) => r.code === value.toUpperCase()) ?? rows[0] ?? null
+    .leftJoin(shopIntegrations, eq(shopIntegrations.shopId, shops.id))
+    .where(
+      /^\d+$/.test(value)
+        ? eq(shops.id, Number(value))
+        : or(eq(shops.code, value.toUpperCase()), eq(shops.urlShop, value.toLowerCase())),
+    )
+  const found = rows.find((r) => r.row.code === value.toUpperCase()) ?? rows[0]
+  return found
+    ? { row: found.row, analyticsScriptUrl: found.analytics ? found.scriptUrl : null }
+    : null
 }
 
 export function slugify(name: string): string {

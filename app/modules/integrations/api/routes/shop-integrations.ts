@@ -8,6 +8,7 @@ import type { Context } from 'hono'
 import Stripe from 'stripe'
 import { stripeClient } from '#app/modules/checkout/api/stripe'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
 import { ApiError } from '#app/platform/api/http'
 import { noQuery } from '#app/platform/api/middleware'
 import type { ApiEnv } from '#app/platform/api/types'
@@ -68,6 +69,8 @@ async function upsert(
     .db.insert(shopIntegrations)
     .values({ shopId, ...set })
     .onConflictDoUpdate({ target: shopIntegrations.shopId, set })
+  // The shop's public pages carry its analytics script and offer card payment by its keys.
+  catalogueChanged(shopId)
 }
 
 const answer = async (c: Context<ApiEnv>, message: string) =>

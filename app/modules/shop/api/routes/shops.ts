@@ -1,4 +1,3 @@
-import { integrationsRow } from '#app/modules/integrations/api/shop-stripe'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { hasPermission } from '#app/platform/domain/access'
@@ -9,7 +8,7 @@ import { ApiError } from '#app/platform/api/http'
 import { noQuery } from '#app/platform/api/middleware'
 import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
 import { memberOf, viewerOf } from '#app/platform/auth/permissions'
-import { findShop, privateShop, publicShop } from '../shops'
+import { findPublicShop, findShop, privateShop, publicShop } from '../shops'
 import type { ApiEnv } from '#app/platform/api/types'
 import {
   legalNoticeRoute,
@@ -98,11 +97,10 @@ shopRoutes.openapi(guarded(myShopModulesRoute, noQuery), async (c) => {
 })
 
 shopRoutes.openapi(guarded(publicShopRoute, noQuery), async (c) => {
-  const shop = await findShop(c.get('deps').db, c.req.valid('param').id)
-  if (!shop) throw new ApiError(404, "Cette boutique n'existe pas.")
-  const integrations = await integrationsRow(c.get('deps').db, shop.id)
-  const analyticsScriptUrl = integrations?.analytics ? integrations.analyticsScriptUrl : null
-  return c.json({ sucess: true as const, shop: { ...publicShop(shop), analyticsScriptUrl } }, 200)
+  const found = await findPublicShop(c.get('deps').db, c.req.valid('param').id)
+  if (!found) throw new ApiError(404, "Cette boutique n'existe pas.")
+  const { row, analyticsScriptUrl } = found
+  return c.json({ sucess: true as const, shop: { ...publicShop(row), analyticsScriptUrl } }, 200)
 })
 
 /** What French law requires a shop to show publicly (mentions légales): publisher and contact. */
