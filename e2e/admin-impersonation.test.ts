@@ -18,7 +18,9 @@ test('an admin acts as a producer, comes back, and the audit log lists what was 
   page,
   signIn,
 }) => {
-  await signIn('admin@caveau.test', '/admin/users?q=owner2%40caveau.test')
+  await signIn('admin@caveau.test', '/admin/users')
+  await page.getByLabel('Rechercher un utilisateur').fill('owner2@caveau.test')
+  await page.getByRole('button', { name: 'Rechercher' }).click()
   const row = page.getByRole('row').filter({ hasText: 'owner2@caveau.test' })
   await row.getByText(`Agir en tant que ${PRODUCER}`).click()
   await row.getByLabel('Raison de l’intervention').fill('Ticket e2e : tâche introuvable')
