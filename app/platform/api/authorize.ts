@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { matchedRoutes } from 'hono/route'
@@ -14,9 +13,8 @@ import { apiKeyText, scopeNeeded } from '#app/modules/integrations/domain/api-ke
 import { userShops, type UserShop } from '#app/modules/accounts/api/users'
 import { shopSuspendedMessage } from '#app/modules/admin/domain/console'
 import { viewerOf } from '../auth/permissions'
-import { users } from '../db/schema'
 import { ApiError, messages } from './http'
-import { bearsApiKey, sessionOf } from './middleware'
+import { bearsApiKey, roleOf, sessionOf } from './middleware'
 import { countHit } from './rate-limit'
 import type { ApiEnv } from './types'
 
@@ -96,20 +94,12 @@ export const authorize = createMiddleware<ApiEnv>(async (c, next) => {
 
   const { db } = c.get('deps')
   if (who === 'admin') {
-    const [user] = await db
-      .select({ role: users.role })
-      .from(users)
-      .where(eq(users.id, auth.userId))
-    if (user?.role !== 'admin') throw new ApiError(403, messages.forbidden)
+    if ((await roleOf(db, auth)) !== 'admin') throw new ApiError(403, messages.forbidden)
     return next()
   }
   const refused = new ApiError(403, rule.refusal ?? messages.forbidden)
   if (who.includes('buyer')) {
-    const [user] = await db
-      .select({ role: users.role })
-      .from(users)
-      .where(eq(users.id, auth.userId))
-    if (user?.role === 'buyer') return next()
+    if ((await roleOf(db, auth)) === 'buyer') return next()
     if (who.every((role) => role === 'buyer')) throw refused
   }
   const [shop] = await userShops(db, auth.userId)

@@ -121,14 +121,17 @@ export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
   const auth = await sessionOf(c)
   if (!auth || auth.kind !== 'user') throw new ApiError(401, messages.unauthenticated)
   c.set('auth', auth)
-  const [user] = await c
-    .get('deps')
-    .db.select({ role: users.role })
-    .from(users)
-    .where(eq(users.id, auth.userId))
-  if (user?.role !== 'admin') throw new ApiError(403, messages.forbidden)
+  if ((await roleOf(c.get('deps').db, auth)) !== 'admin')
+    throw new ApiError(403, messages.forbidden)
   await next()
 })
+
+/** The caller's role: read with their session, or from the database for an API key's maker. */
+export async function roleOf(db: Db, auth: Extract<AuthInfo, { kind: 'user' }>) {
+  if (auth.role) return auth.role
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, auth.userId))
+  return user?.role
+}
 
 /** For endpoints that take no query: an unexpected parameter is refused rather than ignored. */
 export const noQuery = createMiddleware<ApiEnv>(async (c, next) => {

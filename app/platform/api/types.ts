@@ -5,6 +5,7 @@ import type { Mailer } from './mail'
 import type { Storage } from './storage'
 import type { ViesSettings } from './vies'
 import type { OutboundPolicy } from '../net/safe-url'
+import type { UserRole } from '../domain/enums'
 
 export type RateLimitRule = { limit: number; windowMs: number }
 /** Past `limit` hits in the window, each further one waits `stepMs` more, up to `maxMs`. */
@@ -66,6 +67,8 @@ export type AuthInfo =
       apiKey?: { id: number; shopId: number; scopes: readonly string[] }
       /** An administrator acting as this user (admin console): what changes is audited. */
       impersonatorId?: number
+      /** The user's role as read with the session (absent for an API key: read when needed). */
+      role?: UserRole
     }
   | { kind: 'master'; masterAccountId: number; sessionId: string; twoFactorSetup?: true }
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
 import { sign, verify } from 'hono/jwt'
 import type { Db } from '../db/client'
-import { sessions, userTokens, type UserTokenKind } from '../db/schema'
+import { sessions, users, userTokens, type UserTokenKind } from '../db/schema'
 import type { AuthInfo } from '../api/types'
 
 const SESSION_DAYS = 30
@@ -94,14 +94,17 @@ export async function readSession(db: Db, secret: string, token: string): Promis
   const claims = await verifiedClaims(secret, token)
   const now = new Date()
   if (!claims || claims.exp * 1000 <= now.getTime()) return null
+  // The user's role comes with the session (one query): the API's rules read it on every call.
   const [row] = await db
     .select({
       userId: sessions.userId,
       masterAccountId: sessions.masterAccountId,
       lastSeenAt: sessions.lastSeenAt,
       impersonatorId: sessions.impersonatorId,
+      role: users.role,
     })
     .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
     .where(
       and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
     )
@@ -120,6 +123,7 @@ export async function readSession(db: Db, secret: string, token: string): Promis
         masterAccountId: claims.mst,
         ...setup,
         ...acting,
+        ...(row.role ? { role: row.role } : {}),
       }
 }
 
