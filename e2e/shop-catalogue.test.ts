@@ -60,6 +60,13 @@ test.describe('a visitor', () => {
     await expect(card(page, white.name)).toHaveCount(0)
     await page.getByRole('link', { name: 'Effacer les filtres' }).click()
     await expect(card(page, white.name)).toBeVisible()
+    // The shop's labels: the demo's white is its « Coup de cœur ».
+    await page.getByRole('combobox', { name: 'Sélection' }).selectOption({ label: 'Coup de cœur' })
+    if (!testInfo.project.use.javaScriptEnabled)
+      await page.getByRole('button', { name: 'Filtrer' }).click()
+    await expect(page).toHaveURL(/label=\d+/)
+    await expect(card(page, white.name)).toBeVisible()
+    await expect(card(page, red.name)).toHaveCount(0)
   })
 
   test('reads a product: formats, allergens in bold, nutrition, e-label link', async ({ page }) => {

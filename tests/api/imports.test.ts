@@ -623,6 +623,14 @@ describe('product imports', () => {
   })
 
   it('exports the catalogue in the import layout: imported back as it is, it changes nothing', async () => {
+    // A product with both of the demo's labels (catalogue/api/seed), Sancerre Les Caillottes one.
+    const labels = (await get('/v1/product-labels')).body.labels as { id: number }[]
+    const products = (await get('/v1/products')).body.products as { id: number; name: string }[]
+    const terres = products.find((p) => p.name === 'Pouilly-Fumé Terres Blanches')!
+    const given = await send('PUT', `/v1/products/${terres.id}`, tokens.owner, {
+      labelIds: labels.map((l) => l.id),
+    })
+    expect(given.status).toBe(200)
     const res = await t.request('/v1/catalogue/export.csv', { token: tokens.owner })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
@@ -634,17 +642,27 @@ describe('product imports', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff)
     const [header, ...lines] = text.slice(1).trimEnd().split('\r\n')
     const fields = (await get('/v1/imports/fields/products')).body.fields as { label: string }[]
-    expect(header.split(';')).toEqual(fields.map((f) => f.label))
+    // The import's columns, then the products' labels (which the import leaves aside).
+    expect(header.split(';')).toEqual([...fields.map((f) => f.label), 'Étiquettes'])
     // A line per vintage and format; amounts with a comma, the typology's own convention.
     const sancerre = lines.filter((l) => l.startsWith('Sancerre Les Caillottes;'))
     expect(sancerre.length).toBeGreaterThan(0)
     expect(sancerre.some((l) => /;75 cl;\d+,\d{2};/.test(l))).toBe(true)
+    // The product's labels by name, joined by ', '; nothing for a product without any.
+    expect(sancerre.every((l) => l.endsWith(';Coup de cœur'))).toBe(true)
+    const both = lines.filter((l) => l.startsWith('Pouilly-Fumé Terres Blanches;'))
+    expect(both.length).toBeGreaterThan(0)
+    expect(both.every((l) => l.endsWith(';Coup de cœur, Nouveau'))).toBe(true)
+    const unlabelled = lines.find((l) => l.startsWith('Sancerre Côte des Monts;'))!
+    expect(unlabelled.endsWith(';')).toBe(true)
 
     const before = await countProducts()
     const created = await uploadProducts(tokens.owner, bytes)
     expect(created.status).toBe(201)
-    // The concordance table recognises every column by its header.
-    expect(created.body.import.mapping).not.toContain(null)
+    // The concordance table recognises every column by its header, and sets the labels aside.
+    const mapping = created.body.import.mapping as (string | null)[]
+    expect(mapping.slice(0, -1)).not.toContain(null)
+    expect(mapping.at(-1)).toBeNull()
     const preview = await get(`/v1/imports/${created.body.import.id}/preview`)
     expect(preview.body).toMatchObject({ total: lines.length, ok: 0, errors: 0 })
     expect(preview.body.duplicates).toBe(lines.length)

@@ -235,6 +235,8 @@ describe('GET /v1/shops/:id/products, anonymous', () => {
       gammes: ['Classique'],
       colors: ['Rosé', 'Rouge'],
       vintages: ['2022', '2020'],
+      // No label on these products (the labels' own: public-catalogue-labels.test.ts).
+      labels: [],
     })
   })
 

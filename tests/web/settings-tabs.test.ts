@@ -44,6 +44,19 @@ describe('settings tabs', () => {
     },
   )
 
+  it('gives the whole team the products tab’s three sections, with no placeholder line', async () => {
+    const collaborator = await settingsAs('iam@caveau.test')
+    for (const member of [owner, collaborator]) {
+      const page = (await member.load('products')) as Record<string, unknown> & {
+        active: { link: string; empty: string }
+      }
+      expect(page.active).toMatchObject({ link: 'products', empty: '' })
+      expect(page.productDefaults).not.toBeNull()
+      expect(page.hiddenVintages).not.toBeNull()
+      expect(page.productLabels).not.toBeNull()
+    }
+  })
+
   it('refuses a buyer the forms of the tabs they do not see', async () => {
     for (const intent of ['numbering', 'loyalty', 'delivery-mode', 'add-promotion']) {
       const answer = (await buyer.post('billing', [['intent', intent]])) as Response

@@ -73,6 +73,29 @@ describe('the public listing', () => {
     expect(data.catalogue!.products.every((p) => p.color === 'Rouge')).toBe(true)
   })
 
+  it('offers the shop’s labels as a filter, by id; a mangled one filters nothing', async () => {
+    const all = (await load<Listing>(publicListingLoader, 'anonymous', SHOP)).data
+    const labels = all.catalogue!.filters.labels
+    expect(labels.map((l) => [l.name, l.colour])).toEqual([
+      ['Coup de cœur', 'red'],
+      ['Nouveau', 'blue'],
+    ])
+    const favourite = labels[0].id
+    const { data } = await load<Listing>(
+      publicListingLoader,
+      'anonymous',
+      `${SHOP}?label=${favourite}`,
+    )
+    expect(data.chosen.label).toBe(String(favourite))
+    expect(data.catalogue!.products.map((p) => p.slug)).toEqual([elabel.slug])
+    expect(data.catalogue!.products[0].labels.map((l) => l.name)).toEqual(['Coup de cœur'])
+    // An old or hand-typed link: the whole listing rather than an error page.
+    const mangled = (await load<Listing>(publicListingLoader, 'anonymous', `${SHOP}?label=abc`))
+      .data
+    expect(mangled.chosen.label).toBeUndefined()
+    expect(mangled.catalogue!.products).toHaveLength(all.catalogue!.products.length)
+  })
+
   it('filters a product tab by its own filter, which the visitor cannot change', async () => {
     const { data } = await load<Listing>(
       publicListingLoader,
@@ -288,6 +311,20 @@ describe('the embedded shop /iframes/{id}', () => {
       iframeHeaders({ loaderHeaders: new Headers(init?.headers) } as any) as HeadersInit,
     )
     expect(headers.get('content-security-policy')).toBe(csp)
+  })
+
+  it('offers and applies the label filter like the listing', async () => {
+    const { db } = (await getRuntime()).database
+    const [frame] = await db.select().from(iframes).where(eq(iframes.shopId, 1))
+    const all = (await load<any>(iframeLoader, 'anonymous', `/iframes/${frame.id}`)).data
+    const [favourite] = all.filters.labels
+    expect(favourite.name).toBe('Coup de cœur')
+    const { data } = await load<any>(
+      iframeLoader,
+      'anonymous',
+      `/iframes/${frame.id}?label=${favourite.id}`,
+    )
+    expect(data.products.map((p: { slug: string }) => p.slug)).toEqual([elabel.slug])
   })
 
   it('keeps to its product subset, and refuses framing when it names no origin', async () => {

@@ -2,7 +2,8 @@
  * The catalogue as a CSV file in the products import's own layout (`productFieldChoices`: the
  * template's headers, one price column per typology in its HT/TTC convention): one line per
  * vintage and format of each product, so that a producer edits prices in a spreadsheet and
- * imports the file back, and a file exported then imported unchanged changes nothing.
+ * imports the file back, and a file exported then imported unchanged changes nothing. A last
+ * column names each product's labels, which the import leaves aside.
  */
 import {
   containerLabels,
@@ -22,8 +23,16 @@ import { csvAmount, csvField, csvFile } from '#app/platform/api/csv'
 import type { Db } from '#app/platform/db/client'
 import { shopTypologies } from './product-imports'
 
-/** A product as the export reads it: what the import matches and writes. */
-export type ExportedProduct = Omit<KnownProduct, 'id' | 'disableVat' | 'productType'>
+/** A product as the export reads it: what the import matches and writes, and its labels. */
+export type ExportedProduct = Omit<KnownProduct, 'id' | 'disableVat' | 'productType'> & {
+  labels: readonly { name: string }[]
+}
+
+/**
+ * After the import's columns: the product's labels, for reading. The import has no field for
+ * them, so its concordance table leaves the column aside and a file brought back changes nothing.
+ */
+export const LABELS_HEADER = 'Étiquettes'
 
 const priceCell = (cell: TypologyPrice | undefined) =>
   cell?.visible && cell.priceCents != null ? csvAmount(cell.priceCents) : ''
@@ -54,15 +63,18 @@ export function productExportLines(
           vatType: vatTypeLabels[p.vatType],
           gtin: f.gtin ?? '',
         }
-        return choices.map(({ value }) =>
-          value.startsWith('price:')
-            ? priceCell(f.typologies[value.slice(6)])
-            : cells[value as ProductImportField],
-        )
+        return [
+          ...choices.map(({ value }) =>
+            value.startsWith('price:')
+              ? priceCell(f.typologies[value.slice(6)])
+              : cells[value as ProductImportField],
+          ),
+          p.labels.map((l) => l.name).join(', '),
+        ]
       }),
     ),
   )
-  return [choices.map((c) => c.label), ...lines]
+  return [[...choices.map((c) => c.label), LABELS_HEADER], ...lines]
 }
 
 /** GET /catalogue/export.csv: the shop's whole catalogue, every product in the list's order. */

@@ -255,7 +255,14 @@ export function publicShopHeader(ctx: PublicViewContext): PublicShopHeader {
   }
 }
 
-export type CatalogueFilters = { type?: string; gamme?: string; color?: string; vintage?: string }
+export type CatalogueFilters = {
+  type?: string
+  gamme?: string
+  color?: string
+  vintage?: string
+  /** A label's id: only the shop's products carry the shop's labels, so another's lists nothing. */
+  label?: number
+}
 
 const same = (a: string | null, b: string) =>
   a !== null && a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -263,6 +270,13 @@ const same = (a: string | null, b: string) =>
 function distinct(values: (string | null)[]): string[] {
   const set = new Set(values.filter((v): v is string => Boolean(v?.trim())))
   return [...set].sort((a, b) => a.localeCompare(b, 'fr'))
+}
+
+/** The labels the products carry, each once, by name. */
+function distinctLabels(products: readonly PublicProduct[]): LabelView[] {
+  const byId = new Map<number, LabelView>()
+  for (const label of products.flatMap((p) => p.labels)) byId.set(label.id, label)
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'fr'))
 }
 
 /** The shop's products for the context's viewer, the filter choices they offer, then filtered. */
@@ -291,7 +305,8 @@ export async function listPublicProducts(
         (!filters.type || same(view.type, filters.type)) &&
         (!filters.gamme || same(view.gamme, filters.gamme)) &&
         (!filters.color || same(view.color, filters.color)) &&
-        (!filters.vintage || vintageNames.some((n) => same(n, filters.vintage!))),
+        (!filters.vintage || vintageNames.some((n) => same(n, filters.vintage!))) &&
+        (filters.label === undefined || view.labels.some((l) => l.id === filters.label)),
     )
     .map(({ view }) => view)
   return {
@@ -304,6 +319,7 @@ export async function listPublicProducts(
       vintages: distinct(
         visible.flatMap(({ vintageNames }) => vintageNames.map((n) => vintageLabel(n, hidden))),
       ).reverse(),
+      labels: distinctLabels(visible.map(({ view }) => view)),
     },
     products,
   }

@@ -38,6 +38,14 @@ const ListQuery = z.strictObject({
   gamme: filter.describe('Range'),
   color: filter.describe('Colour'),
   vintage: filter.describe('Vintage name (a year)'),
+  label: z
+    .string()
+    .regex(/^\d{0,9}$/, badParameter)
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined))
+    .describe(
+      'The id of one of the shop’s product labels (GET /product-labels): the products it is given to; another shop’s or an unknown id lists nothing',
+    ),
   typology,
   /** The embedded shop asking: its typology is the one anonymous visitors see there. */
   iframe: z
@@ -104,6 +112,9 @@ const PublicPromotion = z.object({
   activationValue: z.number().nullable(),
 })
 
+/** A shop's label (« Coup de cœur »…): its name and a colour key of the palette. */
+const PublicLabel = z.object({ id: z.number().int(), name: z.string(), colour: z.string() })
+
 const productFields = {
   id: z.number().int(),
   slug: z.string(),
@@ -121,7 +132,7 @@ const productFields = {
   appellation: z.string().nullable(),
   visuals: z.array(z.string()),
   /** The shop's labels given to it, by name: a name and a colour key of the palette. */
-  labels: z.array(z.object({ id: z.number().int(), name: z.string(), colour: z.string() })),
+  labels: z.array(PublicLabel),
   formats: z.array(PublicFormat),
   promotion: PublicPromotion.nullable(),
 }
@@ -169,6 +180,8 @@ export const catalogueRoute = createRoute({
           gammes: z.array(z.string()),
           colors: z.array(z.string()),
           vintages: z.array(z.string()),
+          /** The shop's labels that at least one product the viewer sees carries, by name. */
+          labels: z.array(PublicLabel),
         }),
         products: z.array(PublicProduct),
       }),

@@ -5,7 +5,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { tariffRequestSchema } from '#app/modules/shop/domain/tariff-request'
-import type { FilterValues } from '#app/modules/shop/web/components/catalogue-types'
+import type {
+  CardProduct,
+  FilterKey,
+  FilterValues,
+} from '#app/modules/shop/web/components/catalogue-types'
 import { cardOf, filterKeys } from '#app/modules/shop/web/components/catalogue-types'
 import { selectTab } from '#app/modules/shop/web/components/shop-links'
 import type { PublicVintageDetail } from '#app/modules/shop/web/components/catalogue-types'
@@ -53,6 +57,12 @@ export function canonicalUrl(
 
 const pick = (url: URL, key: string) => url.searchParams.get(key)?.trim().slice(0, 100) || undefined
 
+/** A filter of the query; a label that is no id (a mangled link) is no filter rather than an error. */
+function pickFilter(url: URL, key: FilterKey) {
+  const value = pick(url, key)
+  return key === 'label' && !/^\d{1,9}$/.test(value ?? '') ? undefined : value
+}
+
 /** The typologies a staff member may preview, when their rights let them read the price grid. */
 async function staffTypologies(ctx: GuardContext) {
   // An agent or a collaborator without seeAllPrice would get a 403, which ends the session.
@@ -76,7 +86,7 @@ export async function loadListing(
   const tab = selectTab(shop.tabs, tabRef ?? pick(url, 'page') ?? null, pick(url, 'pageid') ?? null)
   const locked: FilterValues = tab?.kind === 'products' ? { ...tab.filter } : {}
   const chosen: FilterValues = {}
-  for (const key of filterKeys) chosen[key] = locked[key] ?? pick(url, key)
+  for (const key of filterKeys) chosen[key] = locked[key] ?? pickFilter(url, key)
   const staff = isShopStaff(ctx, shop.id)
   await refuseClosedShop(ctx, shop, staff)
   const typology = staff ? pick(url, 'typology') : undefined
@@ -253,6 +263,12 @@ const distinct = (values: (string | null)[]) =>
     a.localeCompare(b, 'fr'),
   )
 
+/** The labels the products carry, each once, by name (as the API's listing offers them). */
+const distinctLabels = (products: readonly Pick<CardProduct, 'labels'>[]) =>
+  [...new Map(products.flatMap((p) => p.labels).map((l) => [l.id, l])).values()].sort((a, b) =>
+    a.name.localeCompare(b.name, 'fr'),
+  )
+
 /**
  * The embeddable listing (/iframes/{id}): the iframe's products, filters when it shows them,
  * and the Content-Security-Policy naming the sites allowed to frame it.
@@ -270,13 +286,14 @@ export async function loadIframe(ctx: GuardContext, request: Request, id: number
   const offered = listing.data.products.filter((p) => !subset.size || subset.has(p.id))
   const url = new URL(request.url)
   const chosen: FilterValues = {}
-  if (iframe.settings.showFilters) for (const key of filterKeys) chosen[key] = pick(url, key)
+  if (iframe.settings.showFilters) for (const key of filterKeys) chosen[key] = pickFilter(url, key)
   const products = offered.filter(
     (p) =>
       (!chosen.type || same(p.type, chosen.type)) &&
       (!chosen.gamme || same(p.gamme, chosen.gamme)) &&
       (!chosen.color || same(p.color, chosen.color)) &&
-      (!chosen.vintage || p.vintages.some((v) => same(v.label || v.name, chosen.vintage!))),
+      (!chosen.vintage || p.vintages.some((v) => same(v.label || v.name, chosen.vintage!))) &&
+      (!chosen.label || p.labels.some((l) => String(l.id) === chosen.label)),
   )
   return data(
     {
@@ -290,6 +307,7 @@ export async function loadIframe(ctx: GuardContext, request: Request, id: number
             gammes: distinct(offered.map((p) => p.gamme)),
             colors: distinct(offered.map((p) => p.color)),
             vintages: distinct(offered.flatMap((p) => p.vintages.map((v) => v.label))).reverse(),
+            labels: distinctLabels(offered),
           }
         : null,
       chosen,

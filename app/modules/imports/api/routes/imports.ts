@@ -49,7 +49,7 @@ export const importsRoutes = contractRouter()
 
 const catalogueCsvRoute = csvRoute(
   '/catalogue/export.csv',
-  'The shop’s catalogue in the products import’s layout (the headers of GET /imports/fields/products, one line per vintage and format, a price column per typology in its HT/TTC convention): UTF-8 with BOM, ‘;’ separated, amounts 12,50. Imported back unchanged, it changes nothing.',
+  'The shop’s catalogue in the products import’s layout (the headers of GET /imports/fields/products, one line per vintage and format, a price column per typology in its HT/TTC convention), then an ‘Étiquettes’ column (the product’s labels by name, joined by ‘, ’) which the import leaves aside: UTF-8 with BOM, ‘;’ separated, amounts 12,50. Imported back unchanged, it changes nothing.',
   z.strictObject({}),
 )
 

@@ -9,7 +9,8 @@ import { settingsTab } from './tab.server'
 export const productsTab = settingsTab({
   link: 'products',
   label: 'Articles',
-  empty: 'Les appellations de vos articles arrivent avec le module Articles.',
+  // Whoever sees the tab (the shop's team) reads its three sections: it is never empty.
+  empty: '',
   who: 'sellers',
   none: { productDefaults: null, hiddenVintages: null, productLabels: null },
   load: async ({ ctx }) => {

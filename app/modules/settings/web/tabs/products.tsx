@@ -1,10 +1,9 @@
 import { ProductDefaultsForm, type ProductDefaultsReply } from '../components/product-defaults-form'
 import { HiddenVintagesForm, type HiddenVintagesReply } from '../components/hidden-vintages-form'
 import { ProductLabelsSection, type ProductLabelReply } from '../components/product-labels-section'
-import { EmptyState } from './empty-state'
 import type { TabProps } from './tab-props'
 
-export function ProductsTab({ data, empty, reply }: TabProps) {
+export function ProductsTab({ data, reply }: TabProps) {
   const refused = reply as ProductDefaultsReply | HiddenVintagesReply | undefined
   return (
     <div className="space-y-4">
@@ -26,7 +25,6 @@ export function ProductsTab({ data, empty, reply }: TabProps) {
           reply={reply as ProductLabelReply | undefined}
         />
       ) : null}
-      <EmptyState text={empty} />
     </div>
   )
 }

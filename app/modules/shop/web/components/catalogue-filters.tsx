@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { buttonClass } from '#app/ui/button'
 import {
   filterKeys,
+  filterOptions,
   type CatalogueFilters,
   type FilterKey,
   type FilterValues,
@@ -13,12 +14,8 @@ const labels: Record<FilterKey, string> = {
   gamme: 'Gamme',
   color: 'Couleur',
   vintage: 'Millésime',
-}
-const optionsOf: Record<FilterKey, keyof CatalogueFilters> = {
-  type: 'types',
-  gamme: 'gammes',
-  color: 'colors',
-  vintage: 'vintages',
+  // Not « Étiquette »: on a wine shop that reads as the bottle's label.
+  label: 'Sélection',
 }
 
 type Props = {
@@ -34,7 +31,10 @@ type Props = {
   autoSubmit?: boolean
 }
 
-/** Spec 2.11's listing filters (type, range, colour, vintage): a GET form, no JavaScript needed. */
+/**
+ * Spec 2.11's listing filters (type, range, colour, vintage) and the shop's labels: a GET form,
+ * no JavaScript needed.
+ */
 export function CatalogueFilterForm({
   action,
   filters,
@@ -43,10 +43,12 @@ export function CatalogueFilterForm({
   keep,
   autoSubmit = true,
 }: Props) {
-  const open = filterKeys.filter((k) => !locked[k] && filters[optionsOf[k]].length > 0)
+  const open = filterKeys
+    .map((key) => ({ key, options: filterOptions(filters, key) }))
+    .filter(({ key, options }) => !locked[key] && options.length > 0)
   if (!open.length) return null
   const kept = [...keep.entries()].filter(([k]) => !(filterKeys as readonly string[]).includes(k))
-  const anyChosen = open.some((k) => chosen[k])
+  const anyChosen = open.some(({ key }) => chosen[key])
   return (
     <Form
       method="get"
@@ -59,7 +61,7 @@ export function CatalogueFilterForm({
       {kept.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      {open.map((key) => (
+      {open.map(({ key, options }) => (
         <label key={key} className="flex min-w-[8.5rem] flex-1 flex-col text-sm sm:flex-none">
           <span className="font-medium text-gray-700">{labels[key]}</span>
           <select
@@ -68,9 +70,9 @@ export function CatalogueFilterForm({
             className="min-h-[44px] rounded-md border border-gray-300 bg-white px-2"
           >
             <option value="">Tous</option>
-            {filters[optionsOf[key]].map((value) => (
+            {options.map(({ value, text }) => (
               <option key={value} value={value}>
-                {value}
+                {text}
               </option>
             ))}
           </select>
@@ -81,7 +83,7 @@ export function CatalogueFilterForm({
       </button>
       {anyChosen ? (
         <Link
-          to={linkWith(action, keep, Object.fromEntries(open.map((k) => [k, null])))}
+          to={linkWith(action, keep, Object.fromEntries(open.map(({ key }) => [key, null])))}
           className="min-h-[44px] px-2 py-2.5 text-sm text-primary-dark underline"
         >
           Effacer les filtres

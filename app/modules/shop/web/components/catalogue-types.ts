@@ -43,7 +43,21 @@ export function cardOf(p: PublicProduct): CardProduct {
   }
 }
 
-/** The filters of the listing form (spec 2.11), as the query names them. */
-export const filterKeys = ['type', 'gamme', 'color', 'vintage'] as const
+/**
+ * The filters of the listing form (spec 2.11, and the shop's labels of issue 16), as the query
+ * names them. `label` holds a label's id, the others the value itself.
+ */
+export const filterKeys = ['type', 'gamme', 'color', 'vintage', 'label'] as const
 export type FilterKey = (typeof filterKeys)[number]
 export type FilterValues = Partial<Record<FilterKey, string>>
+
+/** A choice of a filter's select: the value the query carries, the text the visitor reads. */
+export type FilterOption = { value: string; text: string }
+
+const listOf = { type: 'types', gamme: 'gammes', color: 'colors', vintage: 'vintages' } as const
+
+/** The choices the listing offers for `key`. */
+export function filterOptions(filters: CatalogueFilters, key: FilterKey): FilterOption[] {
+  if (key === 'label') return filters.labels.map((l) => ({ value: String(l.id), text: l.name }))
+  return filters[listOf[key]].map((v) => ({ value: v, text: v }))
+}
