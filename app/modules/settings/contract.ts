@@ -7,7 +7,8 @@
  * api/routes/fiscal-year.ts; its payment methods (issue 16 §1), GET|PUT /settings/payment-methods,
  * by api/routes/payment-methods.ts; the defaults of new products (issue 16 §1), GET|PUT
  * /settings/product-defaults, by api/routes/product-defaults.ts, and the vintage names hidden in
- * display, GET|PUT /settings/hidden-vintages, by api/routes/hidden-vintages.ts; closing the shop and its full
+ * display, GET|PUT /settings/hidden-vintages, by api/routes/hidden-vintages.ts; the stock alert
+ * level (issue 16 §3), GET|PUT /settings/stock-alert, by api/routes/stock-alert.ts; closing the shop and its full
  * export (issue 16 §1), /settings/shop/closing and /settings/shop/export, by api/routes/closing.ts;
  * the template of its documents and its legal notice text (issue 16 §1), GET|PUT
  * /settings/documents and GET|PUT /settings/legal-notice, by api/routes/document-template.ts
@@ -23,6 +24,7 @@ import { NumberingInput } from '#app/modules/settings/domain/numbering'
 import { PaymentMethodsInput, paymentMethods } from '#app/modules/settings/domain/payment-methods'
 import { ProductDefaultsInput } from '#app/modules/settings/domain/product-defaults'
 import { HiddenVintagesInput } from '#app/modules/settings/domain/hidden-vintages'
+import { StockAlertInput } from '#app/modules/settings/domain/stock-alert'
 import {
   DocumentTemplateInput,
   LegalNoticeInput,
@@ -321,6 +323,35 @@ export const saveHiddenVintagesRoute = createRoute({
   request: { body: body(HiddenVintagesInput) },
   responses: {
     200: json(success({ message: z.string(), hiddenVintages: HiddenVintages }), 'Saved'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+const StockAlert = z.object({ level: z.number().nullable() })
+
+export const stockAlertRoute = createRoute({
+  method: 'get',
+  path: '/settings/stock-alert',
+  summary:
+    'Owner or collaborator: the number of units left of a counted format at which their shop is alerted (a stock.threshold webhook event and a thresholdReach notification to the owner, when an order takes the stock from above it to at or below it); null when off, the default',
+  security: bearer,
+  responses: {
+    200: json(success({ stockAlert: StockAlert }), 'The level'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
+export const saveStockAlertRoute = createRoute({
+  method: 'put',
+  path: '/settings/stock-alert',
+  summary:
+    'Owner: set it { level: a whole number of units from 0 to 100 000, or null to turn the alert off }',
+  security: bearer,
+  request: { body: body(StockAlertInput) },
+  responses: {
+    200: json(success({ message: z.string(), stockAlert: StockAlert }), 'Saved'),
     ...refusals.badInput,
     ...refusals.signedIn,
   },

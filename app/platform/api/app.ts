@@ -55,6 +55,7 @@ import { legalRoutes } from '#app/modules/settings/api/routes/legal'
 import { numberingRoutes } from '#app/modules/settings/api/routes/numbering'
 import { productDefaultsRoutes } from '#app/modules/settings/api/routes/product-defaults'
 import { hiddenVintagesRoutes } from '#app/modules/settings/api/routes/hidden-vintages'
+import { stockAlertRoutes } from '#app/modules/settings/api/routes/stock-alert'
 import { documentTemplateRoutes } from '#app/modules/settings/api/routes/document-template'
 import { fiscalYearRoutes } from '#app/modules/settings/api/routes/fiscal-year'
 import { paymentMethodsRoutes } from '#app/modules/settings/api/routes/payment-methods'
@@ -152,6 +153,7 @@ export function createApi(deps: ApiDeps) {
   implement(webhooksRoutes)
   implement(productDefaultsRoutes)
   implement(hiddenVintagesRoutes)
+  implement(stockAlertRoutes)
   implement(documentTemplateRoutes)
   implement(productsRoutes)
   implement(productLabelsRoutes)

@@ -94,6 +94,8 @@ export type ShopSettings = {
   }
   /** Vintage names shown as none; absent: the default ones (catalogue `hiddenVintageNamesOf`). */
   hiddenVintageNames?: string[]
+  /** Alert at this many units left of a counted format; absent or null: off (settings/domain/stock-alert.ts). */
+  stockAlertLevel?: number | null
   /** The template of its documents (settings/domain/document-template.ts reads it). */
   documentTemplate?: {
     accentColor?: string | null

@@ -257,6 +257,9 @@ export const apiAccess = {
   // The vintage names hidden in display: the team reads them, the owner sets them.
   'GET /settings/hidden-vintages': { who: staff },
   'PUT /settings/hidden-vintages': { who: [O] },
+  // The stock alert level: the team reads it, the owner sets it (issue 16 §3).
+  'GET /settings/stock-alert': { who: staff },
+  'PUT /settings/stock-alert': { who: [O] },
   // The template of the shop's documents and its legal notice text, as the other settings.
   'GET /settings/documents': { who: staff },
   'PUT /settings/documents': { who: [O] },

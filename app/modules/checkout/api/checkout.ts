@@ -21,7 +21,14 @@ import { ensureClientForBuyer } from '#app/modules/clients/api/clients'
 import { orderLineRow, priceCart, type SellerPricing } from './cart-pricing'
 import { removePlacedOrders } from './carts'
 import { notify } from '#app/modules/accounts/api/notifications'
-import { emitOrderEvent, formatQuantities, loadOrderRecords, type OrderRecord } from './orders'
+import {
+  emitOrderEvent,
+  formatQuantities,
+  loadOrderRecords,
+  stockTaken,
+  type OrderRecord,
+} from './orders'
+import { alertStockCrossings, type StockTaken } from './stock-alerts'
 import {
   freeProducts,
   rewardApplied,
@@ -62,11 +69,12 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Takes the ordered units from the counted stocks in one conditional UPDATE: a format whose stock
  * is short is left untouched and reported to its seller; the caller's transaction then rolls back.
+ * `taken`: each seller's formats with their stock before and after, for the stock alert.
  */
 async function takeStock(
   db: Db,
   pricing: SellerPricing[],
-): Promise<{ short: SellerErrors[]; shopIds: number[] }> {
+): Promise<{ short: SellerErrors[]; shopIds: number[]; taken: Map<number, StockTaken[]> }> {
   const units = new Map<number, number>()
   const owners = new Map<number, { sellerId: number; name: string }>()
   for (const seller of pricing)
@@ -76,22 +84,28 @@ async function takeStock(
       units.set(source.format.id, (units.get(source.format.id) ?? 0) + line.quantity)
       owners.set(source.format.id, { sellerId: seller.request.sellerId, name: source.product.name })
     }
-  if (units.size === 0) return { short: [], shopIds: [] }
-  const result = await db.execute<{ id: number }>(sql`
+  if (units.size === 0) return { short: [], shopIds: [], taken: new Map() }
+  const result = await db.execute<{ id: number; stock: number }>(sql`
     update ${productFormats} set stock = ${productFormats.stock} - v.qty
     from (values ${formatQuantities(units)}) as v(id, qty)
     where ${productFormats.id} = v.id and ${productFormats.stock} >= v.qty
-    returning ${productFormats.id} as id`)
-  const taken = new Set((result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id))
+    returning ${productFormats.id} as id, ${productFormats.stock} as stock`)
+  const rows = (result as unknown as { rows: { id: number; stock: number }[] }).rows
+  const taken = new Map<number, StockTaken[]>()
+  for (const row of rows) {
+    const { sellerId } = owners.get(row.id)!
+    taken.set(sellerId, [...(taken.get(sellerId) ?? []), stockTaken(units)(row)])
+  }
   const short = new Map<number, CartError[]>()
   for (const id of units.keys()) {
-    if (taken.has(id)) continue
+    if (rows.some((r) => r.id === id)) continue
     const { sellerId, name } = owners.get(id)!
     short.set(sellerId, [...(short.get(sellerId) ?? []), cartError('stock', { name })])
   }
   return {
     short: [...short].map(([sellerId, errors]) => ({ sellerId, errors })),
     shopIds: [...new Set([...owners.values()].map((o) => o.sellerId))],
+    taken,
   }
 }
 
@@ -240,7 +254,10 @@ async function placeOnce(
       })),
     )
     if (lineRows.length > 0) await tx.insert(orderLines).values(lineRows)
-    for (const row of rows) await emitOrderEvent(tx, 'order.placed', row.shopId, row.id)
+    for (const row of rows) {
+      await emitOrderEvent(tx, 'order.placed', row.shopId, row.id)
+      await alertStockCrossings(tx, row.shopId, row.id, stock.taken.get(row.shopId) ?? [])
+    }
     const unpaidRewards = await spendPoints(
       tx,
       buyerId,

@@ -45,6 +45,7 @@ import { earnPoints, earnsOnValidation, refundPoints } from '#app/modules/loyalt
 import { containsPattern } from '#app/platform/db/like'
 import { cappedCount } from '#app/platform/db/capped-count'
 import { emitWebhookEvent } from '#app/modules/integrations/api/webhooks'
+import { alertStockCrossings, type StockTaken } from './stock-alerts'
 import type { OrderListQuery } from '../domain/order-list'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -405,11 +406,16 @@ export async function restoreUnits(db: Db, units: Map<number, number>) {
 }
 
 /**
- * Takes units from the counted stocks in one conditional UPDATE (never below zero); the ids of
- * the counted formats that were short, whose stock is then left untouched. The caller's
- * transaction rolls back when any is short.
+ * Takes an order's units from the counted stocks in one conditional UPDATE (never below zero);
+ * the ids of the counted formats that were short, whose stock is then left untouched. The
+ * caller's transaction rolls back when any is short; otherwise the formats that crossed the
+ * shop's stock alert level raise it (./stock-alerts.ts).
  */
-export async function takeUnits(db: Db, units: Map<number, number>): Promise<number[]> {
+export async function takeUnits(
+  db: Db,
+  order: { id: number; shopId: number },
+  units: Map<number, number>,
+): Promise<number[]> {
   if (units.size === 0) return []
   const counted = await db
     .select({ id: productFormats.id })
@@ -418,14 +424,27 @@ export async function takeUnits(db: Db, units: Map<number, number>): Promise<num
       and(inArray(productFormats.id, [...units.keys()]), sql`${productFormats.stock} is not null`),
     )
   if (counted.length === 0) return []
-  const result = await db.execute<{ id: number }>(sql`
+  const result = await db.execute<{ id: number; stock: number }>(sql`
     update ${productFormats} set stock = ${productFormats.stock} - v.qty
     from (values ${formatQuantities(units)}) as v(id, qty)
     where ${productFormats.id} = v.id and ${productFormats.stock} >= v.qty
-    returning ${productFormats.id} as id`)
-  const taken = new Set((result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id))
-  return counted.map((c) => c.id).filter((id) => !taken.has(id))
+    returning ${productFormats.id} as id, ${productFormats.stock} as stock`)
+  const rows = (result as unknown as { rows: { id: number; stock: number }[] }).rows
+  const taken = new Set(rows.map((r) => r.id))
+  const short = counted.map((c) => c.id).filter((id) => !taken.has(id))
+  if (short.length === 0)
+    await alertStockCrossings(db, order.shopId, order.id, rows.map(stockTaken(units)))
+  return short
 }
+
+/** A format's stock before and after, from the UPDATE's new stock and the units it took. */
+export const stockTaken =
+  (units: Map<number, number>) =>
+  (row: { id: number; stock: number }): StockTaken => ({
+    formatId: row.id,
+    before: row.stock + (units.get(row.id) ?? 0),
+    after: row.stock,
+  })
 
 /** The refusal for short formats, naming the first one's product as the checkout does. */
 export async function shortStockError(db: Db, orderId: number, short: number[]) {
@@ -499,7 +518,7 @@ export async function transitionOrder(
     const after = holdsStock(facts, to)
     let stocked = false
     if (!before && after) {
-      const short = await takeUnits(tx, await unitsByFormat(tx, id))
+      const short = await takeUnits(tx, { id, shopId: order.shopId }, await unitsByFormat(tx, id))
       if (short.length > 0) throw await shortStockError(tx, id, short)
       stocked = true
     } else if (before && !after) {

@@ -16,8 +16,7 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'order.placed': 'Commande passée (order.placed)',
   'order.paid': 'Commande payée (order.paid)',
   'invoice.issued': 'Facture émise (invoice.issued)',
-  'stock.threshold':
-    'Seuil de stock atteint (stock.threshold ; envoyé dès que le suivi des stocks lèvera ses alertes)',
+  'stock.threshold': 'Seuil de stock atteint (stock.threshold)',
 }
 
 export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const

@@ -370,7 +370,11 @@ export async function createEntry(db: Db, actor: Member, asked: OrderEntry): Pro
     const rows = lineRows(row.id, entry, priced)
     if (rows.length > 0) await tx.insert(orderLines).values(rows)
     if (holdsOnEntry(entry)) {
-      const short = await takeUnits(tx, await unitsByFormat(tx, row.id))
+      const short = await takeUnits(
+        tx,
+        { id: row.id, shopId: actor.shop.id },
+        await unitsByFormat(tx, row.id),
+      )
       if (short.length > 0) throw await shortStockError(tx, row.id, short)
     }
     if (entry.status !== 'draft') await emitOrderEvent(tx, 'order.placed', actor.shop.id, row.id)
@@ -418,7 +422,7 @@ export async function updateEntry(
     const rows = lineRows(id, entry, priced)
     if (rows.length > 0) await tx.insert(orderLines).values(rows)
     if (holdsOnEntry(entry)) {
-      const short = await takeUnits(tx, await unitsByFormat(tx, id))
+      const short = await takeUnits(tx, { id, shopId: actor.shop.id }, await unitsByFormat(tx, id))
       if (short.length > 0) throw await shortStockError(tx, id, short)
     }
     if (entry.status !== 'draft') await emitOrderEvent(tx, 'order.placed', actor.shop.id, id)
