@@ -14,7 +14,7 @@ import { settingsTab } from './tab.server'
 export const productsTab = settingsTab({
   link: 'products',
   label: 'Articles',
-  // Whoever sees the tab (the shop's team) reads its three sections: it is never empty.
+  // Whoever sees the tab (the shop's team) reads its sections: it is never empty.
   empty: '',
   who: 'sellers',
   none: { productDefaults: null, hiddenVintages: null, stockAlert: null, productLabels: null },
