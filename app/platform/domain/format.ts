@@ -19,12 +19,13 @@ export function formatDateTime(value: Date | string): string {
 
 export { formatCents } from './money'
 
-const integer = new Intl.NumberFormat('fr-FR')
+// Made at its first use (see paris-calendar.ts: an Intl formatter is costly to build).
+let integer: Intl.NumberFormat | undefined
 
 /**
  * How many rows a list found, '12 clients'; a count stopped at the lists' cap reads 'plus de
  * 10 000 clients' (platform/db/capped-count.ts).
  */
 export function formatCount(n: number, noun: string, capped = false): string {
-  return `${capped ? 'plus de ' : ''}${integer.format(n)} ${noun}${n > 1 ? 's' : ''}`
+  return `${capped ? 'plus de ' : ''}${(integer ??= new Intl.NumberFormat('fr-FR')).format(n)} ${noun}${n > 1 ? 's' : ''}`
 }
