@@ -31,11 +31,11 @@ test('the catalogue export: the products import’s layout, a line per vintage a
   const { filename, lines } = await download(page, 'Exporter le catalogue (CSV)')
   expect(filename).toMatch(new RegExp(`^catalogue-${DAY}\\.csv$`))
   expect(lines[0]).toBe(
-    'Produit;Type;Couleur;Appellation;Gamme;Millésime;Degré d’alcool;Contenant;Volume;Prix public TTC;TVA;GTIN;Prix Caviste (HT);Prix Particulier (TTC);Prix Restaurateur (HT)',
+    'Produit;Type;Couleur;Appellation;Gamme;Millésime;Degré d’alcool;Contenant;Volume;Prix public TTC;TVA;GTIN;Prix Caviste (HT);Prix Particulier (TTC);Prix Restaurateur (HT);Étiquettes',
   )
   expect(lines).toContainEqual(
     expect.stringMatching(
-      /^Sancerre Les Caillottes;Vin;Blanc;Sancerre;Tradition;2022;13;Bouteille;75 cl;19,50;Taux normal;03760123400015;/,
+      /^Sancerre Les Caillottes;Vin;Blanc;Sancerre;Tradition;2022;13;Bouteille;75 cl;19,50;Taux normal;03760123400015;.*;Coup de cœur$/,
     ),
   )
 })
