@@ -7,8 +7,9 @@
  * Run with JavaScript off (phone) and on (desktop).
  */
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { fillCheckoutContact, fillDeliveryAddress, newProjectContext } from './utils'
+import { fillCheckoutContact, fillDeliveryAddress, hydrated, newProjectContext } from './utils'
 import { EMPTY_BASE_URL } from './empty-server'
 
 test.use({ baseURL: EMPTY_BASE_URL })
@@ -69,6 +70,34 @@ test('a new producer sets up their shop, sells two bottles and issues a legal in
   await field('Téléphone').fill('02 48 54 00 00')
   await field('E-mail de contact').fill(`contact-${stamp}@domaine-neuf.test`)
   await save(page, 'Enregistrer l’identité', /identité/)
+
+  // The logo, twice as wide as high: sent as chosen without JavaScript; with it, the cropper of
+  // spec 2.12 (a 500 px high area) frames it square first, and the square is what is sent.
+  const javaScript = testInfo.project.use.javaScriptEnabled !== false
+  await hydrated(page)
+  const logo = page.getByTestId('image-logo')
+  await logo.getByLabel('Choisir un logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await sharp({
+      create: { width: 800, height: 400, channels: 3, background: '#7a1f3d' },
+    })
+      .png()
+      .toBuffer(),
+  })
+  if (javaScript) {
+    const cropper = logo.getByTestId('image-cropper')
+    await expect(cropper.locator('div').first()).toHaveCSS('height', '500px')
+    await expect(cropper.getByRole('slider', { name: /Cadre du recadrage/ })).toBeVisible()
+    await cropper.getByRole('button', { name: 'Recadrer' }).click()
+    await expect(cropper.getByText('Image recadrée : envoyez-la.')).toBeVisible()
+  }
+  await logo.getByRole('button', { name: 'Envoyer' }).click()
+  const shown = page.getByTestId('image-logo').getByRole('img', { name: 'Logo actuel' })
+  await expect(shown).toBeVisible()
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight))
+    .toBeCloseTo(javaScript ? 1 : 2, 1)
 
   // `billing`: the bank account the invoices print.
   await page.goto('/dashboard/settings?link=billing&tab=0')
