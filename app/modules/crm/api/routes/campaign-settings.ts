@@ -2,13 +2,12 @@
  * GET|PUT /settings/campaigns (crm/contract.ts): the sender, reply-to and signature of the shop's
  * mails, kept in `shops.settings.campaigns` (the shop's name and contact address until saved).
  */
-import { eq, sql } from 'drizzle-orm'
 import { campaignSettingsText } from '#app/modules/crm/domain/campaign-settings'
 import { dkimText } from '#app/modules/crm/domain/dkim'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { noQuery } from '#app/platform/api/middleware'
 import { memberOf } from '#app/platform/auth/permissions'
-import { shops } from '#app/platform/db/schema'
+import { setShopSetting } from '#app/platform/db/shop-settings'
 import {
   campaignSettingsRoute,
   deleteDkimRoute,
@@ -30,14 +29,7 @@ campaignSettingsRoutes.openapi(guarded(saveCampaignSettingsRoute, noQuery), asyn
   const shopId = memberOf(c).shop.id
   const { db, config } = c.get('deps')
   const campaigns = { ...input, replyTo: input.replyTo ?? null }
-  // One statement: another setting saved meanwhile is kept.
-  await db
-    .update(shops)
-    .set({
-      settings: sql`jsonb_set(${shops.settings}, '{campaigns}', ${JSON.stringify(campaigns)}::jsonb)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(shops.id, shopId))
+  await setShopSetting(db, shopId, 'campaigns', campaigns)
   return c.json(
     {
       sucess: true as const,

@@ -1,8 +1,9 @@
 /** GET|PUT /settings/cross-border: the member's shop's cross-border sales (settings/contract.ts). */
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { noQuery } from '#app/platform/api/middleware'
 import { memberOf } from '#app/platform/auth/permissions'
+import { setShopSetting } from '#app/platform/db/shop-settings'
 import { shops } from '#app/platform/db/schema'
 import { crossBorderText, defaultCrossBorder } from '../../domain/cross-border'
 import { crossBorderRoute, saveCrossBorderRoute } from '../../contract'
@@ -25,14 +26,6 @@ crossBorderRoutes.openapi(guarded(crossBorderRoute, noQuery), async (c) => {
 crossBorderRoutes.openapi(guarded(saveCrossBorderRoute, noQuery), async (c) => {
   const { shop } = memberOf(c)
   const crossBorder = c.req.valid('json')
-  // One statement: another setting saved meanwhile is kept.
-  await c
-    .get('deps')
-    .db.update(shops)
-    .set({
-      settings: sql`jsonb_set(${shops.settings}, '{crossBorder}', ${JSON.stringify(crossBorder)}::jsonb)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(shops.id, shop.id))
+  await setShopSetting(c.get('deps').db, shop.id, 'crossBorder', crossBorder)
   return c.json({ sucess: true as const, message: crossBorderText.saved, crossBorder }, 200)
 })

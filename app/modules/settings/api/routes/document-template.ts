@@ -5,8 +5,9 @@
  * rendered with it. GET|PUT /settings/legal-notice: the shop's legal notice text, kept in
  * `shops.settings.legalNoticeText`, shown on its public legal notice page (settings/contract.ts).
  */
+import { setShopSetting } from '#app/platform/db/shop-settings'
 import { createRoute } from '@hono/zod-openapi'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import * as z from 'zod'
 import type { Context } from 'hono'
 import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
@@ -59,16 +60,8 @@ async function settingsOf(c: Context<ApiEnv>) {
   return row?.settings
 }
 
-/** One statement setting one key of the settings: another setting saved meanwhile is kept. */
 const setKey = (c: Context<ApiEnv>, key: 'documentTemplate' | 'legalNoticeText', value: unknown) =>
-  c
-    .get('deps')
-    .db.update(shops)
-    .set({
-      settings: sql`jsonb_set(${shops.settings}, ${`{${key}}`}::text[], ${JSON.stringify(value)}::jsonb)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(shops.id, memberOf(c).shop.id))
+  setShopSetting(c.get('deps').db, memberOf(c).shop.id, key, value as never)
 
 documentTemplateRoutes.openapi(guarded(documentTemplateRoute, noQuery), async (c) =>
   c.json(

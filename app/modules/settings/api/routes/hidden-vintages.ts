@@ -4,7 +4,7 @@
  * vintage reads them (`hiddenVintageNamesOf` of the shop's settings, or `shopHiddenVintageNames`),
  * so a save announces the shop's change: its cached catalogue, pages and e-labels are read again.
  */
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
 import { hiddenVintageNamesOf } from '#app/modules/catalogue/domain/catalogue'
@@ -13,6 +13,7 @@ import { noQuery } from '#app/platform/api/middleware'
 import type { ApiEnv } from '#app/platform/api/types'
 import { memberOf } from '#app/platform/auth/permissions'
 import type { Db } from '#app/platform/db/client'
+import { setShopSetting } from '#app/platform/db/shop-settings'
 import { shops } from '#app/platform/db/schema'
 import { hiddenVintagesText } from '../../domain/hidden-vintages'
 import { hiddenVintagesRoute, saveHiddenVintagesRoute } from '../../contract'
@@ -39,15 +40,7 @@ hiddenVintagesRoutes.openapi(guarded(hiddenVintagesRoute, noQuery), async (c) =>
 hiddenVintagesRoutes.openapi(guarded(saveHiddenVintagesRoute, noQuery), async (c) => {
   const { names } = c.req.valid('json')
   const shopId = memberOf(c).shop.id
-  // One statement: another setting saved meanwhile is kept.
-  await c
-    .get('deps')
-    .db.update(shops)
-    .set({
-      settings: sql`jsonb_set(${shops.settings}, '{hiddenVintageNames}', ${JSON.stringify(names)}::jsonb)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(shops.id, shopId))
+  await setShopSetting(c.get('deps').db, shopId, 'hiddenVintageNames', names)
   catalogueChanged(shopId)
   return c.json(
     { sucess: true as const, message: hiddenVintagesText.saved, hiddenVintages: await namesOf(c) },

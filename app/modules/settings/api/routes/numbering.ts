@@ -4,6 +4,7 @@
  * counter (document_sequences) for the form's examples. A save never touches a counter: the next
  * number taken (sales/api/documents/numbering.ts) is the new prefix with the next sequence.
  */
+import { setShopSetting } from '#app/platform/db/shop-settings'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
@@ -80,15 +81,7 @@ numberingRoutes.openapi(guarded(numberingRoute, noQuery), async (c) =>
 numberingRoutes.openapi(guarded(saveNumberingRoute, noQuery), async (c) => {
   const prefixes = c.req.valid('json')
   await assertNoCrossing(c, prefixes)
-  // One statement: another setting saved meanwhile is kept.
-  await c
-    .get('deps')
-    .db.update(shops)
-    .set({
-      settings: sql`jsonb_set(${shops.settings}, '{numbering}', ${JSON.stringify(prefixes)}::jsonb)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(shops.id, memberOf(c).shop.id))
+  await setShopSetting(c.get('deps').db, memberOf(c).shop.id, 'numbering', prefixes)
   return c.json(
     { sucess: true as const, message: numberingText.saved, numbering: await numberingOf(c) },
     200,

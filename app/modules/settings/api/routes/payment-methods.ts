@@ -3,12 +3,13 @@
  * (settings/contract.ts), kept in `shops.settings.paymentTypes`, the list the checkout reads
  * (checkout/api/cart-pricing.ts offers a buyer the accepted ones it can take).
  */
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { noQuery } from '#app/platform/api/middleware'
 import type { ApiEnv } from '#app/platform/api/types'
 import { memberOf } from '#app/platform/auth/permissions'
+import { setShopSetting } from '#app/platform/db/shop-settings'
 import { shops } from '#app/platform/db/schema'
 import { acceptedMethods, paymentMethodsText } from '../../domain/payment-methods'
 import { paymentMethodsRoute, savePaymentMethodsRoute } from '../../contract'
@@ -30,15 +31,7 @@ paymentMethodsRoutes.openapi(guarded(paymentMethodsRoute, noQuery), async (c) =>
 
 paymentMethodsRoutes.openapi(guarded(savePaymentMethodsRoute, noQuery), async (c) => {
   const { paymentTypes } = c.req.valid('json')
-  // One statement: another setting saved meanwhile is kept.
-  await c
-    .get('deps')
-    .db.update(shops)
-    .set({
-      settings: sql`jsonb_set(${shops.settings}, '{paymentTypes}', ${JSON.stringify(paymentTypes)}::jsonb)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(shops.id, memberOf(c).shop.id))
+  await setShopSetting(c.get('deps').db, memberOf(c).shop.id, 'paymentTypes', paymentTypes)
   return c.json(
     {
       sucess: true as const,

@@ -3,13 +3,14 @@
  * creation leaves a field out (settings/contract.ts), kept in `shops.settings.productDefaults`;
  * the catalogue's product creation reads them with `shopProductDefaults`.
  */
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { noQuery } from '#app/platform/api/middleware'
 import type { ApiEnv } from '#app/platform/api/types'
 import { memberOf } from '#app/platform/auth/permissions'
 import type { Db } from '#app/platform/db/client'
+import { setShopSetting } from '#app/platform/db/shop-settings'
 import { shops } from '#app/platform/db/schema'
 import { productDefaultsOf, productDefaultsText } from '../../domain/product-defaults'
 import { productDefaultsRoute, saveProductDefaultsRoute } from '../../contract'
@@ -34,15 +35,7 @@ productDefaultsRoutes.openapi(guarded(productDefaultsRoute, noQuery), async (c) 
 
 productDefaultsRoutes.openapi(guarded(saveProductDefaultsRoute, noQuery), async (c) => {
   const defaults = c.req.valid('json')
-  // One statement: another setting saved meanwhile is kept.
-  await c
-    .get('deps')
-    .db.update(shops)
-    .set({
-      settings: sql`jsonb_set(${shops.settings}, '{productDefaults}', ${JSON.stringify(defaults)}::jsonb)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(shops.id, memberOf(c).shop.id))
+  await setShopSetting(c.get('deps').db, memberOf(c).shop.id, 'productDefaults', defaults)
   return c.json(
     {
       sucess: true as const,

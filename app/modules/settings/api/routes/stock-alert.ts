@@ -3,12 +3,13 @@
  * (settings/contract.ts), kept in `shops.settings.stockAlertLevel`; orders read it as they take
  * units (checkout/api/stock-alerts.ts).
  */
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { noQuery } from '#app/platform/api/middleware'
 import type { ApiEnv } from '#app/platform/api/types'
 import { memberOf } from '#app/platform/auth/permissions'
+import { setShopSetting } from '#app/platform/db/shop-settings'
 import { shops } from '#app/platform/db/schema'
 import { stockAlertLevelOf, stockAlertText } from '../../domain/stock-alert'
 import { saveStockAlertRoute, stockAlertRoute } from '../../contract'
@@ -30,15 +31,7 @@ stockAlertRoutes.openapi(guarded(stockAlertRoute, noQuery), async (c) =>
 
 stockAlertRoutes.openapi(guarded(saveStockAlertRoute, noQuery), async (c) => {
   const { level } = c.req.valid('json')
-  // One statement: another setting saved meanwhile is kept.
-  await c
-    .get('deps')
-    .db.update(shops)
-    .set({
-      settings: sql`jsonb_set(${shops.settings}, '{stockAlertLevel}', ${JSON.stringify(level)}::jsonb)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(shops.id, memberOf(c).shop.id))
+  await setShopSetting(c.get('deps').db, memberOf(c).shop.id, 'stockAlertLevel', level)
   return c.json(
     {
       sucess: true as const,
