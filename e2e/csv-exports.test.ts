@@ -114,3 +114,34 @@ test('a marketing list’s members export, in the client file’s layout @server
     ),
   )
 })
+
+test('the CRM’s indexes export: campaigns, marketing lists and mail models @server', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('owner@caveau.test', '/dashboard/crm/campaigns')
+  const campaigns = await download(page, 'Exporter en CSV')
+  expect(campaigns.filename).toMatch(new RegExp(`^campagnes-${DAY}\\.csv$`))
+  expect(campaigns.lines[0]).toBe(
+    '"Campagne";"Modèle";"Liste";"Statut";"Prévue le";"Commencée le";"Terminée le";"En attente";"Envoyé";"Échec";"Refusé par le serveur";"Désabonné";"Motif de l’échec"',
+  )
+  expect(campaigns.lines).toContainEqual(
+    expect.stringMatching(
+      /^"Portes ouvertes de mai";"Invitation aux portes ouvertes";"Clients fidèles — dégustation de printemps";"Envoyée";\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/,
+    ),
+  )
+
+  await page.goto('/dashboard/crm/lists')
+  const lists = await download(page, 'Exporter en CSV')
+  expect(lists.filename).toMatch(new RegExp(`^listes-${DAY}\\.csv$`))
+  expect(lists.lines[0]).toBe('"Liste";"Type";"Membres";"Créée le";"Modifiée le"')
+  expect(lists.lines).toContainEqual(
+    expect.stringMatching(/^"Restaurateurs";"Dynamique \(filtre de la liste des clients\)";\d+;/),
+  )
+
+  await page.goto('/dashboard/crm/models')
+  const models = await download(page, 'Exporter en CSV')
+  expect(models.filename).toMatch(new RegExp(`^modeles-de-mail-${DAY}\\.csv$`))
+  expect(models.lines[0]).toBe('"Modèle";"Type";"Objet";"Créé le";"Modifié le"')
+  expect(models.lines).toContainEqual(expect.stringMatching(/^"Primeurs";"Avancé";/))
+})

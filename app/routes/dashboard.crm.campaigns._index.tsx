@@ -16,10 +16,11 @@ import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 /** The shop's campaigns (issue 17 §3): what was sent or will be, to whom, and what became of it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
-  const { campaigns, canCreate } = await loadCampaigns(ctx)
+  const { campaigns, canCreate, exportTo } = await loadCampaigns(ctx)
   return {
     title: titleOf(CAMPAIGNS_PATH),
     campaigns,
+    exportTo,
     actions: canCreate ? [{ label: tFr('crm.campaigns.new'), to: `${CAMPAIGNS_PATH}/add` }] : [],
   }
 }
@@ -52,7 +53,7 @@ export default function Campaigns() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   return (
-    <ListPage title={data.title} actions={data.actions}>
+    <ListPage title={data.title} actions={data.actions} exportTo={data.exportTo}>
       <p className="text-sm text-gray-700">{t('crm.campaigns.noTracking')}</p>
       {data.campaigns.length ? (
         <SalesTable

@@ -16,10 +16,11 @@ import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 /** The shop's marketing lists (issue 17 §3), each with the number of clients it reaches now. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
-  const { lists, canCreate } = await loadLists(ctx)
+  const { lists, canCreate, exportTo } = await loadLists(ctx)
   return {
     title: titleOf(LISTS_PATH),
     lists,
+    exportTo,
     actions: canCreate ? [{ label: tFr('crm.lists.new'), to: `${LISTS_PATH}/add` }] : [],
   }
 }
@@ -50,7 +51,7 @@ export default function Lists() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   return (
-    <ListPage title={data.title} actions={data.actions}>
+    <ListPage title={data.title} actions={data.actions} exportTo={data.exportTo}>
       {data.lists.length ? (
         <SalesTable
           caption={t('crm.lists.caption')}

@@ -16,10 +16,11 @@ import { areaMeta, ErrorBoundary } from '#app/ui/dashboard/area-route'
 /** The shop's mail models (issue 17 §3), standard and advanced. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await guard(request)
-  const { models, canCreate } = await loadModels(ctx)
+  const { models, canCreate, exportTo } = await loadModels(ctx)
   return {
     title: titleOf(MODELS_PATH),
     models,
+    exportTo,
     actions: canCreate
       ? [
           { label: tFr('crm.models.newStandard'), to: `${MODELS_PATH}/add` },
@@ -55,7 +56,7 @@ export default function Models() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
   return (
-    <ListPage title={data.title} actions={data.actions}>
+    <ListPage title={data.title} actions={data.actions} exportTo={data.exportTo}>
       {data.models.length ? (
         <SalesTable
           caption={t('crm.models.caption')}

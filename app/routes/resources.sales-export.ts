@@ -42,6 +42,9 @@ function common(params: URLSearchParams) {
   return out
 }
 
+/** A list exported whole: the page has no filter. */
+const noFilter = () => new URLSearchParams()
+
 const pick = (params: URLSearchParams, out: URLSearchParams, key: string, allowed: RegExp) => {
   const value = params.get(key)
   if (value && allowed.test(value)) out.set(key, value)
@@ -105,7 +108,7 @@ const specs: Record<string, ExportSpec> = {
   products: {
     path: '/catalogue/export.csv',
     allowed: (r) => r.exportCatalogue,
-    query: () => new URLSearchParams(),
+    query: noFilter,
   },
   // The links to print on the wines' labels (app/modules/elabel), on the shop's public address.
   elabels: {
@@ -147,7 +150,28 @@ const specs: Record<string, ExportSpec> = {
   'list-members': {
     path: (id) => `/crm/lists/${id}/members.csv`,
     allowed: (r) => r.exportListMembers,
-    query: () => new URLSearchParams(),
+    query: noFilter,
+  },
+  // The CRM's indexes (app/modules/crm) and the past imports (app/modules/imports): no filter.
+  campaigns: {
+    path: '/crm/campaigns/export.csv',
+    allowed: (r) => r.exportCampaigns,
+    query: noFilter,
+  },
+  lists: {
+    path: '/crm/lists/export.csv',
+    allowed: (r) => r.exportLists,
+    query: noFilter,
+  },
+  models: {
+    path: '/crm/models/export.csv',
+    allowed: (r) => r.exportModels,
+    query: noFilter,
+  },
+  imports: {
+    path: '/imports/export.csv',
+    allowed: (r) => r.exportImports,
+    query: noFilter,
   },
   payments: {
     path: '/payments/export.csv',

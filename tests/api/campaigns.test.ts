@@ -28,13 +28,13 @@ import {
   crmLists,
   jobs,
   notifications,
-  shops,
 } from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
 import { startFakeSmtp, type FakeSmtp } from '#tests/support/fake-smtp'
+import { readCsv } from './csv-file'
 import { call, mailsTo, userIdOf } from './helpers'
 import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
-import { withIamRights } from './sales-fixtures'
+import { withIamRights, withModuleOff } from './sales-fixtures'
 
 let t: TestApi
 let source: number
@@ -120,20 +120,12 @@ describe('campaigns: who may, and bad input', () => {
     expect((await get('/v1/crm/campaigns')).status).toBe(401)
     // Another shop's model and list are not found from Maison Martin.
     expect((await send('POST', '/v1/crm/campaigns', tokens.owner2, body)).status).toBe(404)
-    const { db } = t.database
-    const [shop] = await db.select().from(shops).where(eq(shops.id, source))
-    await db
-      .update(shops)
-      .set({ integration: { ...shop.integration, campaigns: { active: false } } })
-      .where(eq(shops.id, source))
-    try {
+    await withModuleOff(t, source, 'campaigns', async () => {
       expect((await send('POST', '/v1/crm/campaigns', tokens.owner, body)).status).toBe(403)
       expect((await get('/v1/crm/campaigns', tokens.owner)).status).toBe(403)
       const file = await t.request('/v1/crm/campaigns/1/recipients.csv', { token: tokens.owner })
       expect(file.status).toBe(403)
-    } finally {
-      await db.update(shops).set({ integration: shop.integration }).where(eq(shops.id, source))
-    }
+    })
     expect(await campaignCount()).toBe(before)
   })
 
@@ -374,14 +366,7 @@ describe('sending', () => {
   })
 
   it('exports the recipients as a French CSV, with the status filter, to those who read them', async () => {
-    const csv = async (path: string, token?: string) => {
-      const res = await t.request(path, { token })
-      const bytes = new Uint8Array(res.status === 200 ? await res.arrayBuffer() : [])
-      // The decoder drops the BOM, which the bytes keep.
-      const [header, ...rows] = new TextDecoder().decode(bytes).trimEnd().split('\r\n')
-      const cells = (email: string) => rows.find((r) => r.includes(`"${email}"`))?.split(';')
-      return { status: res.status, res, bom: [...bytes.slice(0, 3)], header, rows, cells }
-    }
+    const csv = (path: string, token?: string) => readCsv(t, path, token)
     const path = `/v1/crm/campaigns/${campaignId}/recipients.csv`
     const file = await csv(path, tokens.owner)
     expect(file.status).toBe(200)

@@ -11,11 +11,12 @@ import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { crmJobs } from '#app/modules/crm/api/models'
 import { runDueJobs } from '#app/platform/api/jobs'
-import { clients, crmLists, crmModels, jobs, mailOutbox, shops } from '#app/platform/db/schema'
+import { clients, crmLists, crmModels, jobs, mailOutbox } from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
+import { readCsv } from './csv-file'
 import { call, userIdOf } from './helpers'
 import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
-import { withIamRights } from './sales-fixtures'
+import { withIamRights, withModuleOff } from './sales-fixtures'
 
 let t: TestApi
 let source: number
@@ -187,13 +188,7 @@ describe('lists', () => {
   })
 
   it('exports a list’s members as CSV: a row per member within reach, a dynamic list evaluated then', async () => {
-    const csv = async (path: string, token?: string) => {
-      const res = await t.request(path, { token })
-      const bytes = new Uint8Array(res.status === 200 ? await res.arrayBuffer() : [])
-      // The decoder drops the BOM, which the bytes keep.
-      const [header, ...rows] = new TextDecoder().decode(bytes).trimEnd().split('\r\n')
-      return { status: res.status, res, bom: [...bytes.slice(0, 3)], header, rows }
-    }
+    const csv = (path: string, token?: string) => readCsv(t, path, token)
     const created = await send('POST', '/v1/crm/lists', tokens.owner, {
       name: 'Export',
       type: 'static',
@@ -247,21 +242,13 @@ describe('lists', () => {
   })
 
   it('refuses the lists when the shop has the campaigns module off', async () => {
-    const { db } = t.database
-    const [shop] = await db.select().from(shops).where(eq(shops.id, source))
-    await db
-      .update(shops)
-      .set({ integration: { ...shop.integration, campaigns: { active: false } } })
-      .where(eq(shops.id, source))
-    try {
+    await withModuleOff(t, source, 'campaigns', async () => {
       expect((await get('/v1/crm/lists', tokens.owner)).status).toBe(403)
       expect((await get('/v1/crm/models', tokens.owner)).status).toBe(403)
       expect((await t.request('/v1/crm/lists/1/members.csv', { token: tokens.owner })).status).toBe(
         403,
       )
-    } finally {
-      await db.update(shops).set({ integration: shop.integration }).where(eq(shops.id, source))
-    }
+    })
   })
 })
 

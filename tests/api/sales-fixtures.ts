@@ -1,6 +1,6 @@
 /** Accounts, clients and back-office orders for the sales API tests. */
 import { and, count, eq } from 'drizzle-orm'
-import { clients, orders, shopMembers, users } from '#app/platform/db/schema'
+import { clients, orders, shopMembers, shops, users } from '#app/platform/db/schema'
 import type { Authorizations } from '#app/platform/domain/enums'
 import type { TestApi } from '#tests/support/api'
 import { lineOf } from './cart-fixtures'
@@ -63,6 +63,26 @@ export async function withIamRights<T>(
     return await run()
   } finally {
     await db.update(shopMembers).set({ authorizations: member.authorizations }).where(where)
+  }
+}
+
+/** Turns a module of a shop off for the time of `run`, then gives the shop its modules back. */
+export async function withModuleOff<T>(
+  t: TestApi,
+  shopId: number,
+  module: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const { db } = t.database
+  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId))
+  await db
+    .update(shops)
+    .set({ integration: { ...shop.integration, [module]: { active: false } } })
+    .where(eq(shops.id, shopId))
+  try {
+    return await run()
+  } finally {
+    await db.update(shops).set({ integration: shop.integration }).where(eq(shops.id, shopId))
   }
 }
 

@@ -19,6 +19,7 @@ import {
 } from '#app/routes/dashboard.crm.lists.add'
 import { action as listAction, loader as listLoader } from '#app/routes/dashboard.crm.lists.$id'
 import { loader as listsLoader } from '#app/routes/dashboard.crm.lists._index'
+import { loader as campaignsLoader } from '#app/routes/dashboard.crm.campaigns._index'
 import { loader as exportLoader } from '#app/routes/resources.sales-export'
 import { exportStatus } from './export-status'
 import { action as addModelAction } from '#app/routes/dashboard.crm.models.add'
@@ -100,6 +101,39 @@ describe('lists (no JavaScript)', () => {
     const res = (await run(listsLoader, 'agent', '/dashboard/crm/lists')) as Response
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/dashboard')
+  })
+
+  it('links the lists’, models’ and campaigns’ indexes to their CSV files', async () => {
+    const indexes = [
+      { loader: listsLoader, path: '/dashboard/crm/lists', list: 'lists', file: 'listes' },
+      {
+        loader: modelsLoader,
+        path: '/dashboard/crm/models',
+        list: 'models',
+        file: 'modeles-de-mail',
+      },
+      {
+        loader: campaignsLoader,
+        path: '/dashboard/crm/campaigns',
+        list: 'campaigns',
+        file: 'campagnes',
+      },
+    ]
+    for (const index of indexes) {
+      const page = await run(index.loader, 'owner', index.path)
+      expect(page.exportTo).toBe(`/resources/sales-export?list=${index.list}`)
+      const file = (await run(exportLoader, 'owner', page.exportTo)) as Response
+      expect(file.status).toBe(200)
+      expect(file.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="${index.file}-`),
+      )
+      // Seeded: two lists, two models, two campaigns.
+      expect((await file.text()).trimEnd().split('\r\n').length).toBeGreaterThanOrEqual(3)
+    }
+    // The agent: not the models' or campaigns' (a 403 here, not the provider's).
+    expect(await exportStatus('agent', 'models', '')).toBe(403)
+    expect(await exportStatus('agent', 'campaigns', '')).toBe(403)
+    expect(await exportStatus('buyer', 'lists', '')).toBe(302)
   })
 
   it('answers 404 for the members’ CSV of an unknown list, and sends a buyer home', async () => {

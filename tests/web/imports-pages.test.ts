@@ -30,6 +30,8 @@ import {
 } from '#app/routes/dashboard.clients.import.$id'
 import { loader as templateLoader } from '#app/routes/resources.import-template'
 import { loader as settingsLoader } from '#app/routes/dashboard.settings'
+import { loader as exportLoader } from '#app/routes/resources.sales-export'
+import { exportStatus } from './export-status'
 import { closeRuntime, requestAs, thrown, type DemoAccount } from './session'
 import { signInDemoAccounts } from './session'
 
@@ -217,6 +219,16 @@ describe('/dashboard/clients/import', () => {
       created: 3,
     })
     expect(settings.pastImports?.[0].date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
+    // And exports them as a CSV file, through the back office's one export route.
+    expect(settings.importsExport).toBe('/resources/sales-export?list=imports')
+    const file = await exportLoader({
+      request: requestAs('owner', settings.importsExport!),
+      params: {},
+      context: {},
+    })
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="imports-/)
+    const [, first] = (await file.text()).trimEnd().split('\r\n')
+    expect(first).toContain('"mes-clients.csv";"Annulé"')
   })
 
   it('serves the template with its headers and one example line', async () => {
@@ -251,6 +263,8 @@ describe('/dashboard/clients/import', () => {
       context: {},
     })
     expect(settings.pastImports).toEqual([])
+    // The agent may not import: neither the list nor its file (a 403 here, not the provider's).
+    expect(await exportStatus('agent', 'imports', '')).toBe(403)
   })
 
   it('offers no client import in a shop whose crm module is off', async () => {

@@ -389,6 +389,7 @@ export const apiAccess = {
   'PUT /tasks/{id}/completion': { who: sellers, module: 'crm' },
   // imports of clients and of products (issue 17 §4): each kind by its rule of `importRules`
   'GET /imports': importers,
+  'GET /imports/export.csv': importers,
   'POST /imports': importers,
   'GET /imports/fields/{kind}': importers,
   'GET /imports/{id}': importers,
@@ -401,6 +402,7 @@ export const apiAccess = {
   // one's reach of the clients, in the handler); createList and createModel write; the campaigns'
   // sender is read by owners and collaborators and saved by the owner, as the other settings.
   'GET /crm/lists': { who: sellers, module: 'campaigns' },
+  'GET /crm/lists/export.csv': { who: sellers, module: 'campaigns' },
   'GET /crm/lists/{id}': { who: sellers, module: 'campaigns' },
   'GET /crm/lists/{id}/members.csv': { who: sellers, module: 'campaigns' },
   'POST /crm/lists': { who: staff, permissions: ['createList'], module: 'campaigns' },
@@ -413,6 +415,7 @@ export const apiAccess = {
     module: 'campaigns',
   },
   'GET /crm/models': { who: staff, module: 'campaigns' },
+  'GET /crm/models/export.csv': { who: staff, module: 'campaigns' },
   'GET /crm/models/{id}': { who: staff, module: 'campaigns' },
   'GET /crm/models/{id}/preview': { who: staff, module: 'campaigns' },
   'POST /crm/models': { who: staff, permissions: ['createModel'], module: 'campaigns' },
@@ -430,6 +433,7 @@ export const apiAccess = {
   // campaigns: owners and collaborators read them; createCampaign creates, sends and cancels.
   // Agents are refused: a campaign mails a whole list, beyond the clients an agent follows.
   'GET /crm/campaigns': { who: staff, module: 'campaigns' },
+  'GET /crm/campaigns/export.csv': { who: staff, module: 'campaigns' },
   'GET /crm/campaigns/{id}': { who: staff, module: 'campaigns' },
   'GET /crm/campaigns/{id}/recipients': { who: staff, module: 'campaigns' },
   'GET /crm/campaigns/{id}/recipients.csv': { who: staff, module: 'campaigns' },

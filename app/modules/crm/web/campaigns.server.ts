@@ -77,7 +77,13 @@ const mayWrite = (ctx: GuardContext) => mayCall(ctx.viewer, 'POST /crm/campaigns
 export async function loadCampaigns(ctx: GuardContext) {
   const result = await ctx.api.call(listCampaignsRoute, {})
   if (!result.ok) failed(result)
-  return { campaigns: result.data.campaigns.map(rowOf), canCreate: mayWrite(ctx) }
+  return {
+    campaigns: result.data.campaigns.map(rowOf),
+    canCreate: mayWrite(ctx),
+    exportTo: salesRights(ctx.viewer).exportCampaigns
+      ? '/resources/sales-export?list=campaigns'
+      : null,
+  }
 }
 
 /** The add form's choices: the shop's models and lists. */

@@ -46,7 +46,11 @@ export type ListRow = ReturnType<typeof rowOf>
 export async function loadLists(ctx: GuardContext) {
   const result = await ctx.api.call(listListsRoute, {})
   if (!result.ok) failed(result)
-  return { lists: result.data.lists.map(rowOf), canCreate: mayCall(ctx.viewer, 'POST /crm/lists') }
+  return {
+    lists: result.data.lists.map(rowOf),
+    canCreate: mayCall(ctx.viewer, 'POST /crm/lists'),
+    exportTo: salesRights(ctx.viewer).exportLists ? '/resources/sales-export?list=lists' : null,
+  }
 }
 
 /** The filters' choices of the clients list (typologies, followers), for the list form. */

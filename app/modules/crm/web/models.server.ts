@@ -28,6 +28,7 @@ import {
 } from '#app/modules/crm/domain/models'
 import { MODELS_PATH } from '#app/modules/crm/domain/models'
 import { mayCall } from '#app/platform/domain/api-access'
+import { salesRights } from '#app/modules/sales/web/rights'
 import { formatDate } from '#app/platform/domain/format'
 import { sanitizeRichText } from '#app/platform/domain/rich-text'
 import { replyWithProviderError } from '#app/platform/web/forms.server'
@@ -52,7 +53,11 @@ const mayWrite = (ctx: GuardContext) => mayCall(ctx.viewer, 'POST /crm/models')
 export async function loadModels(ctx: GuardContext) {
   const result = await ctx.api.call(listModelsRoute, {})
   if (!result.ok) failed(result)
-  return { models: result.data.models.map(rowOf), canCreate: mayWrite(ctx) }
+  return {
+    models: result.data.models.map(rowOf),
+    canCreate: mayWrite(ctx),
+    exportTo: salesRights(ctx.viewer).exportModels ? '/resources/sales-export?list=models' : null,
+  }
 }
 
 /** A form's values: the model's, or a new one's. */

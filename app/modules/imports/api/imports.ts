@@ -110,15 +110,15 @@ export const detailOf = async (db: Db, row: ImportRow): Promise<ImportDetail> =>
   lineErrors: row.lineErrors,
 })
 
-/** The shop's imports of the kinds the member may import. */
-export async function listImports(db: Db, actor: Member) {
+/** The shop's imports of the kinds the member may import, newest first (the page: the last 100). */
+export async function listImports(db: Db, actor: Member, limit = 100) {
   const kinds = importKinds.filter((k) => kindAllowed(actor, k))
   const rows = await db
     .select()
     .from(imports)
     .where(and(eq(imports.shopId, actor.shop.id), inArray(imports.kind, kinds)))
     .orderBy(desc(imports.createdAt), desc(imports.id))
-    .limit(100)
+    .limit(limit)
   return rows.map(summaryOf)
 }
 

@@ -50,5 +50,11 @@ export function salesRights(viewer: Viewer) {
     exportCampaignRecipients: may('GET /crm/campaigns/{id}/recipients.csv'),
     /** A marketing list's members as a CSV file. */
     exportListMembers: may('GET /crm/lists/{id}/members.csv'),
+    /** The CRM's indexes (campaigns, marketing lists, mail models) as CSV files. */
+    exportCampaigns: may('GET /crm/campaigns/export.csv'),
+    exportLists: may('GET /crm/lists/export.csv'),
+    exportModels: may('GET /crm/models/export.csv'),
+    /** The past imports (settings' 'Imports et exports') as a CSV file. */
+    exportImports: may('GET /imports/export.csv'),
   }
 }

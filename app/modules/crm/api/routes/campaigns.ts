@@ -12,7 +12,8 @@ import { ApiError } from '#app/platform/api/http'
 import { noQuery } from '#app/platform/api/middleware'
 import type { ApiEnv } from '#app/platform/api/types'
 import { memberOf } from '#app/platform/auth/permissions'
-import { csvDownload, recordCsvRoute } from '#app/platform/api/csv-route'
+import * as z from 'zod'
+import { csvDownload, csvRoute, recordCsvRoute } from '#app/platform/api/csv-route'
 import { crmUnsubscribes, shops } from '#app/platform/db/schema'
 import {
   campaignRecipientsRoute,
@@ -33,6 +34,7 @@ import {
   listCampaigns,
   listRecipients,
 } from '../campaigns'
+import { campaignsCsv } from '../indexes-csv'
 import { recipientsCsv } from '../recipients-csv'
 import { readUnsubscribeToken, unsubscribe } from '../unsubscribe'
 
@@ -42,6 +44,17 @@ crmCampaignsRoutes.openapi(guarded(listCampaignsRoute, noQuery), async (c) => {
   const campaigns = await listCampaigns(c.get('deps').db, memberOf(c))
   return c.json({ sucess: true as const, campaigns }, 200)
 })
+
+const campaignsCsvRoute = csvRoute(
+  '/crm/campaigns/export.csv',
+  'The campaigns as GET /crm/campaigns reads them (model, list, status, when, recipients counted per status), as a CSV file: UTF-8 with BOM, ‘;’ separated, instants DD/MM/YYYY HH:mm in Paris',
+  z.strictObject({}),
+)
+
+// Before `/crm/campaigns/{id}`, which would refuse 'export.csv' as an id.
+crmCampaignsRoutes.openapi(campaignsCsvRoute, async (c) =>
+  c.body(await campaignsCsv(c.get('deps').db, memberOf(c)), 200, csvDownload('campagnes')),
+)
 
 crmCampaignsRoutes.openapi(guarded(campaignRoute, noQuery), async (c) => {
   const { db } = c.get('deps')

@@ -7,7 +7,8 @@
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { noQuery } from '#app/platform/api/middleware'
 import { memberOf } from '#app/platform/auth/permissions'
-import { csvDownload, recordCsvRoute } from '#app/platform/api/csv-route'
+import * as z from 'zod'
+import { csvDownload, csvRoute, recordCsvRoute } from '#app/platform/api/csv-route'
 import { listText } from '#app/modules/crm/domain/lists'
 import {
   addMemberRoute,
@@ -29,11 +30,23 @@ import {
   removeMember,
   saveList,
 } from '../lists'
+import { listsCsv } from '../indexes-csv'
 
 export const crmListsRoutes = contractRouter()
 
 crmListsRoutes.openapi(guarded(listListsRoute, noQuery), async (c) =>
   c.json({ sucess: true as const, lists: await listLists(c.get('deps').db, memberOf(c)) }, 200),
+)
+
+const listsCsvRoute = csvRoute(
+  '/crm/lists/export.csv',
+  'The marketing lists as GET /crm/lists reads them (members counted within the caller’s reach), as a CSV file: UTF-8 with BOM, ‘;’ separated, instants DD/MM/YYYY HH:mm in Paris',
+  z.strictObject({}),
+)
+
+// Before `/crm/lists/{id}`, which would refuse 'export.csv' as an id.
+crmListsRoutes.openapi(listsCsvRoute, async (c) =>
+  c.body(await listsCsv(c.get('deps').db, memberOf(c)), 200, csvDownload('listes')),
 )
 
 crmListsRoutes.openapi(listRoute, async (c) => {

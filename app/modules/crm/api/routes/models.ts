@@ -10,6 +10,8 @@ import { ApiError } from '#app/platform/api/http'
 import { enqueueJob } from '#app/platform/api/jobs'
 import { noQuery } from '#app/platform/api/middleware'
 import { memberOf } from '#app/platform/auth/permissions'
+import * as z from 'zod'
+import { csvDownload, csvRoute } from '#app/platform/api/csv-route'
 import { crmModels, users } from '#app/platform/db/schema'
 import {
   createModelRoute,
@@ -21,6 +23,7 @@ import {
   testSendRoute,
 } from '../../contract'
 import { columnsOf, findModel, listModels, modelView, previewModel } from '../models'
+import { modelsCsv } from '../indexes-csv'
 
 export const crmModelsRoutes = contractRouter()
 
@@ -28,6 +31,17 @@ crmModelsRoutes.openapi(guarded(listModelsRoute, noQuery), async (c) => {
   const rows = await listModels(c.get('deps').db, memberOf(c))
   return c.json({ sucess: true as const, models: rows.map(modelView) }, 200)
 })
+
+const modelsCsvRoute = csvRoute(
+  '/crm/models/export.csv',
+  'The mail models as GET /crm/models reads them (name, kind, subject, dates), as a CSV file: UTF-8 with BOM, ‘;’ separated, instants DD/MM/YYYY HH:mm in Paris',
+  z.strictObject({}),
+)
+
+// Before `/crm/models/{id}`, which would refuse 'export.csv' as an id.
+crmModelsRoutes.openapi(modelsCsvRoute, async (c) =>
+  c.body(await modelsCsv(c.get('deps').db, memberOf(c)), 200, csvDownload('modeles-de-mail')),
+)
 
 crmModelsRoutes.openapi(guarded(modelRoute, noQuery), async (c) => {
   const row = await findModel(c.get('deps').db, memberOf(c), c.req.valid('param').id)

@@ -43,6 +43,7 @@ import {
   runImport,
   saveMapping,
 } from '../imports'
+import { importsCsv } from '../imports-csv'
 import { catalogueCsv } from '../product-export'
 
 export const importsRoutes = contractRouter()
@@ -71,6 +72,17 @@ importsRoutes.openapi(guarded(listImportsRoute, noQuery), async (c) =>
     },
     200,
   ),
+)
+
+const importsCsvRoute = csvRoute(
+  '/imports/export.csv',
+  'The past imports as GET /imports lists them (the kinds the caller may import, newest first, every one up to 10 000): date, content, source, file, status and counts, as a CSV file: UTF-8 with BOM, ‘;’ separated, instants DD/MM/YYYY HH:mm in Paris',
+  z.strictObject({}),
+)
+
+// Before `/imports/{id}`, which would refuse 'export.csv' as an id.
+importsRoutes.openapi(importsCsvRoute, async (c) =>
+  c.body(await importsCsv(c.get('deps').db, memberOf(c)), 200, csvDownload('imports')),
 )
 
 importsRoutes.openapi(guarded(createImportRoute, noQuery, uploadLimit), async (c) => {

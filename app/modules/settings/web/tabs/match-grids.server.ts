@@ -13,6 +13,7 @@ import {
   importStatusLabels,
 } from '#app/modules/imports/domain/imports'
 import { mayCall } from '#app/platform/domain/api-access'
+import { salesRights } from '#app/modules/sales/web/rights'
 import { formatDate } from '#app/platform/domain/format'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { settingsTab } from './tab.server'
@@ -42,7 +43,12 @@ export const matchGridsTab = settingsTab({
   empty:
     'Vos imports de fichiers clients et produits, du plus récent au plus ancien. Les listes du back-office (clients, commandes, factures…) s’exportent en CSV depuis leur page.',
   who: 'sellers',
-  none: { pastImports: null },
-  load: async ({ ctx }) => ({ pastImports: await loadImports(ctx) }),
+  none: { pastImports: null, importsExport: null },
+  load: async ({ ctx }) => ({
+    pastImports: await loadImports(ctx),
+    importsExport: salesRights(ctx.viewer).exportImports
+      ? '/resources/sales-export?list=imports'
+      : null,
+  }),
   actions: {},
 })

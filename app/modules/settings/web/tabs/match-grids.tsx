@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { buttonClass } from '#app/ui/button'
+import { ExportLink } from '#app/ui/export-link'
 import type { TabProps } from './tab-props'
 
 /** The past imports (clients, products) and the way to start one (link=matchGrids). */
@@ -19,6 +20,9 @@ export function MatchGridsTab({ data, empty }: TabProps) {
             <Link to="/dashboard/clients/import" className={buttonClass('primary')}>
               Importer un fichier
             </Link>
+            {data.importsExport && list.length ? (
+              <ExportLink href={data.importsExport}>Exporter en CSV</ExportLink>
+            ) : null}
           </div>
           {list.length === 0 ? (
             <p>Aucun import pour l’instant.</p>
