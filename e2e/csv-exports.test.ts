@@ -144,4 +144,10 @@ test('the CRM’s indexes export: campaigns, marketing lists and mail models @se
   expect(models.filename).toMatch(new RegExp(`^modeles-de-mail-${DAY}\\.csv$`))
   expect(models.lines[0]).toBe('"Modèle";"Type";"Objet";"Créé le";"Modifié le"')
   expect(models.lines).toContainEqual(expect.stringMatching(/^"Primeurs";"Avancé";/))
+
+  // The settings' 'Imports et exports' tab logs the files, the newest first.
+  await page.goto('/dashboard/settings?link=matchGrids')
+  const log = page.getByTestId('past-exports')
+  await expect(log.getByRole('row').nth(1)).toContainText('Modèles de mail')
+  await expect(log.getByRole('row').nth(1)).toContainText(models.filename)
 })

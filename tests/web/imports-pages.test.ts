@@ -229,6 +229,16 @@ describe('/dashboard/clients/import', () => {
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="imports-/)
     const [, first] = (await file.text()).trimEnd().split('\r\n')
     expect(first).toContain('"mes-clients.csv";"Annulé"')
+    // The tab's log of exports names it, newest first.
+    const after = await settingsLoader({
+      request: requestAs('owner', '/dashboard/settings?link=matchGrids'),
+      params: {},
+      context: {},
+    })
+    expect(after.pastExports?.mine).toBe(false)
+    expect(after.pastExports?.rows[0]).toMatchObject({ label: 'Imports' })
+    expect(after.pastExports?.rows[0].fileName).toMatch(/^imports-\d{4}-\d{2}-\d{2}\.csv$/)
+    expect(after.pastExports?.rows[0].date).toMatch(/^\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/)
   })
 
   it('serves the template with its headers and one example line', async () => {

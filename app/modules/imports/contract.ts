@@ -76,6 +76,32 @@ export const listImportsRoute = createRoute({
   },
 })
 
+export const ExportEntry = z.object({
+  id: int(),
+  /** The API path of the list's file, a record's id as `{id}`: '/crm/lists/{id}/members.csv'. */
+  list: z.string(),
+  /** Its French name: 'Membres d’une liste marketing'. */
+  label: z.string(),
+  fileName: z.string(),
+  /** Who downloaded it (their name, else their e-mail; 'Compte supprimé' once erased). */
+  by: z.string(),
+  createdAt: z.iso.datetime(),
+})
+export type ExportEntry = z.output<typeof ExportEntry>
+
+export const listExportsRoute = createRoute({
+  method: 'get',
+  path: '/exports',
+  summary:
+    'The CSV files downloaded from the back office’s lists (by a page or an integration), newest first (at most 50): the whole shop’s for its owner, one’s own for anyone else',
+  security: bearer,
+  responses: {
+    200: json(success({ exports: z.array(ExportEntry) }), 'The exports'),
+    ...refusals.badInput,
+    ...refusals.signedIn,
+  },
+})
+
 export const createImportRoute = createRoute({
   method: 'post',
   path: '/imports',

@@ -15,6 +15,7 @@ import {
   auditImpersonation,
   impersonationRoutes,
 } from '#app/modules/admin/api/routes/impersonation'
+import { logExports } from '#app/modules/imports/api/export-log'
 import { authRoutes } from '#app/modules/accounts/api/routes/auth'
 import { cartsRoutes } from '#app/modules/checkout/api/routes/carts'
 import { clientsRoutes } from '#app/modules/clients/api/routes/clients'
@@ -117,6 +118,8 @@ export function createApi(deps: ApiDeps) {
   app.use('*', authorize)
   // What an administrator acting as a user changes is written to the audit log (admin console).
   app.use('*', auditImpersonation)
+  // Every CSV file served to a shop's member is logged (settings' 'Imports et exports').
+  app.use('*', logExports)
 
   // Routers of contract routes (app/platform/contract.ts) are mounted at `/` (their paths are
   // full) and describe themselves in the generated document.

@@ -2140,6 +2140,28 @@ export const imports = pgTable(
 )
 
 /**
+ * Each CSV file the shop's team downloaded from a list of the back office (settings' 'Imports et
+ * exports'): which list (the API's path, a record's id as `{id}`), with which filters, by whom and
+ * when — the owner's view of what data left Caveau.
+ */
+export const exportsLog = pgTable(
+  'exports_log',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    list: text('list').notNull(),
+    /** The request's query (the filters), without its leading '?'; empty when none. */
+    query: text('query').notNull().default(''),
+    fileName: text('file_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('exports_log_shop_idx').on(t.shopId, t.createdAt)],
+)
+
+/**
  * A campaign of the shop (issue 17 §3): a model sent to a list, now or at `scheduledAt`, by the
  * 'crm.campaign' job in batches. The model's and list's names are kept: either may be deleted
  * after the sending. Its recipients are frozen from the list when the sending starts.

@@ -390,6 +390,7 @@ export const apiAccess = {
   // imports of clients and of products (issue 17 §4): each kind by its rule of `importRules`
   'GET /imports': importers,
   'GET /imports/export.csv': importers,
+  'GET /exports': { who: sellers },
   'POST /imports': importers,
   'GET /imports/fields/{kind}': importers,
   'GET /imports/{id}': importers,

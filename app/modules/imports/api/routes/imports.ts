@@ -11,6 +11,7 @@ import {
   importFieldsRoute,
   importRoute,
   inviteImportRoute,
+  listExportsRoute,
   listImportsRoute,
   previewImportRoute,
   revertImportRoute,
@@ -44,6 +45,7 @@ import {
   saveMapping,
 } from '../imports'
 import { importsCsv } from '../imports-csv'
+import { listExports } from '../export-log'
 import { catalogueCsv } from '../product-export'
 
 export const importsRoutes = contractRouter()
@@ -83,6 +85,10 @@ const importsCsvRoute = csvRoute(
 // Before `/imports/{id}`, which would refuse 'export.csv' as an id.
 importsRoutes.openapi(importsCsvRoute, async (c) =>
   c.body(await importsCsv(c.get('deps').db, memberOf(c)), 200, csvDownload('imports')),
+)
+
+importsRoutes.openapi(guarded(listExportsRoute, noQuery), async (c) =>
+  c.json({ sucess: true as const, exports: await listExports(c.get('deps').db, memberOf(c)) }, 200),
 )
 
 importsRoutes.openapi(guarded(createImportRoute, noQuery, uploadLimit), async (c) => {

@@ -1,12 +1,13 @@
 /**
  * 'Imports et exports' (link=matchGrids, spec 2.3; issue 17 §4): the shop's past imports (clients,
- * products and prices, of the kinds the member may import)
- * (GET /v1/imports: date, source, file, status, counts) and the way to start one. Shown to whom
- * the imports' endpoints let in (owners, collaborators with createClient and the crm module, or createProduct); the
- * others read the tab's text and where the exports are.
+ * products and prices, of the kinds the member may import; GET /v1/imports: date, source, file,
+ * status, counts), the way to start one and their CSV file, shown to whom the imports' endpoints
+ * let in (owners, collaborators with createClient and the crm module, or createProduct); then the
+ * CSV files downloaded from the back office's lists (GET /v1/exports: the shop's for its owner,
+ * one's own for the team).
  */
 import { data } from '@remix-run/node'
-import { listImportsRoute } from '#app/modules/imports/contract'
+import { listExportsRoute, listImportsRoute } from '#app/modules/imports/contract'
 import {
   importKindLabels,
   importSourceLabels,
@@ -14,7 +15,7 @@ import {
 } from '#app/modules/imports/domain/imports'
 import { mayCall } from '#app/platform/domain/api-access'
 import { salesRights } from '#app/modules/sales/web/rights'
-import { formatDate } from '#app/platform/domain/format'
+import { formatDate, formatDateTime } from '#app/platform/domain/format'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { settingsTab } from './tab.server'
 
@@ -37,18 +38,37 @@ async function loadImports(ctx: GuardContext) {
 }
 export type PastImports = Awaited<ReturnType<typeof loadImports>>
 
+/** The CSV files downloaded: the whole shop's for its owner, one's own for the others. */
+async function loadExports(ctx: GuardContext) {
+  if (!mayCall(ctx.viewer, 'GET /exports')) return null
+  const result = await ctx.api.call(listExportsRoute, {})
+  if (!result.ok) throw data({ message: result.data.message }, { status: result.status })
+  return {
+    mine: ctx.viewer.role !== 'owner',
+    rows: result.data.exports.map((e) => ({
+      id: e.id,
+      date: formatDateTime(e.createdAt),
+      label: e.label,
+      fileName: e.fileName,
+      by: e.by,
+    })),
+  }
+}
+export type PastExports = Awaited<ReturnType<typeof loadExports>>
+
 export const matchGridsTab = settingsTab({
   link: 'matchGrids',
   label: 'Imports et exports',
   empty:
     'Vos imports de fichiers clients et produits, du plus récent au plus ancien. Les listes du back-office (clients, commandes, factures…) s’exportent en CSV depuis leur page.',
   who: 'sellers',
-  none: { pastImports: null, importsExport: null },
-  load: async ({ ctx }) => ({
-    pastImports: await loadImports(ctx),
-    importsExport: salesRights(ctx.viewer).exportImports
+  none: { pastImports: null, importsExport: null, pastExports: null },
+  load: async ({ ctx }) => {
+    const [pastImports, pastExports] = await Promise.all([loadImports(ctx), loadExports(ctx)])
+    const importsExport = salesRights(ctx.viewer).exportImports
       ? '/resources/sales-export?list=imports'
-      : null,
-  }),
+      : null
+    return { pastImports, pastExports, importsExport }
+  },
   actions: {},
 })

@@ -4,10 +4,12 @@
  * imports (GET /v1/imports/export.csv), each a row per item of its JSON list in the same order, in
  * the French layout; refused to whom the list is refused (an agent for the campaigns and models, a
  * buyer, the signed-out, the campaigns module off, a collaborator for the kinds of import they may
- * not run); another shop's rows never show; a query is a 400.
+ * not run); another shop's rows never show; a query is a 400. And the log of the files served
+ * (GET /v1/exports): the whole shop's for its owner, one's own for the team, never a refused one.
  */
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { imports } from '#app/platform/db/schema'
+import { exportsLog, imports } from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
 import { readCsv } from './csv-file'
@@ -215,5 +217,53 @@ describe('the past imports as CSV', () => {
     })
     expect((await csv('/v1/imports/export.csv')).status).toBe(401)
     expect((await csv('/v1/imports/export.csv?kind=clients', tokens.owner)).status).toBe(400)
+  })
+})
+
+describe('the exports log', () => {
+  it('logs each file served, the shop’s for its owner, one’s own for the team', async () => {
+    const { db } = t.database
+    await db.delete(exportsLog)
+    expect((await csv('/v1/crm/models/export.csv', tokens.owner)).status).toBe(200)
+    expect((await csv('/v1/tasks/export.csv?filter=late', tokens.iam)).status).toBe(200)
+    const list = (await get('/v1/crm/lists')).body.lists[0]
+    expect((await csv(`/v1/crm/lists/${list.id}/members.csv`, tokens.agent)).status).toBe(200)
+    // Refused or bad: nothing logged.
+    expect((await csv('/v1/crm/models/export.csv', tokens.agent)).status).toBe(403)
+    expect((await csv('/v1/tasks/export.csv?filter=nope', tokens.owner)).status).toBe(400)
+    expect((await csv('/v1/crm/lists/999999/members.csv', tokens.owner)).status).toBe(404)
+    // Another shop's download stays in its own log.
+    expect((await csv('/v1/crm/lists/export.csv', tokens.owner2)).status).toBe(200)
+
+    const owner = await get('/v1/exports')
+    expect(owner.status).toBe(200)
+    expect(
+      owner.body.exports.map((e: { list: string; label: string; by: string }) => [
+        e.list,
+        e.label,
+        e.by,
+      ]),
+    ).toEqual([
+      ['/crm/lists/{id}/members.csv', 'Membres d’une liste marketing', expect.any(String)],
+      ['/tasks/export.csv', 'Tâches', expect.any(String)],
+      ['/crm/models/export.csv', 'Modèles de mail', expect.any(String)],
+    ])
+    expect(owner.body.exports[2].fileName).toMatch(/^modeles-de-mail-\d{4}-\d{2}-\d{2}\.csv$/)
+    const [row] = await db.select().from(exportsLog).where(eq(exportsLog.list, '/tasks/export.csv'))
+    expect(row.query).toBe('filter=late')
+    // The team reads its own downloads only.
+    const iam = await get('/v1/exports', tokens.iam)
+    expect(iam.body.exports.map((e: { list: string }) => e.list)).toEqual(['/tasks/export.csv'])
+    const agent = await get('/v1/exports', tokens.agent)
+    expect(agent.body.exports.map((e: { list: string }) => e.list)).toEqual([
+      '/crm/lists/{id}/members.csv',
+    ])
+    const other = await get('/v1/exports', tokens.owner2)
+    expect(other.body.exports.map((e: { list: string }) => e.list)).toEqual([
+      '/crm/lists/export.csv',
+    ])
+    expect((await get('/v1/exports', tokens.buyer)).status).toBe(403)
+    expect((await t.request('/v1/exports')).status).toBe(401)
+    expect((await get('/v1/exports?page=2')).status).toBe(400)
   })
 })
