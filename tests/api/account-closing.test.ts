@@ -251,6 +251,12 @@ describe('the full export', () => {
     expect(res.headers.get('content-type')).toBe('application/zip')
     const zip = await JSZip.loadAsync(new Uint8Array(await res.arrayBuffer()))
     const names = Object.keys(zip.files)
+    // The settings' 'Imports et exports' tab logs the archive's download.
+    const log = await get('/exports', tokens.owner)
+    expect(log.body.exports[0]).toMatchObject({
+      list: '/settings/shop/export/file',
+      label: 'Archive de toutes les données',
+    })
     const { db } = t.database
     const issued = await db
       .select({ number: salesDocuments.number })

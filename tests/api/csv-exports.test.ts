@@ -9,6 +9,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { exportListLabels } from '#app/modules/imports/domain/exports'
 import { exportsLog, imports } from '#app/platform/db/schema'
 import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
@@ -221,6 +222,13 @@ describe('the past imports as CSV', () => {
 })
 
 describe('the exports log', () => {
+  it('names every CSV file of the API', async () => {
+    const paths = Object.keys((await get('/v1/openapi.json')).body.paths)
+    const files = paths.filter((p) => p.endsWith('.csv'))
+    expect(files.length).toBeGreaterThanOrEqual(14)
+    for (const path of files) expect(exportListLabels, path).toHaveProperty([path])
+  })
+
   it('logs each file served, the shop’s for its owner, one’s own for the team', async () => {
     const { db } = t.database
     await db.delete(exportsLog)

@@ -9,6 +9,7 @@ import {
   EXPORTS_PAGE_SIZE,
   exportListLabel,
   exportListOf,
+  isLoggedExport,
 } from '#app/modules/imports/domain/exports'
 import type { ApiEnv, Member } from '#app/platform/api/types'
 import type { Db } from '#app/platform/db/client'
@@ -17,10 +18,12 @@ import { exportsLog, users } from '#app/platform/db/schema'
 const fileNameOf = (disposition: string | null) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null
 
-/** After a GET of a `.csv` path served (200) to a shop's member: one row in the log. */
+/** After a GET of an export's path served (200) to a shop's member: one row in the log. */
 export const logExports = createMiddleware<ApiEnv>(async (c, next) => {
   await next()
-  if (c.req.method !== 'GET' || !c.req.path.endsWith('.csv') || c.res.status !== 200) return
+  if (c.req.method !== 'GET' || c.res.status !== 200) return
+  const list = exportListOf(c.req.path)
+  if (!isLoggedExport(list)) return
   const member = c.get('member')
   const fileName = fileNameOf(c.res.headers.get('content-disposition'))
   if (!member || !fileName) return
@@ -31,7 +34,7 @@ export const logExports = createMiddleware<ApiEnv>(async (c, next) => {
     .values({
       shopId: member.shop.id,
       userId: member.userId,
-      list: exportListOf(url.pathname),
+      list,
       query: url.search.slice(1, 2001),
       fileName,
     })

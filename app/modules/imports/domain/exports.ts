@@ -1,7 +1,7 @@
 /**
- * The back office's CSV exports as the settings' 'Imports et exports' tab names them: each list by
- * the API path of its file (a record's id written `{id}`), so that a download is logged whichever
- * page or integration asked for it.
+ * The files of the shop's data the settings' 'Imports et exports' tab logs, as it names them: each
+ * list's CSV by the API path of its file (a record's id written `{id}`), so that a download is
+ * logged whichever page or integration asked for it, and the archive of all the shop's data.
  */
 export const exportListLabels: Record<string, string> = {
   '/clients/export.csv': 'Clients',
@@ -18,13 +18,17 @@ export const exportListLabels: Record<string, string> = {
   '/crm/lists/{id}/members.csv': 'Membres d’une liste marketing',
   '/crm/models/export.csv': 'Modèles de mail',
   '/imports/export.csv': 'Imports',
+  '/settings/shop/export/file': 'Archive de toutes les données',
 }
 
 /** '/v1/crm/lists/12/members.csv' → '/crm/lists/{id}/members.csv'. */
 export const exportListOf = (path: string) =>
   path.replace(/^\/v1(?=\/)/, '').replace(/\/\d+(?=\/)/g, '/{id}')
 
-/** The tab's name of a logged list (its path when it has none, a list added since). */
+/** Is this API path (without /v1) an export to log? Every CSV file is, named here or not. */
+export const isLoggedExport = (list: string) => list.endsWith('.csv') || list in exportListLabels
+
+/** The tab's name of a logged list (its path when it has none). */
 export const exportListLabel = (list: string) => exportListLabels[list] ?? list
 
 /** The page shows the last exports; older ones stay in the log. */
