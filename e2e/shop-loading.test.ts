@@ -1,7 +1,8 @@
 /**
  * How the public shop pages load on a slow phone (issue 12): the text and the stylesheet come
  * first, Remix's scripts only once the page has painted (app/ui/shell/deferred-scripts.tsx),
- * and the page still hydrates and navigates on the client.
+ * and the page still hydrates and navigates on the client. And /help, the other page every visitor
+ * opens, without the forms' validation library.
  */
 import { expect, test } from '@playwright/test'
 import { hydrated } from './utils'
@@ -29,6 +30,16 @@ test('the shop pages name no script the browser would fetch before painting', as
     for (const href of modules)
       expect(await (await request.get(href)).text(), `${path}: ${href}`).not.toContain('"_zod"')
   }
+})
+
+test('/help, open to every visitor, carries no validator (the signed-in chat needs none)', async ({
+  request,
+}) => {
+  const html = await (await request.get('/help')).text()
+  const modules = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+  expect(modules.length).toBeGreaterThan(0)
+  for (const href of modules)
+    expect(await (await request.get(href)).text(), href).not.toContain('"_zod"')
 })
 
 test('@js the product page paints, then loads its scripts, hydrates and navigates', async ({

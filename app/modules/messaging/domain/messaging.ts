@@ -7,6 +7,7 @@ import { tz } from '@date-fns/tz'
 import { format } from 'date-fns'
 import * as z from 'zod'
 import { needed, optional } from '#app/platform/domain/validation'
+import { MAX_BODY, MAX_SUBJECT } from './limits'
 
 export const messagingText = {
   subject: 'Indiquez l’objet de la conversation.',
@@ -25,11 +26,8 @@ export const messagingText = {
   ownShop: 'Vous ne pouvez pas écrire à votre propre boutique.',
 } as const
 
-export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024
-export const MAX_ATTACHMENTS = 3
-export const MAX_SUBJECT = 150
-export const MAX_BODY = 5000
-export const CONVERSATIONS_PAGE_SIZE = 30
+// Apart, so that a form's component reads them without this module's validators and dates.
+export * from './limits'
 
 /** The file types a message may carry, told by their first bytes, never by their name. */
 export const attachmentTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const

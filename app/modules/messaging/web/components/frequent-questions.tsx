@@ -1,4 +1,4 @@
-import { frequentQuestions } from '#app/modules/messaging/domain/support'
+import { frequentQuestions } from '#app/modules/messaging/domain/frequent-questions'
 
 /** The short answers of /help, each a <details> (readable without JavaScript). */
 export function FrequentQuestions() {

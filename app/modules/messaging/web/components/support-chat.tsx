@@ -1,7 +1,6 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { replyForm } from '#app/modules/messaging/domain/messaging'
+import { MAX_BODY } from '#app/modules/messaging/domain/limits'
 import { Button } from '#app/ui/button'
 import { ErrorList } from '#app/ui/error-list'
 import { FieldNotes } from '#app/ui/field'
@@ -10,7 +9,10 @@ import { MessageBubble } from './message-bubble'
 
 /**
  * A conversation with the support, oldest message first, and its form: the user's on /help, an
- * admin's answer in /admin/support (`threadId` then names the thread answered).
+ * admin's answer in /admin/support (`threadId` then names the thread answered). One field, bounded
+ * by the browser (its length) and checked by the server, whose refusal (in French, the spec's
+ * words) comes back in `lastResult`: no form library, so that /help, a page every visitor may
+ * open, carries no validator.
  */
 export function SupportChat({
   messages,
@@ -23,13 +25,10 @@ export function SupportChat({
   threadId?: number
   lastResult?: SubmissionResult<string[]>
 }) {
-  const [form, fields] = useForm({
-    id: `support-${threadId ?? 'own'}`,
-    lastResult,
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: replyForm }),
-  })
-  const bodyId = `support-${threadId ?? 'own'}-body`
+  const id = `support-${threadId ?? 'own'}`
+  const bodyErrors = lastResult?.error?.body ?? null
+  const formErrors = lastResult?.error?.[''] ?? null
+  const typed = lastResult?.initialValue?.body
   return (
     <div className="space-y-3">
       {messages.length ? (
@@ -40,22 +39,30 @@ export function SupportChat({
         </ol>
       ) : null}
       <Form
+        // A new message sent empties the field, with JavaScript too (the page is not reloaded).
+        key={messages.length}
         method="post"
-        {...getFormProps(form)}
+        id={id}
+        aria-describedby={formErrors?.length ? `${id}-form-error` : undefined}
         className="space-y-2 rounded-lg border bg-white p-3"
       >
         {threadId ? <input type="hidden" name="id" value={threadId} /> : null}
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <label htmlFor={bodyId} className="block text-sm font-medium text-gray-800">
+        <ErrorList id={`${id}-form-error`} errors={formErrors} />
+        <label htmlFor={`${id}-body`} className="block text-sm font-medium text-gray-800">
           {label}
         </label>
         <textarea
-          {...getTextareaProps(fields.body)}
-          id={bodyId}
+          id={`${id}-body`}
+          name="body"
+          maxLength={MAX_BODY}
           rows={4}
+          // The text typed comes back with the refusal (no JavaScript): nothing to type again.
+          defaultValue={typeof typed === 'string' ? typed : undefined}
+          aria-invalid={bodyErrors?.length ? true : undefined}
+          aria-describedby={bodyErrors?.length ? `${id}-body-error` : undefined}
           className="block w-full rounded-md border border-gray-300 px-3 py-2 text-base shadow-sm"
         />
-        <FieldNotes errors={fields.body.errors} errorId={`${bodyId}-error`} />
+        <FieldNotes errors={bodyErrors} errorId={`${id}-body-error`} />
         <Button type="submit">Envoyer</Button>
       </Form>
     </div>
