@@ -151,3 +151,15 @@ test('the CRM’s indexes export: campaigns, marketing lists and mail models @se
   await expect(log.getByRole('row').nth(1)).toContainText('Modèles de mail')
   await expect(log.getByRole('row').nth(1)).toContainText(models.filename)
 })
+
+test('the shipments list export, with the page’s filter @server', async ({ page, signIn }) => {
+  await signIn('owner@caveau.test', '/dashboard/delivery?kind=return')
+  const { filename, lines } = await download(page, 'Exporter en CSV')
+  expect(filename).toMatch(new RegExp(`^livraisons-${DAY}\\.csv$`))
+  expect(lines[0]).toBe(
+    '"Commande";"Type";"Statut";"Client";"Colis";"Transporteur";"Suivi";"Adresse";"Code postal";"Ville";"Pays";"Créé le";"Expédié le";"Livré le"',
+  )
+  // The demo's year always holds a return (its seed plan's invariant); only returns are listed.
+  expect(lines.length).toBeGreaterThan(1)
+  for (const line of lines.slice(1)) expect(line).toMatch(/^\d+;"Retour";/)
+})

@@ -84,6 +84,7 @@ export default function Prospection() {
   return (
     <ListPage
       title={data.title}
+      exportTo={data.rows.length ? data.exportTo : null}
       actions={
         data.canCreate
           ? [{ label: t('clients.prospects.new'), to: '/dashboard/clients/add?pipe=Prospect' }]

@@ -23,6 +23,7 @@ import { formatDate } from '#app/platform/domain/format'
 import { guard } from '#app/platform/web/guard.server'
 import { deliveryStatusChoices } from '#app/modules/sales/web/choices'
 import { pageCount, readListQuery } from '#app/modules/sales/web/list-query.server'
+import { exportHref } from '#app/modules/sales/web/list-query'
 import { backToList } from '#app/modules/sales/web/redirect'
 import { salesRights } from '#app/modules/sales/web/rights'
 import { redirectWithToast } from '#app/platform/web/toast.server'
@@ -78,6 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total: result.data.total,
     page: list.page,
     pages: pageCount(result.data.total, result.data.pageSize),
+    exportTo: salesRights(ctx.viewer).exportShipments ? exportHref('shipments', list.search) : null,
     shipments: result.data.shipments.map((s) => ({
       id: s.id,
       orderId: s.orderId,
@@ -211,7 +213,7 @@ export default function Delivery() {
     { header: 'Changer le statut', cell: (s) => <StatusForm row={s} back={back} /> },
   ]
   return (
-    <ListPage title={title}>
+    <ListPage title={title} exportTo={loaded.total ? loaded.exportTo : null}>
       <ListFilters
         action={PATH}
         label="Filtrer les expéditions"

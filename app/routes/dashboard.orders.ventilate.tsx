@@ -27,6 +27,7 @@ import {
   readOrderQuery,
   type OrderRow,
 } from '#app/modules/sales/web/orders.server'
+import { exportHref } from '#app/modules/sales/web/list-query'
 import { salesRights } from '#app/modules/sales/web/rights'
 
 const PATH = '/dashboard/orders/ventilate'
@@ -63,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     list: listData,
     clients,
     open,
+    // The orders to ventilate as the orders list's CSV file, with this page's filters.
+    exportTo: exportHref('orders', list.search, { status: 'validated', kind: 'order' }),
     split: {
       orders: details.flatMap((d) => (d.ok ? [ventilated(d.data.order)] : [])),
       total: split.data.total,
@@ -127,7 +130,7 @@ export default function Ventilations() {
     )
   const { open, split } = data
   return (
-    <ListPage title={title}>
+    <ListPage title={title} exportTo={open.rows.length ? data.exportTo : null}>
       <section aria-labelledby="to-split" className="space-y-3">
         <h2 id="to-split" className="text-lg font-semibold text-gray-900">
           Commandes validées à ventiler

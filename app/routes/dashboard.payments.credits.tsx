@@ -94,7 +94,10 @@ export default function Credits() {
       </ListPage>
     )
   return (
-    <ListPage title={loaded.title}>
+    <ListPage
+      title={loaded.title}
+      exportTo={loaded.count ? '/resources/sales-export?list=credits' : null}
+    >
       <ListSummary
         items={[
           `${loaded.count} avoir${loaded.count > 1 ? 's' : ''} pour ${loaded.amount}`,

@@ -62,7 +62,10 @@ const columns: Column<Row>[] = [
 export default function Outstandings() {
   const { title, count, left, documents } = useLoaderData<typeof loader>()
   return (
-    <ListPage title={title}>
+    <ListPage
+      title={title}
+      exportTo={documents.length ? '/resources/sales-export?list=outstandings' : null}
+    >
       <ListSummary
         items={[`${count} document${count > 1 ? 's' : ''} à échoir`, `Reste à encaisser : ${left}`]}
       />

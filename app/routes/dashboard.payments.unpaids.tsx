@@ -153,7 +153,10 @@ export default function Unpaids() {
   const { title, count, left, documents } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()?.reminder
   return (
-    <ListPage title={title}>
+    <ListPage
+      title={title}
+      exportTo={documents.length ? '/resources/sales-export?list=unpaids' : null}
+    >
       <ListSummary
         items={[`${count} document${count > 1 ? 's' : ''} en retard`, `Reste dû : ${left}`]}
       />

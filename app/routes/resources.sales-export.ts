@@ -173,6 +173,31 @@ const specs: Record<string, ExportSpec> = {
     allowed: (r) => r.exportImports,
     query: noFilter,
   },
+  // The delivery list (app/modules/sales, shipments), its filters as the page shows them.
+  shipments: {
+    path: '/shipments/export.csv',
+    allowed: (r) => r.exportShipments,
+    query: (params) => {
+      const out = new URLSearchParams()
+      const q = params.get('q')?.trim()
+      if (q) out.set('q', q.slice(0, 100))
+      pick(params, out, 'status', /^[a-zA-Z]+$/)
+      pick(params, out, 'kind', /^(delivery|return)$/)
+      for (const key of ['from', 'to']) {
+        const day = params.get(key)
+        if (day && isCalendarDay(day)) out.set(key, day)
+      }
+      return out
+    },
+  },
+  // What is owed (the ledger's outstandings, unpaids and credit notes): whole lists.
+  outstandings: {
+    path: '/payments/outstandings/export.csv',
+    allowed: (r) => r.pay,
+    query: noFilter,
+  },
+  unpaids: { path: '/payments/unpaids/export.csv', allowed: (r) => r.pay, query: noFilter },
+  credits: { path: '/payments/credits/export.csv', allowed: (r) => r.pay, query: noFilter },
   payments: {
     path: '/payments/export.csv',
     allowed: (r) => r.pay,

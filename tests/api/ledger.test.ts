@@ -10,6 +10,7 @@ import {
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { call, mailsTo, userIdOf } from './helpers'
+import { readCsv } from './csv-file'
 import { insertClient, insertDocument, insertOrder, line } from './ledger-fixtures'
 import { documentRow, orderRow, setShopLegal, SHOP1, SHOP2, signInDemo } from './sales-db-fixtures'
 
@@ -172,6 +173,22 @@ describe('POST /v1/payments', () => {
       creditRemainingCents: 0,
       creditStatus: 'empty',
     })
+    // The same list as a CSV file, the credit note's row as read above.
+    const file = await readCsv(t, '/v1/payments/credits/export.csv', owner)
+    expect(file.res.headers.get('content-disposition')).toMatch(
+      /filename="avoirs-\d{4}-\d{2}-\d{2}\.csv"/,
+    )
+    expect(file.header).toBe(
+      '"Avoir";"Client";"Facture corrigée";"Émis le";"Montant (€)";"Reste (€)";"État"',
+    )
+    expect(file.rows).toHaveLength(credits.body.credits.length)
+    const row = file.cells(credit.number!)!
+    expect([row[2], row[4], row[5], row[6]]).toEqual([
+      `"${invoice.number}"`,
+      '90,00',
+      '0,00',
+      '"Soldé"',
+    ])
   })
 
   it('refuses quotes and drafts (409), and another shop’s documents (404), writing nothing', async () => {
@@ -305,6 +322,9 @@ describe('GET /v1/payments and its CSV', () => {
       '/v1/payments/outstandings',
       '/v1/payments/unpaids',
       '/v1/payments/credits',
+      '/v1/payments/outstandings/export.csv',
+      '/v1/payments/unpaids/export.csv',
+      '/v1/payments/credits/export.csv',
     ]
     for (const path of paths) {
       expect((await t.request(path)).status, path).toBe(401)
@@ -414,6 +434,29 @@ describe('outstandings, unpaids and reminders', () => {
       .from(paymentReminders)
       .where(eq(paymentReminders.documentId, late.id))
     expect(rows).toHaveLength(1)
+
+    // Both lists as CSV files, each row as the list reads it.
+    const open = await readCsv(t, '/v1/payments/outstandings/export.csv', owner)
+    expect(open.res.headers.get('content-disposition')).toMatch(/filename="encours-/)
+    expect(open.header).toBe(
+      '"Document";"Type";"Client";"E-mail";"Émis le";"Échéance";"Montant TTC (€)";"Payé (€)";"Reste dû (€)"',
+    )
+    expect(open.rows).toHaveLength(outstanding.body.documents.length)
+    expect(open.cells(deposit.number!)?.slice(1, 3)).toEqual([
+      '"Facture d’acompte"',
+      '"Client en retard"',
+    ])
+    expect(open.cells(late.number!)).toBeUndefined()
+    const overdue = await readCsv(t, '/v1/payments/unpaids/export.csv', owner)
+    expect(overdue.res.headers.get('content-disposition')).toMatch(/filename="impayes-/)
+    expect(overdue.header.endsWith(';"Jours de retard";"Relances";"Dernière relance"')).toBe(true)
+    const lateRow = overdue.cells(late.number!)!
+    expect(lateRow.slice(6, 11)).toEqual(['216,00', '16,00', '200,00', '12', '1'])
+    expect(lateRow[11]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
+    expect(overdue.cells(notDue.number!)).toBeUndefined()
+    expect((await t.request('/v1/payments/unpaids/export.csv?x=1', { token: owner })).status).toBe(
+      400,
+    )
   })
 })
 

@@ -4,6 +4,7 @@ import { orders, shipments } from '#app/platform/db/schema'
 import { parisIsoDay } from '#app/platform/domain/paris-calendar'
 import { createTestApi, type TestApi } from '#tests/support/api'
 import { call } from './helpers'
+import { readCsv } from './csv-file'
 import {
   demoAddress,
   enter,
@@ -236,5 +237,35 @@ describe('which orders ship, and who may ship them', () => {
     const detail = await get(`/v1/orders/${order.id}`, tokens.owner)
     expect(detail.body.order.shipments).toHaveLength(3)
     expect(detail.body.order.deliveryStatus).toBe('partiallyReturned')
+  })
+
+  it('exports the list as CSV with its filters, every row, to whom may ship', async () => {
+    const file = await readCsv(t, '/v1/shipments/export.csv', tokens.owner)
+    expect(file.status).toBe(200)
+    expect(file.res.headers.get('content-disposition')).toMatch(/filename="livraisons-/)
+    expect(file.header).toBe(
+      '"Commande";"Type";"Statut";"Client";"Colis";"Transporteur";"Suivi";"Adresse";"Code postal";"Ville";"Pays";"Créé le";"Expédié le";"Livré le"',
+    )
+    expect(file.rows).toHaveLength(3)
+    const listed = (await get('/v1/shipments', tokens.owner)).body.shipments
+    expect(file.rows.map((r) => r.split(';').slice(0, 2))).toEqual(
+      listed.map((s: any) => [String(s.orderId), s.kind === 'return' ? '"Retour"' : '"Livraison"']),
+    )
+    const returned = await readCsv(t, '/v1/shipments/export.csv?status=returned', tokens.owner)
+    expect(returned.rows).toHaveLength(1)
+    expect(returned.rows[0].split(';').slice(1, 3)).toEqual(['"Retour"', '"Retournée"'])
+    expect(
+      (await readCsv(t, '/v1/shipments/export.csv?q=TV-2026', tokens.owner)).rows,
+    ).toHaveLength(1)
+    for (const bad of ['?status=lost', '?page=2', '?from=hier'])
+      expect((await readCsv(t, `/v1/shipments/export.csv${bad}`, tokens.owner)).status, bad).toBe(
+        400,
+      )
+    expect((await readCsv(t, '/v1/shipments/export.csv', tokens.owner2)).rows).toEqual([])
+    expect((await readCsv(t, '/v1/shipments/export.csv', tokens.buyer)).status).toBe(403)
+    expect((await readCsv(t, '/v1/shipments/export.csv')).status).toBe(401)
+    await withIamRights(t, source, { manageDelivery: false }, async () => {
+      expect((await readCsv(t, '/v1/shipments/export.csv', tokens.iam)).status).toBe(403)
+    })
   })
 })

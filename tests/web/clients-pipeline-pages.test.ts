@@ -16,6 +16,7 @@ import {
   loader as prospectsLoader,
 } from '#app/routes/dashboard.clients.prospection'
 import { action as contactAction } from '#app/routes/contact.$shopId'
+import { loader as exportLoader } from '#app/routes/resources.sales-export'
 import { action as settingsAction, loader as settingsLoader } from '#app/routes/dashboard.settings'
 import { getRuntime } from '#app/platform/api/runtime.server'
 import { clients, opportunities, shopMembers, shops, users } from '#app/platform/db/schema'
@@ -251,6 +252,18 @@ describe('the prospection page', () => {
     expect(page.rows).toHaveLength(1)
     expect(page.rows[0]).toMatchObject({ id, source: 'Salon' })
     expect(page.canConvert).toBe(true)
+    // The list as a CSV file: the client file's, narrowed to the prospects found.
+    expect(page.exportTo).toBe(
+      '/resources/sales-export?q=Prospect-Salon&pipe=prospect&sort=-createdAt&list=clients',
+    )
+    const file = (await exportLoader({
+      request: requestAs('owner', page.exportTo),
+      params: {},
+      context: {},
+    })) as Response
+    const [, ...lines] = (await file.text()).trimEnd().split('\r\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain('"Prospect-Salon"')
     const done = (await post(prospectsAction as Handler, 'owner', PROSPECTS, [
       ['intent', 'convert'],
       ['id', String(id)],

@@ -309,6 +309,9 @@ describe('orders of one kind and ventilations', () => {
       'owner',
       `/dashboard/orders/ventilate?${mine}`,
     )
+    expect(ventilate.exportTo).toBe(
+      `/resources/sales-export?${mine}&status=validated&kind=order&list=orders`,
+    )
     expect(ventilate.open.rows.map((o: Any) => o.id)).toEqual(
       expect.arrayContaining([seeded.validated, seeded.parent]),
     )
@@ -380,6 +383,15 @@ describe('/dashboard/delivery', () => {
       'error',
       'exception',
     ])
+    // Its CSV file, with the page's filter.
+    expect(page.exportTo).toBe('/resources/sales-export?status=pending&list=shipments')
+    const file = await load<Response>(exportLoader, 'owner', page.exportTo)
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="livraisons-/)
+    const text = await file.text()
+    expect(text).toContain('"Colissimo";"CP123FR"')
+    expect(text).not.toContain('"Livrée"')
+    const agent = await load<Response>(exportLoader, 'agent', page.exportTo)
+    expect(agent.status).toBe(403)
   })
 
   it('moves a shipment along, and refuses an illegal move with the API’s message', async () => {
@@ -536,6 +548,33 @@ describe('outstandings, unpaids and credit notes', () => {
     expect(row.recordHref).toBe('/dashboard/payments?document=F-990102#record')
     expect(page.documents.map((d: Any) => d.id)).not.toContain(seeded.overdue)
     expect(page.count).toBe(page.documents.length)
+  })
+
+  it('exports what is owed as CSV files: outstandings, unpaids, credit notes', async () => {
+    const files = [
+      { list: 'outstandings', name: 'encours', has: '"F-990102"', hasNot: '"F-990101"' },
+      { list: 'unpaids', name: 'impayes', has: '"F-990101"', hasNot: '"F-990102"' },
+      { list: 'credits', name: 'avoirs', has: '"Avoir";"Client"', hasNot: '"F-990101";"Facture"' },
+    ]
+    for (const f of files) {
+      const file = await load<Response>(
+        exportLoader,
+        'owner',
+        `/resources/sales-export?list=${f.list}`,
+      )
+      expect(file.headers.get('content-disposition'), f.list).toMatch(
+        new RegExp(`^attachment; filename="${f.name}-`),
+      )
+      const text = await file.text()
+      expect(text, f.list).toContain(f.has)
+      expect(text, f.list).not.toContain(f.hasNot)
+      const agent = await load<Response>(
+        exportLoader,
+        'agent',
+        `/resources/sales-export?list=${f.list}`,
+      )
+      expect(agent.status, f.list).toBe(403)
+    }
   })
 
   it('shows overdue documents, refuses a reminder without a valid address, sends one', async () => {

@@ -13,6 +13,7 @@ import { formatDate } from '#app/platform/domain/format'
 import type { GuardContext } from '#app/platform/web/guard.server'
 import { redirectWithToast } from '#app/platform/web/toast.server'
 import { pageCount } from '#app/modules/sales/web/list-query.server'
+import { exportHref } from '#app/modules/sales/web/list-query'
 import { clientRow } from './list.server'
 import { clientOptions } from './options.server'
 
@@ -48,6 +49,8 @@ export async function loadProspectsPage(request: Request, ctx: GuardContext) {
     pages: pageCount(result.data.total, result.data.pageSize),
     q: q.q ?? '',
     search: url.search,
+    // The client file's CSV, narrowed to the prospects as this page lists them.
+    exportTo: exportHref('clients', url.search, { pipe: 'prospect', sort: '-createdAt' }),
     canConvert: mayCall(ctx.viewer, 'PUT /clients/{id}/conversion'),
     canCreate: mayCall(ctx.viewer, 'POST /clients'),
   }

@@ -54,6 +54,8 @@ export function salesRights(viewer: Viewer) {
     exportCampaigns: may('GET /crm/campaigns/export.csv'),
     exportLists: may('GET /crm/lists/export.csv'),
     exportModels: may('GET /crm/models/export.csv'),
+    /** The shipments and returns list as a CSV file. */
+    exportShipments: may('GET /shipments/export.csv'),
     /** The past imports (settings' 'Imports et exports') as a CSV file. */
     exportImports: may('GET /imports/export.csv'),
   }

@@ -1,5 +1,6 @@
 /** The payments ledger: receipts, refunds, credit notes used, outstandings, unpaids and reminders. */
-import { csvRoute } from '#app/platform/api/csv-route'
+import * as z from 'zod'
+import { csvDownload, csvRoute } from '#app/platform/api/csv-route'
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
 import { ApiError } from '#app/platform/api/http'
 import { noQuery } from '#app/platform/api/middleware'
@@ -17,6 +18,7 @@ import {
 import { recordPayment } from '../ledger'
 import { creditNotes, listPayments, outstandings, paymentsCsv, unpaids } from '../ledger-lists'
 import { reminderHistory, remindUnpaid } from '../ledger-reminders'
+import { creditNotesCsv, outstandingsCsv, unpaidsCsv } from '../ledger-csv'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
@@ -79,6 +81,40 @@ ledgerRoutes.openapi(guarded(recordPaymentRoute, noQuery), async (c) => {
     201,
   )
 })
+
+const openListCsv = (path: string, summary: string) =>
+  csvRoute(
+    path,
+    `${summary} as a CSV file: UTF-8 with BOM, ‘;’ separated, amounts 12,50, dates DD/MM/YYYY. Owners and collaborators with seeAllPayment.`,
+    z.strictObject({}),
+  )
+
+ledgerRoutes.openapi(
+  openListCsv('/payments/outstandings/export.csv', 'GET /payments/outstandings'),
+  async (c) => {
+    const csv = await outstandingsCsv(c.get('deps').db, memberOf(c).shop.id, new Date())
+    return c.body(csv, 200, csvDownload('encours'))
+  },
+)
+
+ledgerRoutes.openapi(
+  openListCsv(
+    '/payments/unpaids/export.csv',
+    'GET /payments/unpaids (with the days late and the reminders)',
+  ),
+  async (c) => {
+    const csv = await unpaidsCsv(c.get('deps').db, memberOf(c).shop.id, new Date())
+    return c.body(csv, 200, csvDownload('impayes'))
+  },
+)
+
+ledgerRoutes.openapi(
+  openListCsv('/payments/credits/export.csv', 'GET /payments/credits (what is left of each)'),
+  async (c) => {
+    const csv = await creditNotesCsv(c.get('deps').db, memberOf(c).shop.id)
+    return c.body(csv, 200, csvDownload('avoirs'))
+  },
+)
 
 ledgerRoutes.openapi(guarded(outstandingsRoute, noQuery), async (c) => {
   const { shop } = memberOf(c)

@@ -3,6 +3,7 @@
  * manageDelivery (the access table).
  */
 import { contractRouter, guarded } from '#app/platform/api/contract-router'
+import { csvDownload, csvRoute } from '#app/platform/api/csv-route'
 import { noQuery } from '#app/platform/api/middleware'
 import { memberOf } from '#app/platform/auth/permissions'
 import {
@@ -17,7 +18,9 @@ import {
   listShipmentsRoute,
   moveShipmentRoute,
   shipmentRoute,
+  ShipmentListQuery,
 } from '#app/modules/sales/contract'
+import { shipmentsCsv } from '../shipments-csv'
 
 export const shipmentsRoutes = contractRouter()
 
@@ -28,6 +31,19 @@ shipmentsRoutes.openapi(listShipmentsRoute, async (c) => {
     { sucess: true as const, ...(await listShipments(c.get('deps').db, shop.id, query)) },
     200,
   )
+})
+
+const shipmentsCsvRoute = csvRoute(
+  '/shipments/export.csv',
+  'The shipments and returns with the filters of GET /shipments (no page), every row up to 50 000, as a CSV file: UTF-8 with BOM, ‘;’ separated, dates DD/MM/YYYY',
+  ShipmentListQuery.omit({ page: true }),
+)
+
+// Before `/shipments/{id}`, which would refuse 'export.csv' as an id.
+shipmentsRoutes.openapi(shipmentsCsvRoute, async (c) => {
+  const { shop } = memberOf(c)
+  const csv = await shipmentsCsv(c.get('deps').db, shop.id, c.req.valid('query'))
+  return c.body(csv, 200, csvDownload('livraisons'))
 })
 
 shipmentsRoutes.openapi(guarded(shipmentRoute, noQuery), async (c) => {
