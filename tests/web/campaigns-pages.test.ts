@@ -28,6 +28,7 @@ import {
 } from '#app/routes/unsubscribe.$token'
 import { action as settingsAction, loader as settingsLoader } from '#app/routes/dashboard.settings'
 import { unsubscribeToken } from '#app/modules/crm/api/unsubscribe'
+import { countsText } from '#app/modules/crm/web/campaigns.server'
 import { getRuntime } from '#app/platform/api/runtime.server'
 import { getEnv } from '#app/platform/env.server'
 import {
@@ -186,6 +187,17 @@ describe('campaigns (no JavaScript)', () => {
     } finally {
       await d.update(shopMembers).set({ authorizations: member.authorizations }).where(where)
     }
+  })
+})
+
+describe('the recipients counted', () => {
+  it('names each status with its count, agreeing in number', () => {
+    const none = { queued: 0, sent: 0, failed: 0, bounced: 0, unsubscribed: 0 }
+    expect(countsText({ ...none, sent: 1 })).toBe('1 envoyé')
+    expect(countsText({ ...none, sent: 11, failed: 1, bounced: 2, queued: 3 })).toBe(
+      '3 en attente · 11 envoyés · 1 échec · 2 refusés par le serveur',
+    )
+    expect(countsText({ ...none, unsubscribed: 2 })).toBe('2 désabonnés')
   })
 })
 

@@ -29,6 +29,7 @@ import {
   recipientStatuses,
   recipientStatusLabels,
   type RecipientCounts,
+  type RecipientStatus,
 } from '#app/modules/crm/domain/campaigns'
 import { pageSegment } from '#app/platform/contract'
 import { mayCall } from '#app/platform/domain/api-access'
@@ -40,11 +41,22 @@ import { failed, toast } from './shared.server'
 
 export { CAMPAIGNS_PATH }
 
+/** A status counted: '1 envoyé', '11 envoyés', '2 en attente' (which does not agree). */
+const pluralLabels: Record<RecipientStatus, string> = {
+  queued: 'en attente',
+  sent: 'envoyés',
+  failed: 'échecs',
+  bounced: 'refusés par le serveur',
+  unsubscribed: 'désabonnés',
+}
+const counted = (status: RecipientStatus, n: number) =>
+  `${n} ${n > 1 ? pluralLabels[status] : recipientStatusLabels[status].toLowerCase()}`
+
 /** '2 envoyés · 1 refusé par le serveur': the statuses that have recipients. */
 export const countsText = (counts: RecipientCounts) =>
   recipientStatuses
     .filter((s) => counts[s] > 0)
-    .map((s) => `${counts[s]} ${recipientStatusLabels[s].toLowerCase()}`)
+    .map((s) => counted(s, counts[s]))
     .join(' · ') || tFr('crm.campaigns.noRecipient')
 
 const rowOf = (c: Campaign) => {

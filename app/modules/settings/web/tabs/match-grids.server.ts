@@ -60,7 +60,7 @@ export const matchGridsTab = settingsTab({
   link: 'matchGrids',
   label: 'Imports et exports',
   empty:
-    'Vos imports de fichiers clients et produits, du plus récent au plus ancien. Les listes du back-office (clients, commandes, factures…) s’exportent en CSV depuis leur page.',
+    'Vos imports de fichiers clients et produits, du plus récent au plus ancien. Les listes du back-office (clients, commandes, factures…) s’exportent en CSV depuis leur page, et chaque fichier téléchargé est noté ici.',
   who: 'sellers',
   none: { pastImports: null, importsExport: null, pastExports: null },
   load: async ({ ctx }) => {
