@@ -24,16 +24,23 @@ type ExportSpec = {
   query: (params: URLSearchParams, request: Request) => URLSearchParams
 }
 
-function common(params: URLSearchParams) {
+/** The search and the date range every dated list has. */
+function searchAndDays(params: URLSearchParams) {
   const out = new URLSearchParams()
   const q = params.get('q')?.trim()
   if (q) out.set('q', q.slice(0, 100))
-  const clientId = params.get('clientId')
-  if (clientId && /^[1-9]\d{0,8}$/.test(clientId)) out.set('clientId', clientId)
   for (const key of ['from', 'to']) {
     const day = params.get(key)
     if (day && isCalendarDay(day)) out.set(key, day)
   }
+  return out
+}
+
+/** The sales lists' filters: the search, the dates, a client and an amount range. */
+function common(params: URLSearchParams) {
+  const out = searchAndDays(params)
+  const clientId = params.get('clientId')
+  if (clientId && /^[1-9]\d{0,8}$/.test(clientId)) out.set('clientId', clientId)
   for (const key of ['min', 'max']) {
     const value = parseEuros(params.get(key) ?? '')
     if (value === null) continue
@@ -42,8 +49,12 @@ function common(params: URLSearchParams) {
   return out
 }
 
-/** A list exported whole: the page has no filter. */
-const noFilter = () => new URLSearchParams()
+/** A list exported whole (the page has no filter), for whom `allowed` admits. */
+const whole = (path: ExportSpec['path'], allowed: ExportSpec['allowed']): ExportSpec => ({
+  path,
+  allowed,
+  query: () => new URLSearchParams(),
+})
 
 const pick = (params: URLSearchParams, out: URLSearchParams, key: string, allowed: RegExp) => {
   const value = params.get(key)
@@ -105,11 +116,7 @@ const specs: Record<string, ExportSpec> = {
     },
   },
   // The whole catalogue in the products import's layout (app/modules/imports): no filter.
-  products: {
-    path: '/catalogue/export.csv',
-    allowed: (r) => r.exportCatalogue,
-    query: noFilter,
-  },
+  products: whole('/catalogue/export.csv', (r) => r.exportCatalogue),
   // The links to print on the wines' labels (app/modules/elabel), on the shop's public address.
   elabels: {
     path: '/catalogue/elabels.csv',
@@ -147,57 +154,30 @@ const specs: Record<string, ExportSpec> = {
     },
   },
   // A marketing list's members (app/modules/crm): the list is its own filter.
-  'list-members': {
-    path: (id) => `/crm/lists/${id}/members.csv`,
-    allowed: (r) => r.exportListMembers,
-    query: noFilter,
-  },
+  'list-members': whole(
+    (id) => `/crm/lists/${id}/members.csv`,
+    (r) => r.exportListMembers,
+  ),
   // The CRM's indexes (app/modules/crm) and the past imports (app/modules/imports): no filter.
-  campaigns: {
-    path: '/crm/campaigns/export.csv',
-    allowed: (r) => r.exportCampaigns,
-    query: noFilter,
-  },
-  lists: {
-    path: '/crm/lists/export.csv',
-    allowed: (r) => r.exportLists,
-    query: noFilter,
-  },
-  models: {
-    path: '/crm/models/export.csv',
-    allowed: (r) => r.exportModels,
-    query: noFilter,
-  },
-  imports: {
-    path: '/imports/export.csv',
-    allowed: (r) => r.exportImports,
-    query: noFilter,
-  },
+  campaigns: whole('/crm/campaigns/export.csv', (r) => r.exportCampaigns),
+  lists: whole('/crm/lists/export.csv', (r) => r.exportLists),
+  models: whole('/crm/models/export.csv', (r) => r.exportModels),
+  imports: whole('/imports/export.csv', (r) => r.exportImports),
   // The delivery list (app/modules/sales, shipments), its filters as the page shows them.
   shipments: {
     path: '/shipments/export.csv',
     allowed: (r) => r.exportShipments,
     query: (params) => {
-      const out = new URLSearchParams()
-      const q = params.get('q')?.trim()
-      if (q) out.set('q', q.slice(0, 100))
+      const out = searchAndDays(params)
       pick(params, out, 'status', /^[a-zA-Z]+$/)
       pick(params, out, 'kind', /^(delivery|return)$/)
-      for (const key of ['from', 'to']) {
-        const day = params.get(key)
-        if (day && isCalendarDay(day)) out.set(key, day)
-      }
       return out
     },
   },
   // What is owed (the ledger's outstandings, unpaids and credit notes): whole lists.
-  outstandings: {
-    path: '/payments/outstandings/export.csv',
-    allowed: (r) => r.pay,
-    query: noFilter,
-  },
-  unpaids: { path: '/payments/unpaids/export.csv', allowed: (r) => r.pay, query: noFilter },
-  credits: { path: '/payments/credits/export.csv', allowed: (r) => r.pay, query: noFilter },
+  outstandings: whole('/payments/outstandings/export.csv', (r) => r.pay),
+  unpaids: whole('/payments/unpaids/export.csv', (r) => r.pay),
+  credits: whole('/payments/credits/export.csv', (r) => r.pay),
   payments: {
     path: '/payments/export.csv',
     allowed: (r) => r.pay,
