@@ -206,6 +206,11 @@ async function main() {
         if (opts.save) {
           fs.mkdirSync(opts.save, { recursive: true })
           fs.writeFileSync(path.join(opts.save, `${page.name}-${round + 1}.json`), result.report)
+          // The trace, to read the long tasks in DevTools' Performance tab.
+          fs.writeFileSync(
+            path.join(opts.save, `${page.name}-${round + 1}.trace.json`),
+            JSON.stringify(result.artifacts.Trace),
+          )
         }
         page.samples.push(f)
         console.info(

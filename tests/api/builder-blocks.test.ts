@@ -171,6 +171,21 @@ describe('builder blocks: input', () => {
     expect(shown.body.blocks.map((b: { id: number }) => b.id)).toEqual(ids)
     expect(shown.body.contact.name).toBeTruthy()
     expect(shown.body.events).toEqual([])
+    // Visitors' reads are kept in memory between writes: each write shows at once.
+    const edited = await send('PUT', `/v1/builder/blocks/${hostile.body.block.id}`, tokens.owner, {
+      kind: 'text',
+      content: { html: '<p>Nos caves voûtées</p>' },
+    })
+    expect(edited.status).toBe(200)
+    const visitorRead = () => send('GET', `/v1/shops/${source}/blocks?tab=le-domaine`, undefined)
+    expect(JSON.stringify((await visitorRead()).body.blocks)).toContain('Nos caves voûtées')
+    await send('PUT', `/v1/builder/blocks/${grid.body.block.id}/position`, tokens.owner, {
+      direction: 'down',
+    })
+    const reordered = (await visitorRead()).body.blocks.map((b: { id: number }) => b.id)
+    expect(reordered.indexOf(grid.body.block.id)).toBeGreaterThan(
+      reordered.indexOf(hostile.body.block.id),
+    )
     await send('PUT', '/v1/builder/publication', tokens.owner, {
       tab: 'le-domaine',
       published: false,

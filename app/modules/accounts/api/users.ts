@@ -48,37 +48,55 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return Boolean(m)
 }
 
-export async function userShops(db: Db, userId: number): Promise<UserShop[]> {
-  const rows = await db
-    .select({
-      id: shops.id,
-      code: shops.code,
-      name: shops.name,
-      urlShop: shops.urlShop,
-      role: shopMembers.role,
-      typology: shopMembers.typology,
-      authorizations: shopMembers.authorizations,
-      integration: shops.integration,
-      closedAt: shops.closedAt,
-      suspendedAt: shops.suspendedAt,
-    })
+/** A membership as the API shows it: the shop and the member's role, typology and rights. */
+const membershipColumns = {
+  id: shops.id,
+  code: shops.code,
+  name: shops.name,
+  urlShop: shops.urlShop,
+  role: shopMembers.role,
+  typology: shopMembers.typology,
+  authorizations: shopMembers.authorizations,
+  integration: shops.integration,
+  closedAt: shops.closedAt,
+  suspendedAt: shops.suspendedAt,
+}
+const membershipOrder = [asc(shopMembers.position), asc(shopMembers.createdAt), asc(shops.id)]
+
+const membershipRows = (db: Db, userId: number) =>
+  db
+    .select(membershipColumns)
     .from(shopMembers)
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
     .where(eq(shopMembers.userId, userId))
-    .orderBy(asc(shopMembers.position), asc(shopMembers.createdAt), asc(shops.id))
-  return rows.map(({ suspendedAt, ...r }) => ({
-    ...r,
-    closedAt: r.closedAt ? r.closedAt.toISOString() : null,
-    suspended: suspendedAt !== null,
-  }))
+    .orderBy(...membershipOrder)
+
+type MembershipRow = Awaited<ReturnType<typeof membershipRows>>[number]
+
+const membershipOf = ({ suspendedAt, closedAt, ...r }: MembershipRow): UserShop => ({
+  ...r,
+  closedAt: closedAt ? closedAt.toISOString() : null,
+  suspended: suspendedAt !== null,
+})
+
+export async function userShops(db: Db, userId: number): Promise<UserShop[]> {
+  return (await membershipRows(db, userId)).map(membershipOf)
 }
 
+/** The user and their memberships, in one statement (every signed-in request reads them). */
 export async function loadApiUser(
   db: Db,
   userId: number,
   masterAccountId?: number,
 ): Promise<ApiUser | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId))
+  const rows = await db
+    .select({ user: users, shop: membershipColumns })
+    .from(users)
+    .leftJoin(shopMembers, eq(shopMembers.userId, users.id))
+    .leftJoin(shops, eq(shops.id, shopMembers.shopId))
+    .where(eq(users.id, userId))
+    .orderBy(...membershipOrder)
+  const row = rows[0]?.user
   if (!row) return null
   let masterAccount: ApiUser['masterAccount'] = null
   if (masterAccountId !== undefined) {
@@ -102,7 +120,8 @@ export async function loadApiUser(
     siren: row.siren,
     scope: row.scope,
     validated: row.validatedAt !== null,
-    shops: await userShops(db, row.id),
+    // A user without a shop comes as one row whose joined columns are all null.
+    shops: rows.flatMap(({ shop }) => (shop?.id ? [membershipOf(shop as MembershipRow)] : [])),
     masterAccount,
     cart: row.cart ?? { orders: [] },
     deliveryAddress: row.deliveryAddress ?? null,

@@ -7,6 +7,7 @@ import type { Db } from '#app/platform/db/client'
 import { shopBlocks, shops } from '#app/platform/db/schema'
 import { ApiError } from '#app/platform/api/http'
 import { sanitizeRichText } from '#app/platform/domain/rich-text'
+import { shopMemo } from '#app/modules/catalogue/shop-memo'
 import type { Block, BlockContact, BlockPage } from '#app/modules/builder/contract'
 import {
   blockMessages,
@@ -116,14 +117,16 @@ export async function upcomingEvents(_db: Db, _shopId: number): Promise<BlockPag
   return []
 }
 
+/**
+ * A tab's published blocks, as every visit of the shop's pages reads them: kept until a write of
+ * the builder announces the shop's change (routes/blocks.ts), or a minute for a write by hand.
+ */
+export const publishedBlocks = shopMemo(60_000, (db, shopId, tab) =>
+  tabBlocks(db, shopId, tab, ['published']),
+)
+
 /** A tab's blocks with what they show: the shop's contact and events (read only when asked). */
-export async function blockPage(
-  db: Db,
-  shop: ShopRow,
-  tab: string,
-  statuses?: BlockStatus[],
-): Promise<BlockPage> {
-  const rows = await tabBlocks(db, shop.id, tab, statuses)
+export async function blockPage(db: Db, shop: ShopRow, rows: Row[]): Promise<BlockPage> {
   const events = rows.some((r) => r.kind === 'events') ? await upcomingEvents(db, shop.id) : []
   return { blocks: rows.map(blockView), contact: shopContact(shop), events }
 }

@@ -5,7 +5,7 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#app/platform/db/client'
 import { productFormats, products, productVintages, promotions } from '#app/platform/db/schema'
-import { onCatalogueChange } from '../catalogue-events'
+import { shopMemo } from '../shop-memo'
 import type { LabelView } from '../domain/label-colours'
 import { labelsOfProducts } from './product-labels'
 
@@ -27,20 +27,6 @@ export type ShopCatalogue = {
  * process or another on the same PostgreSQL (LISTEN/NOTIFY), empty the entry at once.
  */
 export const CATALOGUE_TTL_MS = 60_000
-
-type Entry = { loadedAt: number; version: number; catalogue: Promise<ShopCatalogue> }
-
-// Keyed by database as well: tests and tools may run several APIs in one process.
-const caches = new WeakMap<Db, Map<number, Entry>>()
-
-/** Bumped by every change of a shop; an entry loaded under an older version is stale. */
-let changes = 0
-const shopVersions = new Map<number, number>()
-let allVersion = 0
-onCatalogueChange(
-  (shopId) => shopVersions.set(shopId, ++changes),
-  () => (allVersion = ++changes),
-)
 
 function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
   const map = new Map<number, T[]>()
@@ -88,23 +74,4 @@ async function load(db: Db, shopId: number): Promise<ShopCatalogue> {
 }
 
 /** The shop's catalogue, from memory when loaded less than a minute ago and unchanged since. */
-export function shopCatalogue(db: Db, shopId: number): Promise<ShopCatalogue> {
-  let cache = caches.get(db)
-  if (!cache) {
-    cache = new Map()
-    caches.set(db, cache)
-  }
-  const now = Date.now()
-  const version = Math.max(shopVersions.get(shopId) ?? 0, allVersion)
-  const entry = cache.get(shopId)
-  if (entry && entry.version === version && now - entry.loadedAt < CATALOGUE_TTL_MS)
-    return entry.catalogue
-  // The promise is kept, so that concurrent first requests share one load.
-  const catalogue = load(db, shopId)
-  const fresh: Entry = { loadedAt: now, version, catalogue }
-  cache.set(shopId, fresh)
-  catalogue.catch(() => {
-    if (cache.get(shopId) === fresh) cache.delete(shopId)
-  })
-  return catalogue
-}
+export const shopCatalogue = shopMemo(CATALOGUE_TTL_MS, load)

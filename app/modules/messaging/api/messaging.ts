@@ -59,7 +59,7 @@ export function visibleTo(reader: Reader): SQL {
 }
 
 /** Messages of others newer than the reader's last reading of their conversation. */
-const unreadOf = (userId: number) => sql<number>`(
+export const unreadOf = (userId: number) => sql<number>`(
   select count(*)::int from ${conversationMessages} m
   where m.conversation_id = ${conversations.id} and m.author_id <> ${userId}
     and m.id > coalesce((select r.last_read_message_id from ${conversationReads} r
@@ -134,14 +134,6 @@ export async function listConversations(db: Db, reader: Reader, page: number) {
 }
 
 /** The messages waiting for the reader over every conversation they see. */
-export async function unreadCount(db: Db, reader: Reader): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${unreadOf(reader.userId)}), 0)::int` })
-    .from(conversations)
-    .where(visibleTo(reader))
-  return Number(row?.n ?? 0)
-}
-
 /** One conversation the reader sees, or 404. */
 export async function findConversation(db: Db, reader: Reader, id: number) {
   const [row] = await selectSummaries(db, reader)

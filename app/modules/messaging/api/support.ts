@@ -59,8 +59,9 @@ export async function ownThread(db: Db, userId: number) {
 }
 
 /** The support's answers waiting for the user (the header's help badge). */
-export async function supportUnread(db: Db, userId: number): Promise<number> {
-  const [row] = await db
+/** The support's answers the user has not read yet, as a count query (messaging's `unreadCounts`). */
+export function supportUnreadQuery(db: Db, userId: number) {
+  return db
     .select({ n: count() })
     .from(supportMessages)
     .innerJoin(supportThreads, eq(supportThreads.id, supportMessages.threadId))
@@ -71,7 +72,6 @@ export async function supportUnread(db: Db, userId: number): Promise<number> {
         gt(supportMessages.id, supportThreads.userReadId),
       ),
     )
-  return Number(row?.n ?? 0)
 }
 
 /** Writes a message of the user (their thread made at the first one), read by its author. */

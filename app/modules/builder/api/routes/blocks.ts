@@ -14,6 +14,7 @@ import {
   saveBlockRoute,
 } from '#app/modules/builder/contract'
 import { blockMessages, moveBlock } from '#app/modules/builder/domain/blocks'
+import { catalogueChanged } from '#app/modules/catalogue/catalogue-events'
 import { shopViewer } from '#app/modules/shop/api/public-catalogue'
 import { findShop } from '#app/modules/shop/api/shops'
 import {
@@ -32,6 +33,7 @@ import {
   checkTab,
   findBlock,
   nextPosition,
+  publishedBlocks,
   refuseEmptyText,
   storedContent,
   tabBlocks,
@@ -44,7 +46,10 @@ builderRoutes.openapi(builderBlocksRoute, async (c) => {
   const { shop: member } = memberOf(c)
   const { tab } = c.req.valid('query')
   const [shop] = await db.select().from(shops).where(eq(shops.id, member.id))
-  return c.json({ sucess: true as const, ...(await blockPage(db, shop, tab)) }, 200)
+  return c.json(
+    { sucess: true as const, ...(await blockPage(db, shop, await tabBlocks(db, shop.id, tab))) },
+    200,
+  )
 })
 
 builderRoutes.openapi(guarded(createBlockRoute, noQuery), async (c) => {
@@ -80,6 +85,7 @@ builderRoutes.openapi(guarded(saveBlockRoute, noQuery), async (c) => {
     .set({ content, updatedAt: new Date() })
     .where(and(eq(shopBlocks.id, id), eq(shopBlocks.shopId, shop.id)))
     .returning()
+  catalogueChanged(shop.id)
   return c.json(
     { sucess: true as const, message: blockMessages.saved, block: blockView(saved) },
     200,
@@ -92,6 +98,7 @@ builderRoutes.openapi(guarded(deleteBlockRoute, noQuery), async (c) => {
   const { id } = c.req.valid('param')
   await findBlock(db, shop.id, id)
   await db.delete(shopBlocks).where(and(eq(shopBlocks.id, id), eq(shopBlocks.shopId, shop.id)))
+  catalogueChanged(shop.id)
   return c.json({ sucess: true as const, message: blockMessages.deleted }, 200)
 })
 
@@ -111,6 +118,7 @@ builderRoutes.openapi(guarded(moveBlockRoute, noQuery), async (c) => {
         .set({ position })
         .where(and(eq(shopBlocks.id, blockId), eq(shopBlocks.shopId, shop.id)))
   })
+  catalogueChanged(shop.id)
   return c.json({ sucess: true as const, message: blockMessages.moved }, 200)
 })
 
@@ -124,6 +132,7 @@ builderRoutes.openapi(guarded(publishBlocksRoute, noQuery), async (c) => {
     .set({ status: published ? 'published' : 'draft', updatedAt: new Date() })
     .where(and(eq(shopBlocks.shopId, shop.id), eq(shopBlocks.tabId, tab)))
     .returning({ id: shopBlocks.id })
+  catalogueChanged(shop.id)
   return c.json(
     {
       sucess: true as const,
@@ -141,5 +150,11 @@ builderRoutes.openapi(publicBlocksRoute, async (c) => {
   const viewer = await shopViewer(c, shop)
   if (!shopShownTo(shop, viewer.staff)) throw new ApiError(SHOP_CLOSED_STATUS, shopClosedMessage)
   const { tab } = c.req.valid('query')
-  return c.json({ sucess: true as const, ...(await blockPage(db, shop, tab, ['published'])) }, 200)
+  return c.json(
+    {
+      sucess: true as const,
+      ...(await blockPage(db, shop, await publishedBlocks(db, shop.id, tab))),
+    },
+    200,
+  )
 })

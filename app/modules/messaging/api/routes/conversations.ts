@@ -47,11 +47,10 @@ import {
   markRead,
   messagesOf,
   readerOf,
-  unreadCount,
   type Reader,
 } from '../messaging'
 import { queueMessageMail } from '../notify-mail'
-import { supportUnread } from '../support'
+import { unreadCounts } from '../unread'
 
 export const conversationsRoutes = contractRouter()
 
@@ -118,13 +117,8 @@ conversationsRoutes.openapi(listConversationsRoute, async (c) => {
 })
 
 conversationsRoutes.openapi(guarded(unreadConversationsRoute, noQuery), async (c) => {
-  const { db } = c.get('deps')
-  const reader = readerIn(c)
-  const [unread, support] = await Promise.all([
-    unreadCount(db, reader),
-    supportUnread(db, reader.userId),
-  ])
-  return c.json({ sucess: true as const, unread, support }, 200)
+  const counts = await unreadCounts(c.get('deps').db, readerIn(c))
+  return c.json({ sucess: true as const, ...counts }, 200)
 })
 
 conversationsRoutes.openapi(newConversationRoute, async (c) => {
