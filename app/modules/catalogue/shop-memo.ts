@@ -38,7 +38,8 @@ export function shopMemo<T>(
     const version = Math.max(shopVersions.get(shopId) ?? 0, allVersion)
     const entry = cache.get(key)
     if (entry && entry.version === version && now - entry.loadedAt < ttlMs) return entry.value
-    if (!entry && cache.size >= MAX_ENTRIES) cache.clear()
+    // The oldest entry makes room (a Map iterates in insertion order).
+    if (!entry && cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!)
     // The promise is kept, so that concurrent first requests share one load.
     const value = load(db, shopId, part)
     const fresh: Entry<T> = { loadedAt: now, version, value }
