@@ -6,25 +6,17 @@
  * is sanitised; visitors see the published blocks only.
  */
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { shopBlocks } from '#app/platform/db/schema'
-import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
-import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
+import { demoShopsForFile } from './sales-db-fixtures'
 
-let t: TestApi
-let source: number
-let tokens: DemoTokens
-
-beforeAll(async () => {
-  ;({ t, source, tokens } = await demoShopsApi())
-})
-afterAll(() => t.close())
+const demo = demoShopsForFile()
 
 const send = (method: string, path: string, token: string | undefined, json?: unknown) =>
-  t.request(path, { method, token, json }).then(call)
+  demo.t.request(path, { method, token, json }).then(call)
 const countBlocks = async () =>
-  Number((await t.database.db.select({ n: count() }).from(shopBlocks))[0].n)
+  Number((await demo.t.database.db.select({ n: count() }).from(shopBlocks))[0].n)
 
 const text = (html: string, tab = 'le-domaine') => ({ tab, kind: 'text', content: { html } })
 const map = {
@@ -36,40 +28,40 @@ const map = {
 describe('builder blocks: who may call', () => {
   it('refuses the signed-out, buyers and agents; the team reads; createProduct writes', async () => {
     expect((await send('GET', '/v1/builder/blocks?tab=le-domaine', undefined)).status).toBe(401)
-    for (const token of [tokens.buyer, tokens.agent]) {
+    for (const token of [demo.tokens.buyer, demo.tokens.agent]) {
       expect((await send('GET', '/v1/builder/blocks?tab=le-domaine', token)).status).toBe(403)
       expect((await send('POST', '/v1/builder/blocks', token, map)).status).toBe(403)
     }
     const before = await countBlocks()
-    const limited = await send('POST', '/v1/builder/blocks', tokens.iamLimited, map)
+    const limited = await send('POST', '/v1/builder/blocks', demo.tokens.iamLimited, map)
     expect(limited.status).toBe(403)
     expect(
       (
-        await send('PUT', '/v1/builder/publication', tokens.iamLimited, {
+        await send('PUT', '/v1/builder/publication', demo.tokens.iamLimited, {
           tab: 'le-domaine',
           published: true,
         })
       ).status,
     ).toBe(403)
     expect(await countBlocks()).toBe(before)
-    expect((await send('GET', '/v1/builder/blocks?tab=le-domaine', tokens.iamLimited)).status).toBe(
-      200,
-    )
-    const made = await send('POST', '/v1/builder/blocks', tokens.iam, map)
+    expect(
+      (await send('GET', '/v1/builder/blocks?tab=le-domaine', demo.tokens.iamLimited)).status,
+    ).toBe(200)
+    const made = await send('POST', '/v1/builder/blocks', demo.tokens.iam, map)
     expect(made.status, made.text).toBe(201)
     expect(made.body.block).toMatchObject({ kind: 'map', status: 'draft', tab: 'le-domaine' })
     // Another shop's owner: the block is not theirs.
     const id = made.body.block.id
-    expect((await send('DELETE', `/v1/builder/blocks/${id}`, tokens.owner2)).status).toBe(404)
+    expect((await send('DELETE', `/v1/builder/blocks/${id}`, demo.tokens.owner2)).status).toBe(404)
     expect(
       (
-        await send('PUT', `/v1/builder/blocks/${id}`, tokens.owner2, {
+        await send('PUT', `/v1/builder/blocks/${id}`, demo.tokens.owner2, {
           kind: 'map',
           content: { address: 'x' },
         })
       ).status,
     ).toBe(404)
-    expect((await send('DELETE', `/v1/builder/blocks/${id}`, tokens.owner)).status).toBe(200)
+    expect((await send('DELETE', `/v1/builder/blocks/${id}`, demo.tokens.owner)).status).toBe(200)
   })
 })
 
@@ -101,13 +93,13 @@ describe('builder blocks: input', () => {
       text('<script>alert(1)</script>'),
     ]
     for (const json of bad) {
-      const res = await send('POST', '/v1/builder/blocks', tokens.owner, json)
+      const res = await send('POST', '/v1/builder/blocks', demo.tokens.owner, json)
       expect(res.status, JSON.stringify(json)).toBe(400)
       expect(res.body.message).toMatch(/[a-zé]/)
     }
-    const alt = await send('POST', '/v1/builder/blocks', tokens.owner, bad[3])
+    const alt = await send('POST', '/v1/builder/blocks', demo.tokens.owner, bad[3])
     expect(JSON.stringify(alt.body)).toContain('Le texte alternatif est obligatoire')
-    const tab = await send('POST', '/v1/builder/blocks', tokens.owner, bad[2])
+    const tab = await send('POST', '/v1/builder/blocks', demo.tokens.owner, bad[2])
     expect(tab.body.message).toBe('Cet onglet n’existe pas dans votre boutique.')
     expect(await countBlocks()).toBe(before)
   })
@@ -116,7 +108,7 @@ describe('builder blocks: input', () => {
     const hostile = await send(
       'POST',
       '/v1/builder/blocks',
-      tokens.owner,
+      demo.tokens.owner,
       text(
         '<p onclick="alert(1)">Nos caves<script>alert(2)</script><a href="javascript:alert(3)">ici</a></p>',
       ),
@@ -125,19 +117,19 @@ describe('builder blocks: input', () => {
     const html: string = hostile.body.block.content.html
     expect(html).toContain('Nos caves')
     expect(html).not.toMatch(/script|onclick|javascript:/i)
-    const [stored] = await t.database.db
+    const [stored] = await demo.t.database.db
       .select()
       .from(shopBlocks)
       .where(eq(shopBlocks.id, hostile.body.block.id))
     expect(JSON.stringify(stored.content)).not.toMatch(/script|onclick|javascript:/i)
 
-    const grid = await send('POST', '/v1/builder/blocks', tokens.owner, {
+    const grid = await send('POST', '/v1/builder/blocks', demo.tokens.owner, {
       tab: 'le-domaine',
       kind: 'products',
       content: { title: 'Nos rouges', color: 'Rouge', limit: 4 },
     })
     expect(grid.status, grid.text).toBe(201)
-    const other = await send('PUT', `/v1/builder/blocks/${grid.body.block.id}`, tokens.owner, {
+    const other = await send('PUT', `/v1/builder/blocks/${grid.body.block.id}`, demo.tokens.owner, {
       kind: 'text',
       content: { html: '<p>x</p>' },
     })
@@ -145,54 +137,64 @@ describe('builder blocks: input', () => {
     expect(other.body.message).toBe('Ce bloc n’est pas de ce type.')
 
     // Visitors see nothing while everything is a draft.
-    const none = await send('GET', `/v1/shops/${source}/blocks?tab=le-domaine`, undefined)
+    const none = await send('GET', `/v1/shops/${demo.source}/blocks?tab=le-domaine`, undefined)
     expect(none.status).toBe(200)
     expect(none.body.blocks).toEqual([])
 
     const moved = await send(
       'PUT',
       `/v1/builder/blocks/${grid.body.block.id}/position`,
-      tokens.owner,
+      demo.tokens.owner,
       {
         direction: 'up',
       },
     )
     expect(moved.status).toBe(200)
-    const team = await send('GET', '/v1/builder/blocks?tab=le-domaine', tokens.iam)
+    const team = await send('GET', '/v1/builder/blocks?tab=le-domaine', demo.tokens.iam)
     const ids = team.body.blocks.map((b: { id: number }) => b.id)
     expect(ids.indexOf(grid.body.block.id)).toBeLessThan(ids.indexOf(hostile.body.block.id))
 
-    const published = await send('PUT', '/v1/builder/publication', tokens.owner, {
+    const published = await send('PUT', '/v1/builder/publication', demo.tokens.owner, {
       tab: 'le-domaine',
       published: true,
     })
     expect(published.status).toBe(200)
-    const shown = await send('GET', `/v1/shops/${source}/blocks?tab=le-domaine`, tokens.buyer)
+    const shown = await send(
+      'GET',
+      `/v1/shops/${demo.source}/blocks?tab=le-domaine`,
+      demo.tokens.buyer,
+    )
     expect(shown.body.blocks.map((b: { id: number }) => b.id)).toEqual(ids)
     expect(shown.body.contact.name).toBeTruthy()
     expect(shown.body.events).toEqual([])
     // Visitors' reads are kept in memory between writes: each write shows at once.
-    const edited = await send('PUT', `/v1/builder/blocks/${hostile.body.block.id}`, tokens.owner, {
-      kind: 'text',
-      content: { html: '<p>Nos caves voûtées</p>' },
-    })
+    const edited = await send(
+      'PUT',
+      `/v1/builder/blocks/${hostile.body.block.id}`,
+      demo.tokens.owner,
+      {
+        kind: 'text',
+        content: { html: '<p>Nos caves voûtées</p>' },
+      },
+    )
     expect(edited.status).toBe(200)
-    const visitorRead = () => send('GET', `/v1/shops/${source}/blocks?tab=le-domaine`, undefined)
+    const visitorRead = () =>
+      send('GET', `/v1/shops/${demo.source}/blocks?tab=le-domaine`, undefined)
     expect(JSON.stringify((await visitorRead()).body.blocks)).toContain('Nos caves voûtées')
-    await send('PUT', `/v1/builder/blocks/${grid.body.block.id}/position`, tokens.owner, {
+    await send('PUT', `/v1/builder/blocks/${grid.body.block.id}/position`, demo.tokens.owner, {
       direction: 'down',
     })
     const reordered = (await visitorRead()).body.blocks.map((b: { id: number }) => b.id)
     expect(reordered.indexOf(grid.body.block.id)).toBeGreaterThan(
       reordered.indexOf(hostile.body.block.id),
     )
-    await send('PUT', '/v1/builder/publication', tokens.owner, {
+    await send('PUT', '/v1/builder/publication', demo.tokens.owner, {
       tab: 'le-domaine',
       published: false,
     })
     expect(
-      (await send('GET', `/v1/shops/${source}/blocks?tab=le-domaine`, undefined)).body.blocks,
+      (await send('GET', `/v1/shops/${demo.source}/blocks?tab=le-domaine`, undefined)).body.blocks,
     ).toEqual([])
-    for (const id of ids) await send('DELETE', `/v1/builder/blocks/${id}`, tokens.owner)
+    for (const id of ids) await send('DELETE', `/v1/builder/blocks/${id}`, demo.tokens.owner)
   })
 })

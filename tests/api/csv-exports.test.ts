@@ -8,27 +8,19 @@
  * (GET /v1/exports): the whole shop's for its owner, one's own for the team, never a refused one.
  */
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { exportListLabels } from '#app/modules/imports/domain/exports'
 import { exportsLog, imports } from '#app/platform/db/schema'
-import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
 import { readCsv } from './csv-file'
-import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
+import { demoShopsForFile } from './sales-db-fixtures'
 import { withIamRights, withModuleOff } from './sales-fixtures'
 
-let t: TestApi
-let source: number
-let martin: number
-let tokens: DemoTokens
+const demo = demoShopsForFile()
 
-beforeAll(async () => {
-  ;({ t, source, martin, tokens } = await demoShopsApi())
-})
-afterAll(() => t.close())
-
-const get = async (path: string, token = tokens.owner) => call(await t.request(path, { token }))
-const csv = (path: string, token?: string) => readCsv(t, path, token)
+const get = async (path: string, token = demo.tokens.owner) =>
+  call(await demo.t.request(path, { token }))
+const csv = (path: string, token?: string) => readCsv(demo.t, path, token)
 const paris = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
   dateStyle: 'short',
@@ -48,7 +40,7 @@ function expectDownload(file: Awaited<ReturnType<typeof csv>>, name: string) {
 
 describe('the CRM indexes as CSV', () => {
   it('exports the campaigns with their recipients counted per status', async () => {
-    const file = await csv('/v1/crm/campaigns/export.csv', tokens.owner)
+    const file = await csv('/v1/crm/campaigns/export.csv', demo.tokens.owner)
     expectDownload(file, 'campagnes')
     expect(file.header).toBe(
       '"Campagne";"Modèle";"Liste";"Statut";"Prévue le";"Commencée le";"Terminée le";"En attente";"Envoyé";"Échec";"Refusé par le serveur";"Désabonné";"Motif de l’échec"',
@@ -71,12 +63,12 @@ describe('the CRM indexes as CSV', () => {
       '""',
     ])
     // Maison Martin's owner: their own (none), never Domaine de la Source's.
-    const other = await csv('/v1/crm/campaigns/export.csv', tokens.owner2)
+    const other = await csv('/v1/crm/campaigns/export.csv', demo.tokens.owner2)
     expect([other.status, other.header, other.rows]).toEqual([200, file.header, []])
   })
 
   it('exports the marketing lists, members counted within the caller’s reach', async () => {
-    const file = await csv('/v1/crm/lists/export.csv', tokens.owner)
+    const file = await csv('/v1/crm/lists/export.csv', demo.tokens.owner)
     expectDownload(file, 'listes')
     expect(file.header).toBe('"Liste";"Type";"Membres";"Créée le";"Modifiée le"')
     const listed = (await get('/v1/crm/lists')).body.lists
@@ -92,15 +84,15 @@ describe('the CRM indexes as CSV', () => {
       instant(restaurants.updatedAt),
     ])
     // The agent reads the lists too, each counted over the clients they follow, as on the page.
-    const agentListed = (await get('/v1/crm/lists', tokens.agent)).body.lists
-    const agent = await csv('/v1/crm/lists/export.csv', tokens.agent)
+    const agentListed = (await get('/v1/crm/lists', demo.tokens.agent)).body.lists
+    const agent = await csv('/v1/crm/lists/export.csv', demo.tokens.agent)
     expect(agent.rows.map((r) => r.split(';')[2])).toEqual(
       agentListed.map((l: { count: number }) => String(l.count)),
     )
   })
 
   it('exports the mail models', async () => {
-    const file = await csv('/v1/crm/models/export.csv', tokens.owner)
+    const file = await csv('/v1/crm/models/export.csv', demo.tokens.owner)
     expectDownload(file, 'modeles-de-mail')
     expect(file.header).toBe('"Modèle";"Type";"Objet";"Créé le";"Modifié le"')
     const listed = (await get('/v1/crm/models')).body.models
@@ -117,21 +109,21 @@ describe('the CRM indexes as CSV', () => {
 
   it('refuses them as their lists are refused, and any query', async () => {
     for (const path of ['/v1/crm/campaigns/export.csv', '/v1/crm/models/export.csv']) {
-      expect((await csv(path, tokens.agent)).status).toBe(403)
-      expect((await csv(path, tokens.iam)).status).toBe(200)
+      expect((await csv(path, demo.tokens.agent)).status).toBe(403)
+      expect((await csv(path, demo.tokens.iam)).status).toBe(200)
     }
     for (const path of [
       '/v1/crm/campaigns/export.csv',
       '/v1/crm/lists/export.csv',
       '/v1/crm/models/export.csv',
     ]) {
-      expect((await csv(path, tokens.buyer)).status).toBe(403)
+      expect((await csv(path, demo.tokens.buyer)).status).toBe(403)
       expect((await csv(path)).status).toBe(401)
-      expect((await csv(`${path}?page=2`, tokens.owner)).status).toBe(400)
+      expect((await csv(`${path}?page=2`, demo.tokens.owner)).status).toBe(400)
     }
-    await withModuleOff(t, source, 'campaigns', async () => {
+    await withModuleOff(demo.t, demo.source, 'campaigns', async () => {
       for (const list of ['campaigns', 'lists', 'models'])
-        expect((await csv(`/v1/crm/${list}/export.csv`, tokens.owner)).status).toBe(403)
+        expect((await csv(`/v1/crm/${list}/export.csv`, demo.tokens.owner)).status).toBe(403)
     })
   })
 })
@@ -148,9 +140,9 @@ describe('the past imports as CSV', () => {
   })
 
   it('lists every import of the kinds the caller may run, newest first, with its counts', async () => {
-    const { db } = t.database
+    const { db } = demo.t.database
     await db.insert(imports).values([
-      past(source, {
+      past(demo.source, {
         kind: 'clients',
         source: 'isagri',
         fileName: 'clients-isagri.csv',
@@ -163,7 +155,7 @@ describe('the past imports as CSV', () => {
         keptCount: 1,
         createdAt: new Date('2026-03-02T09:30:00Z'),
       }),
-      past(source, {
+      past(demo.source, {
         kind: 'products',
         fileName: 'catalogue; 2026.csv',
         status: 'completed',
@@ -172,9 +164,12 @@ describe('the past imports as CSV', () => {
         updatedCount: 10,
         createdAt: new Date('2026-03-03T16:05:00Z'),
       }),
-      past(martin, { fileName: 'chez-martin.csv', createdAt: new Date('2026-03-04T08:00:00Z') }),
+      past(demo.martin, {
+        fileName: 'chez-martin.csv',
+        createdAt: new Date('2026-03-04T08:00:00Z'),
+      }),
     ])
-    const file = await csv('/v1/imports/export.csv', tokens.owner)
+    const file = await csv('/v1/imports/export.csv', demo.tokens.owner)
     expectDownload(file, 'imports')
     expect(file.header).toBe(
       '"Date";"Contenu";"Source";"Fichier";"État";"Lignes";"Créés";"Mis à jour";"Ignorés";"Refusés";"Retirés à l’annulation";"Conservés à l’annulation";"Clients invités";"Erreur"',
@@ -201,23 +196,33 @@ describe('the past imports as CSV', () => {
       '03/03/2026 17:05;"Produits et tarifs";"Modèle Caveau";"catalogue; 2026.csv";"Terminé";40;30;10;0;0;;;"Non";""',
     )
     // A collaborator who may import products but not clients: the product import only.
-    await withIamRights(t, source, { createClient: false, createProduct: true }, async () => {
-      const iam = await csv('/v1/imports/export.csv', tokens.iam)
-      expect(iam.rows).toHaveLength(1)
-      expect(iam.rows[0]).toContain('"Produits et tarifs"')
-    })
-    const other = await csv('/v1/imports/export.csv', tokens.owner2)
+    await withIamRights(
+      demo.t,
+      demo.source,
+      { createClient: false, createProduct: true },
+      async () => {
+        const iam = await csv('/v1/imports/export.csv', demo.tokens.iam)
+        expect(iam.rows).toHaveLength(1)
+        expect(iam.rows[0]).toContain('"Produits et tarifs"')
+      },
+    )
+    const other = await csv('/v1/imports/export.csv', demo.tokens.owner2)
     expect(other.rows.map((r) => r.split(';')[3])).toEqual(['"chez-martin.csv"'])
   })
 
   it('refuses whoever may not import, and any query', async () => {
-    for (const token of [tokens.agent, tokens.buyer])
+    for (const token of [demo.tokens.agent, demo.tokens.buyer])
       expect((await csv('/v1/imports/export.csv', token)).status).toBe(403)
-    await withIamRights(t, source, { createClient: false, createProduct: false }, async () => {
-      expect((await csv('/v1/imports/export.csv', tokens.iam)).status).toBe(403)
-    })
+    await withIamRights(
+      demo.t,
+      demo.source,
+      { createClient: false, createProduct: false },
+      async () => {
+        expect((await csv('/v1/imports/export.csv', demo.tokens.iam)).status).toBe(403)
+      },
+    )
     expect((await csv('/v1/imports/export.csv')).status).toBe(401)
-    expect((await csv('/v1/imports/export.csv?kind=clients', tokens.owner)).status).toBe(400)
+    expect((await csv('/v1/imports/export.csv?kind=clients', demo.tokens.owner)).status).toBe(400)
   })
 })
 
@@ -230,18 +235,18 @@ describe('the exports log', () => {
   })
 
   it('logs each file served, the shop’s for its owner, one’s own for the team', async () => {
-    const { db } = t.database
+    const { db } = demo.t.database
     await db.delete(exportsLog)
-    expect((await csv('/v1/crm/models/export.csv', tokens.owner)).status).toBe(200)
-    expect((await csv('/v1/tasks/export.csv?filter=late', tokens.iam)).status).toBe(200)
+    expect((await csv('/v1/crm/models/export.csv', demo.tokens.owner)).status).toBe(200)
+    expect((await csv('/v1/tasks/export.csv?filter=late', demo.tokens.iam)).status).toBe(200)
     const list = (await get('/v1/crm/lists')).body.lists[0]
-    expect((await csv(`/v1/crm/lists/${list.id}/members.csv`, tokens.agent)).status).toBe(200)
+    expect((await csv(`/v1/crm/lists/${list.id}/members.csv`, demo.tokens.agent)).status).toBe(200)
     // Refused or bad: nothing logged.
-    expect((await csv('/v1/crm/models/export.csv', tokens.agent)).status).toBe(403)
-    expect((await csv('/v1/tasks/export.csv?filter=nope', tokens.owner)).status).toBe(400)
-    expect((await csv('/v1/crm/lists/999999/members.csv', tokens.owner)).status).toBe(404)
+    expect((await csv('/v1/crm/models/export.csv', demo.tokens.agent)).status).toBe(403)
+    expect((await csv('/v1/tasks/export.csv?filter=nope', demo.tokens.owner)).status).toBe(400)
+    expect((await csv('/v1/crm/lists/999999/members.csv', demo.tokens.owner)).status).toBe(404)
     // Another shop's download stays in its own log.
-    expect((await csv('/v1/crm/lists/export.csv', tokens.owner2)).status).toBe(200)
+    expect((await csv('/v1/crm/lists/export.csv', demo.tokens.owner2)).status).toBe(200)
 
     const owner = await get('/v1/exports')
     expect(owner.status).toBe(200)
@@ -260,18 +265,18 @@ describe('the exports log', () => {
     const [row] = await db.select().from(exportsLog).where(eq(exportsLog.list, '/tasks/export.csv'))
     expect(row.query).toBe('filter=late')
     // The team reads its own downloads only.
-    const iam = await get('/v1/exports', tokens.iam)
+    const iam = await get('/v1/exports', demo.tokens.iam)
     expect(iam.body.exports.map((e: { list: string }) => e.list)).toEqual(['/tasks/export.csv'])
-    const agent = await get('/v1/exports', tokens.agent)
+    const agent = await get('/v1/exports', demo.tokens.agent)
     expect(agent.body.exports.map((e: { list: string }) => e.list)).toEqual([
       '/crm/lists/{id}/members.csv',
     ])
-    const other = await get('/v1/exports', tokens.owner2)
+    const other = await get('/v1/exports', demo.tokens.owner2)
     expect(other.body.exports.map((e: { list: string }) => e.list)).toEqual([
       '/crm/lists/export.csv',
     ])
-    expect((await get('/v1/exports', tokens.buyer)).status).toBe(403)
-    expect((await t.request('/v1/exports')).status).toBe(401)
+    expect((await get('/v1/exports', demo.tokens.buyer)).status).toBe(403)
+    expect((await demo.t.request('/v1/exports')).status).toBe(401)
     expect((await get('/v1/exports?page=2')).status).toBe(400)
   })
 })

@@ -7,28 +7,19 @@
  * list of modes then reads.
  */
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
 import { clients, deliveryModes, orders } from '#app/platform/db/schema'
-import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
-import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
+import { demoShopsForFile } from './sales-db-fixtures'
 import { withIamRights } from './sales-fixtures'
 
-let t: TestApi
-let source: number
-let martin: number
-let tokens: DemoTokens
+const demo = demoShopsForFile()
 
-beforeAll(async () => {
-  ;({ t, source, martin, tokens } = await demoShopsApi())
-})
-afterAll(() => t.close())
-
-const send = async (method: string, path: string, json?: unknown, token = tokens.owner) =>
-  call(await t.request(`/v1/delivery-modes${path}`, { method, token, json }))
+const send = async (method: string, path: string, json?: unknown, token = demo.tokens.owner) =>
+  call(await demo.t.request(`/v1/delivery-modes${path}`, { method, token, json }))
 const countModes = async () =>
-  Number((await t.database.db.select({ n: count() }).from(deliveryModes))[0].n)
+  Number((await demo.t.database.db.select({ n: count() }).from(deliveryModes))[0].n)
 
 const centre = {
   kind: 'carrier',
@@ -43,16 +34,16 @@ const centre = {
 describe('settings: delivery modes', () => {
   it('refuses a buyer, an agent and a collaborator without manageDelivery', async () => {
     const before = await countModes()
-    expect((await send('GET', '', undefined, tokens.buyer)).status).toBe(403)
-    expect((await send('POST', '', centre, tokens.buyer)).status).toBe(403)
-    expect((await send('POST', '', centre, tokens.agent)).status).toBe(403)
-    await withIamRights(t, source, { manageDelivery: false }, async () => {
-      expect((await send('POST', '', centre, tokens.iam)).status).toBe(403)
-      expect((await send('GET', '', undefined, tokens.iam)).status).toBe(403)
+    expect((await send('GET', '', undefined, demo.tokens.buyer)).status).toBe(403)
+    expect((await send('POST', '', centre, demo.tokens.buyer)).status).toBe(403)
+    expect((await send('POST', '', centre, demo.tokens.agent)).status).toBe(403)
+    await withIamRights(demo.t, demo.source, { manageDelivery: false }, async () => {
+      expect((await send('POST', '', centre, demo.tokens.iam)).status).toBe(403)
+      expect((await send('GET', '', undefined, demo.tokens.iam)).status).toBe(403)
     })
     expect(await countModes()).toBe(before)
     // With the right (collaborators hold it unless taken away), they read the list.
-    const list = await send('GET', '', undefined, tokens.iam)
+    const list = await send('GET', '', undefined, demo.tokens.iam)
     expect(list.status).toBe(200)
     expect(list.body.deliveryModes.map((m: { name: string }) => m.name)).toEqual(
       demoDelivery.source.modes.map((m) => m.name),
@@ -98,7 +89,7 @@ describe('settings: delivery modes', () => {
     })
     const publicNames = async (query: string) =>
       (
-        await call(await t.request(`/v1/shops/${source}/delivery-modes?${query}`))
+        await call(await demo.t.request(`/v1/shops/${demo.source}/delivery-modes?${query}`))
       ).body.deliveryModes.map((m: { name: string }) => m.name)
     expect(await publicNames('country=FR&zipcode=45000')).toContain(centre.name)
     expect(await publicNames('country=FR&zipcode=75001')).not.toContain(centre.name)
@@ -129,13 +120,13 @@ describe('settings: delivery modes', () => {
     const { body } = await send('POST', '', centre)
     const id = body.deliveryMode.id as number
     // An order placed with it keeps its id in `shipping` (checkout.ts).
-    const { db } = t.database
+    const { db } = demo.t.database
     const [client] = await db
       .insert(clients)
-      .values({ shopId: source, businessName: 'Cave du Centre', isPro: true })
+      .values({ shopId: demo.source, businessName: 'Cave du Centre', isPro: true })
       .returning()
     await db.insert(orders).values({
-      shopId: source,
+      shopId: demo.source,
       clientId: client.id,
       source: 'backoffice',
       paymentType: 'transfer',
@@ -147,23 +138,27 @@ describe('settings: delivery modes', () => {
     const deleted = await send('DELETE', `/${id}`)
     expect(deleted.body).toMatchObject({ sucess: true, deactivated: true })
     expect(deleted.body.message).toContain('désactivé')
-    const [row] = await t.database.db.select().from(deliveryModes).where(eq(deliveryModes.id, id))
+    const [row] = await demo.t.database.db
+      .select()
+      .from(deliveryModes)
+      .where(eq(deliveryModes.id, id))
     expect(row.active).toBe(false)
   })
 
   it('never touches another shop’s mode (404)', async () => {
-    const [other] = await t.database.db
+    const [other] = await demo.t.database.db
       .select()
       .from(deliveryModes)
-      .where(eq(deliveryModes.shopId, martin))
+      .where(eq(deliveryModes.shopId, demo.martin))
       .limit(1)
     expect((await send('PUT', `/${other.id}`, centre)).status).toBe(404)
     expect((await send('DELETE', `/${other.id}`)).status).toBe(404)
     // Its owner may.
     expect(
-      (await send('PUT', `/${other.id}`, { ...centre, name: other.name }, tokens.owner2)).status,
+      (await send('PUT', `/${other.id}`, { ...centre, name: other.name }, demo.tokens.owner2))
+        .status,
     ).toBe(200)
-    const [after] = await t.database.db
+    const [after] = await demo.t.database.db
       .select()
       .from(deliveryModes)
       .where(eq(deliveryModes.id, other.id))

@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderTarget } from '#app/modules/sales/api/pdf/render'
 import { mentionTexts } from '#app/modules/sales/domain/legal-mentions'
 import {
@@ -16,34 +16,27 @@ import {
   documentTemplateText as text,
 } from '#app/modules/settings/domain/document-template'
 import { shops } from '#app/platform/db/schema'
-import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
-import { demoShopsApi, documentRow, issueSmallInvoice, type DemoTokens } from './sales-db-fixtures'
+import { documentRow, issueSmallInvoice, demoShopsForFile } from './sales-db-fixtures'
 
-let t: TestApi
-let source: number
-let martin: number
-let tokens: DemoTokens
-
-beforeAll(async () => {
-  ;({ t, source, martin, tokens } = await demoShopsApi())
-})
-afterAll(() => t.close())
+const demo = demoShopsForFile()
 
 const path = '/v1/settings/documents'
-const put = async (json: unknown, token = tokens.owner) =>
-  call(await t.request(path, { method: 'PUT', token, json }))
-const get = async (token = tokens.owner) => call(await t.request(path, { token }))
+const put = async (json: unknown, token = demo.tokens.owner) =>
+  call(await demo.t.request(path, { method: 'PUT', token, json }))
+const get = async (token = demo.tokens.owner) => call(await demo.t.request(path, { token }))
 const settingsOf = async (shopId: number) =>
-  (await t.database.db.select({ s: shops.settings }).from(shops).where(eq(shops.id, shopId)))[0].s
+  (
+    await demo.t.database.db.select({ s: shops.settings }).from(shops).where(eq(shops.id, shopId))
+  )[0].s
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes))
   const { text } = await extractText(pdf, { mergePages: true })
   return text.replace(/\s+/g, ' ')
 }
-const preview = async (kind: string, token = tokens.owner) =>
-  t.request(`${path}/preview.pdf?kind=${kind}`, { token })
+const preview = async (kind: string, token = demo.tokens.owner) =>
+  demo.t.request(`${path}/preview.pdf?kind=${kind}`, { token })
 
 const saved = {
   accentColor: '#1E5F3A',
@@ -59,16 +52,21 @@ const saved = {
 
 describe('settings: document template, access and refusals', () => {
   it('refuses the signed-out, a buyer and an agent; a collaborator reads but does not write', async () => {
-    expect((await t.request(path)).status).toBe(401)
-    expect((await get(tokens.buyer)).status).toBe(403)
-    expect((await get(tokens.agent)).status).toBe(403)
-    const read = await get(tokens.iam)
+    expect((await demo.t.request(path)).status).toBe(401)
+    expect((await get(demo.tokens.buyer)).status).toBe(403)
+    expect((await get(demo.tokens.agent)).status).toBe(403)
+    const read = await get(demo.tokens.iam)
     expect(read.status, read.text).toBe(200)
     expect(read.body.documentTemplate).toEqual(builtInDocumentTemplate)
-    expect((await preview('invoice', tokens.buyer)).status).toBe(403)
-    for (const token of [tokens.buyer, tokens.agent, tokens.iam, tokens.iamLimited])
+    expect((await preview('invoice', demo.tokens.buyer)).status).toBe(403)
+    for (const token of [
+      demo.tokens.buyer,
+      demo.tokens.agent,
+      demo.tokens.iam,
+      demo.tokens.iamLimited,
+    ])
       expect((await put(saved, token)).status).toBe(403)
-    expect((await settingsOf(source)).documentTemplate).toBeUndefined()
+    expect((await settingsOf(demo.source)).documentTemplate).toBeUndefined()
   })
 
   it('refuses a bad colour, an unknown placement and a text too long in French, writing nothing', async () => {
@@ -81,7 +79,7 @@ describe('settings: document template, access and refusals', () => {
     expect(long.text).toContain(text.footerText)
     expect((await put({ ...saved, legalMentions: false })).status).toBe(400)
     expect((await preview('order')).status).toBe(400)
-    expect((await settingsOf(source)).documentTemplate).toBeUndefined()
+    expect((await settingsOf(demo.source)).documentTemplate).toBeUndefined()
   })
 })
 
@@ -92,13 +90,13 @@ describe('settings: document template saved and printed', () => {
     expect(done.body.message).toBe(text.saved)
     const expected = { ...saved, accentColor: '#1e5f3a' }
     expect(done.body.documentTemplate).toEqual(expected)
-    expect((await get(tokens.iam)).body.documentTemplate).toEqual(expected)
-    expect((await settingsOf(martin)).documentTemplate).toBeUndefined()
-    expect((await get(tokens.owner2)).body.documentTemplate).toEqual(builtInDocumentTemplate)
+    expect((await get(demo.tokens.iam)).body.documentTemplate).toEqual(expected)
+    expect((await settingsOf(demo.martin)).documentTemplate).toBeUndefined()
+    expect((await get(demo.tokens.owner2)).body.documentTemplate).toEqual(builtInDocumentTemplate)
   })
 
   it('previews an invoice, a quote and a delivery note with it, legal mentions included', async () => {
-    const res = await preview('invoice', tokens.iam)
+    const res = await preview('invoice', demo.tokens.iam)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
     const bytes = new Uint8Array(await res.arrayBuffer())
@@ -118,8 +116,8 @@ describe('settings: document template saved and printed', () => {
   })
 
   it('keeps an issued invoice’s template after the template changes', async () => {
-    const issued = await issueSmallInvoice(t, source, tokens.owner)
-    const row = await documentRow(t, issued.id)
+    const issued = await issueSmallInvoice(demo.t, demo.source, demo.tokens.owner)
+    const row = await documentRow(demo.t, issued.id)
     expect((row.seller as { template?: unknown }).template).toEqual({
       ...saved,
       accentColor: '#1e5f3a',
@@ -130,40 +128,44 @@ describe('settings: document template saved and printed', () => {
       closingNotes: { ...saved.closingNotes, invoice: 'À bientôt au domaine.' },
     })
     expect(changed.status, changed.text).toBe(200)
-    const printed = await pdfText((await renderTarget(t.deps.db, { documentId: issued.id })).bytes)
+    const printed = await pdfText(
+      (await renderTarget(demo.t.deps.db, { documentId: issued.id })).bytes,
+    )
     expect(printed).toContain(saved.footerText)
     expect(printed).toContain(saved.closingNotes.invoice)
     expect(printed).not.toContain('Nouveau pied de page')
     expect(printed).toContain(mentionTexts.indemnity)
     // A document issued afterwards takes the new one.
-    const next = await issueSmallInvoice(t, source, tokens.owner)
-    const nextText = await pdfText((await renderTarget(t.deps.db, { documentId: next.id })).bytes)
+    const next = await issueSmallInvoice(demo.t, demo.source, demo.tokens.owner)
+    const nextText = await pdfText(
+      (await renderTarget(demo.t.deps.db, { documentId: next.id })).bytes,
+    )
     expect(nextText).toContain('Nouveau pied de page')
   })
 })
 
 describe('settings: legal notice text', () => {
   const notice = '/v1/settings/legal-notice'
-  const putNotice = async (json: unknown, token = tokens.owner) =>
-    call(await t.request(notice, { method: 'PUT', token, json }))
+  const putNotice = async (json: unknown, token = demo.tokens.owner) =>
+    call(await demo.t.request(notice, { method: 'PUT', token, json }))
 
   it('is read by the team, written by the owner, refused too long, and shown publicly', async () => {
-    expect((await t.request(notice, { token: tokens.buyer })).status).toBe(403)
-    expect((await putNotice({ text: 'Hébergé par nous.' }, tokens.iam)).status).toBe(403)
+    expect((await demo.t.request(notice, { token: demo.tokens.buyer })).status).toBe(403)
+    expect((await putNotice({ text: 'Hébergé par nous.' }, demo.tokens.iam)).status).toBe(403)
     const long = await putNotice({ text: 'x'.repeat(5001) })
     expect(long.status).toBe(400)
     expect(long.text).toContain(text.legalNotice)
-    expect((await settingsOf(source)).legalNoticeText).toBeUndefined()
+    expect((await settingsOf(demo.source)).legalNoticeText).toBeUndefined()
 
     const done = await putNotice({ text: 'Médiateur : CM2C.\r\n<b>Photos</b> © Domaine' })
     expect(done.status, done.text).toBe(200)
     expect(done.body.legalNotice.text).toBe('Médiateur : CM2C.\n<b>Photos</b> © Domaine')
-    const read = await call(await t.request(notice, { token: tokens.iam }))
+    const read = await call(await demo.t.request(notice, { token: demo.tokens.iam }))
     expect(read.body.legalNotice.text).toBe('Médiateur : CM2C.\n<b>Photos</b> © Domaine')
-    const shown = await call(await t.request(`/v1/shops/${source}/legal-notice`))
+    const shown = await call(await demo.t.request(`/v1/shops/${demo.source}/legal-notice`))
     expect(shown.body.legalNotice.text).toBe('Médiateur : CM2C.\n<b>Photos</b> © Domaine')
     expect(shown.body.legalNotice.business.siret).toBeTruthy()
-    const other = await call(await t.request(`/v1/shops/${martin}/legal-notice`))
+    const other = await call(await demo.t.request(`/v1/shops/${demo.martin}/legal-notice`))
     expect(other.body.legalNotice.text).toBeNull()
   })
 })

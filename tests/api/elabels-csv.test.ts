@@ -5,19 +5,11 @@
  * and the refusals: a buyer, a signed-out caller, a collaborator without seeAllProduct, a bad
  * origin.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApi } from '#tests/support/api'
-import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
+import { describe, expect, it } from 'vitest'
+import { demoShopsForFile } from './sales-db-fixtures'
 import { withIamRights } from './sales-fixtures'
 
-let t: TestApi
-let source: number
-let tokens: DemoTokens
-
-beforeAll(async () => {
-  ;({ t, source, tokens } = await demoShopsApi())
-})
-afterAll(() => t.close())
+const demo = demoShopsForFile()
 
 const PATH = '/v1/catalogue/elabels.csv'
 
@@ -34,7 +26,7 @@ async function lines(res: Response) {
 describe('GET /v1/catalogue/elabels.csv', () => {
   it('lists every wine, vintage and format with its e-label page and GS1 link on the given origin', async () => {
     const origin = encodeURIComponent('https://boutique.example')
-    const res = await t.request(`${PATH}?origin=${origin}`, { token: tokens.owner })
+    const res = await demo.t.request(`${PATH}?origin=${origin}`, { token: demo.tokens.owner })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
     expect(res.headers.get('content-disposition')).toMatch(
@@ -68,30 +60,32 @@ describe('GET /v1/catalogue/elabels.csv', () => {
 
     // Each e-label page the file names answers.
     const page = new URL(sancerre[0][4])
-    const elabel = await t.request(
-      `/v1/shops/${source}/elabel?product=${page.searchParams.get('product')}&vintage=${page.searchParams.get('vintage')}&format=${page.searchParams.get('format')}`,
+    const elabel = await demo.t.request(
+      `/v1/shops/${demo.source}/elabel?product=${page.searchParams.get('product')}&vintage=${page.searchParams.get('vintage')}&format=${page.searchParams.get('format')}`,
     )
     expect(elabel.status).toBe(200)
   })
 
   it('starts the links at the platform’s address without an origin, and gives each shop its own wines', async () => {
-    const [, ...rows] = await lines(await t.request(PATH, { token: tokens.owner }))
+    const [, ...rows] = await lines(await demo.t.request(PATH, { token: demo.tokens.owner }))
     expect(rows[0][4]).toMatch(/^http:\/\/localhost:3000\/domaine-de-la-source\/nutritiveValues\?/)
-    const other = await t.request(PATH, { token: tokens.owner2 })
+    const other = await demo.t.request(PATH, { token: demo.tokens.owner2 })
     expect(other.status).toBe(200)
     expect((await lines(other)).some(([name]) => name === 'Sancerre Les Caillottes')).toBe(false)
   })
 
   it('refuses a buyer, a signed-out caller, a collaborator without seeAllProduct and a bad origin', async () => {
-    expect((await t.request(PATH, { token: tokens.buyer })).status).toBe(403)
-    expect((await t.request(PATH)).status).toBe(401)
-    await withIamRights(t, source, { seeAllProduct: false }, async () => {
-      expect((await t.request(PATH, { token: tokens.iam })).status).toBe(403)
+    expect((await demo.t.request(PATH, { token: demo.tokens.buyer })).status).toBe(403)
+    expect((await demo.t.request(PATH)).status).toBe(401)
+    await withIamRights(demo.t, demo.source, { seeAllProduct: false }, async () => {
+      expect((await demo.t.request(PATH, { token: demo.tokens.iam })).status).toBe(403)
     })
-    const bad = await t.request(`${PATH}?origin=javascript:alert(1)`, { token: tokens.owner })
+    const bad = await demo.t.request(`${PATH}?origin=javascript:alert(1)`, {
+      token: demo.tokens.owner,
+    })
     expect(bad.status).toBe(400)
     expect((await bad.json()).message).toContain('Indiquez une adresse http(s) complète.')
-    const extra = await t.request(`${PATH}?page=2`, { token: tokens.owner })
+    const extra = await demo.t.request(`${PATH}?page=2`, { token: demo.tokens.owner })
     expect(extra.status).toBe(400)
   })
 })

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { importsJobs } from '#app/modules/imports/api/imports'
 import { runDueJobs } from '#app/platform/api/jobs'
 import {
@@ -27,19 +27,11 @@ import {
   productVintages,
   shops,
 } from '#app/platform/db/schema'
-import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
-import { demoShopsApi, type DemoTokens } from './sales-db-fixtures'
+import { demoShopsForFile } from './sales-db-fixtures'
 import { withIamRights } from './sales-fixtures'
 
-let t: TestApi
-let source: number
-let tokens: DemoTokens
-
-beforeAll(async () => {
-  ;({ t, source, tokens } = await demoShopsApi())
-})
-afterAll(() => t.close())
+const demo = demoShopsForFile()
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../fixtures/imports/${name}`, import.meta.url)))
@@ -53,23 +45,24 @@ async function upload(
   const form = new FormData()
   form.set('file', new File([new Uint8Array(bytes)], name))
   if (from) form.set('source', from)
-  return t.request('/v1/imports', { method: 'POST', token, body: form }).then(call)
+  return demo.t.request('/v1/imports', { method: 'POST', token, body: form }).then(call)
 }
 const send = (method: string, path: string, token: string, json?: unknown) =>
-  t.request(path, { method, token, json }).then(call)
-const get = (path: string, token = tokens.owner) => send('GET', path, token)
-const runJobs = () => runDueJobs(t.deps, importsJobs, { now: new Date('2100-01-01T00:00:00Z') })
+  demo.t.request(path, { method, token, json }).then(call)
+const get = (path: string, token = demo.tokens.owner) => send('GET', path, token)
+const runJobs = () =>
+  runDueJobs(demo.t.deps, importsJobs, { now: new Date('2100-01-01T00:00:00Z') })
 const countImports = async () =>
-  Number((await t.database.db.select({ n: count() }).from(imports))[0].n)
+  Number((await demo.t.database.db.select({ n: count() }).from(imports))[0].n)
 const countClients = async () =>
-  Number((await t.database.db.select({ n: count() }).from(clients))[0].n)
+  Number((await demo.t.database.db.select({ n: count() }).from(clients))[0].n)
 
 /** Uploads, runs and returns the finished import. */
 async function importFile(bytes: Uint8Array, name: string, from: string) {
-  const created = await upload(tokens.owner, bytes, name, from)
+  const created = await upload(demo.tokens.owner, bytes, name, from)
   expect(created.status).toBe(201)
   const id = created.body.import.id
-  const run = await send('POST', `/v1/imports/${id}/run`, tokens.owner)
+  const run = await send('POST', `/v1/imports/${id}/run`, demo.tokens.owner)
   expect(run.status).toBe(202)
   expect(run.body.import).toMatchObject({ status: 'pending', queued: true })
   await runJobs()
@@ -125,9 +118,9 @@ async function baqioWorkbook() {
   return new Uint8Array(await workbook.xlsx.writeBuffer())
 }
 
-describe('imports: each source', () => {
+describe('imports: each demo.source', () => {
   it('the template (UTF-8 with BOM, ;): preset, preview with French errors, run twice, revert', async () => {
-    const created = await upload(tokens.owner, fixture('default.csv'), 'clients.csv')
+    const created = await upload(demo.tokens.owner, fixture('default.csv'), 'clients.csv')
     expect(created.status).toBe(201)
     const id = created.body.import.id
     expect(created.body.import).toMatchObject({ source: 'default', status: 'pending', total: 4 })
@@ -175,13 +168,13 @@ describe('imports: each source', () => {
     const done = await importFile(fixture('default.csv'), 'clients.csv', 'default')
     expect(done).toMatchObject({ status: 'completed', total: 4, done: 4, created: 3, failed: 1 })
     expect(done.lineErrors.map((e: { line: number }) => e.line)).toEqual([4])
-    const martin = await t.database.db
+    const martin = await demo.t.database.db
       .select()
       .from(clients)
       .where(eq(clients.email, 'contact@cave-martin.test'))
     expect(martin).toHaveLength(1)
     expect(martin[0]).toMatchObject({
-      shopId: source,
+      shopId: demo.source,
       source: 'import',
       pipe: 'client',
       isPro: true,
@@ -194,7 +187,7 @@ describe('imports: each source', () => {
     })
     // The e-mail is kept in lower case, as the client file keeps it.
     expect(
-      await t.database.db
+      await demo.t.database.db
         .select()
         .from(clients)
         .where(eq(clients.email, 'elodie.lefevre@import.test')),
@@ -210,23 +203,23 @@ describe('imports: each source', () => {
     expect(after.body).toMatchObject({ ok: 0, duplicates: 3 })
 
     // Revert: a client with an order since stays; the others go.
-    const [paul] = await t.database.db
+    const [paul] = await demo.t.database.db
       .select()
       .from(clients)
       .where(eq(clients.email, 'paul.durand@import.test'))
-    await t.database.db.insert(orders).values({
-      shopId: source,
+    await demo.t.database.db.insert(orders).values({
+      shopId: demo.source,
       clientId: paul.id,
       totalHtCents: 0,
       tvaCents: 0,
       totalTtcCents: 0,
       paymentType: 'transfer',
     })
-    const reverted = await send('POST', `/v1/imports/${done.id}/revert`, tokens.owner)
+    const reverted = await send('POST', `/v1/imports/${done.id}/revert`, demo.tokens.owner)
     expect(reverted.status).toBe(200)
     expect(reverted.body.import).toMatchObject({ status: 'reverted', removed: 2, kept: 1 })
     expect(await countClients()).toBe(before - 2)
-    const twice = await send('POST', `/v1/imports/${done.id}/revert`, tokens.owner)
+    const twice = await send('POST', `/v1/imports/${done.id}/revert`, demo.tokens.owner)
     expect(twice.status).toBe(400)
     expect(twice.body.message).toBe('Seul un import terminé (ou en erreur) peut être annulé.')
   })
@@ -256,12 +249,12 @@ describe('imports: each source', () => {
     expect(done.lineErrors).toEqual([
       { line: 3, errors: [expect.stringMatching(/^Code postal : /)] },
     ])
-    const [luc] = await t.database.db
+    const [luc] = await demo.t.database.db
       .select()
       .from(clients)
       .where(eq(clients.email, 'luc.garnier@import.test'))
     expect(luc).toMatchObject({ civility: 'Monsieur', lastname: 'Garnier', isPro: false })
-    const [clos] = await t.database.db
+    const [clos] = await demo.t.database.db
       .select()
       .from(clients)
       .where(eq(clients.email, 'michel@leclos.test'))
@@ -269,7 +262,12 @@ describe('imports: each source', () => {
   })
 
   it('Vinistoria (, and quotes): a line twice in the file is imported once', async () => {
-    const created = await upload(tokens.owner, fixture('vinistoria.csv'), 'v.csv', 'vinistoria')
+    const created = await upload(
+      demo.tokens.owner,
+      fixture('vinistoria.csv'),
+      'v.csv',
+      'vinistoria',
+    )
     const id = created.body.import.id
     const preview = await get(`/v1/imports/${id}/preview`)
     expect(preview.body).toMatchObject({ total: 4, ok: 2, duplicates: 1, errors: 1 })
@@ -280,11 +278,11 @@ describe('imports: each source', () => {
     expect(lines.find((l) => l.line === 5)?.errors).toEqual(
       expect.arrayContaining(['SIRET : Le numéro SIRET doit contenir 14 chiffres valides']),
     )
-    expect((await send('POST', `/v1/imports/${id}/run`, tokens.owner)).status).toBe(202)
+    expect((await send('POST', `/v1/imports/${id}/run`, demo.tokens.owner)).status).toBe(202)
     await runJobs()
     const done = (await get(`/v1/imports/${id}`)).body.import
     expect(done).toMatchObject({ status: 'completed', created: 2, skipped: 1, failed: 1 })
-    const [moreau] = await t.database.db
+    const [moreau] = await demo.t.database.db
       .select()
       .from(clients)
       .where(eq(clients.email, 'henri@vins-moreau.test'))
@@ -299,22 +297,22 @@ describe('imports: each source', () => {
     expect(done.lineErrors[0].errors).toEqual(
       expect.arrayContaining([expect.stringMatching(/^E-mail : /)]),
     )
-    const [marc] = await t.database.db
+    const [marc] = await demo.t.database.db
       .select()
       .from(clients)
       .where(eq(clients.email, 'marc@bar-noir.test'))
     expect(marc).toMatchObject({ isPro: true, vatNumber: 'FR17745678901', siret: '74567890100018' })
 
     // One of them already has an account: only the other is invited, once.
-    await t.database.db
+    await demo.t.database.db
       .update(clients)
       .set({ email: 'buyer@caveau.test' })
       .where(eq(clients.id, marc.id))
-    const invited = await send('POST', `/v1/imports/${done.id}/invitations`, tokens.owner)
+    const invited = await send('POST', `/v1/imports/${done.id}/invitations`, demo.tokens.owner)
     expect(invited.status).toBe(200)
     expect(invited.body).toMatchObject({ queued: 1, skipped: 1 })
     await runJobs()
-    const mails = await t.database.db
+    const mails = await demo.t.database.db
       .select()
       .from(mailOutbox)
       .where(inArray(mailOutbox.to, ['julie.blanc@import.test', 'buyer@caveau.test']))
@@ -322,35 +320,35 @@ describe('imports: each source', () => {
     expect(mails[0].to).toBe('julie.blanc@import.test')
     expect(mails[0].subject).toBe('Domaine de la Source vous invite à créer votre compte')
     expect(mails[0].text).toContain('/auth/register/buyer?id=SOURCE')
-    const again = await send('POST', `/v1/imports/${done.id}/invitations`, tokens.owner)
+    const again = await send('POST', `/v1/imports/${done.id}/invitations`, demo.tokens.owner)
     expect(again.status).toBe(400)
     expect(again.body.message).toBe('Les clients de cet import ont déjà été invités.')
   })
 
   it('the concordance table: saved, checked, and closed once the run is asked', async () => {
-    const created = await upload(tokens.owner, fixture('isagri.csv'), 'i.csv', 'default')
+    const created = await upload(demo.tokens.owner, fixture('isagri.csv'), 'i.csv', 'default')
     const id = created.body.import.id
     const mapping = created.body.import.mapping as (string | null)[]
-    const twice = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner, {
+    const twice = await send('PUT', `/v1/imports/${id}/mapping`, demo.tokens.owner, {
       mapping: mapping.map((f) => (f === 'firstname' ? 'lastname' : f)),
     })
     expect(twice.status).toBe(400)
     expect(twice.body.message).toBe('Deux colonnes remplissent « Nom » : gardez-en une seule.')
-    const short = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner, { mapping: [] })
+    const short = await send('PUT', `/v1/imports/${id}/mapping`, demo.tokens.owner, { mapping: [] })
     expect(short.status).toBe(400)
-    const unknown = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner, {
+    const unknown = await send('PUT', `/v1/imports/${id}/mapping`, demo.tokens.owner, {
       mapping: mapping.map(() => 'password'),
     })
     expect(unknown.status).toBe(400)
-    const saved = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner, {
+    const saved = await send('PUT', `/v1/imports/${id}/mapping`, demo.tokens.owner, {
       source: 'isagri',
       mapping: mapping.map((f) => (f === 'notes' ? null : f)),
     })
     expect(saved.status).toBe(200)
     expect(saved.body.import.source).toBe('isagri')
     expect(saved.body.import.mapping.at(-1)).toBeNull()
-    expect((await send('POST', `/v1/imports/${id}/run`, tokens.owner)).status).toBe(202)
-    const late = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner, { mapping })
+    expect((await send('POST', `/v1/imports/${id}/run`, demo.tokens.owner)).status).toBe(202)
+    const late = await send('PUT', `/v1/imports/${id}/mapping`, demo.tokens.owner, { mapping })
     expect(late.status).toBe(400)
     expect(late.body.message).toBe('Cet import a déjà été lancé.')
     await runJobs()
@@ -364,13 +362,13 @@ describe('imports: refusals', () => {
   it('a bad file or source: 400 in French, nothing written', async () => {
     const before = await countImports()
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
-    const image = await upload(tokens.owner, png, 'photo.png')
+    const image = await upload(demo.tokens.owner, png, 'photo.png')
     expect(image.status).toBe(400)
     expect(image.body.message).toBe(
       'Le fichier n’est ni un CSV ni un classeur Excel (XLSX) lisible.',
     )
     const headersOnly = await upload(
-      tokens.owner,
+      demo.tokens.owner,
       new TextEncoder().encode('Nom;E-mail\r\n'),
       'a.csv',
     )
@@ -378,13 +376,17 @@ describe('imports: refusals', () => {
     expect(headersOnly.body.message).toBe(
       'Le fichier ne contient aucune ligne de données sous sa ligne d’en-têtes.',
     )
-    const fakeXlsx = await upload(tokens.owner, new Uint8Array([0x50, 0x4b, 3, 4, 1, 2]), 'a.xlsx')
+    const fakeXlsx = await upload(
+      demo.tokens.owner,
+      new Uint8Array([0x50, 0x4b, 3, 4, 1, 2]),
+      'a.xlsx',
+    )
     expect(fakeXlsx.status).toBe(400)
-    const badSource = await upload(tokens.owner, fixture('default.csv'), 'a.csv', 'sage')
+    const badSource = await upload(demo.tokens.owner, fixture('default.csv'), 'a.csv', 'sage')
     expect(badSource.status).toBe(400)
     expect(badSource.body.message).toBe('Source inconnue.')
-    const none = await t
-      .request('/v1/imports', { method: 'POST', token: tokens.owner, body: new FormData() })
+    const none = await demo.t
+      .request('/v1/imports', { method: 'POST', token: demo.tokens.owner, body: new FormData() })
       .then(call)
     expect(none.status).toBe(400)
     expect(none.body.message).toBe('Choisissez un fichier CSV ou Excel (XLSX).')
@@ -393,27 +395,32 @@ describe('imports: refusals', () => {
 
   it('who may import: not a collaborator without createClient, nor an agent, nor a buyer', async () => {
     const before = await countImports()
-    await withIamRights(t, source, { createClient: false }, async () => {
-      const res = await upload(tokens.iam, fixture('default.csv'), 'a.csv')
+    await withIamRights(demo.t, demo.source, { createClient: false }, async () => {
+      const res = await upload(demo.tokens.iam, fixture('default.csv'), 'a.csv')
       expect(res.status).toBe(403)
       // Still a product importer (createProduct): the list holds no client import for them.
-      const list = await get('/v1/imports', tokens.iam)
+      const list = await get('/v1/imports', demo.tokens.iam)
       expect(list.status).toBe(200)
       expect(list.body.imports.filter((i: { kind: string }) => i.kind === 'clients')).toEqual([])
     })
-    await withIamRights(t, source, { createClient: false, createProduct: false }, async () => {
-      expect((await get('/v1/imports', tokens.iam)).status).toBe(403)
-    })
-    expect((await upload(tokens.agent, fixture('default.csv'), 'a.csv')).status).toBe(403)
-    expect((await upload(tokens.buyer, fixture('default.csv'), 'a.csv')).status).toBe(403)
-    expect((await t.request('/v1/imports').then(call)).status).toBe(401)
+    await withIamRights(
+      demo.t,
+      demo.source,
+      { createClient: false, createProduct: false },
+      async () => {
+        expect((await get('/v1/imports', demo.tokens.iam)).status).toBe(403)
+      },
+    )
+    expect((await upload(demo.tokens.agent, fixture('default.csv'), 'a.csv')).status).toBe(403)
+    expect((await upload(demo.tokens.buyer, fixture('default.csv'), 'a.csv')).status).toBe(403)
+    expect((await demo.t.request('/v1/imports').then(call)).status).toBe(401)
     expect(await countImports()).toBe(before)
     // A collaborator with the right imports.
-    expect((await upload(tokens.iam, fixture('default.csv'), 'a.csv')).status).toBe(201)
+    expect((await upload(demo.tokens.iam, fixture('default.csv'), 'a.csv')).status).toBe(201)
   })
 
   it("another shop's import is 404 on every endpoint", async () => {
-    const created = await upload(tokens.owner, fixture('default.csv'), 'a.csv')
+    const created = await upload(demo.tokens.owner, fixture('default.csv'), 'a.csv')
     const id = created.body.import.id
     for (const [method, path] of [
       ['GET', `/v1/imports/${id}`],
@@ -422,26 +429,26 @@ describe('imports: refusals', () => {
       ['POST', `/v1/imports/${id}/revert`],
       ['POST', `/v1/imports/${id}/invitations`],
     ] as const)
-      expect((await send(method, path, tokens.owner2)).status, path).toBe(404)
-    const put = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner2, { mapping: [] })
+      expect((await send(method, path, demo.tokens.owner2)).status, path).toBe(404)
+    const put = await send('PUT', `/v1/imports/${id}/mapping`, demo.tokens.owner2, { mapping: [] })
     expect(put.status).toBe(404)
     expect((await get(`/v1/imports/${id}`)).body.import.status).toBe('pending')
   })
 
   it('a shop without the crm module: 403, nothing written', async () => {
-    const [shop] = await t.database.db
+    const [shop] = await demo.t.database.db
       .select({ integration: shops.integration })
       .from(shops)
-      .where(eq(shops.id, source))
+      .where(eq(shops.id, demo.source))
     const setCrm = (active: boolean) =>
-      t.database.db
+      demo.t.database.db
         .update(shops)
         .set({ integration: { ...shop.integration, crm: { active } } })
-        .where(eq(shops.id, source))
+        .where(eq(shops.id, demo.source))
     await setCrm(false)
     try {
       const before = await countImports()
-      expect((await upload(tokens.owner, fixture('default.csv'), 'a.csv')).status).toBe(403)
+      expect((await upload(demo.tokens.owner, fixture('default.csv'), 'a.csv')).status).toBe(403)
       // The owner still imports products: the list shows no client import.
       const list = (await get('/v1/imports')).body.imports as { kind: string }[]
       expect(list.filter((i) => i.kind === 'clients')).toEqual([])
@@ -457,14 +464,14 @@ describe('product imports', () => {
     const form = new FormData()
     form.set('file', new File([new Uint8Array(bytes)], 'produits.csv'))
     form.set('kind', kind)
-    return t.request('/v1/imports', { method: 'POST', token, body: form }).then(call)
+    return demo.t.request('/v1/imports', { method: 'POST', token, body: form }).then(call)
   }
-  const db = () => t.database.db
+  const db = () => demo.t.database.db
   const productNamed = async (name: string) => {
     const [row] = await db()
       .select()
       .from(products)
-      .where(and(eq(products.shopId, source), eq(products.name, name)))
+      .where(and(eq(products.shopId, demo.source), eq(products.name, name)))
     if (!row) return null
     const vintages = await db()
       .select()
@@ -478,10 +485,10 @@ describe('product imports', () => {
   }
   const countProducts = async () => Number((await db().select({ n: count() }).from(products))[0].n)
   async function runProducts() {
-    const created = await uploadProducts(tokens.owner, fixture('products.csv'))
+    const created = await uploadProducts(demo.tokens.owner, fixture('products.csv'))
     expect(created.status).toBe(201)
     const id = created.body.import.id
-    expect((await send('POST', `/v1/imports/${id}/run`, tokens.owner)).status).toBe(202)
+    expect((await send('POST', `/v1/imports/${id}/run`, demo.tokens.owner)).status).toBe(202)
     await runJobs()
     return (await get(`/v1/imports/${id}`)).body.import
   }
@@ -494,7 +501,7 @@ describe('product imports', () => {
     expect(labels).toContain('Prix Caviste (HT)')
     expect(labels).toContain('Prix Particulier (TTC)')
 
-    const created = await uploadProducts(tokens.owner, fixture('products.csv'))
+    const created = await uploadProducts(demo.tokens.owner, fixture('products.csv'))
     expect(created.status).toBe(201)
     const id = created.body.import.id
     expect(created.body.import).toMatchObject({ kind: 'products', status: 'pending', total: 7 })
@@ -566,7 +573,7 @@ describe('product imports', () => {
 
     // The revert removes what the first run created (the product, Sancerre's new vintage), keeps
     // what it updated (Sancerre's price for cavistes).
-    const reverted = await send('POST', `/v1/imports/${first.id}/revert`, tokens.owner)
+    const reverted = await send('POST', `/v1/imports/${first.id}/revert`, demo.tokens.owner)
     expect(reverted.status).toBe(200)
     expect(reverted.body.import).toMatchObject({ status: 'reverted', removed: 2, kept: 0 })
     expect(await productNamed('Cuvée Import Galets')).toBeNull()
@@ -578,41 +585,41 @@ describe('product imports', () => {
       visible: true,
       priceCents: 1100,
     })
-    expect((await send('POST', `/v1/imports/${second.id}/invitations`, tokens.owner)).status).toBe(
-      400,
-    )
+    expect(
+      (await send('POST', `/v1/imports/${second.id}/invitations`, demo.tokens.owner)).status,
+    ).toBe(400)
   })
 
   it('refusals: iam-limited lacks createProduct, another shop 404, bad kind or mapping 400', async () => {
     const before = await countImports()
-    const limited = await uploadProducts(tokens.iamLimited, fixture('products.csv'))
+    const limited = await uploadProducts(demo.tokens.iamLimited, fixture('products.csv'))
     expect(limited.status).toBe(403)
     expect(limited.body.message).toBe('Vous n’avez pas le droit d’importer ce type de fichier.')
-    expect((await get('/v1/imports/fields/products', tokens.iamLimited)).status).toBe(403)
-    const badKind = await uploadProducts(tokens.owner, fixture('products.csv'), 'vins')
+    expect((await get('/v1/imports/fields/products', demo.tokens.iamLimited)).status).toBe(403)
+    const badKind = await uploadProducts(demo.tokens.owner, fixture('products.csv'), 'vins')
     expect(badKind.status).toBe(400)
     expect(badKind.body.message).toMatch(/^Choisissez ce que contient le fichier/)
     expect(await countImports()).toBe(before)
 
-    const id = (await uploadProducts(tokens.owner, fixture('products.csv'))).body.import.id
+    const id = (await uploadProducts(demo.tokens.owner, fixture('products.csv'))).body.import.id
     // A client importer without createProduct does not see it; another shop neither.
-    expect((await get(`/v1/imports/${id}`, tokens.iamLimited)).status).toBe(404)
-    const list = await get('/v1/imports', tokens.iamLimited)
+    expect((await get(`/v1/imports/${id}`, demo.tokens.iamLimited)).status).toBe(404)
+    const list = await get('/v1/imports', demo.tokens.iamLimited)
     expect(list.body.imports.some((i: { id: number }) => i.id === id)).toBe(false)
     for (const [method, path] of [
       ['GET', `/v1/imports/${id}`],
       ['GET', `/v1/imports/${id}/preview`],
       ['POST', `/v1/imports/${id}/run`],
     ] as const)
-      expect((await send(method, path, tokens.owner2)).status, path).toBe(404)
+      expect((await send(method, path, demo.tokens.owner2)).status, path).toBe(404)
 
     const mapping = (await get(`/v1/imports/${id}`)).body.import.mapping as (string | null)[]
-    const noName = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner, {
+    const noName = await send('PUT', `/v1/imports/${id}/mapping`, demo.tokens.owner, {
       mapping: mapping.map((f) => (f === 'name' ? null : f)),
     })
     expect(noName.status).toBe(400)
     expect(noName.body.message).toBe('Associez une colonne au nom du produit.')
-    const unknown = await send('PUT', `/v1/imports/${id}/mapping`, tokens.owner, {
+    const unknown = await send('PUT', `/v1/imports/${id}/mapping`, demo.tokens.owner, {
       mapping: mapping.map((f) => (f === 'price:caviste' ? 'price:grossiste' : f)),
     })
     expect(unknown.status).toBe(400)
@@ -627,11 +634,11 @@ describe('product imports', () => {
     const labels = (await get('/v1/product-labels')).body.labels as { id: number }[]
     const products = (await get('/v1/products')).body.products as { id: number; name: string }[]
     const terres = products.find((p) => p.name === 'Pouilly-Fumé Terres Blanches')!
-    const given = await send('PUT', `/v1/products/${terres.id}`, tokens.owner, {
+    const given = await send('PUT', `/v1/products/${terres.id}`, demo.tokens.owner, {
       labelIds: labels.map((l) => l.id),
     })
     expect(given.status).toBe(200)
-    const res = await t.request('/v1/catalogue/export.csv', { token: tokens.owner })
+    const res = await demo.t.request('/v1/catalogue/export.csv', { token: demo.tokens.owner })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
     expect(res.headers.get('content-disposition')).toMatch(
@@ -657,7 +664,7 @@ describe('product imports', () => {
     expect(unlabelled.endsWith(';')).toBe(true)
 
     const before = await countProducts()
-    const created = await uploadProducts(tokens.owner, bytes)
+    const created = await uploadProducts(demo.tokens.owner, bytes)
     expect(created.status).toBe(201)
     // The concordance table recognises every column by its header, and sets the labels aside.
     const mapping = created.body.import.mapping as (string | null)[]
@@ -669,16 +676,18 @@ describe('product imports', () => {
     expect(await countProducts()).toBe(before)
 
     // The other shop exports its own catalogue, none of this one's.
-    const other = await t.request('/v1/catalogue/export.csv', { token: tokens.owner2 })
+    const other = await demo.t.request('/v1/catalogue/export.csv', { token: demo.tokens.owner2 })
     expect(other.status).toBe(200)
     expect(await other.text()).not.toContain('Sancerre Les Caillottes')
   })
 
   it('refuses the catalogue export to a buyer, a signed-out caller and a collaborator without seeAllProduct', async () => {
-    expect((await t.request('/v1/catalogue/export.csv', { token: tokens.buyer })).status).toBe(403)
-    expect((await t.request('/v1/catalogue/export.csv')).status).toBe(401)
-    await withIamRights(t, source, { seeAllProduct: false }, async () => {
-      const res = await t.request('/v1/catalogue/export.csv', { token: tokens.iam })
+    expect(
+      (await demo.t.request('/v1/catalogue/export.csv', { token: demo.tokens.buyer })).status,
+    ).toBe(403)
+    expect((await demo.t.request('/v1/catalogue/export.csv')).status).toBe(401)
+    await withIamRights(demo.t, demo.source, { seeAllProduct: false }, async () => {
+      const res = await demo.t.request('/v1/catalogue/export.csv', { token: demo.tokens.iam })
       expect(res.status).toBe(403)
     })
   })

@@ -4,6 +4,7 @@
  * The row writers take the Drizzle handle so the page tests (their own runtime) use them too.
  */
 import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll } from 'vitest'
 import type { Db } from '#app/platform/db/client'
 import {
   clients,
@@ -172,6 +173,21 @@ export async function demoShopsApi(overrides: Parameters<typeof createTestApi>[0
     martin: await shopIdOf(t, 'MARTIN'),
     tokens: await signInDemo(t),
   }
+}
+
+export type DemoShops = Awaited<ReturnType<typeof demoShopsApi>>
+
+/**
+ * The demo shops' API for one test file, opened before its tests and closed after them: its
+ * fields (`t`, `source`, `martin`, `tokens`) are there once the file's tests run.
+ */
+export function demoShopsForFile(): DemoShops {
+  const demo = {} as DemoShops
+  beforeAll(async () => {
+    Object.assign(demo, await demoShopsApi())
+  })
+  afterAll(() => demo.t.close())
+  return demo
 }
 
 /**

@@ -7,39 +7,35 @@
  * rows included), and a quote or an order written afterwards does too while a quote written
  * before keeps its lines.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { defaultVintageNames } from '#app/modules/catalogue/domain/catalogue'
 import { hiddenVintagesText as text } from '#app/modules/settings/domain/hidden-vintages'
-import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
-import { demoShopsApi, settingsEndpoint, type DemoTokens } from './sales-db-fixtures'
+import { settingsEndpoint, demoShopsForFile } from './sales-db-fixtures'
 import { createClient } from './sales-documents-fixtures'
 
-let t: TestApi
-let source: number
-let martin: number
-let tokens: DemoTokens
-
-beforeAll(async () => {
-  ;({ t, source, martin, tokens } = await demoShopsApi())
-})
-afterAll(() => t.close())
+const demo = demoShopsForFile()
 
 const path = '/v1/settings/hidden-vintages'
-const { put, get, storedOf } = settingsEndpoint(path, 'hiddenVintageNames', () => ({ t, tokens }))
+const { put, get, storedOf } = settingsEndpoint(path, 'hiddenVintageNames', () => demo)
 
 describe('settings: hidden vintage names, access and refusals', () => {
   it('refuses the signed-out, a buyer and an agent; a collaborator reads but does not write', async () => {
-    expect((await t.request(path)).status).toBe(401)
-    expect((await t.request(path, { method: 'PUT', json: { names: [] } })).status).toBe(401)
-    expect((await get(tokens.buyer)).status).toBe(403)
-    expect((await get(tokens.agent)).status).toBe(403)
-    const read = await get(tokens.iam)
+    expect((await demo.t.request(path)).status).toBe(401)
+    expect((await demo.t.request(path, { method: 'PUT', json: { names: [] } })).status).toBe(401)
+    expect((await get(demo.tokens.buyer)).status).toBe(403)
+    expect((await get(demo.tokens.agent)).status).toBe(403)
+    const read = await get(demo.tokens.iam)
     expect(read.status, read.text).toBe(200)
     expect(read.body.hiddenVintages).toEqual({ names: [...defaultVintageNames] })
-    for (const token of [tokens.buyer, tokens.agent, tokens.iam, tokens.iamLimited])
+    for (const token of [
+      demo.tokens.buyer,
+      demo.tokens.agent,
+      demo.tokens.iam,
+      demo.tokens.iamLimited,
+    ])
       expect((await put({ names: ['Sans année'] }, token)).status).toBe(403)
-    expect(await storedOf(source)).toBeUndefined()
+    expect(await storedOf(demo.source)).toBeUndefined()
   })
 
   it('refuses a bad list with its French message, writing nothing', async () => {
@@ -52,17 +48,17 @@ describe('settings: hidden vintage names, access and refusals', () => {
     expect(many.text).toContain(text.tooMany)
     expect((await put({ names: 'NV' })).status).toBe(400)
     expect((await put({ names: [], colour: 'Rouge' })).status).toBe(400)
-    expect(await storedOf(source)).toBeUndefined()
+    expect(await storedOf(demo.source)).toBeUndefined()
   })
 
   it('saves the owner’s shop’s list only, trimmed and each name once', async () => {
-    const done = await put({ names: [' NV ', 'nv', 'Non millésimé'] }, tokens.owner2)
+    const done = await put({ names: [' NV ', 'nv', 'Non millésimé'] }, demo.tokens.owner2)
     expect(done.status, done.text).toBe(200)
     expect(done.body.message).toBe(text.saved)
     expect(done.body.hiddenVintages).toEqual({ names: ['NV', 'Non millésimé'] })
-    expect(await storedOf(martin)).toEqual(['NV', 'Non millésimé'])
-    expect(await storedOf(source)).toBeUndefined()
-    expect((await get(tokens.iam)).body.hiddenVintages.names).toEqual([...defaultVintageNames])
+    expect(await storedOf(demo.martin)).toEqual(['NV', 'Non millésimé'])
+    expect(await storedOf(demo.source)).toBeUndefined()
+    expect((await get(demo.tokens.iam)).body.hiddenVintages.names).toEqual([...defaultVintageNames])
   })
 })
 
@@ -74,9 +70,9 @@ describe('settings: hidden vintage names shown', () => {
   let quoteBefore: number
   const create = async (name: string, vintage: string) => {
     const made = await call(
-      await t.request('/v1/products', {
+      await demo.t.request('/v1/products', {
         method: 'POST',
-        token: tokens.owner,
+        token: demo.tokens.owner,
         json: { name, type: 'Vin', vintage: { name: vintage }, format: { priceCents: 900 } },
       }),
     )
@@ -88,7 +84,7 @@ describe('settings: hidden vintage names shown', () => {
     }
   }
   const listing = async () => {
-    const res = await call(await t.request('/v1/shops/SOURCE/products'))
+    const res = await call(await demo.t.request('/v1/shops/SOURCE/products'))
     expect(res.status, res.text).toBe(200)
     return res.body as {
       filters: { vintages: string[] }
@@ -99,11 +95,11 @@ describe('settings: hidden vintage names shown', () => {
     body.products.find((p) => p.id === id)?.vintages[0]
   const quoteLineName = async (id?: number) => {
     const res = id
-      ? await call(await t.request(`/v1/sales-documents/${id}`, { token: tokens.owner }))
+      ? await call(await demo.t.request(`/v1/sales-documents/${id}`, { token: demo.tokens.owner }))
       : await call(
-          await t.request('/v1/sales-documents/quotes', {
+          await demo.t.request('/v1/sales-documents/quotes', {
             method: 'POST',
-            token: tokens.owner,
+            token: demo.tokens.owner,
             json: { clientId: client, lines: [{ ...line, quantity: 1 }] },
           }),
         )
@@ -111,10 +107,10 @@ describe('settings: hidden vintage names shown', () => {
     return { id: res.body.document.id as number, name: res.body.document.lines[0].name as string }
   }
   const staffLabel = async (id: number) =>
-    (await call(await t.request(`/v1/products/${id}`, { token: tokens.iam }))).body.product
-      .vintages[0].label
+    (await call(await demo.t.request(`/v1/products/${id}`, { token: demo.tokens.iam }))).body
+      .product.vintages[0].label
   const elabelLabel = async (id: number) => {
-    const res = await call(await t.request('/v1/shops/SOURCE/elabels'))
+    const res = await call(await demo.t.request('/v1/shops/SOURCE/elabels'))
     return res.body.products.find((p: { name: string }) => p.name === `Cuvée ${id}`)?.vintages[0]
       .label
   }
@@ -124,7 +120,7 @@ describe('settings: hidden vintage names shown', () => {
     const b = await create('Cuvée 2', 'NV')
     ;[sansAnnee, nv] = [a.id, b.id]
     line = { formatId: a.formats[0].id, vintageId: a.vintages[0].id }
-    client = await createClient(t, source, { businessName: 'Le Bistrot du Port' })
+    client = await createClient(demo.t, demo.source, { businessName: 'Le Bistrot du Port' })
     expect(a.vintages[0].label).toBe('Sans année')
     expect(b.vintages[0].label).toBe('')
   })
@@ -149,9 +145,10 @@ describe('settings: hidden vintage names shown', () => {
     expect(labelOf(after, nv)).toMatchObject({ name: 'NV', label: 'NV' })
     expect(after.filters.vintages).toContain('NV')
     expect(after.filters.vintages).not.toContain('Sans année')
-    const slug = (await call(await t.request(`/v1/products/${sansAnnee}`, { token: tokens.owner })))
-      .body.product.slug
-    const detail = await call(await t.request(`/v1/shops/SOURCE/products/${slug}`))
+    const slug = (
+      await call(await demo.t.request(`/v1/products/${sansAnnee}`, { token: demo.tokens.owner }))
+    ).body.product.slug
+    const detail = await call(await demo.t.request(`/v1/shops/SOURCE/products/${slug}`))
     expect(detail.body.product.vintages[0].label).toBe('')
     expect(await staffLabel(sansAnnee)).toBe('')
     expect(await staffLabel(nv)).toBe('NV')
@@ -160,9 +157,9 @@ describe('settings: hidden vintage names shown', () => {
     expect((await quoteLineName()).name).toBe('Cuvée 1 – 75 cl')
     expect((await quoteLineName(quoteBefore)).name).toBe('Cuvée 1 Sans année – 75 cl')
     const entered = await call(
-      await t.request('/v1/orders/entries', {
+      await demo.t.request('/v1/orders/entries', {
         method: 'POST',
-        token: tokens.owner,
+        token: demo.tokens.owner,
         json: { clientId: client, paymentType: 'transfer', lines: [{ ...line, quantity: 1 }] },
       }),
     )
@@ -175,6 +172,6 @@ describe('settings: hidden vintage names shown', () => {
     const shown = await listing()
     expect(labelOf(shown, sansAnnee)?.label).toBe('Sans année')
     expect(labelOf(shown, nv)?.label).toBe('NV')
-    expect(await storedOf(martin)).toEqual(['NV', 'Non millésimé'])
+    expect(await storedOf(demo.martin)).toEqual(['NV', 'Non millésimé'])
   })
 })

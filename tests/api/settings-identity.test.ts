@@ -7,30 +7,22 @@
  */
 import { eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderTarget } from '#app/modules/sales/api/pdf/render'
 import { shops } from '#app/platform/db/schema'
-import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
-import { issueSmallInvoice, demoShopsApi, type DemoTokens } from './sales-db-fixtures'
+import { issueSmallInvoice, demoShopsForFile } from './sales-db-fixtures'
 
-let t: TestApi
-let source: number
-let martin: number
-let tokens: DemoTokens
+const demo = demoShopsForFile()
 
-beforeAll(async () => {
-  ;({ t, source, martin, tokens } = await demoShopsApi())
-})
-afterAll(() => t.close())
-
-const put = async (what: 'identity' | 'bank', json: unknown, token = tokens.owner) =>
-  call(await t.request(`/v1/settings/${what}`, { method: 'PUT', token, json }))
-const get = async (what: 'identity' | 'bank', token = tokens.owner) =>
-  call(await t.request(`/v1/settings/${what}`, { token }))
+const put = async (what: 'identity' | 'bank', json: unknown, token = demo.tokens.owner) =>
+  call(await demo.t.request(`/v1/settings/${what}`, { method: 'PUT', token, json }))
+const get = async (what: 'identity' | 'bank', token = demo.tokens.owner) =>
+  call(await demo.t.request(`/v1/settings/${what}`, { token }))
 const legalOf = async (shopId: number) =>
-  (await t.database.db.select({ legal: shops.legal }).from(shops).where(eq(shops.id, shopId)))[0]
-    .legal
+  (
+    await demo.t.database.db.select({ legal: shops.legal }).from(shops).where(eq(shops.id, shopId))
+  )[0].legal
 
 // A real SIRET (Luhn-valid) and the VAT number its SIREN gives: key (12 + 3 × (SIREN mod 97)) mod 97.
 const identity = {
@@ -55,17 +47,17 @@ const bank = {
 
 describe('settings: identity and bank', () => {
   it('refuses a buyer and a collaborator, and lets the collaborator read', async () => {
-    expect((await put('identity', identity, tokens.buyer)).status).toBe(403)
-    expect((await put('identity', identity, tokens.iam)).status).toBe(403)
-    expect((await put('bank', bank, tokens.iam)).status).toBe(403)
-    expect((await get('bank', tokens.buyer)).status).toBe(403)
-    const read = await get('identity', tokens.iam)
+    expect((await put('identity', identity, demo.tokens.buyer)).status).toBe(403)
+    expect((await put('identity', identity, demo.tokens.iam)).status).toBe(403)
+    expect((await put('bank', bank, demo.tokens.iam)).status).toBe(403)
+    expect((await get('bank', demo.tokens.buyer)).status).toBe(403)
+    const read = await get('identity', demo.tokens.iam)
     expect(read.status).toBe(200)
     expect(read.body.identity.legalName).toBe('SCEA Domaine de la Source')
   })
 
   it('answers a bad SIRET, VAT key or IBAN with its French message and writes nothing', async () => {
-    const before = await legalOf(source)
+    const before = await legalOf(demo.source)
     const cases = [
       [
         'identity',
@@ -89,11 +81,11 @@ describe('settings: identity and bank', () => {
       expect(res.status, message).toBe(400)
       expect(JSON.stringify(res.body)).toContain(message)
     }
-    expect(await legalOf(source)).toEqual(before)
+    expect(await legalOf(demo.source)).toEqual(before)
   })
 
   it('saves each part, reads it back, keeps the other part and another shop’s', async () => {
-    const martinBefore = await legalOf(martin)
+    const martinBefore = await legalOf(demo.martin)
     const savedIdentity = await put('identity', identity)
     expect(savedIdentity.status, JSON.stringify(savedIdentity.body)).toBe(200)
     expect(savedIdentity.body.message).toBe('L’identité de votre entreprise est enregistrée.')
@@ -119,16 +111,16 @@ describe('settings: identity and bank', () => {
     const withoutRcs = await put('identity', { ...identity, rcsCity: undefined, cvi: undefined })
     expect(withoutRcs.body.identity.rcsCity).toBeUndefined()
     expect((await get('bank')).body.bank.iban).toBe(bank.iban)
-    expect(await legalOf(martin)).toEqual(martinBefore)
+    expect(await legalOf(demo.martin)).toEqual(martinBefore)
     // The legal notice shows the new identity.
-    const notice = await t.request(`/v1/shops/${source}/legal-notice`).then(call)
+    const notice = await demo.t.request(`/v1/shops/${demo.source}/legal-notice`).then(call)
     expect(notice.body.legalNotice.business.reason).toBe(identity.legalName)
   })
 
   it('an invoice issued after the change prints the new name and IBAN; one issued before keeps its own', async () => {
-    const invoice = () => issueSmallInvoice(t, source, tokens.owner)
+    const invoice = () => issueSmallInvoice(demo.t, demo.source, demo.tokens.owner)
     const pdfText = async (documentId: number) => {
-      const { bytes } = await renderTarget(t.deps.db, { documentId })
+      const { bytes } = await renderTarget(demo.t.deps.db, { documentId })
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
         mergePages: true,
       })

@@ -5,41 +5,32 @@
  * the cart's price offers buyers only the accepted methods the checkout can take, and placing an
  * order with a back-office-only one is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoDelivery } from '#app/modules/delivery/api/seed/seed-delivery'
 import { acceptedMethods, paymentMethods } from '#app/modules/settings/domain/payment-methods'
-import type { TestApi } from '#tests/support/api'
 import { checkoutBody, deliveryModeId, lineOf } from './cart-fixtures'
 import { call } from './helpers'
-import { demoShopsApi, settingsEndpoint, type DemoTokens } from './sales-db-fixtures'
+import { settingsEndpoint, demoShopsForFile } from './sales-db-fixtures'
 
-let t: TestApi
-let source: number
-let martin: number
-let tokens: DemoTokens
-
-beforeAll(async () => {
-  ;({ t, source, martin, tokens } = await demoShopsApi())
-})
-afterAll(() => t.close())
+const demo = demoShopsForFile()
 
 const path = '/v1/settings/payment-methods'
-const { put, get, storedOf } = settingsEndpoint(path, 'paymentTypes', () => ({ t, tokens }))
+const { put, get, storedOf } = settingsEndpoint(path, 'paymentTypes', () => demo)
 
 const seeded = demoDelivery.source.settings.paymentTypes
 
 describe('settings: payment methods, access and refusals', () => {
   it('refuses the signed-out, a buyer and an agent; a collaborator reads but does not write', async () => {
-    expect((await t.request(path)).status).toBe(401)
-    expect((await get(tokens.buyer)).status).toBe(403)
-    expect((await get(tokens.agent)).status).toBe(403)
-    const read = await get(tokens.iam)
+    expect((await demo.t.request(path)).status).toBe(401)
+    expect((await get(demo.tokens.buyer)).status).toBe(403)
+    expect((await get(demo.tokens.agent)).status).toBe(403)
+    const read = await get(demo.tokens.iam)
     expect(read.status, read.text).toBe(200)
     // In the spec's order.
     expect(read.body.paymentMethods.paymentTypes).toEqual(acceptedMethods(seeded))
-    for (const token of [tokens.buyer, tokens.agent, tokens.iam])
+    for (const token of [demo.tokens.buyer, demo.tokens.agent, demo.tokens.iam])
       expect((await put({ paymentTypes: ['cash'] }, token)).status).toBe(403)
-    expect(await storedOf(source)).toEqual(seeded)
+    expect(await storedOf(demo.source)).toEqual(seeded)
   })
 
   it('refuses an unknown method and an empty list with the French message, writing nothing', async () => {
@@ -51,7 +42,7 @@ describe('settings: payment methods, access and refusals', () => {
       expect(empty.status).toBe(400)
       expect(empty.text).toContain('Acceptez au moins un moyen de paiement.')
     }
-    expect(await storedOf(source)).toEqual(seeded)
+    expect(await storedOf(demo.source)).toEqual(seeded)
   })
 })
 
@@ -61,19 +52,19 @@ describe('settings: payment methods saved', () => {
     expect(all.status, all.text).toBe(200)
     expect(all.body.message).toBe('Vos moyens de paiement sont enregistrés.')
     expect(all.body.paymentMethods.paymentTypes).toEqual([...paymentMethods])
-    expect(await storedOf(martin)).toEqual(demoDelivery.martin.settings.paymentTypes)
+    expect(await storedOf(demo.martin)).toEqual(demoDelivery.martin.settings.paymentTypes)
   })
 
   it('offers buyers only the accepted methods the checkout can take', async () => {
     const saved = await put({ paymentTypes: ['tips', 'cash', 'sample', 'check', 'cb'] })
     expect(saved.status, saved.text).toBe(200)
-    expect(await storedOf(source)).toEqual(['cb', 'sample', 'cash', 'tips', 'check'])
-    const carrier = await deliveryModeId(t, source, demoDelivery.source.carrierName)
-    const line = await lineOf(t, 'sancerre-les-caillottes')
+    expect(await storedOf(demo.source)).toEqual(['cb', 'sample', 'cash', 'tips', 'check'])
+    const carrier = await deliveryModeId(demo.t, demo.source, demoDelivery.source.carrierName)
+    const line = await lineOf(demo.t, 'sancerre-les-caillottes')
     const priced = await call(
-      await t.request('/v1/orders/get-cart-price', {
+      await demo.t.request('/v1/orders/get-cart-price', {
         method: 'POST',
-        json: { orders: [{ sellerId: source, products: [line], deliveryModeId: carrier }] },
+        json: { orders: [{ sellerId: demo.source, products: [line], deliveryModeId: carrier }] },
       }),
     )
     expect(priced.status, priced.text).toBe(200)
@@ -81,11 +72,11 @@ describe('settings: payment methods saved', () => {
 
     // A back-office-only method is no buyer's choice, even though the shop accepts it.
     const placed = await call(
-      await t.request('/v1/orders', {
+      await demo.t.request('/v1/orders', {
         method: 'POST',
-        token: tokens.buyer,
+        token: demo.tokens.buyer,
         json: checkoutBody([
-          { sellerId: source, products: [line], deliveryModeId: carrier, paymentType: 'tips' },
+          { sellerId: demo.source, products: [line], deliveryModeId: carrier, paymentType: 'tips' },
         ]),
       }),
     )

@@ -5,27 +5,18 @@
  * the other shop keeps its own. Once saved, a product created without those fields takes them,
  * one created with them keeps its own, and a wine stays at the normal VAT rate.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   builtInProductDefaults,
   productDefaultsText as text,
 } from '#app/modules/settings/domain/product-defaults'
-import type { TestApi } from '#tests/support/api'
 import { call } from './helpers'
-import { demoShopsApi, settingsEndpoint, type DemoTokens } from './sales-db-fixtures'
+import { settingsEndpoint, demoShopsForFile } from './sales-db-fixtures'
 
-let t: TestApi
-let source: number
-let martin: number
-let tokens: DemoTokens
-
-beforeAll(async () => {
-  ;({ t, source, martin, tokens } = await demoShopsApi())
-})
-afterAll(() => t.close())
+const demo = demoShopsForFile()
 
 const path = '/v1/settings/product-defaults'
-const { put, get, storedOf } = settingsEndpoint(path, 'productDefaults', () => ({ t, tokens }))
+const { put, get, storedOf } = settingsEndpoint(path, 'productDefaults', () => demo)
 
 const saved = {
   vatType: 'reduced',
@@ -38,15 +29,15 @@ const saved = {
 
 describe('settings: product defaults, access and refusals', () => {
   it('refuses the signed-out, a buyer and an agent; a collaborator reads but does not write', async () => {
-    expect((await t.request(path)).status).toBe(401)
-    expect((await get(tokens.buyer)).status).toBe(403)
-    expect((await get(tokens.agent)).status).toBe(403)
-    const read = await get(tokens.iam)
+    expect((await demo.t.request(path)).status).toBe(401)
+    expect((await get(demo.tokens.buyer)).status).toBe(403)
+    expect((await get(demo.tokens.agent)).status).toBe(403)
+    const read = await get(demo.tokens.iam)
     expect(read.status, read.text).toBe(200)
     expect(read.body.productDefaults).toEqual(builtInProductDefaults)
-    for (const token of [tokens.buyer, tokens.agent, tokens.iam])
+    for (const token of [demo.tokens.buyer, demo.tokens.agent, demo.tokens.iam])
       expect((await put(saved, token)).status).toBe(403)
-    expect(await storedOf(source)).toBeUndefined()
+    expect(await storedOf(demo.source)).toBeUndefined()
   })
 
   it('refuses bad values with their French messages, writing nothing', async () => {
@@ -58,7 +49,7 @@ describe('settings: product defaults, access and refusals', () => {
     expect(loose.status).toBe(400)
     expect(loose.text).toContain(text.quantityWithoutPacking)
     expect((await put({ ...saved, labelColour: 'Rouge' })).status).toBe(400)
-    expect(await storedOf(source)).toBeUndefined()
+    expect(await storedOf(demo.source)).toBeUndefined()
   })
 })
 
@@ -68,13 +59,13 @@ describe('settings: product defaults saved and used', () => {
     expect(done.status, done.text).toBe(200)
     expect(done.body.message).toBe(text.saved)
     expect(done.body.productDefaults).toEqual(saved)
-    expect((await get(tokens.iam)).body.productDefaults).toEqual(saved)
-    expect(await storedOf(martin)).toBeUndefined()
-    expect((await get(tokens.owner2)).body.productDefaults).toEqual(builtInProductDefaults)
+    expect((await get(demo.tokens.iam)).body.productDefaults).toEqual(saved)
+    expect(await storedOf(demo.martin)).toBeUndefined()
+    expect((await get(demo.tokens.owner2)).body.productDefaults).toEqual(builtInProductDefaults)
   })
 
-  const create = async (json: Record<string, unknown>, token = tokens.owner) =>
-    call(await t.request('/v1/products', { method: 'POST', token, json }))
+  const create = async (json: Record<string, unknown>, token = demo.tokens.owner) =>
+    call(await demo.t.request('/v1/products', { method: 'POST', token, json }))
   const juice = (format: Record<string, unknown> = {}) => ({
     name: 'Jus de raisin',
     type: 'Jus',
@@ -111,7 +102,7 @@ describe('settings: product defaults saved and used', () => {
   })
 
   it('leaves the other shop’s new products at the built-in defaults', async () => {
-    const other = await create(juice(), tokens.owner2)
+    const other = await create(juice(), demo.tokens.owner2)
     expect(other.status, other.text).toBe(201)
     expect(other.body.product).toMatchObject({ vatType: 'standard', packing: null })
     expect(other.body.product.formats[0]).toMatchObject({
